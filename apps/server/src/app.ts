@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformName } from '@prepwise/contracts';
+import type { AppDeps } from './deps.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface BuildAppOptions {
+  deps: AppDeps;
+  logger?: boolean | { level: string };
+  /** Serve the built web app from config.webDist (on by default). */
+  serveWeb?: boolean;
+}
+
+/** Builds the Fastify app: plugins, then one plugin per feature module. Never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 100 * 1024,
+    trustProxy: true,
+    requestTimeout: 60_000,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', options.deps);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: `${platformName} API`, version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(surveyRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(filesRoutes);
+
+  if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so defaults do not depend on which folder npm ran the script from. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Prepwise <no-reply@prepwise.local>'),
+  SEED_DEMO: booleanText.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
+  DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
+  DISCOURSE_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  RUN_JOBS: booleanText.default(true),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Ho_Chi_Minh')
+    .refine((zone) => isTimeZone(zone), 'TIME_ZONE must be an IANA time zone such as Asia/Ho_Chi_Minh'),
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+  loginRateLimitPerMinute: number;
+  accountLockFailures: number;
+  discourse: { secret: string; url: string } | undefined;
+  google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
+  runJobs: boolean;
+  timeZone: string;
+}
+
+/**
+ * Reads the configuration from the environment only. Fails fast with one readable line per
+ * problem. APP_SECRET, when absent, is generated once into `$DATA_DIR/secret.key`.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(stripEmpty(environment));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const baseDir = environment.INIT_CWD ?? process.cwd();
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir, env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
+    discourse:
+      env.DISCOURSE_SSO_SECRET && env.DISCOURSE_URL
+        ? { secret: env.DISCOURSE_SSO_SECRET, url: env.DISCOURSE_URL.replace(/\/$/, '') }
+        : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+          issuers: env.GOOGLE_ISSUERS.split(',').map((issuer) => issuer.trim()),
+        }
+      : undefined,
+    runJobs: env.RUN_JOBS,
+    timeZone: env.TIME_ZONE,
+  };
+}
+
+function stripEmpty(environment: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. Repositories take this first. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL access, the shape pg-boss asks for (`executeSql`). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface DatabaseHandle extends SqlExecutor {
+  kind: DatabaseKind;
+  db: Database;
+  /** The connection string for processes that open their own pool (PostgreSQL only). */
+  connectionString: string | undefined;
+  version(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; connectionString: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; client: PGlite };
+
+/** Opens PGlite (embedded, persisted under a folder) or PostgreSQL (a pool), behind one handle. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.connectionString, options.poolSize ?? 10);
+  let client: PGlite;
+  if ('client' in options) {
+    client = options.client;
+  } else {
+    mkdirSync(dirname(options.dataDir), { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    connectionString: undefined,
+    async executeSql(text, values) {
+      // PGlite's `query` takes one statement; multi-statement text without parameters goes to `exec`.
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async version() {
+      const result = await client.query<{ server_version: string }>('show server_version');
+      return result.rows[0]?.server_version ?? 'unknown';
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+    async version() {
+      const result = await pool.query<{ server_version: string }>('show server_version');
+      return result.rows[0]?.server_version ?? 'unknown';
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** Applies the migrations in `db/migrations` (idempotent; the same files on both engines). */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } else {
+    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder });
+  }
+}
+
+/** Options for the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}

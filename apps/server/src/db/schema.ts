@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    phonenumber: text('phonenumber'),
+    nationality: text('nationality'),
+    avatarKey: text('avatar_key'),
+    langKey: text('lang_key').notNull().default('en'),
+    activated: boolean('activated').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`'{ROLE_USER,ROLE_FREE_MEMBER}'::text[]`),
+    socialNetwork: text('social_network'),
+    socialSubject: text('social_subject'),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_social_unique').on(table.socialNetwork, table.socialSubject),
+    check('users_lang_key_check', sql`${table.langKey} in ('en', 'vi', 'de')`),
+    check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Single-use e-mailed keys (activation, password reset); only a hash of the key is stored. */
+export const userKeys = pgTable(
+  'user_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    keyHash: text('key_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_keys_hash_unique').on(table.keyHash),
+    check('user_keys_kind_check', sql`${table.kind} in ('activation', 'reset')`),
+  ],
+);
+
+/** Failed sign-in attempts per account, for the per-account lock (shared by every API process). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_failures_email_created').on(table.email, table.createdAt)],
+);
+
+/**
+ * The entitlement ledger: every grant and every spend is a row with its source. Balances are
+ * sums; nothing else stores a counter.
+ */
+export const entitlementLedger = pgTable(
+  'entitlement_ledger',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    amount: integer('amount').notNull(),
+    source: text('source').notNull(),
+    sourceId: text('source_id'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    dailyQuota: integer('daily_quota'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('entitlement_ledger_user_resource').on(table.userId, table.resource),
+    uniqueIndex('entitlement_ledger_source_unique')
+      .on(table.userId, table.resource, table.source, table.sourceId)
+      .where(sql`${table.amount} > 0 and ${table.sourceId} is not null`),
+    check(
+      'entitlement_ledger_resource_check',
+      sql`${table.resource} in ('ai_scoring', 'mock_exam', 'mock_score', 'free_random_mock', 'subscription', 'pronunciation', 'full_bank')`,
+    ),
+  ],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  template: text('template').notNull(),
+  status: text('status').notNull().default('queued'),
+  transport: text('transport'),
+  location: text('location'),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const surveys = pgTable('surveys', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: integer('rating').notNull(),
+  feedback: text('feedback').notNull(),
+  page: text('page'),
+  createdAt: createdAt(),
+});
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_created').on(table.createdAt)],
+);
+
+/** Uploaded files (avatars, audio answers); the bytes live in object storage under `key`. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('stored_files_key_unique').on(table.key)],
+);
+
+/** DiscourseConnect nonces already answered, so a captured payload cannot be replayed. */
+export const ssoNonces = pgTable('sso_nonces', {
+  nonce: text('nonce').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../deps.js';
+import { users } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
+
+export const demoAccounts = [
+  { email: 'learner@prepwise.test', password: 'learner123', fullName: 'Linh Nguyen', roles: ['ROLE_USER', 'ROLE_FREE_MEMBER'] },
+  { email: 'admin@prepwise.test', password: 'admin123', fullName: 'Admin', roles: ['ROLE_ADMIN', 'ROLE_USER'] },
+] as const;
+
+/**
+ * Adds the demo content: a learner and an admin, already activated. Idempotent: existing
+ * accounts are left as they are (their passwords too).
+ */
+export async function seedDemo(deps: AppDeps): Promise<void> {
+  for (const account of demoAccounts) {
+    const [row] = await deps.db
+      .insert(users)
+      .values({
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        fullName: account.fullName,
+        activated: true,
+        roles: [...account.roles],
+        nationality: 'Vietnam',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (row) await grantFreeTier(deps.db, row.id);
+  }
+}

@@ -1,0 +1,22 @@
+import type { AppConfig } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
+import type { ObjectStorage } from './storage/local-storage.js';
+
+/** What the app is built from: everything with I/O or time is passed in, so tests control it. */
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,50 @@
+import { errorMessages, type ErrorCode, type FieldError } from '@prepwise/contracts';
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  'error.validation': 400,
+  'error.badJson': 400,
+  'error.payloadTooLarge': 413,
+  'error.http.401': 401,
+  'error.http.403': 403,
+  'error.http.404': 404,
+  'error.http.429': 429,
+  'error.http.500': 500,
+  'error.badCredentials': 401,
+  'error.notActivated': 401,
+  'error.emailExists': 400,
+  'error.activationKeyInvalid': 400,
+  'error.resetKeyInvalid': 400,
+  'error.tokenInvalid': 401,
+  'error.ssoInvalid': 400,
+  'error.ssoReplayed': 409,
+  'error.socialTokenInvalid': 401,
+  'error.socialNotConfigured': 400,
+  'error.fileTooLarge': 413,
+  'error.fileType': 415,
+  'error.signedUrlInvalid': 403,
+  'error.conflict': 409,
+};
+
+/**
+ * The one error type of the server: a stable code from the contracts' catalogue, the HTTP
+ * status that code maps to, and optionally a more specific message or field errors.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(code: ErrorCode, message?: string, fields?: FieldError[]) {
+    super(message ?? errorMessages[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = statusByCode[code] ?? 400;
+    this.fields = fields;
+  }
+}
+
+/** Throws 404 when a row is missing (also used for another user's data: it is simply not found). */
+export function found<T>(value: T | undefined | null): T {
+  if (value === undefined || value === null) throw new AppError('error.http.404');
+  return value;
+}

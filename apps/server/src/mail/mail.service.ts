@@ -1,0 +1,32 @@
+import type { Language } from '@prepwise/contracts';
+import type { Executor } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
+import type { JobQueue } from '../jobs/queue.js';
+import { sendMailJobName, type SendMailPayload } from './mail.job.js';
+import { renderMail, type MailTemplate } from './templates.js';
+
+export interface QueueMailInput {
+  template: MailTemplate;
+  to: string;
+  language: Language;
+  name: string;
+  link: string;
+}
+
+/** Records the e-mail in the outbox table and enqueues the job that sends it. */
+export async function queueMail(db: Executor, jobs: JobQueue, input: QueueMailInput): Promise<void> {
+  const { subject } = renderMail(input.template, input.language, { name: input.name, link: input.link });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: input.to, subject, template: input.template })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  const payload: SendMailPayload = {
+    outboxId: row.id,
+    template: input.template,
+    to: input.to,
+    language: input.language,
+    params: { name: input.name, link: input.link },
+  };
+  await jobs.send(sendMailJobName, payload);
+}

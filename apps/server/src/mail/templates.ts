@@ -1,0 +1,76 @@
+import { platformName, type Language } from '@prepwise/contracts';
+
+export const mailTemplates = ['activation', 'reset'] as const;
+export type MailTemplate = (typeof mailTemplates)[number];
+
+interface TemplateText {
+  subject: string;
+  greeting: (name: string) => string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
+  activation: {
+    en: {
+      subject: `Activate your ${platformName} account`,
+      greeting: (name) => `Hello ${name},`,
+      body: `Thank you for signing up for ${platformName}. Please open the link below to activate your account.`,
+      action: 'Activate my account',
+      footer: 'If you did not sign up, you can ignore this e-mail.',
+    },
+    vi: {
+      subject: `Kích hoạt tài khoản ${platformName} của bạn`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: `Cảm ơn bạn đã đăng ký ${platformName}. Hãy mở liên kết dưới đây để kích hoạt tài khoản.`,
+      action: 'Kích hoạt tài khoản',
+      footer: 'Nếu bạn không đăng ký, hãy bỏ qua e-mail này.',
+    },
+    de: {
+      subject: `Aktiviere dein ${platformName}-Konto`,
+      greeting: (name) => `Hallo ${name},`,
+      body: `Danke für deine Anmeldung bei ${platformName}. Öffne den Link unten, um dein Konto zu aktivieren.`,
+      action: 'Konto aktivieren',
+      footer: 'Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail.',
+    },
+  },
+  reset: {
+    en: {
+      subject: `Reset your ${platformName} password`,
+      greeting: (name) => `Hello ${name},`,
+      body: 'Someone asked to reset the password of your account. The link below works once and expires in 24 hours.',
+      action: 'Choose a new password',
+      footer: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+    },
+    vi: {
+      subject: `Đặt lại mật khẩu ${platformName}`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Có yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết dưới đây chỉ dùng được một lần và hết hạn sau 24 giờ.',
+      action: 'Chọn mật khẩu mới',
+      footer: 'Nếu bạn không yêu cầu, hãy bỏ qua e-mail này; mật khẩu của bạn không thay đổi.',
+    },
+    de: {
+      subject: `Setze dein ${platformName}-Passwort zurück`,
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Jemand möchte das Passwort deines Kontos zurücksetzen. Der Link unten funktioniert einmal und läuft nach 24 Stunden ab.',
+      action: 'Neues Passwort wählen',
+      footer: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+  },
+};
+
+/** Renders a transactional e-mail (subject, plain text and HTML) in the user's language. */
+export function renderMail(template: MailTemplate, language: Language, params: { name: string; link: string }) {
+  const t = texts[template][language];
+  const text = `${t.greeting(params.name)}\n\n${t.body}\n\n${t.action}: ${params.link}\n\n${t.footer}\n\n${platformName}\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.body)}</p>
+<p><a href="${escapeHtml(params.link)}">${escapeHtml(t.action)}</a></p>
+<p style="color:#555">${escapeHtml(t.footer)}</p><p>${platformName}</p></body></html>`;
+  return { subject: t.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,72 @@
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { loginFailures, ssoNonces, userKeys, users } from '../../db/schema.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Finds a user by lower-cased e-mail. */
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** Finds a user by the subject of a social identity. */
+export async function findUserBySocial(db: Executor, network: string, subject: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.socialNetwork, network), eq(users.socialSubject, subject)));
+  return user;
+}
+
+/** Inserts a user; returns undefined when the e-mail is already taken (no exception, no half state). */
+export async function insertUser(db: Executor, user: NewUser) {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Stores the hash of a new single-use key. */
+export async function insertUserKey(
+  db: Executor,
+  key: { userId: string; kind: 'activation' | 'reset'; keyHash: string; expiresAt: Date },
+) {
+  await db.insert(userKeys).values(key);
+}
+
+/**
+ * Marks a live key used and returns its user id, in one conditional update: a key that is
+ * unknown, expired or already used returns undefined, even under concurrent requests.
+ */
+export async function consumeUserKey(db: Executor, kind: 'activation' | 'reset', keyHash: string, now: Date) {
+  const [row] = await db
+    .update(userKeys)
+    .set({ usedAt: now })
+    .where(
+      and(eq(userKeys.keyHash, keyHash), eq(userKeys.kind, kind), isNull(userKeys.usedAt), gt(userKeys.expiresAt, now)),
+    )
+    .returning({ userId: userKeys.userId });
+  return row?.userId;
+}
+
+/** Counts failed sign-ins of an account since a moment. */
+export async function countLoginFailures(db: Executor, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.createdAt, since)));
+  return row?.value ?? 0;
+}
+
+export async function recordLoginFailure(db: Executor, email: string, now: Date) {
+  await db.insert(loginFailures).values({ email, createdAt: now });
+}
+
+export async function clearLoginFailures(db: Executor, email: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}
+
+/** Records a DiscourseConnect nonce; false when it was already answered (a replay). */
+export async function claimSsoNonce(db: Executor, nonce: string, userId: string): Promise<boolean> {
+  const rows = await db.insert(ssoNonces).values({ nonce, userId }).onConflictDoNothing().returning();
+  return rows.length === 1;
+}

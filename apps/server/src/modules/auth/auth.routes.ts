@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenSchema,
+  activateQuerySchema,
+  discourseSsoRequestSchema,
+  discourseSsoResponseSchema,
+  emptyDataSchema,
+  loginRequestSchema,
+  resetFinishParamsSchema,
+  resetFinishRequestSchema,
+  resetInitRequestSchema,
+  signupRequestSchema,
+  socialLoginRequestSchema,
+  successMessages,
+} from '@prepwise/contracts';
+import { ok, responses } from '../../lib/envelope.js';
+import { userOf } from '../../plugins/auth.js';
+import { activateAccount, finishPasswordReset, logIn, requestPasswordReset, signUp } from './auth.service.js';
+import { answerDiscourseSso } from './discourse-sso.service.js';
+import { logInWithSocial } from './social-login.service.js';
+
+/** Sign-in, sign-up, activation, password reset, social sign-in and DiscourseConnect. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loginLimit = { rateLimit: { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/login',
+    { config: loginLimit, schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) } },
+    async (request) => ok({ accessToken: await logIn(app.deps, request.body) }, successMessages.loginSuccess),
+  );
+
+  app.post(
+    '/auth/social',
+    { config: loginLimit, schema: { tags, body: socialLoginRequestSchema, response: responses(accessTokenSchema) } },
+    async (request) =>
+      ok({ accessToken: await logInWithSocial(app.deps, request.body.socialToken) }, successMessages.loginSuccess),
+  );
+
+  app.post(
+    '/auth/signup',
+    { config: loginLimit, schema: { tags, body: signupRequestSchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await signUp(app.deps, request.body);
+      return ok(null, successMessages.registrationSaved);
+    },
+  );
+
+  app.get(
+    '/api/activate',
+    { schema: { tags, querystring: activateQuerySchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await activateAccount(app.deps, request.query.key);
+      return ok(null, successMessages.accountActivated);
+    },
+  );
+
+  app.post(
+    '/auth/reset/reset-password',
+    { config: loginLimit, schema: { tags, body: resetInitRequestSchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await requestPasswordReset(app.deps, request.body.email);
+      return ok(null, successMessages.resetMailSent);
+    },
+  );
+
+  app.post(
+    '/auth/reset/reset-password/:key',
+    {
+      config: loginLimit,
+      schema: { tags, params: resetFinishParamsSchema, body: resetFinishRequestSchema, response: responses(emptyDataSchema) },
+    },
+    async (request) => {
+      await finishPasswordReset(app.deps, request.params.key, request.body.password);
+      return ok(null, successMessages.passwordReset);
+    },
+  );
+
+  app.post(
+    '/auth/discourse/sso',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: discourseSsoRequestSchema, response: responses(discourseSsoResponseSchema) },
+    },
+    async (request) => ok(await answerDiscourseSso(app.deps, userOf(request), request.body)),
+  );
+};

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { resetKeyTtlHours, activationKeyTtlHours, type Language } from '@prepwise/contracts';
+import type { z } from 'zod';
+import type { loginRequestSchema, signupRequestSchema } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { queueMail } from '../../mail/mail.service.js';
+import { grantFreeTier } from '../entitlements/entitlements.service.js';
+import {
+  clearLoginFailures,
+  consumeUserKey,
+  countLoginFailures,
+  findUserByEmail,
+  insertUser,
+  insertUserKey,
+  recordLoginFailure,
+} from './auth.repository.js';
+import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
+import { createEmailKey, hashEmailKey, signAccessToken } from './tokens.js';
+import { verifySocialToken } from './social-token.js';
+
+const hour = 3_600_000;
+const lockWindowMs = 15 * 60_000;
+export const sessionLifetimeSeconds = { normal: 24 * 3600, remembered: 30 * 24 * 3600 };
+
+/**
+ * Signs in with e-mail and password. Wrong e-mail and wrong password answer the same; an
+ * account with too many recent failures is locked for 15 minutes (429), across processes.
+ */
+export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSchema>): Promise<string> {
+  const now = deps.now();
+  const failures = await countLoginFailures(deps.db, input.email, new Date(now.getTime() - lockWindowMs));
+  if (failures >= deps.config.accountLockFailures) throw new AppError('error.http.429');
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
+  if (!user || !user.passwordHash || !valid) {
+    await recordLoginFailure(deps.db, input.email, now);
+    throw new AppError('error.badCredentials');
+  }
+  if (!user.activated) throw new AppError('error.notActivated');
+  await clearLoginFailures(deps.db, input.email);
+  const lifetime = input.rememberMe ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.normal;
+  return signAccessToken(deps.config.appSecret, user.id, lifetime, now);
+}
+
+/**
+ * Creates an account. With a verified social token the account is active at once; otherwise an
+ * activation e-mail is queued. The user, its key and its free tier are one transaction.
+ */
+export async function signUp(deps: AppDeps, input: z.output<typeof signupRequestSchema>): Promise<void> {
+  const social = input.socialNetwork && input.socialToken ? await verifySocialToken(deps, input.socialToken) : null;
+  if (social && social.email !== input.email) throw new AppError('error.socialTokenInvalid');
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const key = createEmailKey();
+  const language: Language = input.langKey ?? 'en';
+  const created = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      phonenumber: input.phonenumber,
+      nationality: input.nationality,
+      langKey: language,
+      activated: Boolean(social),
+      socialNetwork: social ? 'google' : null,
+      socialSubject: social?.subject ?? null,
+    });
+    if (!user) throw new AppError('error.emailExists');
+    await grantFreeTier(tx, user.id);
+    if (!social) {
+      await insertUserKey(tx, {
+        userId: user.id,
+        kind: 'activation',
+        keyHash: hashEmailKey(key),
+        expiresAt: new Date(deps.now().getTime() + activationKeyTtlHours * hour),
+      });
+    }
+    return user;
+  });
+  if (social) return;
+  await queueMail(deps.db, deps.jobs, {
+    template: 'activation',
+    to: created.email,
+    language,
+    name: created.fullName,
+    link: `${deps.config.publicUrl}/platform/auth/activate?key=${key}`,
+  });
+}
+
+/** Activates the account of a live activation key (single use). */
+export async function activateAccount(deps: AppDeps, key: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
+    if (!userId) throw new AppError('error.activationKeyInvalid');
+    await tx.update(users).set({ activated: true, updatedAt: deps.now() }).where(eq(users.id, userId));
+  });
+}
+
+/**
+ * Starts a password reset: e-mails a single-use link valid 24 h to an existing account. Unknown
+ * e-mails get exactly the same answer, so the endpoint does not reveal who has an account.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const key = createEmailKey();
+  await insertUserKey(deps.db, {
+    userId: user.id,
+    kind: 'reset',
+    keyHash: hashEmailKey(key),
+    expiresAt: new Date(deps.now().getTime() + resetKeyTtlHours * hour),
+  });
+  await queueMail(deps.db, deps.jobs, {
+    template: 'reset',
+    to: user.email,
+    language: user.langKey as Language,
+    name: user.fullName,
+    link: `${deps.config.publicUrl}/platform/auth/reset/finish?key=${key}`,
+  });
+}
+
+/** Sets a new password with a live reset key (single use); also activates and unlocks the account. */
+export async function finishPasswordReset(deps: AppDeps, key: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeUserKey(tx, 'reset', hashEmailKey(key), deps.now());
+    if (!userId) throw new AppError('error.resetKeyInvalid');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, activated: true, updatedAt: deps.now() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (user) await clearLoginFailures(tx, user.email);
+  });
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { grantFreeTier } from '../entitlements/entitlements.service.js';
+import { findUserByEmail, findUserBySocial, insertUser } from './auth.repository.js';
+import { sessionLifetimeSeconds } from './auth.service.js';
+import { verifySocialToken } from './social-token.js';
+import { signAccessToken } from './tokens.js';
+
+/**
+ * Signs in with a Google ID token: the linked account, else the account with the same verified
+ * e-mail (linking it), else a new active account with the free tier.
+ */
+export async function logInWithSocial(deps: AppDeps, socialToken: string): Promise<string> {
+  const identity = await verifySocialToken(deps, socialToken);
+  const userId = await deps.db.transaction(async (tx) => {
+    const linked = await findUserBySocial(tx, 'google', identity.subject);
+    if (linked) return linked.id;
+    const existing = await findUserByEmail(tx, identity.email);
+    if (existing) {
+      await tx
+        .update(users)
+        .set({ socialNetwork: 'google', socialSubject: identity.subject, activated: true, updatedAt: deps.now() })
+        .where(eq(users.id, existing.id));
+      return existing.id;
+    }
+    const created = await insertUser(tx, {
+      email: identity.email,
+      fullName: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+      activated: true,
+      socialNetwork: 'google',
+      socialSubject: identity.subject,
+    });
+    if (!created) throw new AppError('error.conflict');
+    await grantFreeTier(tx, created.id);
+    return created.id;
+  });
+  return signAccessToken(deps.config.appSecret, userId, sessionLifetimeSeconds.normal, deps.now());
+}

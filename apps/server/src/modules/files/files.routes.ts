@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedUrlRequestSchema, signedUrlResponseSchema, uploadKinds } from '@prepwise/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { userOf } from '../../plugins/auth.js';
+import { createSignedUpload, receiveUpload } from './files.service.js';
+
+const uploadTypes = [...new Set(Object.values(uploadKinds).flatMap((kind) => kind.contentTypes))];
+const maxUpload = Math.max(...Object.values(uploadKinds).map((kind) => kind.maxBytes));
+const keySchema = z.string().regex(/^(avatars|answers)\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(webp|flac|wav)$/);
+
+/** Signed upload URLs, the upload itself, and public avatar images. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['files'];
+  app.addContentTypeParser(uploadTypes, { parseAs: 'buffer', bodyLimit: maxUpload + 1 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/file/signed_url',
+    { onRequest: app.authenticate, schema: { tags, body: signedUrlRequestSchema, response: responses(signedUrlResponseSchema) } },
+    async (request) => ok(createSignedUpload(app.deps, userOf(request), request.body)),
+  );
+
+  app.put(
+    '/files/upload/*',
+    {
+      bodyLimit: maxUpload + 1,
+      schema: {
+        tags,
+        querystring: z.object({ user: z.string(), type: z.string(), expires: z.string(), sig: z.string() }),
+        response: responses(z.object({ key: z.string() })),
+      },
+    },
+    async (request) => {
+      const key = keySchema.safeParse((request.params as Record<string, string>)['*']);
+      if (!key.success) throw new AppError('error.signedUrlInvalid');
+      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
+      return ok(await receiveUpload(app.deps, key.data, request.query, request.headers['content-type'], request.body));
+    },
+  );
+
+  app.get('/files/avatars/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = keySchema.safeParse(`avatars/${(request.params as Record<string, string>)['*']}`);
+    const bytes = key.success ? await app.deps.storage.get(key.data) : null;
+    if (!bytes) throw new AppError('error.http.404');
+    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+  });
+};

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { uploadKinds, type SignedUrlRequest, type UploadKind } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { storedFiles } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+
+const uploadLifetimeMs = 15 * 60_000;
+const avatarSize = 256;
+
+/** Issues a signed upload URL for the user's own new file (15 minutes, bound to owner and type). */
+export function createSignedUpload(deps: AppDeps, me: UserRow, request: SignedUrlRequest) {
+  const key =
+    request.type === 'avatar'
+      ? `avatars/${me.id}/${randomUUID()}.webp`
+      : `answers/${me.id}/${randomUUID()}.${request.contentType.includes('wav') ? 'wav' : 'flac'}`;
+  const expiresAt = new Date(deps.now().getTime() + uploadLifetimeMs);
+  const signedUrl = deps.storage.signUpload(
+    { key, userId: me.id, contentType: request.contentType, expiresAt },
+    deps.config.publicUrl,
+  );
+  return { signedUrl, key, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Receives the bytes of a signed upload: checks the signature, expiry, declared type and size,
+ * then the real content (an image decoded by sharp and re-encoded as a 256 px WebP; audio by its
+ * FLAC or WAVE header) before anything is stored.
+ */
+export async function receiveUpload(
+  deps: AppDeps,
+  key: string,
+  query: Record<string, string | undefined>,
+  contentType: string | undefined,
+  body: Buffer,
+): Promise<{ key: string }> {
+  const upload = deps.storage.verifyUpload(key, query, deps.now());
+  if (!upload) throw new AppError('error.signedUrlInvalid');
+  const kind: UploadKind = key.startsWith('avatars/') ? 'avatar' : 'answer';
+  if (contentType?.split(';')[0]?.trim() !== upload.contentType) throw new AppError('error.fileType');
+  if (body.length === 0) throw new AppError('error.fileType');
+  if (body.length > uploadKinds[kind].maxBytes) throw new AppError('error.fileTooLarge');
+  const bytes = kind === 'avatar' ? await normaliseAvatar(body) : checkAudio(body);
+  const inserted = await deps.db
+    .insert(storedFiles)
+    .values({ key, userId: upload.userId, kind, contentType: kind === 'avatar' ? 'image/webp' : upload.contentType, size: bytes.length })
+    .onConflictDoNothing()
+    .returning({ id: storedFiles.id });
+  if (inserted.length === 0) throw new AppError('error.conflict', 'This upload link has already been used.');
+  await deps.storage.put(key, bytes);
+  return { key };
+}
+
+async function normaliseAvatar(body: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(body, { limitInputPixels: 40_000_000 });
+    const metadata = await image.metadata();
+    if (!['png', 'jpeg', 'webp'].includes(metadata.format)) throw new AppError('error.fileType');
+    return await image.rotate().resize(avatarSize, avatarSize, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('error.fileType');
+  }
+}
+
+function checkAudio(body: Buffer): Buffer {
+  const isFlac = body.subarray(0, 4).toString('latin1') === 'fLaC';
+  const isWave = body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WAVE';
+  if (!isFlac && !isWave) throw new AppError('error.fileType');
+  return body;
+}

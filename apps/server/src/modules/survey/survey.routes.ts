@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successMessages, surveyRequestSchema } from '@prepwise/contracts';
+import { surveys } from '../../db/schema.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { userOf } from '../../plugins/auth.js';
+
+/** The survey / feedback prompt (`POST api/survey`): stored with the user and the page. */
+export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/survey',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['feedback'], body: surveyRequestSchema, response: responses(z.object({ id: z.string() })) },
+    },
+    async (request) => {
+      const [row] = await app.deps.db
+        .insert(surveys)
+        .values({ userId: userOf(request).id, ...request.body })
+        .returning({ id: surveys.id });
+      return ok({ id: row?.id ?? '' }, successMessages.feedbackThanks);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { Language, Role, Session, User } from '@prepwise/contracts';
+import type { UserRow } from '../../plugins/auth.js';
+
+/** The public view of a user row (the response schema drops anything else). */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    phonenumber: row.phonenumber,
+    nationality: row.nationality,
+    avatarUrl: row.avatarKey ? `/files/${row.avatarKey}` : null,
+    langKey: row.langKey as Language,
+    activated: row.activated,
+    roles: row.roles as Role[],
+    createdDate: row.createdAt.toISOString(),
+  };
+}
+
+/** Session data of seed section 3: isAdmin and the user. */
+export function presentSession(row: UserRow): Session {
+  return { isAdmin: row.roles.includes('ROLE_ADMIN'), user: presentUser(row) };
+}

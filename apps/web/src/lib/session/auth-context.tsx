@@ -1,0 +1,40 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { clearToken, getStoredToken, saveToken, subscribeToToken } from './token-storage';
+
+export interface AuthContextValue {
+  token: string | null;
+  /** Stores a fresh token (localStorage when remembered, else sessionStorage). */
+  signIn: (token: string, remember: boolean) => void;
+  /** Forgets the token and every cached server answer. */
+  signOut: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Holds the access token; when it disappears (sign-out, a 401/403, another tab) the query cache is reset. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const token = useSyncExternalStore(subscribeToToken, getStoredToken, () => null);
+  const queryClient = useQueryClient();
+  const previousToken = useRef(token);
+
+  useEffect(() => {
+    if (previousToken.current !== null && token === null) queryClient.clear();
+    previousToken.current = token;
+  }, [token, queryClient]);
+
+  const signOut = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => ({ token, signIn: saveToken, signOut }), [token, signOut]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** The auth context; throws when used outside AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

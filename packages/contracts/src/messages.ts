@@ -1,0 +1,69 @@
+/**
+ * The message catalogue (seed sections 5 and 8). Keys are stable and travel in error envelopes
+ * (`data.code`); the English texts are the seed's words, exactly. The web translates by key.
+ */
+export const validationMessages = {
+  emailRequired: 'Your email is required.',
+  emailMin: 'Your email is required to be at least 5 characters.',
+  emailMax: 'Your email cannot be longer than 50 characters.',
+  emailInvalid: 'Your email is invalid.',
+  passwordRequired: 'Your password is required.',
+  passwordMin: 'Your password is required to be at least 4 characters.',
+  passwordMax: 'Your password cannot be longer than 50 characters.',
+  fullNameRequired: 'Your name is required.',
+  fullNameMax: 'Your name cannot be longer than 100 characters.',
+  phoneInvalid: 'Your phone number is invalid.',
+  nationalityMax: 'Your nationality cannot be longer than 60 characters.',
+  feedbackRequired: 'Please write your feedback.',
+  feedbackMax: 'Your feedback cannot be longer than 2000 characters.',
+  ratingRange: 'The rating must be between 1 and 5.',
+} as const;
+
+export const successMessages = {
+  loginSuccess: 'Login success',
+  registrationSaved: 'Registration saved! Please check your email for confirmation.',
+  passwordReset: 'Your password has been reset.',
+  changesApplied: 'Your changes have been applied.',
+  resetMailSent: 'Check your email for details on how to reset your password.',
+  accountActivated: 'Your account has been activated. Please sign in.',
+  feedbackThanks: 'Thank you for your feedback.',
+} as const;
+
+/** Error codes with their English text. Status codes live with the server's error plugin. */
+export const errorMessages = {
+  'error.validation': 'The request is not valid.',
+  'error.badJson': 'The request body is not valid JSON.',
+  'error.payloadTooLarge': 'The request is too large.',
+  'error.http.401': 'error.http.401',
+  'error.http.403': 'You do not have permission to do that.',
+  'error.http.404': 'Not found',
+  'error.http.429': 'Too many requests. Please wait a moment and try again.',
+  'error.http.500': 'Something went wrong on our side. Please try again.',
+  'error.badCredentials': 'Incorrect email or password.',
+  'error.notActivated': 'Your account is not activated yet. Please check your email for the activation link.',
+  'error.emailExists': 'This email is already registered.',
+  'error.activationKeyInvalid': 'This activation link is not valid or has already been used.',
+  'error.resetKeyInvalid': 'This reset link is not valid, has expired or has already been used.',
+  'error.tokenInvalid': 'Your session is not valid. Please sign in again.',
+  'error.ssoInvalid': 'The sign-on request is not valid.',
+  'error.ssoReplayed': 'This sign-on request has already been used.',
+  'error.socialTokenInvalid': 'The sign-in with this provider could not be verified.',
+  'error.socialNotConfigured': 'Sign-in with this provider is not available.',
+  'error.fileTooLarge': 'The file is too large.',
+  'error.fileType': 'This type of file is not accepted.',
+  'error.signedUrlInvalid': 'This upload link is not valid or has expired.',
+  'error.conflict': 'The request conflicts with the current state.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+export type SuccessMessageKey = keyof typeof successMessages;
+export type ErrorCode = keyof typeof errorMessages;
+
+const byText = new Map<string, string>(
+  [...Object.entries(validationMessages), ...Object.entries(successMessages)].map(([key, text]) => [text, key]),
+);
+
+/** The catalogue key of a validation or success text, so a client can translate the seed's wording. */
+export function messageKeyOf(text: string): string | undefined {
+  return byText.get(text);
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { validationMessages as m } from './messages.js';
+
+/** Survey / feedback prompt (`POST api/survey`). */
+export const surveyRequestSchema = z.strictObject({
+  rating: z.number({ error: m.ratingRange }).int().min(1, m.ratingRange).max(5, m.ratingRange),
+  feedback: z.string().trim().min(1, m.feedbackRequired).max(2000, m.feedbackMax),
+  page: z.string().max(300).optional(),
+});
+export type SurveyRequest = z.infer<typeof surveyRequestSchema>;
+
+/** A page view recorded by the server's own analytics. */
+export const pageViewRequestSchema = z.strictObject({
+  path: z.string().min(1).max(500),
+  referrer: z.string().max(500).optional().nullable(),
+});
+export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Upload kinds, each with the content types and the size it accepts. */
+export const uploadKinds = {
+  avatar: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+  answer: { contentTypes: ['audio/flac', 'audio/x-flac', 'audio/wav', 'audio/x-wav'], maxBytes: 10 * 1024 * 1024 },
+} as const;
+export type UploadKind = keyof typeof uploadKinds;
+
+/** `POST api/file/signed_url` {type, contentType, filename} -> signedUrl (then PUT the bytes there). */
+export const signedUrlRequestSchema = z
+  .strictObject({
+    type: z.enum(['avatar', 'answer']),
+    contentType: z.string().min(3).max(100),
+    filename: z.string().trim().min(1).max(200),
+  })
+  .refine((body) => (uploadKinds[body.type].contentTypes as readonly string[]).includes(body.contentType), {
+    message: 'This type of file is not accepted.',
+    path: ['contentType'],
+  });
+export type SignedUrlRequest = z.infer<typeof signedUrlRequestSchema>;
+export const signedUrlResponseSchema = z.object({ signedUrl: z.string(), key: z.string(), expiresAt: z.string() });
