@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { buildUser, type BuiltUser } from '../../../test/factories.js';
+
+let context: TestContext;
+let learner: BuiltUser;
+let other: BuiltUser;
+let png: Buffer;
+beforeAll(async () => {
+  context = await createTestContext();
+  learner = await buildUser(context);
+  other = await buildUser(context);
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } }).png().toBuffer();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function signedUrl(user: BuiltUser, payload: Record<string, string>) {
+  const response = await context.app.inject({ method: 'POST', url: '/api/file/signed_url', headers: user.auth, payload });
+  return response;
+}
+
+function put(url: string, body: Buffer, contentType: string) {
+  const { pathname, search } = new URL(url);
+  return context.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': contentType }, payload: body });
+}
+
+describe('avatar upload through a signed URL', () => {
+  it('stores a resized WebP and shows it on the profile', async () => {
+    const signed = await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'me.png' });
+    expect(signed.statusCode).toBe(200);
+    const { signedUrl: url, key } = signed.json().data;
+    expect(url).toMatch(/^http:\/\/localhost:3000\/files\/upload\/avatars\//);
+    const uploaded = await put(url, png, 'image/png');
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.key).toBe(key);
+
+    const profile = await context.app.inject({
+      method: 'POST',
+      url: `/user/${learner.id}`,
+      headers: learner.auth,
+      payload: { avatarKey: key },
+    });
+    expect(profile.statusCode).toBe(200);
+    const avatarUrl = profile.json().data.user.avatarUrl as string;
+    const image = await context.app.inject({ url: avatarUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(image.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 256, 256]);
+
+    const reused = await put(url, png, 'image/png');
+    expect(reused.statusCode).toBe(409);
+  });
+
+  it('refuses types it does not accept, and bytes that are not the declared image', async () => {
+    const pdf = await signedUrl(learner, { type: 'avatar', contentType: 'application/pdf', filename: 'x.pdf' });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().data.fields).toContainEqual({ field: 'contentType', message: 'This type of file is not accepted.' });
+    const signed = (await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'fake.png' })).json().data;
+    const fake = await put(signed.signedUrl, Buffer.from('<?php echo "hi"; ?>'), 'image/png');
+    expect(fake.statusCode).toBe(415);
+    const otherType = await put(signed.signedUrl, png, 'image/jpeg');
+    expect(otherType.statusCode).toBe(415);
+  });
+
+  it('refuses a tampered or expired URL', async () => {
+    const signed = (await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'a.png' })).json().data;
+    const tampered = (signed.signedUrl as string).replace(learner.id, other.id);
+    expect((await put(tampered, png, 'image/png')).statusCode).toBe(403);
+    context.setNow(new Date(Date.now() + 20 * 60_000));
+    const expired = await put(signed.signedUrl, png, 'image/png');
+    context.setNow(new Date());
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().data.code).toBe('error.signedUrlInvalid');
+  });
+
+  it('does not let a user take another user’s upload as avatar', async () => {
+    const signed = (await signedUrl(other, { type: 'avatar', contentType: 'image/png', filename: 'o.png' })).json().data;
+    expect((await put(signed.signedUrl, png, 'image/png')).statusCode).toBe(200);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: `/user/${learner.id}`,
+      headers: learner.auth,
+      payload: { avatarKey: signed.key },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('needs sign-in to get an upload URL', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/file/signed_url',
+      payload: { type: 'avatar', contentType: 'image/png', filename: 'x.png' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('accepts FLAC answers only when the bytes are FLAC', async () => {
+    const signed = (await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'a.flac' })).json().data;
+    expect((await put(signed.signedUrl, Buffer.from('not audio at all'), 'audio/flac')).statusCode).toBe(415);
+    const flac = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(64)]);
+    expect((await put(signed.signedUrl, flac, 'audio/flac')).statusCode).toBe(200);
+  });
+});
