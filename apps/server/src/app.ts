@@ -3,7 +3,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { platformName } from '@prepwise/contracts';
 import type { AppDeps } from './deps.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -15,6 +20,7 @@ import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -64,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(surveyRoutes);
   await app.register(analyticsRoutes);
   await app.register(filesRoutes);
+  await app.register(adminRoutes);
 
   if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);
   return app;

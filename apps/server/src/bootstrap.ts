@@ -16,7 +16,7 @@ export async function createDeps(
   config: AppConfig,
   options: { work: boolean; logger?: FastifyBaseLogger; database?: DatabaseHandle },
 ): Promise<AppDeps> {
-  const logger = options.logger ?? (pino({ level: config.logLevel }) as FastifyBaseLogger);
+  const logger = options.logger ?? pino({ level: config.logLevel });
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
   const jobs = await JobQueue.start({ database, logger, work: options.work });

@@ -32,7 +32,8 @@ async function main(): Promise<void> {
   ];
   if (config.seedDemo) {
     lines.push('  Demo accounts:');
-    for (const account of demoAccounts) lines.push(`    ${account.email} / ${account.password} (${account.roles[0]})`);
+    for (const account of demoAccounts)
+      lines.push(`    ${account.email} / ${account.password} (${account.roles[0]})`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -18,7 +18,13 @@ export interface BuiltUser {
 /** Inserts an activated user with the free tier and returns a bearer token for it. */
 export async function buildUser(
   context: TestContext,
-  overrides: { email?: string; password?: string; roles?: Role[]; activated?: boolean; fullName?: string } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    roles?: Role[];
+    activated?: boolean;
+    fullName?: string;
+  } = {},
 ): Promise<BuiltUser> {
   sequence += 1;
   const email = overrides.email ?? `user${sequence}-${Date.now()}@example.com`;

@@ -9,7 +9,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/cl
 import { JobQueue } from '../src/jobs/queue.js';
 import { databaseUrlFor } from './database-url.js';
 
-export type DatabaseTemplate = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; name: string };
+export type DatabaseTemplate =
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; name: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,9 @@ export default async function setup(project: TestProject) {
   if (url) {
     const name = `prepwise_tpl_${process.pid}_${Date.now()}`;
     await runAdmin(url, `create database "${name}"`);
-    await prepare(await openDatabase({ kind: 'postgres', connectionString: databaseUrlFor(url, name), poolSize: 2 }));
+    await prepare(
+      await openDatabase({ kind: 'postgres', connectionString: databaseUrlFor(url, name), poolSize: 2 }),
+    );
     project.provide('databaseTemplate', { kind: 'postgres', url, name });
     return async () => {
       await dropTestDatabases(url, name);

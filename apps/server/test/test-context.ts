@@ -86,7 +86,11 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatab
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.name}"`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrlFor(template.url, name), poolSize: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    connectionString: databaseUrlFor(template.url, name),
+    poolSize: 5,
+  });
   return {
     database,
     dropDatabase: async () => {

@@ -32,14 +32,24 @@ export const socialNetworks = ['google'] as const;
 export const socialNetworkSchema = z.enum(socialNetworks);
 
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).optional().nullable().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
 
 /** Sign-up fields (seed section 3). With a socialNetwork and socialToken the password may be omitted. */
 export const signupRequestSchema = z
   .strictObject({
     email: emailSchema,
     password: passwordSchema.optional(),
-    fullName: z.string({ error: m.fullNameRequired }).trim().min(1, m.fullNameRequired).max(100, m.fullNameMax),
+    fullName: z
+      .string({ error: m.fullNameRequired })
+      .trim()
+      .min(1, m.fullNameRequired)
+      .max(100, m.fullNameMax),
     phonenumber: z
       .string()
       .trim()
@@ -65,7 +75,12 @@ export const socialLoginRequestSchema = z.strictObject({
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
-export const activationKeySchema = z.string().trim().min(10).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const activationKeySchema = z
+  .string()
+  .trim()
+  .min(10)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const activateQuerySchema = z.strictObject({ key: activationKeySchema });
 
 export const resetInitRequestSchema = z.strictObject({ email: emailSchema });

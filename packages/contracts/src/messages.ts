@@ -60,7 +60,10 @@ export type SuccessMessageKey = keyof typeof successMessages;
 export type ErrorCode = keyof typeof errorMessages;
 
 const byText = new Map<string, string>(
-  [...Object.entries(validationMessages), ...Object.entries(successMessages)].map(([key, text]) => [text, key]),
+  [...Object.entries(validationMessages), ...Object.entries(successMessages)].map(([key, text]) => [
+    text,
+    key,
+  ]),
 );
 
 /** The catalogue key of a validation or success text, so a client can translate the seed's wording. */

@@ -26,7 +26,10 @@ export type Health = z.infer<typeof healthSchema>;
 /** Upload kinds, each with the content types and the size it accepts. */
 export const uploadKinds = {
   avatar: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
-  answer: { contentTypes: ['audio/flac', 'audio/x-flac', 'audio/wav', 'audio/x-wav'], maxBytes: 10 * 1024 * 1024 },
+  answer: {
+    contentTypes: ['audio/flac', 'audio/x-flac', 'audio/wav', 'audio/x-wav'],
+    maxBytes: 10 * 1024 * 1024,
+  },
 } as const;
 export type UploadKind = keyof typeof uploadKinds;
 
@@ -42,4 +45,8 @@ export const signedUrlRequestSchema = z
     path: ['contentType'],
   });
 export type SignedUrlRequest = z.infer<typeof signedUrlRequestSchema>;
-export const signedUrlResponseSchema = z.object({ signedUrl: z.string(), key: z.string(), expiresAt: z.string() });
+export const signedUrlResponseSchema = z.object({
+  signedUrl: z.string(),
+  key: z.string(),
+  expiresAt: z.string(),
+});

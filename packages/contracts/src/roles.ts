@@ -8,7 +8,10 @@ export type Role = z.infer<typeof roleSchema>;
  * The seed's role check (section 6): passes when the user has roles and either none are
  * required or at least one required role matches.
  */
-export function hasAnyRole(userRoles: readonly string[] | undefined, required: readonly string[] = []): boolean {
+export function hasAnyRole(
+  userRoles: readonly string[] | undefined,
+  required: readonly string[] = [],
+): boolean {
   if (!userRoles || userRoles.length === 0) return false;
   if (required.length === 0) return true;
   return required.some((role) => userRoles.includes(role));

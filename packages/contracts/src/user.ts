@@ -34,7 +34,11 @@ export const profileUpdateSchema = z.strictObject({
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  avatarKey: z.string().regex(/^avatars\/[A-Za-z0-9/_.-]+$/).nullable().optional(),
+  avatarKey: z
+    .string()
+    .regex(/^avatars\/[A-Za-z0-9/_.-]+$/)
+    .nullable()
+    .optional(),
   langKey: languageSchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;

@@ -62,9 +62,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
     connectionString: undefined,
     async executeSql(text, values) {
       // PGlite's `query` takes one statement; multi-statement text without parameters goes to `exec`.
-      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
+      if (values && values.length > 0)
+        return { rows: (await client.query(text, values)).rows as Record<string, unknown>[] };
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     async version() {
       const result = await client.query<{ server_version: string }>('show server_version');
@@ -102,12 +103,17 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   } else {
-    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder });
+    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], {
+      migrationsFolder,
+    });
   }
 }
 
 /** Options for the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
-export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', connectionString: config.databaseUrl }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };

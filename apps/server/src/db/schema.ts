@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     fullName: text('full_name').notNull(),
@@ -15,7 +27,10 @@ export const users = pgTable(
     avatarKey: text('avatar_key'),
     langKey: text('lang_key').notNull().default('en'),
     activated: boolean('activated').notNull().default(false),
-    roles: text('roles').array().notNull().default(sql`'{ROLE_USER,ROLE_FREE_MEMBER}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{ROLE_USER,ROLE_FREE_MEMBER}'::text[]`),
     socialNetwork: text('social_network'),
     socialSubject: text('social_subject'),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
@@ -34,7 +49,9 @@ export const users = pgTable(
 export const userKeys = pgTable(
   'user_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -54,7 +71,9 @@ export const userKeys = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
@@ -68,7 +87,9 @@ export const loginFailures = pgTable(
 export const entitlementLedger = pgTable(
   'entitlement_ledger',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -93,7 +114,9 @@ export const entitlementLedger = pgTable(
 );
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   template: text('template').notNull(),
@@ -106,7 +129,9 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 export const surveys = pgTable('surveys', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -119,7 +144,9 @@ export const surveys = pgTable('surveys', {
 export const pageViews = pgTable(
   'page_views',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     referrer: text('referrer'),
@@ -133,7 +160,9 @@ export const pageViews = pgTable(
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     key: text('key').notNull(),
     userId: uuid('user_id')
       .notNull()

@@ -4,8 +4,18 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
 
 export const demoAccounts = [
-  { email: 'learner@prepwise.test', password: 'learner123', fullName: 'Linh Nguyen', roles: ['ROLE_USER', 'ROLE_FREE_MEMBER'] },
-  { email: 'admin@prepwise.test', password: 'admin123', fullName: 'Admin', roles: ['ROLE_ADMIN', 'ROLE_USER'] },
+  {
+    email: 'learner@prepwise.test',
+    password: 'learner123',
+    fullName: 'Linh Nguyen',
+    roles: ['ROLE_USER', 'ROLE_FREE_MEMBER'],
+  },
+  {
+    email: 'admin@prepwise.test',
+    password: 'admin123',
+    fullName: 'Admin',
+    roles: ['ROLE_ADMIN', 'ROLE_USER'],
+  },
 ] as const;
 
 /**

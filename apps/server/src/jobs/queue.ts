@@ -66,7 +66,11 @@ export class JobQueue {
   }
 
   /** Enqueues a job after validating its payload. Returns the job id. */
-  async send<Payload extends object>(name: string, payload: Payload, options: PgBoss.SendOptions = {}): Promise<string> {
+  async send<Payload extends object>(
+    name: string,
+    payload: Payload,
+    options: PgBoss.SendOptions = {},
+  ): Promise<string> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     definition.payload.parse(payload);
@@ -94,7 +98,9 @@ export class JobQueue {
             await this.runOne(definition, job.data);
             await this.boss.complete(name, job.id);
           } catch (error) {
-            await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+            await this.boss.fail(name, job.id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
           }
         }
       }

@@ -23,7 +23,11 @@ export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;
  * Sends one queued e-mail. Idempotent: a message already marked sent is not sent again, so a
  * retried job cannot deliver twice after a successful send.
  */
-export function createSendMailJob(deps: { db: Database; mailer: Mailer; logger: FastifyBaseLogger }): JobDefinition<SendMailPayload> {
+export function createSendMailJob(deps: {
+  db: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}): JobDefinition<SendMailPayload> {
   return {
     name: sendMailJobName,
     payload: sendMailPayloadSchema,
@@ -36,9 +40,23 @@ export function createSendMailJob(deps: { db: Database; mailer: Mailer; logger: 
         const receipt = await deps.mailer.send({ to: payload.to, ...message });
         await deps.db
           .update(mailOutbox)
-          .set({ status: 'sent', transport: receipt.transport, location: receipt.location, sentAt: new Date(), error: null })
+          .set({
+            status: 'sent',
+            transport: receipt.transport,
+            location: receipt.location,
+            sentAt: new Date(),
+            error: null,
+          })
           .where(eq(mailOutbox.id, payload.outboxId));
-        deps.logger.info({ to: payload.to, template: payload.template, link: payload.params.link, location: receipt.location }, 'mail sent');
+        deps.logger.info(
+          {
+            to: payload.to,
+            template: payload.template,
+            link: payload.params.link,
+            location: receipt.location,
+          },
+          'mail sent',
+        );
       } catch (error) {
         await deps.db
           .update(mailOutbox)

@@ -22,7 +22,11 @@ export interface Mailer {
  * SMTP through nodemailer when `smtpUrl` is set; otherwise the outbox: the same RFC 822 message
  * written as an `.eml` file under `<dataDir>/outbox/`, so activation works on a fresh machine.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -38,7 +42,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^A-Za-z0-9]/g, '')}.eml`,
+      );
       if (!Buffer.isBuffer(info.message)) throw new Error('outbox transport did not buffer the message');
       writeFileSync(file, info.message);
       return { transport: 'outbox', location: file };

@@ -61,7 +61,11 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
 };
 
 /** Renders a transactional e-mail (subject, plain text and HTML) in the user's language. */
-export function renderMail(template: MailTemplate, language: Language, params: { name: string; link: string }) {
+export function renderMail(
+  template: MailTemplate,
+  language: Language,
+  params: { name: string; link: string },
+) {
   const t = texts[template][language];
   const text = `${t.greeting(params.name)}\n\n${t.body}\n\n${t.action}: ${params.link}\n\n${t.footer}\n\n${platformName}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">

@@ -36,7 +36,8 @@ function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: FieldError[] = [];
-    for (const issue of error.validation) {
+    const issues = error.validation as { instancePath: string; message?: string }[];
+    for (const issue of issues) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // One message per field: the first failing rule, as a form would show it.
       if (fields.some((known) => known.field === field)) continue;

@@ -42,7 +42,12 @@ export async function consumeUserKey(db: Executor, kind: 'activation' | 'reset',
     .update(userKeys)
     .set({ usedAt: now })
     .where(
-      and(eq(userKeys.keyHash, keyHash), eq(userKeys.kind, kind), isNull(userKeys.usedAt), gt(userKeys.expiresAt, now)),
+      and(
+        eq(userKeys.keyHash, keyHash),
+        eq(userKeys.kind, kind),
+        isNull(userKeys.usedAt),
+        gt(userKeys.expiresAt, now),
+      ),
     )
     .returning({ userId: userKeys.userId });
   return row?.userId;

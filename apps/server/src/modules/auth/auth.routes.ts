@@ -26,15 +26,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { config: loginLimit, schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) } },
+    {
+      config: loginLimit,
+      schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) },
+    },
     async (request) => ok({ accessToken: await logIn(app.deps, request.body) }, successMessages.loginSuccess),
   );
 
   app.post(
     '/auth/social',
-    { config: loginLimit, schema: { tags, body: socialLoginRequestSchema, response: responses(accessTokenSchema) } },
+    {
+      config: loginLimit,
+      schema: { tags, body: socialLoginRequestSchema, response: responses(accessTokenSchema) },
+    },
     async (request) =>
-      ok({ accessToken: await logInWithSocial(app.deps, request.body.socialToken) }, successMessages.loginSuccess),
+      ok(
+        { accessToken: await logInWithSocial(app.deps, request.body.socialToken) },
+        successMessages.loginSuccess,
+      ),
   );
 
   app.post(
@@ -57,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset/reset-password',
-    { config: loginLimit, schema: { tags, body: resetInitRequestSchema, response: responses(emptyDataSchema) } },
+    {
+      config: loginLimit,
+      schema: { tags, body: resetInitRequestSchema, response: responses(emptyDataSchema) },
+    },
     async (request) => {
       await requestPasswordReset(app.deps, request.body.email);
       return ok(null, successMessages.resetMailSent);
@@ -68,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset/reset-password/:key',
     {
       config: loginLimit,
-      schema: { tags, params: resetFinishParamsSchema, body: resetFinishRequestSchema, response: responses(emptyDataSchema) },
+      schema: {
+        tags,
+        params: resetFinishParamsSchema,
+        body: resetFinishRequestSchema,
+        response: responses(emptyDataSchema),
+      },
     },
     async (request) => {
       await finishPasswordReset(app.deps, request.params.key, request.body.password);

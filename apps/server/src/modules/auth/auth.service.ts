@@ -49,7 +49,8 @@ export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSc
  * activation e-mail is queued. The user, its key and its free tier are one transaction.
  */
 export async function signUp(deps: AppDeps, input: z.output<typeof signupRequestSchema>): Promise<void> {
-  const social = input.socialNetwork && input.socialToken ? await verifySocialToken(deps, input.socialToken) : null;
+  const social =
+    input.socialNetwork && input.socialToken ? await verifySocialToken(deps, input.socialToken) : null;
   if (social && social.email !== input.email) throw new AppError('error.socialTokenInvalid');
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const key = createEmailKey();

@@ -24,7 +24,10 @@ describe('POST /auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 200, message: 'Login success' });
-    const me = await context.app.inject({ url: '/user/', headers: { authorization: `Bearer ${body.data.accessToken}` } });
+    const me = await context.app.inject({
+      url: '/user/',
+      headers: { authorization: `Bearer ${body.data.accessToken}` },
+    });
     expect(me.json().data.user.email).toBe('case@example.com');
   });
 
@@ -72,7 +75,11 @@ describe('POST /auth/login', () => {
     });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().data.code).toBe('error.badJson');
-    const unknownField = await post('/auth/login', { email: 'someone@example.com', password: 'secret', admin: true });
+    const unknownField = await post('/auth/login', {
+      email: 'someone@example.com',
+      password: 'secret',
+      admin: true,
+    });
     expect(unknownField.statusCode).toBe(400);
     const wrongType = await post('/auth/login', { email: 42, password: ['x'] });
     expect(wrongType.statusCode).toBe(400);
@@ -84,7 +91,9 @@ describe('POST /auth/login', () => {
   it('locks an account after repeated failures, and a reset unlocks it', async () => {
     const user = await buildUser(context);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await post('/auth/login', { email: user.email, password: 'wrong-password' })).statusCode).toBe(401);
+      expect((await post('/auth/login', { email: user.email, password: 'wrong-password' })).statusCode).toBe(
+        401,
+      );
     }
     const locked = await post('/auth/login', { email: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
@@ -105,7 +114,9 @@ describe('sign-up and activation', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(successMessages.registrationSaved);
-    expect((await post('/auth/login', { email: 'new.learner@example.com', password: 'learn1234' })).statusCode).toBe(401);
+    expect(
+      (await post('/auth/login', { email: 'new.learner@example.com', password: 'learn1234' })).statusCode,
+    ).toBe(401);
 
     await context.drainJobs();
     const mail = context.readOutbox().find((text) => text.includes('To: new.learner@example.com'));
@@ -124,7 +135,11 @@ describe('sign-up and activation', () => {
 
   it('refuses a second account with the same e-mail and stores nothing more', async () => {
     const user = await buildUser(context);
-    const response = await post('/auth/signup', { email: user.email.toUpperCase(), password: 'abcd1234', fullName: 'Twin' });
+    const response = await post('/auth/signup', {
+      email: user.email.toUpperCase(),
+      password: 'abcd1234',
+      fullName: 'Twin',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().data.code).toBe('error.emailExists');
     const rows = await context.deps.db.select().from(users).where(eq(users.email, user.email));
@@ -135,11 +150,20 @@ describe('sign-up and activation', () => {
     const missing = await post('/auth/signup', { email: 'x@example.com', password: 'abcd1234' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data.fields).toContainEqual({ field: 'fullName', message: m.fullNameRequired });
-    const phone = await post('/auth/signup', { email: 'x@example.com', password: 'abcd1234', fullName: 'X', phonenumber: 'call me' });
+    const phone = await post('/auth/signup', {
+      email: 'x@example.com',
+      password: 'abcd1234',
+      fullName: 'X',
+      phonenumber: 'call me',
+    });
     expect(phone.json().data.fields).toContainEqual({ field: 'phonenumber', message: m.phoneInvalid });
 
     const name = `<script>alert(1)</script>'); drop table users; --`;
-    const created = await post('/auth/signup', { email: 'script@example.com', password: 'abcd1234', fullName: name });
+    const created = await post('/auth/signup', {
+      email: 'script@example.com',
+      password: 'abcd1234',
+      fullName: name,
+    });
     expect(created.statusCode).toBe(200);
     const [row] = await context.deps.db.select().from(users).where(eq(users.email, 'script@example.com'));
     expect(row?.fullName).toBe(name);
@@ -192,13 +216,16 @@ describe('password reset', () => {
     const reused = await post(`/auth/reset/reset-password/${key}`, { password: 'another-pass' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().data.code).toBe('error.resetKeyInvalid');
-    expect((await post('/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
     expect((await post('/auth/login', { email: user.email, password: user.password })).statusCode).toBe(401);
 
     await post('/auth/reset/reset-password', { email: user.email });
     await context.drainJobs();
     const second = context.readOutbox().findLast((text) => text.includes(`To: ${user.email}`)) ?? '';
-    const secondKey = new URL(linkFrom(second, '/platform/auth/reset/finish?key=')).searchParams.get('key') ?? '';
+    const secondKey =
+      new URL(linkFrom(second, '/platform/auth/reset/finish?key=')).searchParams.get('key') ?? '';
     context.setNow(new Date(Date.now() + 25 * 3_600_000));
     const expired = await post(`/auth/reset/reset-password/${secondKey}`, { password: 'too-late-now' });
     context.setNow(new Date());

@@ -25,7 +25,8 @@ export async function answerDiscourseSso(
   if (!discourse) throw new AppError('error.ssoInvalid');
   const expected = Buffer.from(signSsoPayload(discourse.secret, input.sso), 'hex');
   const given = Buffer.from(input.sig, 'hex');
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError('error.ssoInvalid');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('error.ssoInvalid');
   const request = new URLSearchParams(Buffer.from(input.sso, 'base64').toString('utf8'));
   const nonce = request.get('nonce');
   const returnUrl = request.get('return_sso_url');
@@ -45,7 +46,12 @@ export async function answerDiscourseSso(
   const redirect = new URL(returnUrl);
   redirect.searchParams.set('sso', payload);
   redirect.searchParams.set('sig', signSsoPayload(discourse.secret, payload));
-  const accessToken = await signAccessToken(deps.config.appSecret, user.id, sessionLifetimeSeconds.normal, deps.now());
+  const accessToken = await signAccessToken(
+    deps.config.appSecret,
+    user.id,
+    sessionLifetimeSeconds.normal,
+    deps.now(),
+  );
   return { accessToken, redirect: redirect.toString() };
 }
 

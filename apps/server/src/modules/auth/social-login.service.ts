@@ -21,7 +21,12 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     if (existing) {
       await tx
         .update(users)
-        .set({ socialNetwork: 'google', socialSubject: identity.subject, activated: true, updatedAt: deps.now() })
+        .set({
+          socialNetwork: 'google',
+          socialSubject: identity.subject,
+          activated: true,
+          updatedAt: deps.now(),
+        })
         .where(eq(users.id, existing.id));
       return existing.id;
     }

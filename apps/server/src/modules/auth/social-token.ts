@@ -30,11 +30,13 @@ export async function verifySocialToken(deps: AppDeps, token: string): Promise<S
       currentDate: deps.now(),
     });
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
-    if (!payload.sub || !email || payload.email_verified !== true) throw new AppError('error.socialTokenInvalid');
+    if (!payload.sub || !email || payload.email_verified !== true)
+      throw new AppError('error.socialTokenInvalid');
     return { subject: payload.sub, email, name: typeof payload.name === 'string' ? payload.name : null };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('error.socialTokenInvalid');
+    if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+      throw new AppError('error.socialTokenInvalid');
     throw error;
   }
 }

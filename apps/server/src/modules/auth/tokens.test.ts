@@ -39,7 +39,12 @@ describe('bearer tokens', () => {
       .setAudience('prepwise-api')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await signAccessToken(context.config.appSecret, user.id, 60, new Date(Date.now() - 3_600_000));
+    const expired = await signAccessToken(
+      context.config.appSecret,
+      user.id,
+      60,
+      new Date(Date.now() - 3_600_000),
+    );
     for (const token of [none, changed, foreign, expired, 'a.b.c']) {
       const response = await me(token);
       expect(response.statusCode).toBe(401);

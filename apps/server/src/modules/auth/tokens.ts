@@ -10,7 +10,12 @@ export interface AccessClaims {
 }
 
 /** Signs a bearer access token (HS256) for a user. */
-export async function signAccessToken(secret: string, userId: string, lifetimeSeconds: number, now: Date): Promise<string> {
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  lifetimeSeconds: number,
+  now: Date,
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

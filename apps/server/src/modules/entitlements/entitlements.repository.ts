@@ -13,7 +13,10 @@ export async function insertLedgerEntries(db: Executor, entries: LedgerEntry[]) 
 /** Balance per credit resource: grants minus spends, ignoring grants that have expired. */
 export async function sumBalances(db: Executor, userId: string, now: Date) {
   return db
-    .select({ resource: entitlementLedger.resource, balance: sql<number>`coalesce(sum(${entitlementLedger.amount}), 0)::int` })
+    .select({
+      resource: entitlementLedger.resource,
+      balance: sql<number>`coalesce(sum(${entitlementLedger.amount}), 0)::int`,
+    })
     .from(entitlementLedger)
     .where(
       and(

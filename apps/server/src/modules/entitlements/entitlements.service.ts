@@ -1,12 +1,23 @@
 import { freeRandomMockAttempts, type AccessControl, type Role } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { activePeriods, insertLedgerEntries, sumBalances, sumDailySpends } from './entitlements.repository.js';
+import {
+  activePeriods,
+  insertLedgerEntries,
+  sumBalances,
+  sumDailySpends,
+} from './entitlements.repository.js';
 import { dayWindow } from './day-window.js';
 
 /** Grants the free tier (5 random-mock generations) once per user. */
 export async function grantFreeTier(db: Executor, userId: string): Promise<void> {
   await insertLedgerEntries(db, [
-    { userId, resource: 'free_random_mock', amount: freeRandomMockAttempts, source: 'free_tier', sourceId: 'signup' },
+    {
+      userId,
+      resource: 'free_random_mock',
+      amount: freeRandomMockAttempts,
+      source: 'free_tier',
+      sourceId: 'signup',
+    },
   ]);
 }
 
@@ -20,7 +31,9 @@ export async function getAccessControl(
   now: Date,
   timeZone: string,
 ): Promise<AccessControl> {
-  const balances = new Map((await sumBalances(db, user.id, now)).map((row) => [row.resource, Math.max(0, row.balance)]));
+  const balances = new Map(
+    (await sumBalances(db, user.id, now)).map((row) => [row.resource, Math.max(0, row.balance)]),
+  );
   const periods = new Map((await activePeriods(db, user.id, now)).map((row) => [row.resource, row]));
   const subscription = periods.get('subscription');
   const { start, end } = dayWindow(now, timeZone);

@@ -13,13 +13,18 @@ const keySchema = z.string().regex(/^(avatars|answers)\/[0-9a-f-]{36}\/[0-9a-f-]
 /** Signed upload URLs, the upload itself, and public avatar images. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['files'];
-  app.addContentTypeParser(uploadTypes, { parseAs: 'buffer', bodyLimit: maxUpload + 1 }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    uploadTypes,
+    { parseAs: 'buffer', bodyLimit: maxUpload + 1 },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(
     '/api/file/signed_url',
-    { onRequest: app.authenticate, schema: { tags, body: signedUrlRequestSchema, response: responses(signedUrlResponseSchema) } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: signedUrlRequestSchema, response: responses(signedUrlResponseSchema) },
+    },
     async (request) => ok(createSignedUpload(app.deps, userOf(request), request.body)),
   );
 
@@ -37,7 +42,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = keySchema.safeParse((request.params as Record<string, string>)['*']);
       if (!key.success) throw new AppError('error.signedUrlInvalid');
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(await receiveUpload(app.deps, key.data, request.query, request.headers['content-type'], request.body));
+      return ok(
+        await receiveUpload(app.deps, key.data, request.query, request.headers['content-type'], request.body),
+      );
     },
   );
 
@@ -45,6 +52,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = keySchema.safeParse(`avatars/${(request.params as Record<string, string>)['*']}`);
     const bytes = key.success ? await app.deps.storage.get(key.data) : null;
     if (!bytes) throw new AppError('error.http.404');
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
   });
 };

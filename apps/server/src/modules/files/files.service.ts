@@ -44,7 +44,13 @@ export async function receiveUpload(
   const bytes = kind === 'avatar' ? await normaliseAvatar(body) : checkAudio(body);
   const inserted = await deps.db
     .insert(storedFiles)
-    .values({ key, userId: upload.userId, kind, contentType: kind === 'avatar' ? 'image/webp' : upload.contentType, size: bytes.length })
+    .values({
+      key,
+      userId: upload.userId,
+      kind,
+      contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
+      size: bytes.length,
+    })
     .onConflictDoNothing()
     .returning({ id: storedFiles.id });
   if (inserted.length === 0) throw new AppError('error.conflict', 'This upload link has already been used.');
@@ -57,7 +63,11 @@ async function normaliseAvatar(body: Buffer): Promise<Buffer> {
     const image = sharp(body, { limitInputPixels: 40_000_000 });
     const metadata = await image.metadata();
     if (!['png', 'jpeg', 'webp'].includes(metadata.format)) throw new AppError('error.fileType');
-    return await image.rotate().resize(avatarSize, avatarSize, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    return await image
+      .rotate()
+      .resize(avatarSize, avatarSize, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('error.fileType');
@@ -66,7 +76,8 @@ async function normaliseAvatar(body: Buffer): Promise<Buffer> {
 
 function checkAudio(body: Buffer): Buffer {
   const isFlac = body.subarray(0, 4).toString('latin1') === 'fLaC';
-  const isWave = body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WAVE';
+  const isWave =
+    body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WAVE';
   if (!isFlac && !isWave) throw new AppError('error.fileType');
   return body;
 }

@@ -11,20 +11,32 @@ beforeAll(async () => {
   context = await createTestContext();
   learner = await buildUser(context);
   other = await buildUser(context);
-  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await context.close();
 });
 
 async function signedUrl(user: BuiltUser, payload: Record<string, string>) {
-  const response = await context.app.inject({ method: 'POST', url: '/api/file/signed_url', headers: user.auth, payload });
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/file/signed_url',
+    headers: user.auth,
+    payload,
+  });
   return response;
 }
 
 function put(url: string, body: Buffer, contentType: string) {
   const { pathname, search } = new URL(url);
-  return context.app.inject({ method: 'PUT', url: pathname + search, headers: { 'content-type': contentType }, payload: body });
+  return context.app.inject({
+    method: 'PUT',
+    url: pathname + search,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
 }
 
 describe('avatar upload through a signed URL', () => {
@@ -56,10 +68,19 @@ describe('avatar upload through a signed URL', () => {
   });
 
   it('refuses types it does not accept, and bytes that are not the declared image', async () => {
-    const pdf = await signedUrl(learner, { type: 'avatar', contentType: 'application/pdf', filename: 'x.pdf' });
+    const pdf = await signedUrl(learner, {
+      type: 'avatar',
+      contentType: 'application/pdf',
+      filename: 'x.pdf',
+    });
     expect(pdf.statusCode).toBe(400);
-    expect(pdf.json().data.fields).toContainEqual({ field: 'contentType', message: 'This type of file is not accepted.' });
-    const signed = (await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'fake.png' })).json().data;
+    expect(pdf.json().data.fields).toContainEqual({
+      field: 'contentType',
+      message: 'This type of file is not accepted.',
+    });
+    const signed = (
+      await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'fake.png' })
+    ).json().data;
     const fake = await put(signed.signedUrl, Buffer.from('<?php echo "hi"; ?>'), 'image/png');
     expect(fake.statusCode).toBe(415);
     const otherType = await put(signed.signedUrl, png, 'image/jpeg');
@@ -67,7 +88,9 @@ describe('avatar upload through a signed URL', () => {
   });
 
   it('refuses a tampered or expired URL', async () => {
-    const signed = (await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'a.png' })).json().data;
+    const signed = (
+      await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'a.png' })
+    ).json().data;
     const tampered = (signed.signedUrl as string).replace(learner.id, other.id);
     expect((await put(tampered, png, 'image/png')).statusCode).toBe(403);
     context.setNow(new Date(Date.now() + 20 * 60_000));
@@ -78,7 +101,9 @@ describe('avatar upload through a signed URL', () => {
   });
 
   it('does not let a user take another user’s upload as avatar', async () => {
-    const signed = (await signedUrl(other, { type: 'avatar', contentType: 'image/png', filename: 'o.png' })).json().data;
+    const signed = (
+      await signedUrl(other, { type: 'avatar', contentType: 'image/png', filename: 'o.png' })
+    ).json().data;
     expect((await put(signed.signedUrl, png, 'image/png')).statusCode).toBe(200);
     const response = await context.app.inject({
       method: 'POST',
@@ -99,7 +124,9 @@ describe('avatar upload through a signed URL', () => {
   });
 
   it('accepts FLAC answers only when the bytes are FLAC', async () => {
-    const signed = (await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'a.flac' })).json().data;
+    const signed = (
+      await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'a.flac' })
+    ).json().data;
     expect((await put(signed.signedUrl, Buffer.from('not audio at all'), 'audio/flac')).statusCode).toBe(415);
     const flac = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(64)]);
     expect((await put(signed.signedUrl, flac, 'audio/flac')).statusCode).toBe(200);

@@ -11,7 +11,11 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/survey',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['feedback'], body: surveyRequestSchema, response: responses(z.object({ id: z.string() })) },
+      schema: {
+        tags: ['feedback'],
+        body: surveyRequestSchema,
+        response: responses(z.object({ id: z.string() })),
+      },
     },
     async (request) => {
       const [row] = await app.deps.db

@@ -23,13 +23,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(presentSession(userOf(request))),
   );
 
-  app.get('/user/access-control', { schema: { tags, response: responses(accessControlSchema) } }, async (request) =>
-    ok(await getAccessControl(app.deps.db, userOf(request), app.deps.now(), app.deps.config.timeZone)),
+  app.get(
+    '/user/access-control',
+    { schema: { tags, response: responses(accessControlSchema) } },
+    async (request) =>
+      ok(await getAccessControl(app.deps.db, userOf(request), app.deps.now(), app.deps.config.timeZone)),
   );
 
   app.post(
     '/user/:id',
-    { schema: { tags, params: userIdParamsSchema, body: profileUpdateSchema, response: responses(sessionSchema) } },
+    {
+      schema: {
+        tags,
+        params: userIdParamsSchema,
+        body: profileUpdateSchema,
+        response: responses(sessionSchema),
+      },
+    },
     async (request) => {
       const row = await updateProfile(app.deps, userOf(request), request.params.id, request.body);
       return ok(presentSession(row), successMessages.changesApplied);
@@ -39,8 +49,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/first-login',
     {
-      schema: { tags, body: firstLoginRequestSchema, response: responses(z.object({ firstLogin: z.boolean() })) },
+      schema: {
+        tags,
+        body: firstLoginRequestSchema,
+        response: responses(z.object({ firstLogin: z.boolean() })),
+      },
     },
-    async (request) => ok({ firstLogin: await recordFirstLogin(app.deps, userOf(request), request.body.email) }),
+    async (request) =>
+      ok({ firstLogin: await recordFirstLogin(app.deps, userOf(request), request.body.email) }),
   );
 };

@@ -21,10 +21,17 @@ export async function updateProfile(
     const [file] = await deps.db
       .select({ id: storedFiles.id })
       .from(storedFiles)
-      .where(and(eq(storedFiles.key, change.avatarKey), eq(storedFiles.userId, me.id), eq(storedFiles.kind, 'avatar')));
-    if (!file) throw new AppError('error.validation', 'The avatar was not uploaded.', [
-      { field: 'avatarKey', message: 'The avatar was not uploaded.' },
-    ]);
+      .where(
+        and(
+          eq(storedFiles.key, change.avatarKey),
+          eq(storedFiles.userId, me.id),
+          eq(storedFiles.kind, 'avatar'),
+        ),
+      );
+    if (!file)
+      throw new AppError('error.validation', 'The avatar was not uploaded.', [
+        { field: 'avatarKey', message: 'The avatar was not uploaded.' },
+      ]);
   }
   const [row] = await deps.db
     .update(users)

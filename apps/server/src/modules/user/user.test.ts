@@ -21,7 +21,10 @@ describe('GET /user/ and /user/access-control', () => {
     const response = await context.app.inject({ url: '/user/', headers: learner.auth });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data).toMatchObject({ isAdmin: false, user: { id: learner.id, email: learner.email, fullName: 'Lan' } });
+    expect(data).toMatchObject({
+      isAdmin: false,
+      user: { id: learner.id, email: learner.email, fullName: 'Lan' },
+    });
     expect(data.user).not.toHaveProperty('passwordHash');
     expect(data.user.roles).toEqual(['ROLE_USER', 'ROLE_FREE_MEMBER']);
   });
@@ -49,7 +52,11 @@ describe('GET /user/ and /user/access-control', () => {
     for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic abc' }]) {
       const response = await context.app.inject({ url: '/user/', headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ statusCode: 401, message: 'error.http.401', data: { code: 'error.http.401' } });
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        message: 'error.http.401',
+        data: { code: 'error.http.401' },
+      });
     }
     expect((await context.app.inject({ url: '/user/access-control' })).statusCode).toBe(401);
   });
@@ -65,7 +72,11 @@ describe('POST /user/{id}', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Your changes have been applied.');
-    expect(response.json().data.user).toMatchObject({ fullName: 'Lan Tran', phonenumber: '0912345678', langKey: 'vi' });
+    expect(response.json().data.user).toMatchObject({
+      fullName: 'Lan Tran',
+      phonenumber: '0912345678',
+      langKey: 'vi',
+    });
   });
 
   it('does not find another user’s profile', async () => {
@@ -90,7 +101,12 @@ describe('POST /user/{id}', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().data.fields).toContainEqual({ field: 'fullName', message: m.fullNameRequired });
-    const badId = await context.app.inject({ method: 'POST', url: '/user/42', headers: learner.auth, payload: {} });
+    const badId = await context.app.inject({
+      method: 'POST',
+      url: '/user/42',
+      headers: learner.auth,
+      payload: {},
+    });
     expect(badId.statusCode).toBe(400);
     const roles = await context.app.inject({
       method: 'POST',
@@ -99,7 +115,9 @@ describe('POST /user/{id}', () => {
       payload: { roles: ['ROLE_ADMIN'] },
     });
     expect(roles.statusCode).toBe(400);
-    expect((await context.app.inject({ method: 'POST', url: `/user/${learner.id}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'POST', url: `/user/${learner.id}`, payload: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -107,7 +125,12 @@ describe('POST /api/first-login', () => {
   it('is true once, then false', async () => {
     const user = await buildUser(context);
     const call = () =>
-      context.app.inject({ method: 'POST', url: '/api/first-login', headers: user.auth, payload: { email: user.email } });
+      context.app.inject({
+        method: 'POST',
+        url: '/api/first-login',
+        headers: user.auth,
+        payload: { email: user.email },
+      });
     expect((await call()).json().data).toEqual({ firstLogin: true });
     expect((await call()).json().data).toEqual({ firstLogin: false });
   });
@@ -133,7 +156,9 @@ describe('POST /api/survey and page views', () => {
     });
     expect(response.statusCode).toBe(200);
     const rows = await context.deps.db.select().from(surveys);
-    expect(rows).toContainEqual(expect.objectContaining({ userId: learner.id, rating: 4, feedback: 'Nice practice' }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ userId: learner.id, rating: 4, feedback: 'Nice practice' }),
+    );
   });
 
   it('validates feedback and needs sign-in', async () => {
@@ -145,7 +170,11 @@ describe('POST /api/survey and page views', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields).toContainEqual({ field: 'rating', message: m.ratingRange });
-    const anonymous = await context.app.inject({ method: 'POST', url: '/api/survey', payload: { rating: 3, feedback: 'x' } });
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: { rating: 3, feedback: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -189,6 +218,10 @@ describe('platform routes', () => {
   it('answers unknown API paths with the 404 envelope', async () => {
     const response = await context.app.inject({ url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, message: 'Not found', data: { code: 'error.http.404' } });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      message: 'Not found',
+      data: { code: 'error.http.404' },
+    });
   });
 });

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses defaults and generates a secret into the data folder once', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(readFileSync(join(dataDir, 'secret.key'), 'utf8').trim()).toBe(config.appSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).appSecret).toBe(config.appSecret);
+  });
+
+  it('fails fast with one readable line per problem', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', TIME_ZONE: 'Mars/Base' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*APP_SECRET[\s\S]*TIME_ZONE/);
+  });
+
+  it('reads booleans and optional integrations', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      DISCOURSE_SSO_SECRET: 'a-long-secret',
+      DISCOURSE_URL: 'https://forum.example.com/',
+      GOOGLE_CLIENT_ID: 'client',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.discourse).toEqual({ secret: 'a-long-secret', url: 'https://forum.example.com' });
+    expect(config.google?.clientId).toBe('client');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import { mailOutbox } from '../../db/schema.js';
+import { ok, responses } from '../../lib/envelope.js';
+
+const outboxEntrySchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.string(),
+  transport: z.string().nullable(),
+  createdDate: z.string(),
+  sentDate: z.string().nullable(),
+});
+
+/** Admin views. The outbox shows what the platform e-mailed (and whether it went out). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('ROLE_ADMIN'));
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(25) }),
+        response: responses(z.array(outboxEntrySchema)),
+      },
+    },
+    async (request) => {
+      const rows = await app.deps.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(request.query.limit);
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          recipient: row.recipient,
+          subject: row.subject,
+          template: row.template,
+          status: row.status,
+          transport: row.transport,
+          createdDate: row.createdAt.toISOString(),
+          sentDate: row.sentAt?.toISOString() ?? null,
+        })),
+      );
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { dropEmptyIdFields } from './request-cleaning.js';
+import { hasAnyRole } from './roles.js';
+import { loginRequestSchema, signupRequestSchema } from './auth.js';
+import { messageKeyOf, validationMessages } from './messages.js';
+
+describe('hasAnyRole (seed section 6)', () => {
+  it.each([
+    [undefined, [], false],
+    [[], [], false],
+    [['ROLE_USER'], [], true],
+    [['ROLE_USER'], ['ROLE_ADMIN'], false],
+    [['ROLE_USER', 'ROLE_ADMIN'], ['ROLE_ADMIN'], true],
+    [['ROLE_FREE_MEMBER'], ['ROLE_ADMIN', 'ROLE_FREE_MEMBER'], true],
+  ] as const)('user %j, required %j -> %s', (userRoles, required, expected) => {
+    expect(hasAnyRole(userRoles, required)).toBe(expected);
+  });
+});
+
+describe('dropEmptyIdFields (seed section 5)', () => {
+  it('drops object fields whose id is "" or -1, at any depth, and keeps the rest', () => {
+    const payload = {
+      a: { id: '' },
+      b: { id: -1, name: 'x' },
+      c: { id: 0 },
+      d: [{ inner: { id: '' }, keep: 1 }],
+      e: 'text',
+      f: null,
+    };
+    expect(dropEmptyIdFields(payload)).toEqual({ c: { id: 0 }, d: [{ keep: 1 }], e: 'text', f: null });
+  });
+});
+
+describe('login schema (seed section 5)', () => {
+  it('lower-cases and trims the e-mail', () => {
+    expect(loginRequestSchema.parse({ email: ' Ann@Example.COM ', password: 'abcd' }).email).toBe(
+      'ann@example.com',
+    );
+  });
+
+  it.each([
+    ['', validationMessages.emailRequired],
+    ['a@b', validationMessages.emailMin],
+    [`${'x'.repeat(48)}@b.c`, validationMessages.emailMax],
+  ])('e-mail %j -> %s (and only that message)', (email, message) => {
+    const result = loginRequestSchema.safeParse({ email, password: 'abcd' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it('maps seed texts back to their catalogue keys for translation', () => {
+    expect(messageKeyOf('Your password is required.')).toBe('passwordRequired');
+    expect(messageKeyOf('Login success')).toBe('loginSuccess');
+    expect(messageKeyOf('something else')).toBeUndefined();
+  });
+});
+
+describe('signup schema', () => {
+  it('needs a password unless a social token is given', () => {
+    expect(signupRequestSchema.safeParse({ email: 'a@example.com', fullName: 'A' }).success).toBe(false);
+    expect(
+      signupRequestSchema.safeParse({
+        email: 'a@example.com',
+        fullName: 'A',
+        socialNetwork: 'google',
+        socialToken: 't',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('turns empty optional fields into null', () => {
+    const parsed = signupRequestSchema.parse({
+      email: 'a@example.com',
+      password: 'abcd',
+      fullName: 'A',
+      phonenumber: '',
+    });
+    expect(parsed.phonenumber).toBeNull();
+    expect(parsed.nationality).toBeNull();
+  });
+});
