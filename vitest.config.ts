@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const jsonReport = process.env.VITEST_JSON;
+
 /**
  * One test command for the whole monorepo. Each project runs in its own environment:
  * pure packages and the server in Node, the web app in jsdom.
@@ -7,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
         test: {

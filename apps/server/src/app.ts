@@ -21,6 +21,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { questionsRoutes } from './modules/questions/questions.routes.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes);
   await app.register(filesRoutes);
   await app.register(adminRoutes);
+  await app.register(questionsRoutes);
 
   if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);
   return app;

@@ -4,6 +4,7 @@ import { hashPassword } from '../src/modules/auth/passwords.js';
 import { signAccessToken } from '../src/modules/auth/tokens.js';
 import { grantFreeTier } from '../src/modules/entitlements/entitlements.service.js';
 import type { TestContext } from './test-context.js';
+import { importQuestions } from '../src/modules/questions/question-import.service.js';
 
 let sequence = 0;
 
@@ -43,4 +44,38 @@ export async function buildUser(
   await grantFreeTier(context.deps.db, row.id);
   const token = await signAccessToken(context.config.appSecret, row.id, 3600, context.deps.now());
   return { id: row.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+let questionSequence = 1000;
+
+/** Imports one valid question of a type (through the real importer) and returns its id. */
+export async function buildQuestion(
+  context: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  questionSequence += 1;
+  const id = (overrides.id as number | undefined) ?? questionSequence;
+  const result = await importQuestions(context.deps.db, [
+    {
+      line: 1,
+      value: {
+        id,
+        type: 'VOCAB_SYNONYM',
+        text: 'The new rules were <u>lenient</u> compared with the old ones.',
+        answerA: 'gentle',
+        answerB: 'strict',
+        answerC: 'early',
+        answerD: 'brief',
+        expectAnswer: ' A ',
+        level: 'basic',
+        explanation: {
+          en: 'Lenient means gentle, not strict.',
+          vi: 'Lenient nghĩa là khoan dung, không nghiêm khắc.',
+        },
+        ...overrides,
+      },
+    },
+  ]);
+  if (result.problems.length > 0) throw new Error(JSON.stringify(result.problems));
+  return id;
 }

@@ -11,3 +11,59 @@ export const dateFormats = {
 export const freeRandomMockAttempts = 5;
 export const activationKeyTtlHours = 24 * 7;
 export const resetKeyTtlHours = 24;
+
+/** Section time limits in minutes (seed section 9). Summarize spoken text is also listed as 10.2. */
+export const sectionMinutes = {
+  speaking: 35,
+  summarizeWrittenText: 10,
+  essay: 20,
+  reading: 30,
+  summarizeSpokenText: 10,
+  listening: 25,
+  timeBreak: 10,
+} as const;
+
+/** Speaking preparation and recording seconds per task (seed section 9). */
+export const speakingSeconds = {
+  SPEAKING_READ_ALOUD: { preparation: 40, recording: 40 },
+  REPEAT_SENTENCE: { preparation: 2, recording: 10 },
+  DESCRIBE_IMAGE: { preparation: 25, recording: 40 },
+  RETELL_LECTURE: { preparation: 10, recording: 40 },
+  ANSWER_SHORT_QUESTION: { preparation: 3, recording: 10 },
+} as const;
+
+/** Seconds to wait before a prompt's audio plays (seed section 9). */
+export const listeningWaitSeconds = {
+  REPEAT_SENTENCE: 5,
+  RETELL_LECTURE: 3,
+  ANSWER_SHORT_QUESTION: 3,
+  SUMMARIZE_SPOKEN_TEXT: 12,
+  FIB_L: 7,
+  MCQ_L_SINGLE_ANSWER: 5,
+  MCQ_L_MULTIPLE_ANSWER: 5,
+  HIGHLIGHT_CORRECT_SUMMARY: 10,
+  SELECT_MISSING_WORD: 5,
+  HIGHLIGHT_INCORRECT_WORD: 5,
+  DICTATION: 7,
+  SPEAKING_READ_ALOUD: 0,
+} as const;
+
+/** Word limits of open writing tasks (seed section 5). */
+export const wordLimits = {
+  WRITING_ESSAY: { min: 200, max: 300 },
+  SUMMARIZE_SPOKEN_TEXT: { min: 50, max: 70 },
+  WRITING_SUMMARIZE_WRITTEN_TEXT: { min: 5, max: 75 },
+} as const;
+
+/** Remaining-time defaults in milliseconds (seed section 4). */
+export const remainTimeDefaults = { sampleList: 2_100_000, newMock: 3_600_000 } as const;
+
+/**
+ * Progress percentage as the seed shows it: capped at 100 with one decimal; the bar is red
+ * below 50 percent and green otherwise.
+ */
+export function progressOf(done: number, total: number): { percent: number; tone: 'red' | 'green' } {
+  const raw = total > 0 ? (done / total) * 100 : 0;
+  const percent = Math.min(100, Math.round(raw * 10) / 10);
+  return { percent, tone: percent < 50 ? 'red' : 'green' };
+}

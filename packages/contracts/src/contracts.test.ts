@@ -3,6 +3,7 @@ import { dropEmptyIdFields } from './request-cleaning.js';
 import { hasAnyRole } from './roles.js';
 import { loginRequestSchema, signupRequestSchema } from './auth.js';
 import { messageKeyOf, validationMessages } from './messages.js';
+import { progressOf } from './constants.js';
 
 describe('hasAnyRole (seed section 6)', () => {
   it.each([
@@ -77,5 +78,18 @@ describe('signup schema', () => {
     });
     expect(parsed.phonenumber).toBeNull();
     expect(parsed.nationality).toBeNull();
+  });
+});
+
+describe('progressOf (seed section 9)', () => {
+  it.each([
+    [0, 10, 0, 'red'],
+    [1, 3, 33.3, 'red'],
+    [5, 10, 50, 'green'],
+    [2, 3, 66.7, 'green'],
+    [12, 10, 100, 'green'],
+    [0, 0, 0, 'red'],
+  ] as const)('%i of %i -> %s%% %s', (done, total, percent, tone) => {
+    expect(progressOf(done, total)).toEqual({ percent, tone });
   });
 });

@@ -6,3 +6,6 @@ export * from './user.js';
 export * from './misc.js';
 export * from './constants.js';
 export * from './request-cleaning.js';
+export * from './questions.js';
+export * from './question-content.js';
+export * from './question-api.js';

@@ -1,0 +1,151 @@
+import { asc, getTableColumns, sql } from 'drizzle-orm';
+import { answerLetters, questionContentSchema, type QuestionContent } from '@prepwise/contracts';
+import type { Executor } from '../../db/client.js';
+import { questions } from '../../db/schema.js';
+import type { QuestionRow } from './questions.presenter.js';
+
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export type ImportResult = { imported: number; problems: [] } | { imported: 0; problems: ImportProblem[] };
+
+/**
+ * Validates every item against the contracts and imports them in one transaction, or imports
+ * nothing and reports each bad item by line (1-based, as given) and field. Items with an id
+ * that exists replace it (content is versioned by its source files).
+ */
+export async function importQuestions(
+  db: Executor,
+  items: { line: number; value: unknown }[],
+): Promise<ImportResult> {
+  const problems: ImportProblem[] = [];
+  const valid: QuestionContent[] = [];
+  const seen = new Set<number>();
+  for (const item of items) {
+    const parsed = questionContentSchema.safeParse(item.value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push({ line: item.line, field: issue.path.join('.') || '(item)', message: issue.message });
+      }
+      continue;
+    }
+    if (seen.has(parsed.data.id)) {
+      problems.push({
+        line: item.line,
+        field: 'id',
+        message: `Duplicate id ${parsed.data.id} in this file.`,
+      });
+      continue;
+    }
+    seen.add(parsed.data.id);
+    valid.push(parsed.data);
+  }
+  if (problems.length > 0) return { imported: 0, problems };
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < valid.length; start += 200) {
+      const rows = valid.slice(start, start + 200).map(toRow);
+      await tx
+        .insert(questions)
+        .values(rows)
+        .onConflictDoUpdate({ target: questions.id, set: excludedColumns() });
+    }
+  });
+  return { imported: valid.length, problems: [] };
+}
+
+/** Every question as content (the export format, which import reads back unchanged). */
+export async function exportQuestions(db: Executor): Promise<QuestionContent[]> {
+  const rows = await db.select().from(questions).orderBy(asc(questions.id));
+  return rows.map(toContent);
+}
+
+function toRow(item: QuestionContent): typeof questions.$inferInsert {
+  const answers: Record<string, string> = {};
+  const unformatAnswers: Record<string, string> = {};
+  for (const letter of answerLetters) {
+    const answer = item[`answer${letter}`];
+    if (answer) answers[letter] = answer;
+  }
+  for (const letter of ['A', 'B', 'C', 'D'] as const) {
+    const answer = item[`unformatAnswer${letter}`];
+    if (answer) unformatAnswers[letter] = answer;
+  }
+  return {
+    id: item.id,
+    type: item.type,
+    groups: item.groups,
+    vocabulary: item.vocabulary ?? null,
+    text: item.text ?? null,
+    level: item.level,
+    answers,
+    expectAnswer: item.expectAnswer ?? null,
+    unformatAnswers,
+    underlineWord: item.underlineWord ?? null,
+    audioLink: item.audioLink ?? null,
+    description: item.description ?? null,
+    examId: item.examId ?? null,
+    keyword: item.keyword ?? null,
+    phraseHints: item.phraseHints ?? null,
+    numberKeyword: item.numberKeyword ?? null,
+    lstType: item.lstType ?? null,
+    timeBreak: item.timeBreak ?? null,
+    orderDisplay: item.orderDisplay ?? null,
+    activated: item.activated,
+    repeated: item.repeated,
+    topic: item.topic ?? null,
+    audioLinkSampleMale: item.audioLinkSampleMale ?? null,
+    audioLinkSampleFemale: item.audioLinkSampleFemale ?? null,
+    explanation: item.explanation ?? null,
+    subQuestions: item.questions ?? null,
+    updatedAt: new Date(),
+  };
+}
+
+/** `excluded.<column>` for every column but the key and creation time: an upsert replaces the content. */
+function excludedColumns() {
+  const columns = Object.entries(getTableColumns(questions)).filter(
+    ([key]) => key !== 'id' && key !== 'createdAt',
+  );
+  return Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+}
+
+function toContent(row: QuestionRow): QuestionContent {
+  const content: Record<string, unknown> = {
+    id: row.id,
+    type: row.type,
+    groups: row.groups,
+    level: row.level,
+    activated: row.activated,
+    repeated: row.repeated,
+  };
+  for (const letter of answerLetters)
+    if (row.answers[letter]) content[`answer${letter}`] = row.answers[letter];
+  for (const letter of ['A', 'B', 'C', 'D']) {
+    if (row.unformatAnswers[letter]) content[`unformatAnswer${letter}`] = row.unformatAnswers[letter];
+  }
+  const optional = {
+    vocabulary: row.vocabulary,
+    text: row.text,
+    expectAnswer: row.expectAnswer,
+    underlineWord: row.underlineWord,
+    audioLink: row.audioLink,
+    description: row.description,
+    examId: row.examId,
+    keyword: row.keyword,
+    phraseHints: row.phraseHints,
+    numberKeyword: row.numberKeyword,
+    lstType: row.lstType,
+    timeBreak: row.timeBreak,
+    orderDisplay: row.orderDisplay,
+    topic: row.topic,
+    audioLinkSampleMale: row.audioLinkSampleMale,
+    audioLinkSampleFemale: row.audioLinkSampleFemale,
+    explanation: row.explanation,
+    questions: row.subQuestions,
+  };
+  for (const [key, value] of Object.entries(optional)) if (value !== null) content[key] = value;
+  return questionContentSchema.parse(content);
+}

@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { QuestionPageQuery } from '@prepwise/contracts';
+import type { Executor } from '../../db/client.js';
+import { bookmarks, questions, questionTracking } from '../../db/schema.js';
+
+const sortColumns = { id: questions.id, level: questions.level, createdDate: questions.createdAt } as const;
+
+/** One page of active questions of a type (optionally only repeated ones) and the total. */
+export async function findQuestionPage(db: Executor, query: QuestionPageQuery, onlyRepeated: boolean) {
+  const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
+  const where = and(
+    eq(questions.type, query.type),
+    eq(questions.activated, true),
+    onlyRepeated ? eq(questions.repeated, true) : undefined,
+  );
+  const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(where)
+    .orderBy(order, asc(questions.id))
+    .limit(query.size)
+    .offset(query.page * query.size);
+  const [total] = await db.select({ value: count() }).from(questions).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findQuestion(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), eq(questions.activated, true)));
+  return row;
+}
+
+/** Ids among `questionIds` that the user bookmarked. */
+export async function findBookmarkedIds(
+  db: Executor,
+  userId: string,
+  questionIds: number[],
+): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ questionId: bookmarks.questionId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.questionId, questionIds)));
+  return new Set(rows.map((row) => row.questionId));
+}
+
+export async function findBookmarkedQuestions(db: Executor, userId: string) {
+  return db
+    .select({ question: questions })
+    .from(bookmarks)
+    .innerJoin(questions, eq(questions.id, bookmarks.questionId))
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt));
+}
+
+export async function insertBookmark(db: Executor, userId: string, questionId: number) {
+  await db.insert(bookmarks).values({ userId, questionId }).onConflictDoNothing();
+}
+
+export async function deleteBookmark(db: Executor, userId: string, questionId: number) {
+  await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questionId)));
+}
+
+/** Active question ids per type, in id order. */
+export async function findActiveIdsByType(db: Executor) {
+  return db
+    .select({ type: questions.type, ids: sql<number[]>`array_agg(${questions.id} order by ${questions.id})` })
+    .from(questions)
+    .where(eq(questions.activated, true))
+    .groupBy(questions.type);
+}
+
+/** Question ids the user has answered, per type, in a group. */
+export async function findTestedIdsByType(db: Executor, userId: string, examGroup: string) {
+  return db
+    .select({
+      type: questionTracking.questionType,
+      ids: sql<number[]>`array_agg(${questionTracking.questionId})`,
+    })
+    .from(questionTracking)
+    .where(and(eq(questionTracking.userId, userId), eq(questionTracking.examGroup, examGroup)))
+    .groupBy(questionTracking.questionType);
+}
+
+/** Records that the user answered a question (count and time of the last attempt). */
+export async function trackQuestion(
+  db: Executor,
+  entry: { userId: string; questionId: number; examGroup: string; questionType: string },
+  now: Date,
+) {
+  await db
+    .insert(questionTracking)
+    .values({ ...entry, lastTestedAt: now })
+    .onConflictDoUpdate({
+      target: [questionTracking.userId, questionTracking.questionId, questionTracking.examGroup],
+      set: { testedCount: sql`${questionTracking.testedCount} + 1`, lastTestedAt: now },
+    });
+}
+
+/** Forgets the user's progress on a type in a group. Returns how many questions were cleared. */
+export async function clearTracking(db: Executor, userId: string, examGroup: string, questionType: string) {
+  const rows = await db
+    .delete(questionTracking)
+    .where(
+      and(
+        eq(questionTracking.userId, userId),
+        eq(questionTracking.examGroup, examGroup),
+        eq(questionTracking.questionType, questionType),
+      ),
+    )
+    .returning({ questionId: questionTracking.questionId });
+  return rows.length;
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookmarkListParamsSchema,
+  clearTrackingRequestSchema,
+  emptyDataSchema,
+  questionBankEntrySchema,
+  questionIdParamsSchema,
+  questionPageQuerySchema,
+  questionViewSchema,
+} from '@prepwise/contracts';
+import { ok, responses } from '../../lib/envelope.js';
+import { userOf } from '../../plugins/auth.js';
+import {
+  addBookmark,
+  clearProgress,
+  getQuestion,
+  listBookmarks,
+  listQuestionBank,
+  listQuestions,
+  removeBookmark,
+} from './questions.service.js';
+
+/** Questions by type, repeated questions, question-bank entries, bookmarks and progress reset. */
+export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['questions'];
+  app.addHook('onRequest', app.authenticate);
+
+  for (const [url, onlyRepeated] of [
+    ['/api/questions-by-type', false],
+    ['/api/questions-repeated-by-type', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          querystring: questionPageQuerySchema,
+          response: responses(z.array(questionViewSchema)),
+        },
+      },
+      async (request, reply) => {
+        const { items, total } = await listQuestions(app.deps, userOf(request), request.query, onlyRepeated);
+        void reply.header('x-total-count', String(total));
+        return ok(items);
+      },
+    );
+  }
+
+  app.get(
+    '/api/questions/:questionId',
+    { schema: { tags, params: questionIdParamsSchema, response: responses(questionViewSchema) } },
+    async (request) => ok(await getQuestion(app.deps, userOf(request), request.params.questionId)),
+  );
+
+  app.get(
+    '/api/question-bank',
+    { schema: { tags, response: responses(z.array(questionBankEntrySchema)) } },
+    async (request) => ok(await listQuestionBank(app.deps, userOf(request))),
+  );
+
+  app.get(
+    '/api/bookmark/bookmark-list/:id',
+    { schema: { tags, params: bookmarkListParamsSchema, response: responses(z.array(questionViewSchema)) } },
+    async (request) => ok(await listBookmarks(app.deps, userOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/bookmark/:questionId',
+    { schema: { tags, params: questionIdParamsSchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await addBookmark(app.deps, userOf(request), request.params.questionId);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/api/bookmark/:questionId',
+    { schema: { tags, params: questionIdParamsSchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await removeBookmark(app.deps, userOf(request), request.params.questionId);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/track_question/clear',
+    {
+      schema: {
+        tags,
+        body: clearTrackingRequestSchema,
+        response: responses(z.object({ cleared: z.number() })),
+      },
+    },
+    async (request) => ok({ cleared: await clearProgress(app.deps, userOf(request), request.body) }),
+  );
+};

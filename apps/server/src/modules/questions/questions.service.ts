@@ -1,0 +1,94 @@
+import {
+  questionTypeNames,
+  type QuestionBankEntry,
+  type QuestionPageQuery,
+  type QuestionType,
+} from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { presentQuestion } from './questions.presenter.js';
+import {
+  clearTracking,
+  deleteBookmark,
+  findActiveIdsByType,
+  findBookmarkedIds,
+  findBookmarkedQuestions,
+  findQuestion,
+  findQuestionPage,
+  findTestedIdsByType,
+  insertBookmark,
+} from './questions.repository.js';
+
+/** A page of questions of one type for the learner, with their bookmarks marked. */
+export async function listQuestions(
+  deps: AppDeps,
+  me: UserRow,
+  query: QuestionPageQuery,
+  onlyRepeated: boolean,
+) {
+  const { rows, total } = await findQuestionPage(deps.db, query, onlyRepeated);
+  const bookmarked = await findBookmarkedIds(
+    deps.db,
+    me.id,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => presentQuestion(row, bookmarked.has(row.id))), total };
+}
+
+/** One active question, without its answer key. */
+export async function getQuestion(deps: AppDeps, me: UserRow, id: number) {
+  const row = found(await findQuestion(deps.db, id));
+  const bookmarked = await findBookmarkedIds(deps.db, me.id, [id]);
+  return presentQuestion(row, bookmarked.has(id));
+}
+
+/**
+ * The question-bank entries (seed section 3): per type, all active ids, the ids the learner has
+ * not answered yet in the question bank, and how many were answered.
+ */
+export async function listQuestionBank(deps: AppDeps, me: UserRow): Promise<QuestionBankEntry[]> {
+  const all = await findActiveIdsByType(deps.db);
+  const tested = new Map(
+    (await findTestedIdsByType(deps.db, me.id, 'QUESTION_BANK')).map((row) => [row.type, new Set(row.ids)]),
+  );
+  return all.map(({ type, ids }) => {
+    const done = tested.get(type) ?? new Set<number>();
+    const remaining = ids.filter((id) => !done.has(id));
+    return {
+      type: type as QuestionType,
+      name: questionTypeNames[type as QuestionType],
+      total: ids.length,
+      remainAttemps: remaining.length,
+      allQuestionIds: ids,
+      questionIds: remaining.join(','),
+      numberTested: ids.length - remaining.length,
+    };
+  });
+}
+
+/** The user's own bookmarks; another user's list is not found. */
+export async function listBookmarks(deps: AppDeps, me: UserRow, userId: string) {
+  if (userId !== me.id) throw new AppError('error.http.404');
+  const rows = await findBookmarkedQuestions(deps.db, me.id);
+  return rows.map((row) => presentQuestion(row.question, true));
+}
+
+export async function addBookmark(deps: AppDeps, me: UserRow, questionId: number) {
+  found(await findQuestion(deps.db, questionId));
+  await insertBookmark(deps.db, me.id, questionId);
+}
+
+export async function removeBookmark(deps: AppDeps, me: UserRow, questionId: number) {
+  await deleteBookmark(deps.db, me.id, questionId);
+}
+
+/** "Clear my progress" on a type (seed: {examGroup, questionType, email}); only one's own e-mail. */
+export async function clearProgress(
+  deps: AppDeps,
+  me: UserRow,
+  input: { examGroup: string; questionType: string; email: string },
+) {
+  if (input.email !== me.email) throw new AppError('error.http.404');
+  return clearTracking(deps.db, me.id, input.examGroup, input.questionType);
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { pageSizes } from './constants.js';
+import { questionGroupSchema, questionTypeSchema } from './questions.js';
+
+const answerFields = {
+  answerA: z.string().nullable(),
+  answerB: z.string().nullable(),
+  answerC: z.string().nullable(),
+  answerD: z.string().nullable(),
+  answerE: z.string().nullable(),
+  answerF: z.string().nullable(),
+  answerG: z.string().nullable(),
+  answerH: z.string().nullable(),
+  answerI: z.string().nullable(),
+  answerJ: z.string().nullable(),
+  unformatAnswerA: z.string().nullable(),
+  unformatAnswerB: z.string().nullable(),
+  unformatAnswerC: z.string().nullable(),
+  unformatAnswerD: z.string().nullable(),
+};
+
+/**
+ * A question as a learner receives it before answering: every seed field except the answer key
+ * (expectAnswer, explanations and the keys of sub-questions), which only a marked answer reveals.
+ */
+export const questionViewSchema = z.object({
+  id: z.number(),
+  type: questionTypeSchema,
+  groups: z.array(questionGroupSchema),
+  vocabulary: z.string().nullable(),
+  text: z.string().nullable(),
+  level: z.string(),
+  ...answerFields,
+  underlineWord: z.string().nullable(),
+  audioLink: z.string().nullable(),
+  description: z.string().nullable(),
+  examId: z.number().nullable(),
+  keyword: z.string().nullable(),
+  phraseHints: z.string().nullable(),
+  numberKeyword: z.number().nullable(),
+  lstType: z.string().nullable(),
+  timeBreak: z.number().nullable(),
+  orderDisplay: z.number().nullable(),
+  activated: z.boolean(),
+  repeated: z.boolean(),
+  topic: z.string().nullable(),
+  audioLinkSampleMale: z.string().nullable(),
+  audioLinkSampleFemale: z.string().nullable(),
+  questions: z
+    .array(
+      z.object({
+        text: z.string(),
+        answerA: z.string(),
+        answerB: z.string(),
+        answerC: z.string(),
+        answerD: z.string(),
+      }),
+    )
+    .nullable(),
+  bookmarked: z.boolean(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
+export type QuestionView = z.infer<typeof questionViewSchema>;
+
+const sortFields = ['id', 'level', 'createdDate'] as const;
+
+/** `?page&size&sort&type` (seed section 7): page from 0, size one of the seed's page sizes, sort `field,asc|desc`. */
+export const questionPageQuerySchema = z.strictObject({
+  type: questionTypeSchema,
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (pageSizes as readonly number[]).includes(size),
+      `Page size must be one of ${pageSizes.join(', ')}.`,
+    )
+    .default(10),
+  sort: z
+    .string()
+    .regex(new RegExp(`^(${sortFields.join('|')}),(asc|desc)$`), 'Sort must look like "id,asc".')
+    .default('id,asc'),
+});
+export type QuestionPageQuery = z.infer<typeof questionPageQuerySchema>;
+
+/** A question-bank entry per type (seed section 3). */
+export const questionBankEntrySchema = z.object({
+  type: questionTypeSchema,
+  name: z.string(),
+  total: z.number().int(),
+  remainAttemps: z.number().int(),
+  allQuestionIds: z.array(z.number().int()),
+  questionIds: z.string(),
+  numberTested: z.number().int(),
+});
+export type QuestionBankEntry = z.infer<typeof questionBankEntrySchema>;
+
+export const bookmarkListParamsSchema = z.strictObject({ id: z.uuid() });
+export const questionIdParamsSchema = z.strictObject({ questionId: z.coerce.number().int().positive() });
+
+/** `POST /api/track_question/clear` (seed section 7). */
+export const clearTrackingRequestSchema = z.strictObject({
+  examGroup: questionGroupSchema,
+  questionType: questionTypeSchema,
+  email: z.string().trim().toLowerCase(),
+});
