@@ -4,14 +4,28 @@ import react from '@vitejs/plugin-react';
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/api', '/auth', '/user', '/files'];
 
+/** Vendor chunks that change rarely, so a deploy of app code keeps them cached on phones. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll.*|tabbable|clsx)[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](zod|@tanstack|react-hook-form|@hookform|i18next|react-i18next)[\\/]/ },
+];
+
 /** Vite builds the SPA into apps/web/dist (served by the server at `/`); Vitest runs its unit tests in jsdom. */
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+  },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   test: {
     name: 'web',

@@ -85,7 +85,10 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
  * Applies the catalogue's side effects to a failure: 401/403 remove the stored token (which resets
  * the session) and every failure that is not silent shows a toast.
  */
-export function reportApiFailure(error: ApiError, options: Pick<ApiRequestOptions, 'silent' | 'errorMessage'>): void {
+export function reportApiFailure(
+  error: ApiError,
+  options: Pick<ApiRequestOptions, 'silent' | 'errorMessage'>,
+): void {
   if (error.status === 401 || error.status === 403) clearToken();
   if (options.silent || error.isSilent) return;
   if (options.errorMessage) notifyError(options.errorMessage);
@@ -93,7 +96,11 @@ export function reportApiFailure(error: ApiError, options: Pick<ApiRequestOption
 }
 
 /** Turns a finished HTTP exchange into its envelope, or throws the catalogue's ApiError. */
-export function readExchange(exchange: HttpExchange, isOk: boolean, silentUnauthorized = false): Envelope<unknown> {
+export function readExchange(
+  exchange: HttpExchange,
+  isOk: boolean,
+  silentUnauthorized = false,
+): Envelope<unknown> {
   if (!isOk) throw describeHttpFailure(exchange, silentUnauthorized);
   return exchange.envelope
     ? (exchange.envelope as Envelope<unknown>)
@@ -104,7 +111,10 @@ export function readExchange(exchange: HttpExchange, isOk: boolean, silentUnauth
  * Sends a same-origin request with the stored bearer token and a 60 s time-out, and returns the
  * whole envelope. Throws ApiError (after its toast) on any failure, except when the caller aborted.
  */
-export async function apiRequestEnvelope<T>(path: string, options: ApiRequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequestEnvelope<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Envelope<T>> {
   let envelope: Envelope<unknown>;
   try {
     const response = await sendRequest(path, options);

@@ -24,7 +24,13 @@ export class ApiError extends Error {
   /** True when the catalogue says the user is not to be told (e.g. a bare 401). */
   readonly isSilent: boolean;
 
-  constructor(init: { message: string; status: number; code?: string; fields?: FieldError[]; isSilent?: boolean }) {
+  constructor(init: {
+    message: string;
+    status: number;
+    code?: string;
+    fields?: FieldError[];
+    isSilent?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -59,14 +65,24 @@ export function describeHttpFailure(response: HttpExchange, silentUnauthorized =
 
   if (status === 0) return describeUnreachable();
   if (status === 404) {
-    return new ApiError({ message: clientErrorTexts['error.http.404'], status, code: code ?? clientErrorCodes.notFound, fields });
+    return new ApiError({
+      message: clientErrorTexts['error.http.404'],
+      status,
+      code: code ?? clientErrorCodes.notFound,
+      fields,
+    });
   }
   const message = serverText ?? clientErrorTexts['error.unknown'];
   if (status === 401) {
     const isSilent = silentUnauthorized || message === 'error.http.401';
     return new ApiError({ message, status, code, fields, isSilent });
   }
-  return new ApiError({ message, status, code: serverText ? code : (code ?? clientErrorCodes.unknown), fields });
+  return new ApiError({
+    message,
+    status,
+    code: serverText ? code : (code ?? clientErrorCodes.unknown),
+    fields,
+  });
 }
 
 /** Status 0: the network failed before any answer came back. */
@@ -82,10 +98,18 @@ export function describeUnreachable(): ApiError {
 export function describeNoResponse(error: unknown): ApiError {
   const message = error instanceof Error ? nonEmpty(error.message) : nonEmpty(error);
   if (message) return new ApiError({ message, status: 0 });
-  return new ApiError({ message: clientErrorTexts['error.unknown'], status: 0, code: clientErrorCodes.unknown });
+  return new ApiError({
+    message: clientErrorTexts['error.unknown'],
+    status: 0,
+    code: clientErrorCodes.unknown,
+  });
 }
 
 /** The request ran past its time limit. */
 export function describeTimeout(): ApiError {
-  return new ApiError({ message: clientErrorTexts['error.timeout'], status: 0, code: clientErrorCodes.timeout });
+  return new ApiError({
+    message: clientErrorTexts['error.timeout'],
+    status: 0,
+    code: clientErrorCodes.timeout,
+  });
 }

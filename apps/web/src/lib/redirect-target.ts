@@ -16,11 +16,15 @@ export function rememberLocation(location: { pathname: string; search: string; h
 
 function readSource(state: unknown): RedirectSource | undefined {
   if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
-  const from = (state as { from: unknown }).from;
+  const from = state.from;
   if (typeof from !== 'object' || from === null) return undefined;
   const { pathname, search, hash } = from as Record<string, unknown>;
   if (typeof pathname !== 'string') return undefined;
-  return { pathname, search: typeof search === 'string' ? search : '', hash: typeof hash === 'string' ? hash : '' };
+  return {
+    pathname,
+    search: typeof search === 'string' ? search : '',
+    hash: typeof hash === 'string' ? hash : '',
+  };
 }
 
 /** True for a same-site private page: under /platform/ but not an authentication page. */

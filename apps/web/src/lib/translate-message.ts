@@ -27,3 +27,8 @@ export function translateMessage(text: string, code?: string): string {
   }
   return text;
 }
+
+/** The translated text of a form field's error, if any (the contracts' schemas speak English). */
+export function translateFieldError(error: { message?: string } | undefined): string | undefined {
+  return error?.message ? translateMessage(error.message) : undefined;
+}

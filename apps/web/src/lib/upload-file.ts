@@ -29,7 +29,10 @@ export function uploadToSignedUrl<T>(
       const rawBody = request.responseText;
       const isOk = request.status >= 200 && request.status < 300;
       try {
-        const envelope = readExchange({ status: request.status, envelope: parseEnvelope(rawBody), rawBody }, isOk);
+        const envelope = readExchange(
+          { status: request.status, envelope: parseEnvelope(rawBody), rawBody },
+          isOk,
+        );
         onProgress(1);
         resolve(envelope.data as T);
       } catch (error) {

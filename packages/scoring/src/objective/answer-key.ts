@@ -40,7 +40,10 @@ export function optionText(question: ObjectiveQuestion, letter: OptionLetter): s
 }
 
 /** Letters whose option text is present; `fallback` when the question carries no option texts. */
-export function presentLetters(question: ObjectiveQuestion, fallback: readonly OptionLetter[]): OptionLetter[] {
+export function presentLetters(
+  question: ObjectiveQuestion,
+  fallback: readonly OptionLetter[],
+): OptionLetter[] {
   const present = optionLetters.filter((letter) => optionText(question, letter) !== null);
   return present.length > 0 ? present : [...fallback];
 }
@@ -87,7 +90,10 @@ export function parseResponse<T>(schema: z.ZodType<T>, response: unknown, type: 
     const detail = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
       .join('; ');
-    throw new ScoringInputError('response.invalid', `${type}: the response does not fit this type (${detail})`);
+    throw new ScoringInputError(
+      'response.invalid',
+      `${type}: the response does not fit this type (${detail})`,
+    );
   }
   return parsed.data;
 }

@@ -33,7 +33,10 @@ function markSingleChoice(
   }
   const given = selected[0] ?? null;
   const correct = given === expected;
-  return { max: 1, items: [{ kind: 'choice', position: 0, expected, given, correct, points: correct ? 1 : 0 }] };
+  return {
+    max: 1,
+    items: [{ kind: 'choice', position: 0, expected, given, correct, points: correct ? 1 : 0 }],
+  };
 }
 
 /** Reads a multiple-answer key: "A, C", "A;C" or "AC"; letters unique and among the options. */
@@ -42,7 +45,8 @@ function parseMultipleKey(question: ObjectiveQuestion, allowed: readonly OptionL
   const compact = key.replace(/\s+/g, '');
   const raws = /^[A-Ja-j]+$/.test(compact) ? [...compact] : key.split(/[,;]/);
   const letters = parseLetterList(raws, allowed, 'question.invalid', `${question.type} expectAnswer`);
-  if (letters.length === 0) throw new ScoringInputError('question.invalid', `${question.type}: no correct option`);
+  if (letters.length === 0)
+    throw new ScoringInputError('question.invalid', `${question.type}: no correct option`);
   return letters;
 }
 
@@ -64,8 +68,10 @@ function markMultipleChoice(question: ObjectiveQuestion, response: ChoiceRespons
 }
 
 /** PTE single-answer types (MCQ single, highlight correct summary, select missing word): 1 or 0. */
-export const singleChoiceRule: ObjectiveRule = defineRule('1 or 0', choiceResponseSchema, (question, response) =>
-  markSingleChoice(question, response, optionLetters),
+export const singleChoiceRule: ObjectiveRule = defineRule(
+  '1 or 0',
+  choiceResponseSchema,
+  (question, response) => markSingleChoice(question, response, optionLetters),
 );
 
 /**
@@ -79,6 +85,8 @@ export const multipleChoiceRule: ObjectiveRule = defineRule(
 );
 
 /** Vietnamese THPT items: a letter A-D (stray spaces and lower case tolerated), 1 or 0. */
-export const thptChoiceRule: ObjectiveRule = defineRule('1 or 0 (letter A-D)', choiceResponseSchema, (question, response) =>
-  markSingleChoice(question, response, thptLetters),
+export const thptChoiceRule: ObjectiveRule = defineRule(
+  '1 or 0 (letter A-D)',
+  choiceResponseSchema,
+  (question, response) => markSingleChoice(question, response, thptLetters),
 );

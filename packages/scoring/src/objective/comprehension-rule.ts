@@ -10,7 +10,7 @@ import {
 } from './objective-schemas.js';
 import { ScoringInputError } from './scoring-input-error.js';
 
-const subQuestionLetters: readonly OptionLetter[] = ['A', 'B', 'C', 'D'];
+const subQuestionLetters = ['A', 'B', 'C', 'D'] as const;
 
 function lettersOf(subQuestion: SubQuestion): OptionLetter[] {
   const present = subQuestionLetters.filter((letter) => (subQuestion[`answer${letter}`] ?? '').trim() !== '');
@@ -33,7 +33,8 @@ function markComprehension(question: ObjectiveQuestion, response: ComprehensionR
     const where = `${question.type} question ${position + 1}`;
     const expected = parseLetter(subQuestion.expectAnswer, allowed, 'question.invalid', where);
     const raw = response.answers[position] ?? null;
-    const given = raw === null || raw.trim() === '' ? null : parseLetter(raw, allowed, 'response.invalid', where);
+    const given =
+      raw === null || raw.trim() === '' ? null : parseLetter(raw, allowed, 'response.invalid', where);
     const correct = given === expected;
     return { kind: 'sub-question', position, expected, given, correct, points: correct ? 1 : 0 };
   });

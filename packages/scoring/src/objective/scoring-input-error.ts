@@ -1,9 +1,6 @@
 /** Stable codes of {@link ScoringInputError}: what part of the input was malformed. */
 export type ScoringInputErrorCode =
-  | 'type.unsupported'
-  | 'question.invalid'
-  | 'response.invalid'
-  | 'results.invalid';
+  'type.unsupported' | 'question.invalid' | 'response.invalid' | 'results.invalid';
 
 /**
  * Thrown when a question, a response or a list of results cannot be marked as given. The scorer

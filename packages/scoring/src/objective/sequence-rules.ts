@@ -48,7 +48,14 @@ function markOrder(question: ObjectiveQuestion, response: OrderResponse): Markin
     const follower = placed === -1 ? undefined : order[placed + 1];
     const given = placed === -1 ? null : `${first}-${follower ?? '(end)'}`;
     const correct = follower === second;
-    return { kind: 'pair', position, expected: `${first}-${second}`, given, correct, points: correct ? 1 : 0 };
+    return {
+      kind: 'pair',
+      position,
+      expected: `${first}-${second}`,
+      given,
+      correct,
+      points: correct ? 1 : 0,
+    };
   });
   return { max: key.length - 1, items };
 }

@@ -43,18 +43,28 @@ function parseHighlightKey(question: ObjectiveQuestion, words: readonly string[]
     }
     return matches[0] ?? -1;
   });
-  if (positions.some((position) => position >= words.length) || new Set(positions).size !== positions.length) {
-    throw new ScoringInputError('question.invalid', `${question.type}: key positions ${positions.join(', ')} are invalid`);
+  if (
+    positions.some((position) => position >= words.length) ||
+    new Set(positions).size !== positions.length
+  ) {
+    throw new ScoringInputError(
+      'question.invalid',
+      `${question.type}: key positions ${positions.join(', ')} are invalid`,
+    );
   }
   return positions;
 }
 
 function markHighlights(question: ObjectiveQuestion, response: HighlightResponse): Marking {
   const words = (question.text ?? '').split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) throw new ScoringInputError('question.invalid', `${question.type}: the text is empty`);
+  if (words.length === 0)
+    throw new ScoringInputError('question.invalid', `${question.type}: the text is empty`);
   const key = new Set(parseHighlightKey(question, words));
   const highlighted = new Set(response.highlighted);
-  if (highlighted.size !== response.highlighted.length || response.highlighted.some((i) => i >= words.length)) {
+  if (
+    highlighted.size !== response.highlighted.length ||
+    response.highlighted.some((i) => i >= words.length)
+  ) {
     throw new ScoringInputError(
       'response.invalid',
       `${question.type}: highlighted positions must be unique and below ${words.length}`,
@@ -89,7 +99,14 @@ function markDictation(question: ObjectiveQuestion, response: TypedTextResponse)
     const left = available.get(expected) ?? 0;
     if (left > 0) available.set(expected, left - 1);
     const correct = left > 0;
-    return { kind: 'word', position, expected, given: correct ? expected : null, correct, points: correct ? 1 : 0 };
+    return {
+      kind: 'word',
+      position,
+      expected,
+      given: correct ? expected : null,
+      correct,
+      points: correct ? 1 : 0,
+    };
   });
   return { max: reference.length, items };
 }

@@ -37,13 +37,11 @@ export function parseQuestionFile(name: string, text: string): ParsedItem[] {
 }
 
 function parseCsv(text: string): ParsedItem[] {
-  const records = parse<Record<string, string>>(text, {
-    columns: true,
-    skip_empty_lines: true,
-    info: true,
-    relax_column_count: false,
-  });
-  return records.map(({ record, info }) => ({ line: info.lines, value: fromCsvRecord(record) }));
+  const records: unknown = parse(text, { columns: true, skip_empty_lines: true, info: true });
+  return (records as { record: Record<string, string>; info: { lines: number } }[]).map(({ record, info }) => ({
+    line: info.lines,
+    value: fromCsvRecord(record),
+  }));
 }
 
 function fromCsvRecord(record: Record<string, string>): Record<string, unknown> {

@@ -11,7 +11,13 @@ interface ErrorStateProps {
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('common.errorTitle')} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('common.errorTitle')}
+      role="alert"
+    >
       <Group justify="space-between" gap="sm">
         <span>{message}</span>
         {onRetry && (
