@@ -22,6 +22,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
+import { practiceRoutes } from './modules/practice/practice.routes.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(filesRoutes);
   await app.register(adminRoutes);
   await app.register(questionsRoutes);
+  await app.register(practiceRoutes);
 
   if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);
   return app;

@@ -9,3 +9,4 @@ export * from './request-cleaning.js';
 export * from './questions.js';
 export * from './question-content.js';
 export * from './question-api.js';
+export * from './practice.js';

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -263,5 +264,59 @@ export const questionTracking = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.questionId, table.examGroup] }),
     index('question_tracking_user_type').on(table.userId, table.questionType),
+  ],
+);
+
+/** A practice session over a list of questions (seed: start / answers / finish / resume / reset). */
+export const practiceExams = pgTable(
+  'practice_exams',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examGroup: text('exam_group').notNull(),
+    questionType: text('question_type'),
+    questionIds: integer('question_ids').array().notNull(),
+    currentQuestion: integer('current_question').notNull().default(0),
+    status: text('status').notNull().default('INPROGRESS'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('practice_exams_user_started').on(table.userId, table.startedAt),
+    check('practice_exams_status_check', sql`${table.status} in ('INPROGRESS', 'FINISH')`),
+  ],
+);
+
+/** One answer per question of a practice session, with its mark and evidence. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => practiceExams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    score: real('score'),
+    max: real('max'),
+    evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('practice_answers_exam_question').on(table.examId, table.questionId),
+    check('practice_answers_status_check', sql`${table.status} in ('MARKED', 'WAITING_AI')`),
   ],
 );

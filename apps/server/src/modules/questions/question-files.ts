@@ -38,10 +38,12 @@ export function parseQuestionFile(name: string, text: string): ParsedItem[] {
 
 function parseCsv(text: string): ParsedItem[] {
   const records: unknown = parse(text, { columns: true, skip_empty_lines: true, info: true });
-  return (records as { record: Record<string, string>; info: { lines: number } }[]).map(({ record, info }) => ({
-    line: info.lines,
-    value: fromCsvRecord(record),
-  }));
+  return (records as { record: Record<string, string>; info: { lines: number } }[]).map(
+    ({ record, info }) => ({
+      line: info.lines,
+      value: fromCsvRecord(record),
+    }),
+  );
 }
 
 function fromCsvRecord(record: Record<string, string>): Record<string, unknown> {

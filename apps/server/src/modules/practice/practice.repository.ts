@@ -1,0 +1,103 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { practiceAnswers, practiceExams } from '../../db/schema.js';
+
+export type PracticeExamRow = typeof practiceExams.$inferSelect;
+export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;
+
+export async function insertPracticeExam(db: Executor, values: typeof practiceExams.$inferInsert) {
+  const [row] = await db.insert(practiceExams).values(values).returning();
+  if (!row) throw new Error('practice exam insert returned no row');
+  return row;
+}
+
+/** The user's own practice session, or undefined (another user's is simply not found). */
+export async function findOwnExam(db: Executor, userId: string, examId: string) {
+  const [row] = await db
+    .select()
+    .from(practiceExams)
+    .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)));
+  return row;
+}
+
+export async function findAnswers(db: Executor, examId: string) {
+  return db
+    .select()
+    .from(practiceAnswers)
+    .where(eq(practiceAnswers.examId, examId))
+    .orderBy(practiceAnswers.answeredAt);
+}
+
+/** Stores an answer; answering the same question again replaces the earlier answer. */
+export async function upsertAnswer(db: Executor, values: typeof practiceAnswers.$inferInsert) {
+  const [row] = await db
+    .insert(practiceAnswers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [practiceAnswers.examId, practiceAnswers.questionId],
+      set: {
+        response: values.response,
+        status: values.status,
+        score: values.score ?? null,
+        max: values.max ?? null,
+        evidence: values.evidence ?? [],
+        answeredAt: values.answeredAt ?? new Date(),
+      },
+    })
+    .returning();
+  if (!row) throw new Error('answer upsert returned no row');
+  return row;
+}
+
+/** Moves the session's position forward (never backward) while it is in progress. */
+export async function advanceExam(db: Executor, examId: string, position: number, now: Date) {
+  await db
+    .update(practiceExams)
+    .set({ currentQuestion: sql`greatest(${practiceExams.currentQuestion}, ${position})`, updatedAt: now })
+    .where(and(eq(practiceExams.id, examId), eq(practiceExams.status, 'INPROGRESS')));
+}
+
+/** INPROGRESS -> FINISH as one conditional update; undefined when it was not in progress. */
+export async function finishExam(db: Executor, userId: string, examId: string, now: Date) {
+  const [row] = await db
+    .update(practiceExams)
+    .set({ status: 'FINISH', finishedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(practiceExams.id, examId),
+        eq(practiceExams.userId, userId),
+        eq(practiceExams.status, 'INPROGRESS'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Starts the session over: answers removed, back to the first question, in progress. */
+export async function resetExam(db: Executor, userId: string, examId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(practiceExams)
+      .set({ status: 'INPROGRESS', currentQuestion: 0, finishedAt: null, updatedAt: now })
+      .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)))
+      .returning();
+    if (row) await tx.delete(practiceAnswers).where(eq(practiceAnswers.examId, examId));
+    return row;
+  });
+}
+
+/** A page of the user's sessions, newest first, and the total. */
+export async function findExamPage(db: Executor, userId: string, page: number, size: number) {
+  const rows = await db
+    .select()
+    .from(practiceExams)
+    .where(eq(practiceExams.userId, userId))
+    .orderBy(desc(practiceExams.startedAt))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db
+    .select({ value: count() })
+    .from(practiceExams)
+    .where(eq(practiceExams.userId, userId));
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,201 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AnswerResponse,
+  AnswerResult,
+  PracticeExam,
+  QuestionGroup,
+  QuestionType,
+  startExamRequestSchema,
+} from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { questions, storedFiles } from '../../db/schema.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import {
+  findActiveIdsByType,
+  findQuestion,
+  findTestedIdsByType,
+  trackQuestion,
+} from '../questions/questions.repository.js';
+import type { QuestionRow } from '../questions/questions.presenter.js';
+import { markAnswer } from './answer-marking.js';
+import {
+  advanceExam,
+  findAnswers,
+  findExamPage,
+  findOwnExam,
+  finishExam,
+  insertPracticeExam,
+  resetExam,
+  upsertAnswer,
+  type PracticeAnswerRow,
+  type PracticeExamRow,
+} from './practice.repository.js';
+
+const maxQuestionsPerSession = 100;
+
+/**
+ * Starts a practice session: the chosen questions, or every active question of a type with the
+ * ones the learner has not answered yet first.
+ */
+export async function startPractice(
+  deps: AppDeps,
+  me: UserRow,
+  input: z.output<typeof startExamRequestSchema>,
+): Promise<PracticeExam> {
+  let ids: number[];
+  if (input.questionIds) {
+    const rows = await deps.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(inArray(questions.id, input.questionIds), eq(questions.activated, true)));
+    const known = new Set(rows.map((row) => row.id));
+    if (input.questionIds.some((id) => !known.has(id))) throw new AppError('error.http.404');
+    ids = [...new Set(input.questionIds)];
+  } else {
+    const all =
+      (await findActiveIdsByType(deps.db)).find((row) => row.type === input.questionType)?.ids ?? [];
+    const tested = new Set(
+      (await findTestedIdsByType(deps.db, me.id, input.examGroup)).find(
+        (row) => row.type === input.questionType,
+      )?.ids,
+    );
+    ids = [...all.filter((id) => !tested.has(id)), ...all.filter((id) => tested.has(id))];
+    if (ids.length === 0) throw new AppError('error.http.404', 'There are no questions of this type yet.');
+  }
+  const row = await insertPracticeExam(deps.db, {
+    userId: me.id,
+    examGroup: input.examGroup,
+    questionType: input.questionType ?? null,
+    questionIds: ids.slice(0, maxQuestionsPerSession),
+    startedAt: deps.now(),
+  });
+  return presentExam(row, [], new Map());
+}
+
+/** Stores and marks an answer in one's own session that is in progress; reveals the key after. */
+export async function answerQuestion(
+  deps: AppDeps,
+  me: UserRow,
+  input: { examId: string; questionId: number; response: AnswerResponse },
+): Promise<AnswerResult> {
+  const exam = found(await findOwnExam(deps.db, me.id, input.examId));
+  if (exam.status !== 'INPROGRESS')
+    throw new AppError('error.conflict', 'This practice is finished. Reset it to answer again.');
+  const position = exam.questionIds.indexOf(input.questionId);
+  if (position < 0) throw new AppError('error.http.404');
+  const question = found(await findQuestion(deps.db, input.questionId));
+  if (input.response.audioKey) await requireOwnRecording(deps, me, input.response.audioKey);
+  const mark = markAnswer(question, input.response);
+  const now = deps.now();
+  const answer = await deps.db.transaction(async (tx) => {
+    const row = await upsertAnswer(tx, {
+      examId: exam.id,
+      userId: me.id,
+      questionId: question.id,
+      response: input.response,
+      ...mark,
+      answeredAt: now,
+    });
+    await trackQuestion(
+      tx,
+      { userId: me.id, questionId: question.id, examGroup: exam.examGroup, questionType: question.type },
+      now,
+    );
+    await advanceExam(tx, exam.id, position + 1, now);
+    return row;
+  });
+  return presentAnswer(answer, question);
+}
+
+/** Finishes one's own session (INPROGRESS -> FINISH, once; again is a 409). */
+export async function finishPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
+  const finished = await finishExam(deps.db, me.id, examId, deps.now());
+  if (!finished) {
+    found(await findOwnExam(deps.db, me.id, examId));
+    throw new AppError('error.conflict', 'This practice is already finished.');
+  }
+  return loadExam(deps, me, examId);
+}
+
+/** Starts one's own session over. */
+export async function resetPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
+  found(await resetExam(deps.db, me.id, examId, deps.now()));
+  return loadExam(deps, me, examId);
+}
+
+/** One's own session with every answer and its mark (resume and history detail). */
+export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
+  const exam = found(await findOwnExam(deps.db, me.id, examId));
+  const answers = await findAnswers(deps.db, exam.id);
+  const rows = answers.length
+    ? await deps.db
+        .select()
+        .from(questions)
+        .where(
+          inArray(
+            questions.id,
+            answers.map((answer) => answer.questionId),
+          ),
+        )
+    : [];
+  return presentExam(exam, answers, new Map(rows.map((row) => [row.id, row])));
+}
+
+/** A page of one's own sessions, newest first, each with its answers. */
+export async function listHistory(deps: AppDeps, me: UserRow, page: number, size: number) {
+  const { rows, total } = await findExamPage(deps.db, me.id, page, size);
+  const items = await Promise.all(rows.map((row) => loadExam(deps, me, row.id)));
+  return { items, total };
+}
+
+async function requireOwnRecording(deps: AppDeps, me: UserRow, key: string) {
+  const [file] = await deps.db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.key, key), eq(storedFiles.userId, me.id)));
+  if (!file)
+    throw new AppError('error.validation', 'The recording was not uploaded.', [
+      { field: 'response.audioKey', message: 'The recording was not uploaded.' },
+    ]);
+}
+
+function presentExam(
+  exam: PracticeExamRow,
+  answers: PracticeAnswerRow[],
+  byId: Map<number, QuestionRow>,
+): PracticeExam {
+  const presented = answers.flatMap((answer) => {
+    const question = byId.get(answer.questionId);
+    return question ? [presentAnswer(answer, question)] : [];
+  });
+  return {
+    examId: exam.id,
+    examGroup: exam.examGroup as QuestionGroup,
+    questionType: exam.questionType as QuestionType | null,
+    status: exam.status as PracticeExam['status'],
+    questionIds: exam.questionIds,
+    currentQuestion: exam.currentQuestion,
+    answers: presented,
+    score: presented.reduce((sum, answer) => sum + (answer.score ?? 0), 0),
+    max: presented.reduce((sum, answer) => sum + (answer.max ?? 0), 0),
+    startedDate: exam.startedAt.toISOString(),
+    finishedDate: exam.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): AnswerResult {
+  return {
+    questionId: answer.questionId,
+    questionType: question.type as QuestionType,
+    status: answer.status as AnswerResult['status'],
+    response: answer.response as AnswerResponse,
+    score: answer.score,
+    max: answer.max,
+    evidence: answer.evidence,
+    expectAnswer: question.expectAnswer,
+    explanation: question.explanation ?? null,
+    answeredDate: answer.answeredAt.toISOString(),
+  };
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+
+let context: TestContext;
+let learner: BuiltUser;
+let other: BuiltUser;
+let synonym: number;
+let fib: number;
+let essay: number;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  learner = await buildUser(context);
+  other = await buildUser(context);
+  synonym = await buildQuestion(context);
+  fib = await buildQuestion(context, {
+    type: 'READING_FIB_R_W',
+    text: 'Bees @Blank@ flowers, @Blank@ pollen and @Blank@ it @Blank@ to the hive.',
+    answerA: 'visit/visits/visited',
+    answerB: 'collect/collecting/collected',
+    answerC: 'carry/carries/carried',
+    answerD: 'back/front/up',
+    expectAnswer: 'visit,collect,carry,back',
+    explanation: null,
+  });
+  essay = await buildQuestion(context, {
+    type: 'WRITING_ESSAY',
+    text: 'Some people think homework should be banned. Discuss.',
+    answerA: null,
+    answerB: null,
+    answerC: null,
+    answerD: null,
+    expectAnswer: null,
+  });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+function post(url: string, payload: Record<string, unknown>, user: BuiltUser = learner) {
+  return context.app.inject({ method: 'POST', url, headers: user.auth, payload });
+}
+
+async function start(questionIds: number[], user: BuiltUser = learner) {
+  const response = await post('/api/start-exam', { examGroup: 'QUESTION_BANK', questionIds }, user);
+  expect(response.statusCode).toBe(200);
+  return response.json().data.examId as string;
+}
+
+describe('practice sessions', () => {
+  it('marks an objective answer at once and reveals the key and explanation', async () => {
+    const examId = await start([synonym, fib]);
+    const wrong = await post('/api/answers', { examId, questionId: synonym, response: { selected: ['B'] } });
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json().data).toMatchObject({ status: 'MARKED', score: 0, max: 1, expectAnswer: 'A' });
+    expect(wrong.json().data.explanation.en).toContain('gentle');
+    const right = await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
+    expect(right.json().data).toMatchObject({ score: 1, max: 1 });
+
+    const blanks = await post('/api/answers', {
+      examId,
+      questionId: fib,
+      response: { blanks: ['visit', ' Collect ', 'carries', null] },
+    });
+    expect(blanks.json().data).toMatchObject({ status: 'MARKED', score: 2, max: 4 });
+    expect(blanks.json().data.evidence).toHaveLength(4);
+
+    const resumed = await post('/api/resume-exam', { examId });
+    expect(resumed.json().data).toMatchObject({ status: 'INPROGRESS', currentQuestion: 2, score: 3, max: 5 });
+    expect(resumed.json().data.answers).toHaveLength(2);
+  });
+
+  it('keeps an essay waiting for AI scoring', async () => {
+    const examId = await start([essay]);
+    const response = await post('/api/answers', {
+      examId,
+      questionId: essay,
+      response: { text: 'Homework helps.' },
+    });
+    expect(response.json().data).toMatchObject({ status: 'WAITING_AI', score: null });
+    const missing = await post('/api/answers', { examId, questionId: essay, response: { selected: ['A'] } });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('rejects a response that does not fit the type, with the reason', async () => {
+    const examId = await start([synonym]);
+    const response = await post('/api/answers', { examId, questionId: synonym, response: { blanks: ['x'] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields[0].field).toBe('response');
+    const empty = await post('/api/answers', { examId, questionId: synonym, response: {} });
+    expect(empty.statusCode).toBe(400);
+    const outside = await post('/api/answers', { examId, questionId: fib, response: { blanks: [] } });
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('finishes once, refuses answers after, and resets to start over', async () => {
+    const examId = await start([synonym]);
+    await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
+    const finished = await post('/api/finish-exam', { examId });
+    expect(finished.json().data.status).toBe('FINISH');
+    expect((await post('/api/finish-exam', { examId })).statusCode).toBe(409);
+    const late = await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
+    expect(late.statusCode).toBe(409);
+    const reset = await post('/api/reset-exam', { examId });
+    expect(reset.json().data).toMatchObject({ status: 'INPROGRESS', currentQuestion: 0, answers: [] });
+  });
+
+  it('keeps sessions private: another user gets 404 everywhere', async () => {
+    const examId = await start([synonym]);
+    expect(
+      (await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } }, other))
+        .statusCode,
+    ).toBe(404);
+    expect((await post('/api/resume-exam', { examId }, other)).statusCode).toBe(404);
+    expect((await post('/api/finish-exam', { examId }, other)).statusCode).toBe(404);
+    expect((await post('/api/reset-exam', { examId }, other)).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ url: `/answer/exam-history/${examId}`, headers: other.auth })).statusCode,
+    ).toBe(404);
+  });
+
+  it('starts by type with unanswered questions first, and lists history with a total', async () => {
+    const user = await buildUser(context);
+    const first = await post('/api/start-exam', { questionType: 'READING_FIB_R_W' }, user);
+    expect(first.json().data.questionIds).toEqual([fib]);
+    const history = await context.app.inject({
+      url: '/answer/exam-history?page=0&size=10',
+      headers: user.auth,
+    });
+    expect(history.headers['x-total-count']).toBe('1');
+    expect(history.json().data[0].examId).toBe(first.json().data.examId);
+    expect((await post('/api/start-exam', { examGroup: 'QUESTION_BANK' }, user)).statusCode).toBe(400);
+    expect((await post('/api/start-exam', { questionIds: [987654] }, user)).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/start-exam', payload: { questionIds: [1] } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { pageSizes } from './constants.js';
+import { explanationSchema } from './question-content.js';
+import { questionGroupSchema, questionTypeSchema } from './questions.js';
+
+/**
+ * A learner's response to one question. Which field is used depends on the type: `selected`
+ * letters (choices), `blanks` (fill in the blanks), `order` (re-order), `highlighted` word
+ * positions, `text` (dictation, writing), `answers` (one letter per reading sub-question),
+ * `audioKey` (an uploaded recording). The scorer checks the fit to the type.
+ */
+export const answerResponseSchema = z
+  .strictObject({
+    selected: z.array(z.string().max(2)).max(10),
+    blanks: z.array(z.string().max(100).nullable()).max(10),
+    order: z.array(z.string().max(20)).max(10),
+    highlighted: z.array(z.number().int().nonnegative().max(2000)).max(100),
+    text: z.string().max(20_000),
+    answers: z.array(z.string().max(2).nullable()).max(10),
+    audioKey: z.string().regex(/^answers\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(flac|wav)$/),
+  })
+  .partial()
+  .refine((response) => Object.keys(response).length > 0, 'An answer is required.');
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+export const practiceStatuses = ['INPROGRESS', 'FINISH'] as const;
+
+/** `POST api/start-exam`: practise a type (all its questions, untested first) or chosen questions. */
+export const startExamRequestSchema = z
+  .strictObject({
+    examGroup: questionGroupSchema.default('QUESTION_BANK'),
+    questionType: questionTypeSchema.optional(),
+    questionIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
+  })
+  .refine((body) => body.questionType !== undefined || body.questionIds !== undefined, {
+    message: 'Choose a question type or questions.',
+    path: ['questionType'],
+  });
+
+export const examIdRequestSchema = z.strictObject({ examId: z.uuid() });
+
+export const answerRequestSchema = z.strictObject({
+  examId: z.uuid(),
+  questionId: z.number().int().positive(),
+  response: answerResponseSchema,
+});
+
+export const answerStatuses = ['MARKED', 'WAITING_AI'] as const;
+
+/** A stored answer with its mark; the answer key and explanation are revealed once answered. */
+export const answerResultSchema = z.object({
+  questionId: z.number(),
+  questionType: questionTypeSchema,
+  status: z.enum(answerStatuses),
+  response: answerResponseSchema,
+  score: z.number().nullable(),
+  max: z.number().nullable(),
+  evidence: z.array(z.record(z.string(), z.unknown())),
+  expectAnswer: z.string().nullable(),
+  explanation: explanationSchema.nullable(),
+  answeredDate: z.string(),
+});
+export type AnswerResult = z.infer<typeof answerResultSchema>;
+
+export const practiceExamSchema = z.object({
+  examId: z.string(),
+  examGroup: questionGroupSchema,
+  questionType: questionTypeSchema.nullable(),
+  status: z.enum(practiceStatuses),
+  questionIds: z.array(z.number()),
+  currentQuestion: z.number().int(),
+  answers: z.array(answerResultSchema),
+  score: z.number(),
+  max: z.number(),
+  startedDate: z.string(),
+  finishedDate: z.string().nullable(),
+});
+export type PracticeExam = z.infer<typeof practiceExamSchema>;
+
+export const historyQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (pageSizes as readonly number[]).includes(size),
+      `Page size must be one of ${pageSizes.join(', ')}.`,
+    )
+    .default(10),
+});
+export const examHistoryParamsSchema = z.strictObject({ id: z.uuid() });

@@ -1,0 +1,2 @@
+export * from './objective/index.js';
+export * from './reported/index.js';
