@@ -190,7 +190,7 @@ function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): Answer
     questionId: answer.questionId,
     questionType: question.type as QuestionType,
     status: answer.status as AnswerResult['status'],
-    response: answer.response as AnswerResponse,
+    response: answer.response,
     score: answer.score,
     max: answer.max,
     evidence: answer.evidence,
