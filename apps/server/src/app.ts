@@ -14,6 +14,7 @@ import type { AppDeps } from './deps.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { registerContentAssets } from './plugins/content-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
@@ -23,6 +24,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
+import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
+import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
+import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -75,7 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(questionsRoutes);
   await app.register(practiceRoutes);
+  const payments = paymentProviderFor(options.deps.config);
+  await app.register(marketplaceRoutes(payments.provider));
+  if (payments.stripe && options.deps.config.stripe) {
+    await app.register(stripeWebhookRoutes(payments.stripe, options.deps.config.stripe.webhookSecret));
+  }
 
+  await registerContentAssets(app);
   if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);
   return app;
 }

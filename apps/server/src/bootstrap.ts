@@ -7,6 +7,7 @@ import { JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/registry.js';
 import { createMailer } from './mail/mailer.js';
 import { createLocalStorage } from './storage/local-storage.js';
+import { syncCatalogue } from './modules/marketplace/catalogue.service.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -31,6 +32,7 @@ export async function createDeps(
     now: () => new Date(),
   };
   await registerJobs(deps, logger);
+  await syncCatalogue(deps);
   return deps;
 }
 

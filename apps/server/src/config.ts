@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   RUN_JOBS: booleanText.default(true),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   TIME_ZONE: z
     .string()
     .default('Asia/Ho_Chi_Minh')
@@ -66,6 +68,7 @@ export interface AppConfig {
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
   runJobs: boolean;
   timeZone: string;
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
 }
 
 /**
@@ -110,6 +113,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : undefined,
     runJobs: env.RUN_JOBS,
     timeZone: env.TIME_ZONE,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

@@ -10,3 +10,4 @@ export * from './questions.js';
 export * from './question-content.js';
 export * from './question-api.js';
 export * from './practice.js';
+export * from './marketplace.js';

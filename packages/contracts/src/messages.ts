@@ -27,6 +27,9 @@ export const successMessages = {
   resetMailSent: 'Check your email for details on how to reset your password.',
   accountActivated: 'Your account has been activated. Please sign in.',
   feedbackThanks: 'Thank you for your feedback.',
+  voucherApplied: 'Apply voucher success',
+  cartUpdated: 'Your cart has been updated.',
+  paymentSucceeded: 'Payment successful. Your purchase is ready to use.',
 } as const;
 
 /** Error codes with their English text. Status codes live with the server's error plugin. */
@@ -53,6 +56,15 @@ export const errorMessages = {
   'error.fileType': 'This type of file is not accepted.',
   'error.signedUrlInvalid': 'This upload link is not valid or has expired.',
   'error.conflict': 'The request conflicts with the current state.',
+  'error.voucherInvalid': 'This voucher code is not valid.',
+  'error.voucherExpired': 'This voucher has expired.',
+  'error.voucherUsedUp': 'This voucher has been fully used.',
+  'error.voucherAlreadyUsed': 'You have already used this voucher.',
+  'error.voucherNotForCart': 'This voucher cannot be used with this cart.',
+  'error.cartEmpty': 'Your cart is empty.',
+  'error.productNotFree': 'This product must be bought.',
+  'error.paymentFailed': 'The payment did not go through. Nothing was charged.',
+  'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -23,6 +23,15 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.fileType': 415,
   'error.signedUrlInvalid': 403,
   'error.conflict': 409,
+  'error.voucherInvalid': 404,
+  'error.voucherExpired': 410,
+  'error.voucherUsedUp': 409,
+  'error.voucherAlreadyUsed': 409,
+  'error.voucherNotForCart': 400,
+  'error.cartEmpty': 400,
+  'error.productNotFree': 400,
+  'error.paymentFailed': 402,
+  'error.insufficientCredits': 402,
 };
 
 /**

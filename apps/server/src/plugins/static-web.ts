@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const apiPrefixes = ['/api/', '/auth/', '/user/', '/files/', '/marketplace/', '/answer/'];
+const apiPrefixes = ['/api/', '/auth/', '/user/', '/files/', '/marketplace/', '/answer/', '/content/'];
 
 /**
  * Serves the built web app and answers every other browser GET with index.html, so the SPA's

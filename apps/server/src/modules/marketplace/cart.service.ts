@@ -1,0 +1,51 @@
+import { maxCartQuantity, type Cart } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { addCartItem, findActivePackage, findCartLines, setCartQuantity } from './marketplace.repository.js';
+import { presentCart, type CartLine } from './marketplace.presenter.js';
+import { priceCart } from './pricing.js';
+import { checkDiscountVoucher } from './voucher.service.js';
+
+/** The user's cart lines with today's prices (always from the catalogue, never from the client). */
+export async function loadCartLines(db: Executor, userId: string): Promise<CartLine[]> {
+  const rows = await findCartLines(db, userId);
+  return rows.map((row) => ({
+    packageId: row.pack.id,
+    name: row.pack.name,
+    quantity: row.quantity,
+    unitCents: row.pack.costCents,
+  }));
+}
+
+/** The priced cart; with a discount voucher code, the discount it would give now. */
+export async function getCart(deps: AppDeps, me: UserRow, voucherCode?: string): Promise<Cart> {
+  const lines = await loadCartLines(deps.db, me.id);
+  const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
+  return presentCart(lines, priceCart(lines, voucher?.discountPercent ?? 0), voucher?.code ?? null);
+}
+
+export async function addToCart(
+  deps: AppDeps,
+  me: UserRow,
+  packageId: number,
+  quantity: number,
+): Promise<Cart> {
+  const pack = found(await findActivePackage(deps.db, packageId));
+  if (pack.costCents === 0)
+    throw new AppError('error.validation', 'Free products are added with the add button, not bought.');
+  await addCartItem(deps.db, me.id, packageId, quantity, maxCartQuantity);
+  return getCart(deps, me);
+}
+
+export async function changeCartQuantity(
+  deps: AppDeps,
+  me: UserRow,
+  packageId: number,
+  quantity: number,
+): Promise<Cart> {
+  const changed = await setCartQuantity(deps.db, me.id, packageId, quantity);
+  if (changed === 0) throw new AppError('error.http.404');
+  return getCart(deps, me);
+}

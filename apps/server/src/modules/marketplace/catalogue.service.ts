@@ -1,0 +1,52 @@
+import type { AppDeps } from '../../deps.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { catalogue } from './catalogue.js';
+import { grantPackage } from './fulfilment.js';
+import {
+  findActivePackage,
+  findShownPackages,
+  insertPayment,
+  upsertPackages,
+} from './marketplace.repository.js';
+import { presentPackage } from './marketplace.presenter.js';
+
+/** Writes the seed's catalogue into the database (on every start: prices follow the code). */
+export async function syncCatalogue(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  await upsertPackages(deps.db, catalogue);
+}
+
+export async function listPackages(deps: AppDeps) {
+  return (await findShownPackages(deps.db)).map(presentPackage);
+}
+
+export async function getPackage(deps: AppDeps, id: number) {
+  return presentPackage(found(await findActivePackage(deps.db, id)));
+}
+
+/**
+ * Adds a free or trial product to one's account (`POST /marketplace/product/user/add`), once;
+ * anything with a price must be bought.
+ */
+export async function addFreeProduct(deps: AppDeps, me: UserRow, productId: number): Promise<void> {
+  const pack = found(await findActivePackage(deps.db, productId));
+  if (pack.costCents > 0 && !pack.scoreTrial) throw new AppError('error.productNotFree');
+  await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    await grantPackage(tx, {
+      userId: me.id,
+      pack,
+      quantity: 1,
+      source: 'product',
+      key: `product:${pack.id}`,
+      now,
+    });
+    await insertPayment(tx, {
+      userId: me.id,
+      kind: 'PAYMENT',
+      description: `${pack.name} (free)`,
+      amountCents: 0,
+      createdAt: now,
+    });
+  });
+}

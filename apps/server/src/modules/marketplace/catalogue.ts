@@ -1,0 +1,108 @@
+import type { packages } from '../../db/schema.js';
+
+type PackageRow = typeof packages.$inferInsert;
+
+const dollars = (amount: number) => amount * 100;
+
+/**
+ * The products and prices of seed section 9, exactly (ids 1-7, 10, 11). Packs are
+ * subscriptions with a daily AI scoring quota, full question bank and repeated questions.
+ */
+export const catalogue: PackageRow[] = [
+  {
+    id: 1,
+    name: 'Pack 90 days',
+    isSubscription: true,
+    description:
+      '15 AI scoring per day, 3 mock tests with scoring, full question bank and repeated questions.',
+    costCents: dollars(119),
+    subscriptionDays: 90,
+    subscriptionAiScoring: 15,
+    subscriptionPronunciation: 90,
+    numberExamMock: 3,
+    numberScoreMock: 3,
+    fullQuestionBank: true,
+  },
+  {
+    id: 2,
+    name: 'Pack 30 days',
+    isSubscription: true,
+    description:
+      '10 AI scoring per day, 1 mock test with scoring, full question bank and repeated questions.',
+    costCents: dollars(59),
+    subscriptionDays: 30,
+    subscriptionAiScoring: 10,
+    subscriptionPronunciation: 30,
+    numberExamMock: 1,
+    numberScoreMock: 1,
+    fullQuestionBank: true,
+  },
+  {
+    id: 3,
+    name: 'Mock Test #1',
+    description: '1 mock test and 1 score.',
+    costCents: dollars(25),
+    numberExamMock: 1,
+    numberScoreMock: 1,
+  },
+  {
+    id: 4,
+    name: 'AI Scoring #1',
+    description: '200 AI scoring requests.',
+    costCents: dollars(30),
+    numberAiScoring: 200,
+  },
+  {
+    id: 5,
+    name: 'AI Scoring #2',
+    description: '500 AI scoring requests.',
+    costCents: dollars(50),
+    numberAiScoring: 500,
+  },
+  {
+    id: 6,
+    name: 'Mock Test #2',
+    description: '2 mock tests and 2 scores.',
+    costCents: dollars(35),
+    numberExamMock: 2,
+    numberScoreMock: 2,
+  },
+  {
+    id: 7,
+    name: 'Mock Test #3',
+    description: '4 mock tests and 4 scores.',
+    costCents: dollars(50),
+    numberExamMock: 4,
+    numberScoreMock: 4,
+  },
+  {
+    id: 10,
+    name: 'Combo #1',
+    isSubscription: true,
+    description: '30-day pack, 2 scored mock tests and 200 AI scoring.',
+    costCents: dollars(99),
+    subscriptionDays: 30,
+    subscriptionAiScoring: 10,
+    subscriptionPronunciation: 30,
+    numberAiScoring: 200,
+    numberExamMock: 2,
+    numberScoreMock: 2,
+    fullQuestionBank: true,
+    isDiscount: true,
+  },
+  {
+    id: 11,
+    name: 'Combo #2',
+    isSubscription: true,
+    description: '90-day pack, 4 scored mock tests and 500 AI scoring.',
+    costCents: dollars(199),
+    subscriptionDays: 90,
+    subscriptionAiScoring: 15,
+    subscriptionPronunciation: 90,
+    numberAiScoring: 500,
+    numberExamMock: 4,
+    numberScoreMock: 4,
+    fullQuestionBank: true,
+    isDiscount: true,
+  },
+];

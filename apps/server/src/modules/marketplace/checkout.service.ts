@@ -1,0 +1,124 @@
+import type { AppDeps } from '../../deps.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { grantPackage } from './fulfilment.js';
+import { loadCartLines } from './cart.service.js';
+import {
+  claimVoucherUse,
+  clearCart,
+  findActivePackage,
+  findOrder,
+  findOwnOrder,
+  insertOrder,
+  insertPayment,
+  releaseVoucherUse,
+  setOrderRedirect,
+  settleOrder,
+  type OrderRow,
+} from './marketplace.repository.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { priceCart } from './pricing.js';
+import { checkDiscountVoucher } from './voucher.service.js';
+
+/**
+ * Turns the cart into a PENDING order priced on the server (a discount voucher's use is taken
+ * now and given back if the payment fails), then starts the provider's checkout. A total of zero
+ * is fulfilled at once.
+ */
+export async function checkout(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  me: UserRow,
+  voucherCode: string | undefined,
+): Promise<OrderRow> {
+  const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
+  const order = await deps.db.transaction(async (tx) => {
+    const lines = await loadCartLines(tx, me.id);
+    if (lines.length === 0) throw new AppError('error.cartEmpty');
+    const totals = priceCart(lines, voucher?.discountPercent ?? 0);
+    const created = await insertOrder(tx, {
+      userId: me.id,
+      provider: provider.name,
+      items: lines,
+      ...totals,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      createdAt: deps.now(),
+    });
+    if (voucher) {
+      const claim = await claimVoucherUse(tx, voucher.id, me.id, created.id);
+      if (claim !== 'claimed')
+        throw new AppError(claim === 'used-up' ? 'error.voucherUsedUp' : 'error.voucherAlreadyUsed');
+    }
+    await clearCart(tx, me.id);
+    return created;
+  });
+  if (order.totalCents === 0) {
+    await completeOrder(deps, order.id);
+  } else {
+    const start = await provider.startCheckout(order, me.email);
+    await setOrderRedirect(deps.db, order.id, start.redirectUrl, start.sessionId);
+  }
+  return found(await findOwnOrder(deps.db, me.id, order.id));
+}
+
+/**
+ * Marks a pending order paid and grants what it bought, in one transaction and exactly once:
+ * a second call (a replayed webhook, a double click) finds the order settled and does nothing.
+ * Returns true when this call fulfilled it.
+ */
+export async function completeOrder(deps: AppDeps, orderId: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const order = await settleOrder(tx, orderId, 'PAID', now);
+    if (!order) return false;
+    for (const item of order.items) {
+      const pack = found(await findActivePackage(tx, item.packageId));
+      await grantPackage(tx, {
+        userId: order.userId,
+        pack,
+        quantity: item.quantity,
+        source: 'order',
+        key: `order:${order.id}:${item.packageId}`,
+        now,
+      });
+    }
+    await insertPayment(tx, {
+      userId: order.userId,
+      kind: 'PAYMENT',
+      description: order.items.map((item) => `${item.name} x${item.quantity}`).join(', '),
+      amountCents: order.totalCents,
+      orderId: order.id,
+      voucherCode: order.voucherCode,
+      createdAt: now,
+    });
+    return true;
+  });
+}
+
+/** Marks a pending order failed and gives back its voucher use. */
+export async function failOrder(deps: AppDeps, orderId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await settleOrder(tx, orderId, 'FAILED', deps.now());
+    if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
+  });
+}
+
+/** The sandbox's "pay" or "decline" for one's own pending order. */
+export async function completeSandboxPayment(
+  deps: AppDeps,
+  provider: PaymentProvider,
+  me: UserRow,
+  orderId: string,
+  outcome: 'success' | 'failure',
+): Promise<OrderRow> {
+  if (provider.name !== 'sandbox') throw new AppError('error.http.404');
+  const order = found(await findOwnOrder(deps.db, me.id, orderId));
+  if (order.status !== 'PENDING') throw new AppError('error.conflict', 'This order is already settled.');
+  if (outcome === 'success') await completeOrder(deps, orderId);
+  else {
+    await failOrder(deps, orderId);
+    throw new AppError('error.paymentFailed');
+  }
+  return found(await findOrder(deps.db, orderId));
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { activePeriods, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import type { PackageRow } from './marketplace.repository.js';
+import { grantsForPackage } from './pricing.js';
+
+/**
+ * Grants `quantity` units of a package to a user inside the caller's transaction. Each grant's
+ * source id is derived from `key`, so granting the same purchase twice adds nothing (the
+ * ledger's unique index). A paying user is no longer a free member.
+ */
+export async function grantPackage(
+  tx: Transaction,
+  input: {
+    userId: string;
+    pack: PackageRow;
+    quantity: number;
+    source: 'order' | 'voucher' | 'product';
+    key: string;
+    now: Date;
+  },
+): Promise<void> {
+  for (let unit = 0; unit < input.quantity; unit += 1) {
+    const running = Object.fromEntries(
+      (await activePeriods(tx, input.userId, input.now)).map((row) => [
+        row.resource,
+        row.validUntil ? new Date(row.validUntil) : null,
+      ]),
+    );
+    const grants = grantsForPackage(input.pack, `${input.key}:${unit}`, input.now, running);
+    await insertLedgerEntries(
+      tx,
+      grants.map((grant) => ({
+        userId: input.userId,
+        resource: grant.resource,
+        amount: grant.amount,
+        source: input.source,
+        sourceId: grant.sourceId,
+        validUntil: grant.validUntil,
+        dailyQuota: grant.dailyQuota,
+        createdAt: input.now,
+      })),
+    );
+  }
+  await tx
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'ROLE_FREE_MEMBER')`, updatedAt: input.now })
+    .where(eq(users.id, input.userId));
+}

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { cartItems, orders, packages, payments, voucherRedemptions, vouchers } from '../../db/schema.js';
+
+export type PackageRow = typeof packages.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type VoucherRow = typeof vouchers.$inferSelect;
+
+/** Upserts the catalogue rows (prices and contents follow the code; ids are stable). */
+export async function upsertPackages(db: Executor, rows: (typeof packages.$inferInsert)[]) {
+  for (const row of rows) {
+    await db.insert(packages).values(row).onConflictDoUpdate({ target: packages.id, set: row });
+  }
+}
+
+export async function findShownPackages(db: Executor) {
+  return db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.showed, true), eq(packages.activated, true)))
+    .orderBy(asc(packages.id));
+}
+
+export async function findActivePackage(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.activated, true)));
+  return row;
+}
+
+export async function findCartLines(db: Executor, userId: string) {
+  return db
+    .select({ quantity: cartItems.quantity, pack: packages })
+    .from(cartItems)
+    .innerJoin(packages, eq(packages.id, cartItems.packageId))
+    .where(and(eq(cartItems.userId, userId), eq(packages.activated, true)))
+    .orderBy(asc(cartItems.addedAt), asc(packages.id));
+}
+
+/** Adds to the cart; adding a package already there adds to its quantity (capped at `max`). */
+export async function addCartItem(
+  db: Executor,
+  userId: string,
+  packageId: number,
+  quantity: number,
+  max: number,
+) {
+  await db
+    .insert(cartItems)
+    .values({ userId, packageId, quantity })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.packageId],
+      set: { quantity: sql`least(${cartItems.quantity} + ${quantity}, ${max})` },
+    });
+}
+
+export async function setCartQuantity(db: Executor, userId: string, packageId: number, quantity: number) {
+  const where = and(eq(cartItems.userId, userId), eq(cartItems.packageId, packageId));
+  if (quantity === 0) return (await db.delete(cartItems).where(where).returning()).length;
+  return (await db.update(cartItems).set({ quantity }).where(where).returning()).length;
+}
+
+export async function clearCart(db: Executor, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+export async function findVoucherByCode(db: Executor, code: string) {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  return row;
+}
+
+/** Takes one use of a voucher for a user, atomically; false when it is used up or was used by them. */
+export async function claimVoucherUse(
+  db: Executor,
+  voucherId: string,
+  userId: string,
+  orderId: string | null,
+) {
+  const inserted = await db
+    .insert(voucherRedemptions)
+    .values({ voucherId, userId, orderId })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length === 0) return 'already-used' as const;
+  const updated = await db
+    .update(vouchers)
+    .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+    .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usedCount} < ${vouchers.maxUses}`))
+    .returning({ id: vouchers.id });
+  return updated.length === 1 ? ('claimed' as const) : ('used-up' as const);
+}
+
+/** Gives back a voucher use taken for an order that did not complete. */
+export async function releaseVoucherUse(db: Executor, voucherId: string, userId: string) {
+  const removed = await db
+    .delete(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)))
+    .returning();
+  if (removed.length > 0) {
+    await db
+      .update(vouchers)
+      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+      .where(eq(vouchers.id, voucherId));
+  }
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+export async function findOwnOrder(db: Executor, userId: string, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+export async function findOrder(db: Executor, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}
+
+/** PENDING -> a final status, once; undefined when the order was not pending any more. */
+export async function settleOrder(
+  db: Executor,
+  orderId: string,
+  status: 'PAID' | 'FAILED' | 'CANCELLED',
+  now: Date,
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ status, paidAt: status === 'PAID' ? now : null })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+export async function setOrderRedirect(
+  db: Executor,
+  orderId: string,
+  redirectUrl: string,
+  sessionId: string | null,
+) {
+  await db.update(orders).set({ redirectUrl, providerSessionId: sessionId }).where(eq(orders.id, orderId));
+}
+
+export async function insertPayment(db: Executor, values: typeof payments.$inferInsert) {
+  await db.insert(payments).values(values).onConflictDoNothing();
+}
+
+export async function findPayments(db: Executor, userId: string, limit: number, offset: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findAllOrders(db: Executor, limit: number) {
+  return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit);
+}

@@ -1,0 +1,94 @@
+import type { AppDeps } from '../../deps.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { voucherRedemptions } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { grantPackage } from './fulfilment.js';
+import {
+  claimVoucherUse,
+  findActivePackage,
+  findVoucherByCode,
+  insertPayment,
+  type VoucherRow,
+} from './marketplace.repository.js';
+
+/** Why a voucher cannot be used now by this user, or null when it can. */
+async function voucherProblem(deps: AppDeps, me: UserRow, voucher: VoucherRow) {
+  if (!voucher.activated) return 'error.voucherInvalid' as const;
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
+    return 'error.voucherExpired' as const;
+  if (voucher.usedCount >= voucher.maxUses) return 'error.voucherUsedUp' as const;
+  const [used] = await deps.db
+    .select()
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, me.id)));
+  return used ? ('error.voucherAlreadyUsed' as const) : null;
+}
+
+/** Voucher info (`GET /api/voucher/info/{code}/{packageId}`): what it gives and whether this user can use it. */
+export async function getVoucherInfo(deps: AppDeps, me: UserRow, code: string, packageId: number) {
+  const voucher = await findVoucherByCode(deps.db, code);
+  if (!voucher?.activated) throw new AppError('error.voucherInvalid');
+  const pack = voucher.packageId ? await findActivePackage(deps.db, voucher.packageId) : undefined;
+  const problem = await voucherProblem(deps, me, voucher);
+  const fitsPackage = voucher.kind === 'DISCOUNT' || packageId === 0 || voucher.packageId === packageId;
+  return {
+    code: voucher.code,
+    kind: voucher.kind as 'PACKAGE' | 'DISCOUNT',
+    packageId: voucher.packageId,
+    packageName: pack?.name ?? null,
+    discountPercent: voucher.discountPercent,
+    expiresDate: voucher.expiresAt?.toISOString() ?? null,
+    usesLeft: Math.max(0, voucher.maxUses - voucher.usedCount),
+    usable: problem === null && fitsPackage,
+    fetched: true as const,
+  };
+}
+
+/** A discount voucher usable by this user now (for the cart and checkout); throws why not. */
+export async function checkDiscountVoucher(deps: AppDeps, me: UserRow, code: string) {
+  const voucher = await findVoucherByCode(deps.db, code);
+  if (!voucher?.activated) throw new AppError('error.voucherInvalid');
+  if (voucher.kind !== 'DISCOUNT') throw new AppError('error.voucherNotForCart');
+  const problem = await voucherProblem(deps, me, voucher);
+  if (problem) throw new AppError(problem);
+  return voucher;
+}
+
+/**
+ * Activates a package voucher (`GET /api/voucher/active/{code}`): one use per user, never more
+ * uses than the limit even under concurrent redemptions (unique redemption row plus a
+ * conditional increment, in one transaction), and the package granted exactly once.
+ */
+export async function activateVoucher(deps: AppDeps, me: UserRow, code: string): Promise<string> {
+  const voucher = await findVoucherByCode(deps.db, code);
+  if (!voucher?.activated) throw new AppError('error.voucherInvalid');
+  if (voucher.kind !== 'PACKAGE' || !voucher.packageId)
+    throw new AppError('error.voucherNotForCart', 'This voucher gives a discount at checkout.');
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
+    throw new AppError('error.voucherExpired');
+  const pack = found(await findActivePackage(deps.db, voucher.packageId));
+  await deps.db.transaction(async (tx) => {
+    const claim = await claimVoucherUse(tx, voucher.id, me.id, null);
+    if (claim === 'already-used') throw new AppError('error.voucherAlreadyUsed');
+    if (claim === 'used-up') throw new AppError('error.voucherUsedUp');
+    const now = deps.now();
+    await grantPackage(tx, {
+      userId: me.id,
+      pack,
+      quantity: 1,
+      source: 'voucher',
+      key: `voucher:${voucher.id}`,
+      now,
+    });
+    await insertPayment(tx, {
+      userId: me.id,
+      kind: 'VOUCHER',
+      description: `Voucher ${voucher.code}: ${pack.name}`,
+      amountCents: 0,
+      voucherCode: voucher.code,
+      createdAt: now,
+    });
+  });
+  return pack.name;
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** A package or product of the marketplace (seed section 3). Money is shown in dollars, stored in cents. */
+export const packageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isSubsciption: z.boolean(),
+  description: z.string(),
+  cost: z.number(),
+  oldCost: z.number().nullable(),
+  subscriptionDays: z.number().int(),
+  subscriptionAiScoring: z.number().int(),
+  subscriptionPronunciation: z.number().int(),
+  numberAiScoring: z.number().int(),
+  numberExamMock: z.number().int(),
+  numberScoreMock: z.number().int(),
+  fullQuestionBank: z.boolean(),
+  linkImage: z.string().nullable(),
+  linkYoutube: z.string().nullable(),
+  productId: z.string().nullable(),
+  priceId: z.string().nullable(),
+  showed: z.boolean(),
+  activated: z.boolean(),
+  scoreTrial: z.boolean(),
+  isDiscount: z.boolean(),
+});
+export type Package = z.infer<typeof packageSchema>;
+
+export const packageIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const addProductRequestSchema = z.strictObject({ productId: z.number().int().positive() });
+
+export const maxCartQuantity = 10;
+export const cartAddRequestSchema = z.strictObject({
+  packageId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(maxCartQuantity).default(1),
+});
+export const cartChangeQuantityRequestSchema = z.strictObject({
+  packageId: z.number().int().positive(),
+  quantity: z.number().int().min(0).max(maxCartQuantity),
+});
+
+export const cartLineSchema = z.object({
+  packageId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitCost: z.number(),
+  lineTotal: z.number(),
+});
+/** The cart, priced on the server; `discount` comes from a discount voucher when one is given. */
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  voucherCode: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const voucherCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9-]{4,32}$/, 'A voucher code has 4 to 32 letters, digits or dashes.');
+
+export const checkoutRequestSchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
+export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(orderStatuses),
+  paymentStatus: z.boolean(),
+  provider: z.enum(['sandbox', 'stripe']),
+  redirectUrl: z.string().nullable(),
+  items: z.array(cartLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  voucherCode: z.string().nullable(),
+  createdDate: z.string(),
+  paidDate: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const sandboxCompleteRequestSchema = z.strictObject({
+  orderId: z.uuid(),
+  outcome: z.enum(['success', 'failure']),
+});
+
+/** Payment kinds of seed section 3. */
+export const paymentKinds = ['PAYMENT', 'VOUCHER'] as const;
+export const paymentHistoryEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  description: z.string(),
+  amount: z.number(),
+  orderId: z.string().nullable(),
+  voucherCode: z.string().nullable(),
+  createdDate: z.string(),
+});
+
+export const voucherInfoParamsSchema = z.strictObject({
+  a: voucherCodeSchema,
+  b: z.coerce.number().int().min(0),
+});
+export const voucherCodeParamsSchema = z.strictObject({ code: voucherCodeSchema });
+export const voucherInfoSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['PACKAGE', 'DISCOUNT']),
+  packageId: z.number().nullable(),
+  packageName: z.string().nullable(),
+  discountPercent: z.number().nullable(),
+  expiresDate: z.string().nullable(),
+  usesLeft: z.number().int(),
+  usable: z.boolean(),
+  fetched: z.literal(true),
+});
+
+/** Dollars from integer cents, for display fields. */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
