@@ -1,0 +1,17 @@
+export {
+  computeReportedScores,
+  type ItemResult,
+  type PointsOutOf,
+  type ReportedScores,
+  type SkillScore,
+} from './reported-scores.js';
+export { toMockDetailScores, type MockDetailScores } from './mock-detail-scores.js';
+export {
+  communicativeSkills,
+  enablingSkills,
+  itemSkills,
+  traitEnablingSkill,
+  traitKey,
+  type CommunicativeSkill,
+  type EnablingSkill,
+} from './skill-tables.js';

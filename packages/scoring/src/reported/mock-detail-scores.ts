@@ -1,0 +1,34 @@
+import type { ReportedScores } from './reported-scores.js';
+
+/** The score fields of a mock detail (seed section 3) as the web shows them. */
+export interface MockDetailScores {
+  overallScore: number | null;
+  scoreSpeaking: number | null;
+  scoreWriting: number | null;
+  scoreReading: number | null;
+  scoreListening: number | null;
+  enaGrammar: number | null;
+  enaOraFluency: number | null;
+  enaPronunciation: number | null;
+  enaSpelling: number | null;
+  enaVocabulary: number | null;
+  enaWrittenDiscourse: number | null;
+}
+
+/** Names reported scores with the mock detail's field names (`score*`, `ena*`, `overallScore`). */
+export function toMockDetailScores(scores: ReportedScores): MockDetailScores {
+  const { communicative, enabling } = scores;
+  return {
+    overallScore: scores.overall.score,
+    scoreSpeaking: communicative.speaking.score,
+    scoreWriting: communicative.writing.score,
+    scoreReading: communicative.reading.score,
+    scoreListening: communicative.listening.score,
+    enaGrammar: enabling.grammar.score,
+    enaOraFluency: enabling.oralFluency.score,
+    enaPronunciation: enabling.pronunciation.score,
+    enaSpelling: enabling.spelling.score,
+    enaVocabulary: enabling.vocabulary.score,
+    enaWrittenDiscourse: enabling.writtenDiscourse.score,
+  };
+}

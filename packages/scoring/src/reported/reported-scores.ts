@@ -1,0 +1,117 @@
+import { ScoringInputError } from '../objective/scoring-input-error.js';
+import {
+  communicativeSkills,
+  enablingSkills,
+  itemSkills,
+  traitEnablingSkill,
+  traitKey,
+  type CommunicativeSkill,
+  type EnablingSkill,
+} from './skill-tables.js';
+
+/** Points on one scale: earned out of possible. */
+export interface PointsOutOf {
+  score: number;
+  max: number;
+}
+
+/** One marked item of a mock test: its type, total points and, for AI-scored items, its traits. */
+export interface ItemResult extends PointsOutOf {
+  type: string;
+  traits?: Readonly<Record<string, PointsOutOf>>;
+}
+
+/** A skill's reported score (10-90, null without contributing points) and the points behind it. */
+export interface SkillScore {
+  score: number | null;
+  earned: number;
+  possible: number;
+}
+
+export interface ReportedScores {
+  overall: SkillScore;
+  communicative: Record<CommunicativeSkill, SkillScore>;
+  enabling: Record<EnablingSkill, SkillScore>;
+}
+
+function checkPoints(points: PointsOutOf, where: string): void {
+  const valid =
+    Number.isFinite(points.score) &&
+    Number.isFinite(points.max) &&
+    points.score >= 0 &&
+    points.score <= points.max;
+  if (!valid) {
+    throw new ScoringInputError(
+      'results.invalid',
+      `${where}: score ${points.score} / max ${points.max} must be finite with 0 <= score <= max`,
+    );
+  }
+}
+
+/** 10 + 80 x earned / possible, rounded half up; null when nothing was possible. */
+function toSkillScore(earned: number, possible: number): SkillScore {
+  const score = possible > 0 ? Math.round(10 + (80 * earned) / possible) : null;
+  return { score, earned, possible };
+}
+
+function emptyTotals<K extends string>(keys: readonly K[]): Record<K, PointsOutOf> {
+  return Object.fromEntries(keys.map((key) => [key, { score: 0, max: 0 }])) as Record<K, PointsOutOf>;
+}
+
+function addTo(totals: PointsOutOf, points: PointsOutOf): void {
+  totals.score += points.score;
+  totals.max += points.max;
+}
+
+function addItem(
+  item: ItemResult,
+  index: number,
+  communicative: Record<CommunicativeSkill, PointsOutOf>,
+  enabling: Record<EnablingSkill, PointsOutOf>,
+): void {
+  const where = `item ${index + 1} (${item.type})`;
+  const skills = Object.hasOwn(itemSkills, item.type) ? itemSkills[item.type] : undefined;
+  if (skills === undefined) {
+    throw new ScoringInputError('results.invalid', `${where}: this type does not count towards a PTE skill`);
+  }
+  checkPoints(item, where);
+  for (const skill of skills) addTo(communicative[skill], item);
+  for (const [name, points] of Object.entries(item.traits ?? {})) {
+    checkPoints(points, `${where} trait ${name}`);
+    const key = traitKey(name);
+    const skill = Object.hasOwn(traitEnablingSkill, key) ? traitEnablingSkill[key] : undefined;
+    if (skill !== undefined) addTo(enabling[skill], points);
+  }
+}
+
+/**
+ * The 10-90 reported scores of a PTE mock test from its marked items.
+ *
+ * This mapping is the project's own documented model, not Pearson's (whose scoring is not
+ * public): each item adds its raw points to the communicative skills of `itemSkills` (an
+ * integrated item counts towards each of its skills); a skill's score is
+ * 10 + 80 x earned / possible over its items, rounded; overall is the same over all items
+ * (each counted once); an enabling skill is the same over the matching traits of all items
+ * (written discourse pools form, development-structure-coherence and general linguistic range).
+ * A skill with no contributing points is null. Throws ScoringInputError (`results.invalid`) for
+ * a type outside the table or points that are negative, non-finite or above their maximum.
+ */
+export function computeReportedScores(items: readonly ItemResult[]): ReportedScores {
+  const communicative = emptyTotals(communicativeSkills);
+  const enabling = emptyTotals(enablingSkills);
+  const overall: PointsOutOf = { score: 0, max: 0 };
+  items.forEach((item, index) => {
+    addItem(item, index, communicative, enabling);
+    addTo(overall, item);
+  });
+  const scale = <K extends string>(totals: Record<K, PointsOutOf>, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, toSkillScore(totals[key].score, totals[key].max)])) as Record<
+      K,
+      SkillScore
+    >;
+  return {
+    overall: toSkillScore(overall.score, overall.max),
+    communicative: scale(communicative, communicativeSkills),
+    enabling: scale(enabling, enablingSkills),
+  };
+}
