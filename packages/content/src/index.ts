@@ -33,3 +33,4 @@ export {
 } from './phonetics/item-generator.js';
 export { commonWords } from './phonetics/common-words.js';
 export { createSeededRandom, type SeededRandom } from './phonetics/seeded-random.js';
+export { questionBank } from './bank/index.js';

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
+import { seedQuestionBank } from './seed-bank.js';
 
 export const demoAccounts = [
   {
@@ -19,10 +20,11 @@ export const demoAccounts = [
 ] as const;
 
 /**
- * Adds the demo content: a learner and an admin, already activated. Idempotent: existing
- * accounts are left as they are (their passwords too).
+ * Adds the demo content: the sample question bank and a learner and an admin, already
+ * activated. Idempotent: existing accounts are left as they are (their passwords too).
  */
 export async function seedDemo(deps: AppDeps): Promise<void> {
+  await seedQuestionBank(deps);
   for (const account of demoAccounts) {
     const [row] = await deps.db
       .insert(users)

@@ -1,0 +1,4 @@
+import phoneticBank from './phonetic/phonetic-bank.json' with { type: 'json' };
+
+/** Every item of the original sample bank, as question content (validated on import). */
+export const questionBank: unknown[] = [...phoneticBank];
