@@ -5,8 +5,16 @@ import { bookmarks, questions, questionTracking } from '../../db/schema.js';
 
 const sortColumns = { id: questions.id, level: questions.level, createdDate: questions.createdAt } as const;
 
-/** One page of active questions of a type (optionally only repeated ones) and the total. */
-export async function findQuestionPage(db: Executor, query: QuestionPageQuery, onlyRepeated: boolean) {
+/**
+ * One page of active questions of a type (optionally only repeated ones), each with whether the
+ * user bookmarked it, and the total: one round trip (window count, correlated exists).
+ */
+export async function findQuestionPage(
+  db: Executor,
+  userId: string,
+  query: QuestionPageQuery,
+  onlyRepeated: boolean,
+) {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
   const where = and(
     eq(questions.type, query.type),
@@ -15,12 +23,17 @@ export async function findQuestionPage(db: Executor, query: QuestionPageQuery, o
   );
   const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
   const rows = await db
-    .select()
+    .select({
+      question: questions,
+      bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${userId} and ${bookmarks.questionId} = ${questions.id})`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
     .from(questions)
     .where(where)
     .orderBy(order, asc(questions.id))
     .limit(query.size)
     .offset(query.page * query.size);
+  if (rows.length > 0 || query.page === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [total] = await db.select({ value: count() }).from(questions).where(where);
   return { rows, total: total?.value ?? 0 };
 }

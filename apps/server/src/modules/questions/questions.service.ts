@@ -27,13 +27,8 @@ export async function listQuestions(
   query: QuestionPageQuery,
   onlyRepeated: boolean,
 ) {
-  const { rows, total } = await findQuestionPage(deps.db, query, onlyRepeated);
-  const bookmarked = await findBookmarkedIds(
-    deps.db,
-    me.id,
-    rows.map((row) => row.id),
-  );
-  return { items: rows.map((row) => presentQuestion(row, bookmarked.has(row.id))), total };
+  const { rows, total } = await findQuestionPage(deps.db, me.id, query, onlyRepeated);
+  return { items: rows.map((row) => presentQuestion(row.question, row.bookmarked)), total };
 }
 
 /** One active question, without its answer key. */
