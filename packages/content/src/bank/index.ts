@@ -1,4 +1,5 @@
 import phoneticBank from './phonetic/phonetic-bank.json' with { type: 'json' };
+import { vietnameseBank } from './vietnamese/index.js';
 
 /** Every item of the original sample bank, as question content (validated on import). */
-export const questionBank: unknown[] = [...phoneticBank];
+export const questionBank: unknown[] = [...phoneticBank, ...vietnameseBank];
