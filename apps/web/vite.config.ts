@@ -6,9 +6,18 @@ const proxiedPrefixes = ['/api', '/auth', '/user', '/files'];
 
 /** Vendor chunks that change rarely, so a deploy of app code keeps them cached on phones. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll.*|tabbable|clsx)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](zod|@tanstack|react-hook-form|@hookform|i18next|react-i18next)[\\/]/ },
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'mantine',
+    test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll.*|tabbable|clsx)[\\/]/,
+  },
+  {
+    name: 'data',
+    test: /node_modules[\\/](zod|@tanstack|react-hook-form|@hookform|i18next|react-i18next)[\\/]/,
+  },
 ];
 
 /** Vite builds the SPA into apps/web/dist (served by the server at `/`); Vitest runs its unit tests in jsdom. */

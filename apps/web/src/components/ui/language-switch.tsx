@@ -20,7 +20,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.switchLabel', { language: languageNames[active] })}
+          aria-label={`${active.toUpperCase()} – ${t('language.switchLabel', { language: languageNames[active] })}`}
           lang={i18n.language}
         >
           {active.toUpperCase()}

@@ -1,0 +1,56 @@
+import { Anchor, AppShell, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { paths } from '../../lib/routes';
+import { useSignedInSession } from '../../lib/session/use-session';
+import { BottomNav } from './bottom-nav';
+import { CreditsBadge } from './credits-badge';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+/** The learner area shell: header (credits, language, account), sidebar on laptops, bottom bar on phones. */
+export function PrivateLayout() {
+  const { t } = useTranslation();
+  const { user, token } = useSignedInSession();
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !isPhone }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label={t('nav.home')}>
+            <BrandLogo compact />
+          </Anchor>
+          <Group gap={6} wrap="nowrap">
+            <CreditsBadge token={token} />
+            <LanguageSwitch />
+            <Group visibleFrom="sm">
+              <ColorSchemeToggle />
+            </Group>
+            <UserMenu user={user} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <SidebarNav />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={{ maxWidth: 1120, margin: '0 auto' }}>
+          <Outlet />
+        </div>
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm">
+        <BottomNav />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

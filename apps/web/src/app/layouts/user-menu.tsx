@@ -1,0 +1,64 @@
+import {
+  Avatar,
+  Menu,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { User } from '@prepwise/contracts';
+import { paths } from '../../lib/routes';
+import { useAuth } from '../../lib/session/auth-context';
+
+/** The avatar menu: who is signed in, profile, light/dark and Log out. */
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { setColorScheme } = useMantineColorScheme();
+  const isDark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+
+  const handleLogout = () => {
+    signOut();
+    void navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.accountMenu')} style={{ borderRadius: '50%' }}>
+          <Avatar src={user.avatarUrl} alt="" radius="xl" color="indigo" size={36}>
+            {user.fullName.slice(0, 1).toUpperCase()}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="bright" truncate>
+            {user.fullName}
+          </Text>
+          <Text size="xs" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={18} aria-hidden />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={isDark ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
+          onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+        >
+          {isDark ? t('theme.useLight') : t('theme.useDark')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} aria-hidden />} onClick={handleLogout}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '@prepwise/contracts';
+import { saveToken } from '../lib/session/token-storage';
+import { envelopeResponse, jsonBodyOf, urlOf } from '../test/fetch';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+const session: Session = {
+  isAdmin: false,
+  user: {
+    id: '7d3c4f9e-2a61-4d1b-9a3e-1f2b3c4d5e6f',
+    email: 'learner@prepwise.test',
+    fullName: 'Lan Nguyen',
+    phonenumber: null,
+    nationality: null,
+    avatarUrl: null,
+    langKey: 'en',
+    activated: true,
+    roles: ['ROLE_USER'],
+    createdDate: '2025-01-01T00:00:00.000Z',
+  },
+};
+
+const accessControl = {
+  numberAiScoring: 12,
+  purchasedAiScoring: 2,
+  dailyAiScoringLeft: 10,
+  numberExamMock: 1,
+  numberScoreMock: 1,
+  freeRandomMockLeft: 5,
+  subscriptionEnd: null,
+  subscriptionPronunciationEnd: null,
+  fullQuestionBank: false,
+  roles: ['ROLE_USER'],
+};
+
+/** A fake server: the demo learner can log in; page views are accepted. */
+function fakeServer(): typeof fetch {
+  return vi.fn<typeof fetch>(async (input) => {
+    const url = urlOf(input);
+    if (url === '/auth/login') return envelopeResponse(200, 'Login success', { accessToken: 'fresh-token' });
+    if (url === '/user/') return envelopeResponse(200, '', session);
+    if (url === '/user/access-control') return envelopeResponse(200, '', accessControl);
+    if (url === '/api/first-login') return envelopeResponse(200, '', { firstLogin: false });
+    if (url === '/api/analytics/page-view') return envelopeResponse(200, '', null);
+    return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('routes', () => {
+  it('sends an unknown path to the login page', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/auth/login');
+  });
+
+  it('sends a signed-out visitor to login, then back to the page with its query string', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const router = renderAt('/platform/user/profile?tab=avatar');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /email/i }), 'LEARNER@prepwise.test');
+    await user.type(screen.getByLabelText(/^password/i), 'learner123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/user/profile');
+    expect(router.state.location.search).toBe('?tab=avatar');
+    expect(sessionStorage.getItem('prepwise.token')).toBe('fresh-token');
+  });
+
+  it('redirects a signed-in user away from the login page, keeping its query string', async () => {
+    saveToken('remembered', true);
+    vi.stubGlobal('fetch', fakeServer());
+    const router = renderAt('/platform/auth/login?from=mail');
+    expect(await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/user/home');
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
+  it('records a page view for every route', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server);
+    renderAt('/platform/auth/register');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    const pageViews = vi
+      .mocked(server)
+      .mock.calls.filter(([input]) => urlOf(input) === '/api/analytics/page-view');
+    expect(pageViews.length).toBeGreaterThan(0);
+    expect(jsonBodyOf(pageViews[0]?.[1])).toMatchObject({ path: '/platform/auth/register' });
+  });
+});

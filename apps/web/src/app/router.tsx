@@ -1,0 +1,75 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ActivatePage } from '../features/auth/pages/activate-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { ResetFinishPage } from '../features/auth/pages/reset-finish-page';
+import { ResetInitPage } from '../features/auth/pages/reset-init-page';
+import { PracticePage } from '../features/exam/pages/practice-page';
+import { HistoryPage } from '../features/history/pages/history-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { MarketplacePage } from '../features/mock-test/pages/marketplace-page';
+import { MockTestsPage } from '../features/mock-test/pages/mock-tests-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
+import { paths } from '../lib/routes';
+import { RequireAuth } from './guards/require-auth';
+import { AuthLayout } from './layouts/auth-layout';
+import { PrivateLayout } from './layouts/private-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+const toLogin = <Navigate to={paths.login} replace />;
+const toHome = <Navigate to={paths.home} replace />;
+
+/** Seed section 2: auth pages, the private area behind sign-in, and every unknown path to login. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'platform/auth',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: toLogin },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'reset/init', element: <ResetInitPage /> },
+          { path: 'reset/finish', element: <ResetFinishPage /> },
+          { path: 'activate', element: <ActivatePage /> },
+        ],
+      },
+      {
+        path: 'platform',
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <PrivateLayout />,
+            children: [
+              { index: true, element: toHome },
+              {
+                path: 'user',
+                children: [
+                  { index: true, element: toHome },
+                  { path: 'home', element: <HomePage /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                  { path: 'history', element: <HistoryPage /> },
+                ],
+              },
+              { path: 'exam', element: <PracticePage /> },
+              {
+                path: 'mock-test',
+                children: [
+                  { index: true, element: <MockTestsPage /> },
+                  { path: 'marketplace', element: <MarketplacePage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: toLogin },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

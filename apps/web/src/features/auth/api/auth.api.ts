@@ -1,0 +1,33 @@
+import type { AccessToken, LoginRequest, SignupRequest } from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /auth/login`: the e-mail is lower-cased before sending (seed section 5); toasts "Login success". */
+export function logIn(request: LoginRequest): Promise<AccessToken> {
+  const body = { ...request, email: request.email.trim().toLowerCase() };
+  return apiRequest<AccessToken>('/auth/login', { body, successMessage: true });
+}
+
+/** `POST /auth/signup`; toasts "Registration saved! Please check your email for confirmation." */
+export function signUp(request: SignupRequest): Promise<null> {
+  const body = { ...request, email: request.email.trim().toLowerCase() };
+  return apiRequest<null>('/auth/signup', { body, successMessage: true });
+}
+
+/** `GET /api/activate?key=`: silent, because the page shows the failure state itself. */
+export function activateAccount(key: string): Promise<null> {
+  const query = new URLSearchParams({ key });
+  return apiRequest<null>(`/api/activate?${query.toString()}`, { silent: true });
+}
+
+/** `POST /auth/reset/reset-password {email}`: the same answer whether or not the e-mail is known. */
+export function requestPasswordReset(email: string): Promise<null> {
+  return apiRequest<null>('/auth/reset/reset-password', { body: { email: email.trim().toLowerCase() } });
+}
+
+/** `POST /auth/reset/reset-password/{key} {password}`; toasts "Your password has been reset." */
+export function finishPasswordReset(key: string, password: string): Promise<null> {
+  return apiRequest<null>(`/auth/reset/reset-password/${encodeURIComponent(key)}`, {
+    body: { password },
+    successMessage: true,
+  });
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { IconAt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { loginRequestSchema, type LoginRequest } from '@prepwise/contracts';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../lib/routes';
+import { translateFieldError } from '../../../lib/translate-message';
+
+interface LoginFormProps {
+  isSubmitting: boolean;
+  onSubmit: (values: LoginRequest) => void;
+}
+
+/** E-mail and password form; validated by the contracts' loginRequestSchema (e-mail comes out lower-cased). */
+export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <Stack gap="md">
+        <TextInput
+          {...form.register('email')}
+          type="email"
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          autoComplete="username"
+          leftSection={<IconAt size={16} aria-hidden />}
+          error={translateFieldError(errors.email)}
+          withAsterisk
+        />
+        <PasswordField
+          {...form.register('password')}
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          error={translateFieldError(errors.password)}
+          withAsterisk
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox {...form.register('rememberMe')} label={t('auth.rememberMe')} />
+          <Anchor component={Link} to={paths.resetInit} size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          loading={isSubmitting}
+          loaderProps={{ 'aria-label': t('common.loading') }}
+        >
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

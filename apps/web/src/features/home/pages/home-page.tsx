@@ -1,0 +1,35 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../lib/routes';
+import { useSignedInSession } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AccessSummary } from '../components/access-summary';
+import { FeedbackCard } from '../components/feedback-card';
+import { HomeBanner } from '../components/home-banner';
+import { WelcomeModal } from '../components/welcome-modal';
+
+/** /platform/user/home: greeting, banner, access-control summary, feedback prompt and first-visit popup. */
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('nav.home'));
+  const { user, token } = useSignedInSession();
+  const name = user.fullName.trim() || user.email;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('home.greeting', { name })}
+        </Title>
+        <Text c="dimmed">{t('home.subtitle')}</Text>
+      </Stack>
+      <HomeBanner />
+      <Title order={2} size="h4">
+        {t('home.access.title')}
+      </Title>
+      <AccessSummary token={token} />
+      <FeedbackCard page={paths.home} />
+      <WelcomeModal email={user.email} name={name} />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { activate, demoLearner, logIn, newAccount, signUp } from './support/accounts.js';
+import { waitForMailLink } from './support/outbox.js';
+
+test('sign up, activate from the e-mail, log in and land on home', async ({ page }) => {
+  const account = newAccount('Thao Le');
+  await signUp(page, account);
+  await activate(page, account);
+
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+  await logIn(page, account.email.toUpperCase(), account.password);
+
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.getByText('Login success')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Prepwise, Thao Le!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Let’s start' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Thao Le!' })).toBeVisible();
+  await expect(page.getByText('Free random mocks')).toBeVisible();
+  await expect(page).toHaveTitle(/Prepwise/);
+});
+
+test('a used activation link shows the failure state', async ({ page }) => {
+  const account = newAccount();
+  await signUp(page, account);
+  const link = await waitForMailLink(account.email, '/platform/auth/activate');
+  await page.goto(link);
+  await expect(page.getByText('Your account has been activated. Please sign in.')).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByTestId('activation-failed')).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await logIn(page, demoLearner.email, 'not-the-password');
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+});
+
+test('the login form shows the seed validation texts', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Your email is required.')).toBeVisible();
+  await expect(page.getByText('Your password is required.')).toBeVisible();
+});
+
+test('a deep link while signed out comes back after login with its query string', async ({ page }) => {
+  await page.goto('/platform/user/profile?tab=avatar&from=mail');
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+  await logIn(page, demoLearner.email, demoLearner.password);
+  await expect(page).toHaveURL(/\/platform\/user\/profile\?tab=avatar&from=mail$/);
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+});
+
+test('unknown paths go to the login page', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('reset the password from the e-mail link and log in with the new one', async ({ page }) => {
+  const account = newAccount('Quang Vu');
+  await signUp(page, account);
+  await activate(page, account);
+
+  await page.goto('/platform/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/platform\/auth\/reset\/init$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your email for details on how to reset your password.')).toBeVisible();
+
+  const link = await waitForMailLink(account.email, '/platform/auth/reset/finish');
+  await page.goto(link);
+  const newPassword = 'brand-new-77';
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Repeat the new password', exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+  await logIn(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+});
+
+test('log out returns to the login page and protects the private area again', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await logIn(page, demoLearner.email, demoLearner.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+  await page.goto('/platform/user/home');
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+});

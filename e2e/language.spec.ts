@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { demoLearner, logIn } from './support/accounts.js';
+
+test('switch to Vietnamese; the choice is remembered after a reload', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Chào mừng bạn trở lại' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByText('Vui lòng nhập email.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Chào mừng bạn trở lại' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+  await page.getByLabel('Email').fill(demoLearner.email);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByText('Email hoặc mật khẩu không đúng.')).toBeVisible();
+});
+
+test('the private area speaks Vietnamese too', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await logIn(page, demoLearner.email, demoLearner.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).first()).toBeVisible();
+});

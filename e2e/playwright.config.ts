@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3100;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is evaluated again in each worker; the environment carries the runner's fresh data folder to them.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prepwise-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseURL,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+};
+if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
+
+/** Whole journeys in Debian's Chromium against the real server, started on a fresh data folder. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'artifacts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'en-GB',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
