@@ -18,7 +18,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/user') {
+    // A missing built asset is a 404, not the SPA shell (a stale tab after a deploy must not get HTML as JS).
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/user' || path.startsWith('/assets/')) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
