@@ -58,6 +58,7 @@ export const answerResultSchema = z.object({
   evidence: z.array(z.record(z.string(), z.unknown())),
   expectAnswer: z.string().nullable(),
   explanation: explanationSchema.nullable(),
+  transcript: z.string().nullable(),
   answeredDate: z.string(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;

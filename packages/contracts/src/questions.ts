@@ -117,3 +117,29 @@ export const questionTypeNames: Record<QuestionType, string> = {
   FINISH: 'Finish',
   TIME_BREAK: 'Break',
 };
+
+/**
+ * Where a listening or speaking prompt keeps the transcript of its audio. The learner sees it
+ * only after answering (ui.md: audio has a transcript after the answer is submitted).
+ */
+export const transcriptFieldByType: Partial<Record<QuestionType, 'text' | 'description'>> = {
+  REPEAT_SENTENCE: 'text',
+  ANSWER_SHORT_QUESTION: 'text',
+  DICTATION: 'text',
+  RETELL_LECTURE: 'description',
+  SUMMARIZE_SPOKEN_TEXT: 'description',
+  MCQ_L_SINGLE_ANSWER: 'description',
+  MCQ_L_MULTIPLE_ANSWER: 'description',
+  HIGHLIGHT_CORRECT_SUMMARY: 'description',
+  SELECT_MISSING_WORD: 'description',
+  HIGHLIGHT_INCORRECT_WORD: 'description',
+};
+
+/** Types whose keyword and phraseHints are the scorer's key points, not shown before answering. */
+export const scorerHintTypes: ReadonlySet<QuestionType> = new Set([
+  'DESCRIBE_IMAGE',
+  'RETELL_LECTURE',
+  'SUMMARIZE_SPOKEN_TEXT',
+  'WRITING_SUMMARIZE_WRITTEN_TEXT',
+  'WRITING_ESSAY',
+]);

@@ -1,5 +1,6 @@
 import phoneticBank from './phonetic/phonetic-bank.json' with { type: 'json' };
+import { pteBank } from './pte/index.js';
 import { vietnameseBank } from './vietnamese/index.js';
 
 /** Every item of the original sample bank, as question content (validated on import). */
-export const questionBank: unknown[] = [...phoneticBank, ...vietnameseBank];
+export const questionBank: unknown[] = [...phoneticBank, ...vietnameseBank, ...pteBank];

@@ -18,7 +18,7 @@ import {
   findTestedIdsByType,
   trackQuestion,
 } from '../questions/questions.repository.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
 import { markAnswer } from './answer-marking.js';
 import {
   advanceExam,
@@ -196,6 +196,7 @@ function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): Answer
     evidence: answer.evidence,
     expectAnswer: question.expectAnswer,
     explanation: question.explanation ?? null,
+    transcript: transcriptOf(question),
     answeredDate: answer.answeredAt.toISOString(),
   };
 }

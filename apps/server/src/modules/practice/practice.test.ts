@@ -48,6 +48,34 @@ async function start(questionIds: number[], user: BuiltUser = learner) {
   return response.json().data.examId as string;
 }
 
+describe('listening transcripts', () => {
+  it('hides a dictation transcript until the learner has answered, then returns it with the mark', async () => {
+    const dictation = await buildQuestion(context, {
+      type: 'DICTATION',
+      text: 'Rivers carry sand to the sea.',
+      expectAnswer: 'Rivers carry sand to the sea.',
+      answerA: null,
+      answerB: null,
+      answerC: null,
+      answerD: null,
+      audioLink: '/content/audio/x.mp3',
+    });
+    const view = await context.app.inject({ url: `/api/questions/${dictation}`, headers: learner.auth });
+    expect(view.json().data.text).toBeNull();
+    const examId = await start([dictation]);
+    const answer = await post('/api/answers', {
+      examId,
+      questionId: dictation,
+      response: { text: 'rivers carry sand to sea' },
+    });
+    expect(answer.json().data).toMatchObject({
+      score: 5,
+      max: 6,
+      transcript: 'Rivers carry sand to the sea.',
+    });
+  });
+});
+
 describe('practice sessions', () => {
   it('marks an objective answer at once and reveals the key and explanation', async () => {
     const examId = await start([synonym, fib]);

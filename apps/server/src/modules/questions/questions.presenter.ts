@@ -1,10 +1,29 @@
-import { answerLetters, type QuestionGroup, type QuestionType, type QuestionView } from '@prepwise/contracts';
+import {
+  answerLetters,
+  scorerHintTypes,
+  transcriptFieldByType,
+  type QuestionGroup,
+  type QuestionType,
+  type QuestionView,
+} from '@prepwise/contracts';
 import type { questions } from '../../db/schema.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 
-/** The learner's view of a question: no answer key, explanations or sub-question keys. */
+/** The transcript of a listening or speaking prompt, which the learner sees only after answering. */
+export function transcriptOf(row: QuestionRow): string | null {
+  const field = transcriptFieldByType[row.type as QuestionType];
+  return field ? row[field] : null;
+}
+
+/**
+ * The learner's view of a question: no answer key, explanations, sub-question keys, audio
+ * transcripts or the scorer's key points.
+ */
 export function presentQuestion(row: QuestionRow, bookmarked: boolean): QuestionView {
+  const type = row.type as QuestionType;
+  const hidden = transcriptFieldByType[type];
+  const hideHints = scorerHintTypes.has(type);
   const answer = (letter: string) => row.answers[letter] ?? null;
   const unformat = (letter: string) => row.unformatAnswers[letter] ?? null;
   const answers = Object.fromEntries(
@@ -12,10 +31,10 @@ export function presentQuestion(row: QuestionRow, bookmarked: boolean): Question
   ) as Pick<QuestionView, `answer${(typeof answerLetters)[number]}`>;
   return {
     id: row.id,
-    type: row.type as QuestionType,
+    type,
     groups: row.groups as QuestionGroup[],
     vocabulary: row.vocabulary,
-    text: row.text,
+    text: hidden === 'text' ? null : row.text,
     level: row.level,
     ...answers,
     unformatAnswerA: unformat('A'),
@@ -24,10 +43,10 @@ export function presentQuestion(row: QuestionRow, bookmarked: boolean): Question
     unformatAnswerD: unformat('D'),
     underlineWord: row.underlineWord,
     audioLink: row.audioLink,
-    description: row.description,
+    description: hidden === 'description' ? null : row.description,
     examId: row.examId,
-    keyword: row.keyword,
-    phraseHints: row.phraseHints,
+    keyword: hideHints ? null : row.keyword,
+    phraseHints: hideHints ? null : row.phraseHints,
     numberKeyword: row.numberKeyword,
     lstType: row.lstType,
     timeBreak: row.timeBreak,

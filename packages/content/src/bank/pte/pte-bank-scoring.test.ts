@@ -4,10 +4,13 @@ import { markObjective, pteObjectiveTypes, type ObjectiveResponse } from '@prepw
 import { comparableWords, splitList } from './bank-rules.js';
 import { pteBank } from './index.js';
 
-const items = pteBank.map((raw) => questionContentSchema.parse(raw));
-const objectiveItems = items.filter((item) =>
-  (pteObjectiveTypes as readonly string[]).includes(item.type),
-);
+type ObjectiveItem = QuestionContent & { type: (typeof pteObjectiveTypes)[number] };
+
+function isObjective(item: QuestionContent): item is ObjectiveItem {
+  return (pteObjectiveTypes as readonly string[]).includes(item.type);
+}
+
+const objectiveItems = pteBank.map((raw) => questionContentSchema.parse(raw)).filter(isObjective);
 
 /** The response a candidate who knows every answer would give. */
 function perfectResponse(item: QuestionContent): ObjectiveResponse {
@@ -30,22 +33,20 @@ function perfectResponse(item: QuestionContent): ObjectiveResponse {
   }
 }
 
-/** Pairs the objective scorer marks items by: the stored question and its marking input. */
-function scorerQuestion(item: QuestionContent) {
-  return { ...item, type: item.type as (typeof pteObjectiveTypes)[number] };
-}
-
 describe('PTE bank: marked by the objective scorer', () => {
   it('has objective items of every objectively marked PTE type', () => {
     for (const type of pteObjectiveTypes) {
-      expect(objectiveItems.some((item) => item.type === type), type).toBe(true);
+      expect(
+        objectiveItems.some((item) => item.type === type),
+        type,
+      ).toBe(true);
     }
   });
 
   it.each(objectiveItems.map((item) => [item.id, item.type, item] as const))(
     '%i (%s) earns full marks for the key',
     (_id, _type, item) => {
-      const result = markObjective(scorerQuestion(item), perfectResponse(item));
+      const result = markObjective(item, perfectResponse(item));
       expect(result.max).toBeGreaterThan(0);
       expect(result.score).toBe(result.max);
     },

@@ -62,7 +62,9 @@ describe('PTE bank: shape', () => {
   it('every item parses with questionContentSchema', () => {
     const failures = pteBank.flatMap((raw) => {
       const result = questionContentSchema.safeParse(raw);
-      return result.success ? [] : [`${JSON.stringify((raw as { id?: unknown }).id)}: ${result.error.message}`];
+      return result.success
+        ? []
+        : [`${JSON.stringify((raw as { id?: unknown }).id)}: ${result.error.message}`];
     });
     expect(failures).toEqual([]);
   });
@@ -91,7 +93,10 @@ describe('PTE bank: shape', () => {
       expect(item.topic, String(item.id)).toBeTruthy();
     }
     for (const type of pteQuestionTypes) {
-      expect(ofType(type).some((item) => item.groups.includes('FREE_SAMPLE')), type).toBe(true);
+      expect(
+        ofType(type).some((item) => item.groups.includes('FREE_SAMPLE')),
+        type,
+      ).toBe(true);
     }
     const share = items.filter((item) => item.groups.includes('FREE_SAMPLE')).length / items.length;
     expect(share).toBeGreaterThan(1 / 8);
@@ -238,7 +243,10 @@ describe('PTE bank: answer keys', () => {
         expect(matches, `${item.id}: "${entry}" must occur once`).toHaveLength(1);
         return matches[0];
       });
-      expect([...keyPositions].sort((a, b) => (a ?? 0) - (b ?? 0)), String(item.id)).toEqual(changed);
+      expect(
+        [...keyPositions].sort((a, b) => (a ?? 0) - (b ?? 0)),
+        String(item.id),
+      ).toEqual(changed);
     }
   });
 });
