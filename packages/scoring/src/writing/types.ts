@@ -23,7 +23,7 @@ export interface WritingInput {
 }
 
 /** What an evidence span is about; the web app picks an icon and a colour from it. */
-export type EvidenceKind =
+export type WritingEvidenceKind =
   | 'spelling'
   | 'grammar'
   | 'repeated-word'
@@ -42,27 +42,27 @@ export type EvidenceKind =
   | 'sophisticated-word';
 
 /** A character span of the response ([start, end) in UTF-16 code units) and why it matters. */
-export interface Evidence {
+export interface WritingEvidence {
   start: number;
   end: number;
   text: string;
-  kind: EvidenceKind;
+  kind: WritingEvidenceKind;
   message: string;
   suggestion?: string;
 }
 
 /** One trait: `raw` is the trait's own estimate before the rubric's zero rules, `score` the awarded integer. */
-export interface TraitResult {
+export interface WritingTraitResult {
   score: number;
   max: number;
   raw: number;
-  evidence: Evidence[];
+  evidence: WritingEvidence[];
 }
 
 /** The scored response. `score`/`max` sum the traits. */
 export interface WritingResult {
   type: WritingTaskType;
-  traits: Partial<Record<WritingTraitName, TraitResult>>;
+  traits: Partial<Record<WritingTraitName, WritingTraitResult>>;
   score: number;
   max: number;
   flags: WritingFlag[];

@@ -1,0 +1,118 @@
+/**
+ * Calibrates the writing scorer: builds the word-frequency lexicon, fits the trait models
+ * (ELLIPSE analytic traits) and the holistic model (ASAP + ELLIPSE Overall), reports held-out
+ * agreement (leave-one-prompt-out) and writes weights.json and lexicon.json.
+ * Usage: npm run scoring:fit -- [--data <folder>] [--out <weights.json>] [--lexicon-out <lexicon.json>]
+ */
+import { writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
+import { dirname, join } from 'node:path';
+import { FEATURE_NAMES } from '../src/writing/features.js';
+import type { LinearModel } from '../src/writing/ridge.js';
+import type { FittedModel, ModelName, WeightsFile } from '../src/writing/weights-schema.js';
+import { buildLexicon, featurise, groupTexts, rankLemmas } from './writing-corpus.js';
+import type { FeaturedEssay } from './writing-corpus.js';
+import {
+  fromRepositoryRoot,
+  readAsap,
+  readEllipse,
+  readJfleg,
+  readOption,
+  resolveDataFolder,
+} from './writing-data.js';
+import type { EllipseTrait } from './writing-data.js';
+import { evaluateAsap, evaluateEllipse, fitHolistic, fitTrait, RIDGE_LAMBDA } from './writing-evaluation.js';
+import { formatAsapTable, formatEllipseTable } from './writing-report.js';
+
+const SOURCE =
+  'Fitted by packages/scoring/scripts/fit-writing.ts on ELLIPSE (1,337 essays, 22 prompts; Crossley et al. 2023) ' +
+  'and ASAP-AES essay sets 1, 3, 5, 7 (6,883 essays; Hewlett Foundation, Kaggle 2012). Only aggregated coefficients are stored.';
+const LICENCE =
+  'Derived from ELLIPSE (CC BY-NC-SA 4.0) and ASAP-AES (research use): non-commercial. A commercial deployment refits ' +
+  'on its own rated responses with this script.';
+const LEXICON_LICENCE =
+  'Word ranks derived from ELLIPSE and JFLEG (CC BY-NC-SA 4.0) and ASAP-AES (research use): non-commercial.';
+const TRAIT_TARGETS: Array<[Exclude<ModelName, 'holistic'>, EllipseTrait]> = [
+  ['grammar', 'Grammar'],
+  ['vocabulary', 'Vocabulary'],
+  ['spelling', 'Conventions'],
+  ['developmentStructureCoherence', 'Cohesion'],
+  ['generalLinguisticRange', 'Syntax'],
+  ['overall', 'Overall'],
+];
+
+function rounded(values: number[]): number[] {
+  return values.map((value) => Number(value.toPrecision(6)));
+}
+
+function toFitted(model: LinearModel, target: string, min: number, max: number, stretch = 1): FittedModel {
+  return {
+    target,
+    min,
+    max,
+    means: rounded(model.means),
+    scales: rounded(model.scales),
+    coefficients: rounded(model.coefficients.map((coefficient) => coefficient * stretch)),
+    intercept: Number(model.intercept.toPrecision(6)),
+  };
+}
+
+function fitAll(asap: FeaturedEssay[], ellipse: FeaturedEssay[]): Record<ModelName, FittedModel> {
+  const models = {} as Record<ModelName, FittedModel>;
+  for (const [name, trait] of TRAIT_TARGETS)
+    models[name] = toFitted(fitTrait(ellipse, trait), `ELLIPSE ${trait}`, 1, 5);
+  const holistic = fitHolistic([...asap, ...ellipse]);
+  models.holistic = toFitted(
+    holistic.model,
+    'ASAP domain1 / range and ELLIPSE Overall, 0-1',
+    0,
+    1,
+    holistic.stretch,
+  );
+  return models;
+}
+
+/** Writes JSON formatted like the rest of the repository (Prettier), so a refit diffs cleanly. */
+async function writeJson(path: string, value: unknown): Promise<void> {
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(JSON.stringify(value), { ...options, filepath: path }));
+}
+
+async function main(): Promise<void> {
+  const folder = resolveDataFolder(process.argv);
+  const weightsPath = fromRepositoryRoot(
+    readOption(process.argv, 'out', 'packages/scoring/src/writing/weights.json'),
+  );
+  const lexiconPath = fromRepositoryRoot(
+    readOption(process.argv, 'lexicon-out', join(dirname(weightsPath), 'lexicon.json')),
+  );
+  const started = performance.now();
+  const essays = [...readAsap(folder), ...readEllipse(folder)];
+  const jfleg = readJfleg(folder);
+  const words = rankLemmas(groupTexts(essays, { jfleg: [...jfleg.sources, ...jfleg.references.flat()] }));
+  const lexiconSource =
+    'Lemmas ranked by mean document frequency across the 26 ASAP/ELLIPSE prompts and JFLEG dev (no text stored)';
+  await writeJson(lexiconPath, { source: lexiconSource, licence: LEXICON_LICENCE, words });
+  console.log(`lexicon: ${words.length} lemmas -> ${lexiconPath}`);
+  const featured = featurise(essays, buildLexicon(words));
+  const asap = featured.filter((essay) => essay.corpus === 'asap');
+  const ellipse = featured.filter((essay) => essay.corpus === 'ellipse');
+  console.log(
+    `features: ${featured.length} essays in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const asapFolds = evaluateAsap(asap, ellipse);
+  const ellipseTraits = evaluateEllipse(ellipse);
+  console.log(formatAsapTable(asapFolds));
+  console.log(formatEllipseTable(ellipseTraits));
+  const weights: WeightsFile = {
+    source: SOURCE,
+    licence: LICENCE,
+    lambda: RIDGE_LAMBDA,
+    features: [...FEATURE_NAMES],
+    models: fitAll(asap, ellipse),
+  };
+  await writeJson(weightsPath, weights);
+  console.log(`weights -> ${weightsPath} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+await main();

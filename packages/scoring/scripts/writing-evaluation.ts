@@ -1,0 +1,171 @@
+import { fitRidge, predictLinear } from '../src/writing/ridge.js';
+import type { LinearModel } from '../src/writing/ridge.js';
+import type { FeaturedEssay } from './writing-corpus.js';
+import { ASAP_RANGES, ELLIPSE_TRAITS } from './writing-data.js';
+import type { EllipseTrait } from './writing-data.js';
+import { pearson, quadraticWeightedKappa, rootMeanSquaredError } from './writing-metrics.js';
+
+/** Ridge penalty on standardised features; results are flat between 0.01 and 0.2 (see RESULTS.md). */
+export const RIDGE_LAMBDA = 0.05;
+/** Index of the length feature (lengthRatio) in the feature rows: the length-only baseline uses it alone. */
+export const LENGTH_FEATURE = 0;
+
+/** A model plus the stretch applied around its intercept (1 = none). */
+export interface StretchedModel {
+  model: LinearModel;
+  stretch: number;
+}
+
+/** Holistic target on 0..1: ASAP score over its set's range, ELLIPSE Overall over 1..5. */
+export function normaliseScore(essay: FeaturedEssay): number {
+  if (essay.corpus === 'ellipse') return (essay.score - 1) / 4;
+  const [low, high] = ASAP_RANGES[essay.prompt] ?? [0, 1];
+  return (essay.score - low) / (high - low);
+}
+
+function groupKey(essay: FeaturedEssay): string {
+  return essay.corpus === 'ellipse' ? 'ellipse' : `asap:${essay.prompt}`;
+}
+
+/** Weights giving each group (each ASAP set; ELLIPSE as one) the same total weight. */
+export function balanceGroups(essays: FeaturedEssay[], key: (essay: FeaturedEssay) => string): number[] {
+  const counts = new Map<string, number>();
+  for (const essay of essays) counts.set(key(essay), (counts.get(key(essay)) ?? 0) + 1);
+  return essays.map((essay) => 1 / (counts.get(key(essay)) ?? 1));
+}
+
+function spread(values: number[]): number {
+  const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length));
+}
+
+/** Applies a stretched model: intercept + stretch * (prediction - intercept). */
+export function predictStretched(model: StretchedModel, row: number[]): number {
+  const value = predictLinear(model.model, row);
+  return model.model.intercept + model.stretch * (value - model.model.intercept);
+}
+
+/**
+ * Fits the holistic model on 0..1 targets. Ridge shrinks predictions towards the mean, which costs
+ * kappa; the stretch restores the within-group spread of the human scores (training groups only).
+ */
+export function fitHolistic(train: FeaturedEssay[], columns?: number[]): StretchedModel {
+  const rowOf = (essay: FeaturedEssay): number[] =>
+    columns ? columns.map((index) => essay.features[index] ?? 0) : essay.features;
+  const weights = balanceGroups(train, groupKey);
+  const model = fitRidge({
+    rows: train.map(rowOf),
+    targets: train.map(normaliseScore),
+    weights,
+    lambda: RIDGE_LAMBDA,
+  });
+  const groups = [...new Set(train.map(groupKey))];
+  const ratios = groups.map((group) => {
+    const members = train.filter((essay) => groupKey(essay) === group);
+    const predicted = spread(members.map((essay) => predictLinear(model, rowOf(essay))));
+    return predicted > 0 ? spread(members.map(normaliseScore)) / predicted : 1;
+  });
+  return { model, stretch: ratios.reduce((sum, ratio) => sum + ratio, 0) / Math.max(1, ratios.length) };
+}
+
+/** Fits one ELLIPSE trait (1..5 scale) with prompts weighted equally. */
+export function fitTrait(train: FeaturedEssay[], trait: EllipseTrait, columns?: number[]): LinearModel {
+  const rowOf = (essay: FeaturedEssay): number[] =>
+    columns ? columns.map((index) => essay.features[index] ?? 0) : essay.features;
+  const weights = balanceGroups(train, (essay) => essay.prompt);
+  return fitRidge({
+    rows: train.map(rowOf),
+    targets: train.map((essay) => essay.traits[trait] ?? 3),
+    weights,
+    lambda: RIDGE_LAMBDA,
+  });
+}
+
+/** Maps a 0..1 prediction to an ASAP set's integer range. */
+export function toAsapScore(prediction: number, set: string): number {
+  const [low, high] = ASAP_RANGES[set] ?? [0, 1];
+  return Math.min(high, Math.max(low, Math.round(low + prediction * (high - low))));
+}
+
+/** Held-out kappa for one ASAP set: model, length-only baseline and predict-the-mean baseline. */
+export interface AsapFold {
+  set: string;
+  essays: number;
+  qwk: number;
+  pearson: number;
+  lengthOnlyQwk: number;
+  meanOnlyQwk: number;
+}
+
+/** Leave-one-set-out on ASAP: fit on the other sets plus ELLIPSE, score the held-out set. */
+export function evaluateAsap(asap: FeaturedEssay[], ellipse: FeaturedEssay[]): AsapFold[] {
+  return Object.keys(ASAP_RANGES).map((set) => {
+    const train = [...asap.filter((essay) => essay.prompt !== set), ...ellipse];
+    const test = asap.filter((essay) => essay.prompt === set);
+    const full = fitHolistic(train);
+    const lengthOnly = fitHolistic(train, [LENGTH_FEATURE]);
+    const meanOnly = train.reduce((sum, essay) => sum + normaliseScore(essay), 0) / train.length;
+    const actual = test.map((essay) => essay.score);
+    const [low, high] = ASAP_RANGES[set] ?? [0, 1];
+    const kappa = (predict: (essay: FeaturedEssay) => number): number =>
+      quadraticWeightedKappa(
+        actual,
+        test.map((essay) => toAsapScore(predict(essay), set)),
+        low,
+        high,
+      );
+    return {
+      set,
+      essays: test.length,
+      qwk: kappa((essay) => predictStretched(full, essay.features)),
+      pearson: pearson(
+        actual,
+        test.map((essay) => predictStretched(full, essay.features)),
+      ),
+      lengthOnlyQwk: kappa((essay) => predictStretched(lengthOnly, [essay.features[LENGTH_FEATURE] ?? 0])),
+      meanOnlyQwk: kappa(() => meanOnly),
+    };
+  });
+}
+
+/** Held-out agreement for one ELLIPSE trait, pooled over leave-one-prompt-out folds. */
+export interface EllipseTraitResult {
+  trait: EllipseTrait;
+  pearson: number;
+  rmse: number;
+  lengthOnlyPearson: number;
+  lengthOnlyRmse: number;
+  meanOnlyRmse: number;
+}
+
+/** Leave-one-prompt-out on ELLIPSE for every trait, with the length-only and mean baselines. */
+export function evaluateEllipse(ellipse: FeaturedEssay[]): EllipseTraitResult[] {
+  const prompts = [...new Set(ellipse.map((essay) => essay.prompt))];
+  return ELLIPSE_TRAITS.map((trait) => {
+    const actual: number[] = [];
+    const predicted: number[] = [];
+    const lengthOnly: number[] = [];
+    const meanOnly: number[] = [];
+    for (const prompt of prompts) {
+      const train = ellipse.filter((essay) => essay.prompt !== prompt);
+      const test = ellipse.filter((essay) => essay.prompt === prompt);
+      const model = fitTrait(train, trait);
+      const lengthModel = fitTrait(train, trait, [LENGTH_FEATURE]);
+      const mean = train.reduce((sum, essay) => sum + (essay.traits[trait] ?? 0), 0) / train.length;
+      for (const essay of test) {
+        actual.push(essay.traits[trait] ?? 0);
+        predicted.push(predictLinear(model, essay.features));
+        lengthOnly.push(predictLinear(lengthModel, [essay.features[LENGTH_FEATURE] ?? 0]));
+        meanOnly.push(mean);
+      }
+    }
+    return {
+      trait,
+      pearson: pearson(actual, predicted),
+      rmse: rootMeanSquaredError(actual, predicted),
+      lengthOnlyPearson: pearson(actual, lengthOnly),
+      lengthOnlyRmse: rootMeanSquaredError(actual, lengthOnly),
+      meanOnlyRmse: rootMeanSquaredError(actual, meanOnly),
+    };
+  });
+}

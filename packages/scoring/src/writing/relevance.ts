@@ -1,0 +1,161 @@
+import type { Lexicon } from './lexicon.js';
+import { analyseText, findWordLimit } from './text-analysis.js';
+import type { TextAnalysis, Token } from './text-analysis.js';
+import type { WritingEvidence } from './types.js';
+import { contentTokens } from './vocabulary.js';
+
+/** A key idea of the task: its label and the word stems that must all appear to count it covered. */
+export interface KeyTerm {
+  label: string;
+  stems: string[];
+}
+
+/** How well the response covers the task's key terms, and which paragraphs stray from the topic. */
+export interface RelevanceReport {
+  keyTerms: KeyTerm[];
+  covered: number;
+  coverage: number;
+  offTopicParagraphs: Array<{ start: number; end: number }>;
+  evidence: WritingEvidence[];
+}
+
+const INSTRUCTION_WORDS = new Set(
+  'discuss essay opinion agree disagree extent view write word words example examples reason reasons support answer question statement argument think believe give include own experience knowledge observation provide people make do thing way'.split(
+    ' ',
+  ),
+);
+const COMMON_RANK = 150;
+const REFERENCE_WORD_LIMIT = 1000;
+
+/** A crude stem so that "technology" matches "technological" and "cities" matches "city". */
+export function stemOf(word: string): string {
+  const lower = word.toLowerCase().replace(/(ies|es|s|ing|ed|ly)$/, '');
+  return lower.length > 6 ? lower.slice(0, 6) : lower;
+}
+
+function rankTerms(tokens: Token[], lexicon: Lexicon, limit: number): KeyTerm[] {
+  const scores = new Map<string, number>();
+  const labels = new Map<string, string>();
+  for (const token of tokens) {
+    const rank = lexicon.rankOf(token.lemma) ?? lexicon.size + 1;
+    if (rank <= COMMON_RANK || INSTRUCTION_WORDS.has(token.lemma) || token.lemma.length < 3) continue;
+    const stem = stemOf(token.lemma);
+    scores.set(stem, (scores.get(stem) ?? 0) + 1 + Math.log10(rank) / 4);
+    if (!labels.has(stem)) labels.set(stem, token.lemma);
+  }
+  return [...scores.entries()]
+    .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([stem]) => ({ label: labels.get(stem) ?? stem, stems: [stem] }));
+}
+
+/** Key terms: the author's keywords when given, else the most informative words of the source and prompt. */
+export function deriveKeyTerms(
+  reference: string,
+  keywords: readonly string[] | undefined,
+  lexicon: Lexicon,
+): KeyTerm[] {
+  const given = (keywords ?? []).map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0);
+  if (given.length > 0) {
+    return given.map((keyword) => ({ label: keyword, stems: keyword.split(/\s+/).map(stemOf) }));
+  }
+  const capped = reference.slice(0, findWordLimit(reference, REFERENCE_WORD_LIMIT));
+  const tokens = contentTokens(analyseText(capped));
+  const types = new Set(tokens.map((token) => token.lemma)).size;
+  return rankTerms(tokens, lexicon, Math.min(12, Math.max(5, Math.round(types * 0.15))));
+}
+
+function stemsOf(tokens: Token[]): Set<string> {
+  return new Set(tokens.map((token) => stemOf(token.lemma)));
+}
+
+function findOffTopicParagraphs(
+  analysis: TextAnalysis,
+  tokens: Token[],
+  referenceStems: Set<string>,
+): Array<{ start: number; end: number }> {
+  if (analysis.paragraphs.length < 2) return [];
+  return analysis.paragraphs.filter((paragraph) => {
+    const inside = tokens.filter((token) => token.start >= paragraph.start && token.end <= paragraph.end);
+    const outside = stemsOf(
+      tokens.filter((token) => token.end <= paragraph.start || token.start >= paragraph.end),
+    );
+    const stems = stemsOf(inside);
+    if (inside.length < 6) return false;
+    const sharedWithReference = [...stems].filter((stem) => referenceStems.has(stem)).length;
+    const sharedWithRest = [...stems].filter((stem) => outside.has(stem)).length / Math.max(1, stems.size);
+    return sharedWithReference === 0 && sharedWithRest < 0.15;
+  });
+}
+
+function coverageEvidence(
+  keyTerms: KeyTerm[],
+  tokens: Token[],
+  analysis: TextAnalysis,
+): { covered: number; evidence: WritingEvidence[] } {
+  const evidence: WritingEvidence[] = [];
+  let covered = 0;
+  for (const term of keyTerms) {
+    const hits = term.stems.map((stem) =>
+      tokens.find((token) => stemOf(token.lemma) === stem || stemOf(token.text) === stem),
+    );
+    const first = hits[0];
+    if (first && hits.every((hit) => hit !== undefined)) {
+      covered += 1;
+      const message = `Covers the key idea "${term.label}"`;
+      evidence.push({
+        start: first.start,
+        end: first.end,
+        text: analysis.text.slice(first.start, first.end),
+        kind: 'keyword-covered',
+        message,
+      });
+    } else {
+      evidence.push({
+        start: 0,
+        end: 0,
+        text: '',
+        kind: 'keyword-missing',
+        message: `Key idea not covered: "${term.label}"`,
+      });
+    }
+  }
+  return { covered, evidence };
+}
+
+/**
+ * Measures coverage of the key terms and finds paragraphs unrelated to both the task material and
+ * the rest of the response. Missing key terms are zero-width evidence at offset 0.
+ */
+export function measureRelevance(
+  analysis: TextAnalysis,
+  keyTerms: KeyTerm[],
+  reference: string,
+): RelevanceReport {
+  const tokens = analysis.tokens.filter((token) => token.isWord);
+  const { covered, evidence } = coverageEvidence(keyTerms, tokens, analysis);
+  const referenceStems = new Set([
+    ...stemsOf(contentTokens(analyseText(reference.slice(0, 20000)))),
+    ...keyTerms.flatMap((term) => term.stems),
+  ]);
+  const offTopicParagraphs =
+    reference.trim().length > 0 || keyTerms.length > 0
+      ? findOffTopicParagraphs(analysis, contentTokens(analysis), referenceStems)
+      : [];
+  for (const paragraph of offTopicParagraphs) {
+    const text = analysis.text.slice(paragraph.start, paragraph.end);
+    evidence.push({
+      ...paragraph,
+      text,
+      kind: 'off-topic',
+      message: 'This paragraph is unrelated to the task and the rest of the response',
+    });
+  }
+  return {
+    keyTerms,
+    covered,
+    coverage: keyTerms.length === 0 ? 1 : covered / keyTerms.length,
+    offTopicParagraphs,
+    evidence,
+  };
+}

@@ -1,0 +1,90 @@
+/** A linear model on standardised features: y = intercept + sum(coefficient * (x - mean) / scale). */
+export interface LinearModel {
+  means: number[];
+  scales: number[];
+  coefficients: number[];
+  intercept: number;
+}
+
+/** Training data for ridge regression; `weights` defaults to 1 per row. */
+export interface RidgeProblem {
+  rows: number[][];
+  targets: number[];
+  weights?: number[];
+  /** L2 penalty on the standardised coefficients (not on the intercept). */
+  lambda: number;
+}
+
+/** Solves A x = b by Gaussian elimination with partial pivoting (A square, small). Throws on a singular matrix. */
+export function solveLinearSystem(matrix: number[][], vector: number[]): number[] {
+  const size = vector.length;
+  const augmented = matrix.map((row, index) => [...row, vector[index] ?? 0]);
+  for (let column = 0; column < size; column += 1) {
+    let pivot = column;
+    for (let row = column + 1; row < size; row += 1) {
+      if (Math.abs(augmented[row]?.[column] ?? 0) > Math.abs(augmented[pivot]?.[column] ?? 0)) pivot = row;
+    }
+    const pivotRow = augmented[pivot] ?? [];
+    const pivotValue = pivotRow[column] ?? 0;
+    if (Math.abs(pivotValue) < 1e-12) throw new Error('Singular system');
+    augmented[pivot] = augmented[column] ?? [];
+    augmented[column] = pivotRow;
+    for (let row = 0; row < size; row += 1) {
+      const current = augmented[row] ?? [];
+      const factor = row === column ? 0 : (current[column] ?? 0) / pivotValue;
+      if (factor !== 0)
+        for (let k = column; k <= size; k += 1) current[k] = (current[k] ?? 0) - factor * (pivotRow[k] ?? 0);
+    }
+  }
+  return augmented.map((row, index) => (row[size] ?? 0) / (row[index] ?? 1));
+}
+
+function weightedMoments(rows: number[][], weights: number[], column: number): [number, number] {
+  let total = 0;
+  let sum = 0;
+  rows.forEach((row, index) => {
+    total += weights[index] ?? 1;
+    sum += (weights[index] ?? 1) * (row[column] ?? 0);
+  });
+  const mean = sum / total;
+  let variance = 0;
+  rows.forEach((row, index) => (variance += (weights[index] ?? 1) * ((row[column] ?? 0) - mean) ** 2));
+  const scale = Math.sqrt(variance / total);
+  return [mean, scale > 1e-9 ? scale : 1];
+}
+
+/** Fits weighted ridge regression on standardised features; the intercept is the weighted target mean. */
+export function fitRidge(problem: RidgeProblem): LinearModel {
+  const { rows, targets, lambda } = problem;
+  const weights = problem.weights ?? rows.map(() => 1);
+  const width = rows[0]?.length ?? 0;
+  const moments = Array.from({ length: width }, (_, column) => weightedMoments(rows, weights, column));
+  const means = moments.map(([mean]) => mean);
+  const scales = moments.map(([, scale]) => scale);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const intercept =
+    targets.reduce((sum, target, index) => sum + (weights[index] ?? 1) * target, 0) / totalWeight;
+  const gram = Array.from({ length: width }, () => new Array<number>(width).fill(0));
+  const moment = new Array<number>(width).fill(0);
+  rows.forEach((row, index) => {
+    const weight = (weights[index] ?? 1) / totalWeight;
+    const standard = row.map((value, column) => (value - (means[column] ?? 0)) / (scales[column] ?? 1));
+    const residual = (targets[index] ?? 0) - intercept;
+    standard.forEach((left, i) => {
+      moment[i] = (moment[i] ?? 0) + weight * left * residual;
+      const gramRow = gram[i] ?? [];
+      standard.forEach((right, j) => (gramRow[j] = (gramRow[j] ?? 0) + weight * left * right));
+    });
+  });
+  gram.forEach((row, index) => (row[index] = (row[index] ?? 0) + lambda + 1e-9));
+  return { means, scales, coefficients: solveLinearSystem(gram, moment), intercept };
+}
+
+/** Applies a linear model to one feature row. */
+export function predictLinear(model: LinearModel, row: readonly number[]): number {
+  let value = model.intercept;
+  model.coefficients.forEach((coefficient, index) => {
+    value += (coefficient * ((row[index] ?? 0) - (model.means[index] ?? 0))) / (model.scales[index] ?? 1);
+  });
+  return value;
+}
