@@ -25,6 +25,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
+import { aiScoringRoutes } from './modules/ai-scoring/ai-scoring.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(questionsRoutes);
   await app.register(practiceRoutes);
+  await app.register(aiScoringRoutes);
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));
   if (payments.stripe && options.deps.config.stripe) {

@@ -45,7 +45,15 @@ export const answerRequestSchema = z.strictObject({
   response: answerResponseSchema,
 });
 
-export const answerStatuses = ['MARKED', 'WAITING_AI'] as const;
+export const answerStatuses = ['MARKED', 'WAITING_AI', 'SCORING', 'SCORED', 'SCORING_FAILED'] as const;
+
+/** One AI-scored trait: the awarded score, its maximum, the trait's own estimate and its evidence. */
+export const traitResultSchema = z.object({
+  score: z.number(),
+  max: z.number(),
+  raw: z.number(),
+  evidence: z.array(z.record(z.string(), z.unknown())),
+});
 
 /** A stored answer with its mark; the answer key and explanation are revealed once answered. */
 export const answerResultSchema = z.object({
@@ -59,6 +67,8 @@ export const answerResultSchema = z.object({
   expectAnswer: z.string().nullable(),
   explanation: explanationSchema.nullable(),
   transcript: z.string().nullable(),
+  traits: z.record(z.string(), traitResultSchema).nullable(),
+  flags: z.array(z.string()),
   answeredDate: z.string(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;

@@ -313,11 +313,21 @@ export const practiceAnswers = pgTable(
     score: real('score'),
     max: real('max'),
     evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
+    traits: jsonb('traits').$type<Record<string, unknown> | null>(),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scorerVersion: text('scorer_version'),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('practice_answers_exam_question').on(table.examId, table.questionId),
-    check('practice_answers_status_check', sql`${table.status} in ('MARKED', 'WAITING_AI')`),
+    check(
+      'practice_answers_status_check',
+      sql`${table.status} in ('MARKED', 'WAITING_AI', 'SCORING', 'SCORED', 'SCORING_FAILED')`,
+    ),
   ],
 );
 

@@ -197,6 +197,8 @@ function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): Answer
     expectAnswer: question.expectAnswer,
     explanation: question.explanation ?? null,
     transcript: transcriptOf(question),
+    traits: (answer.traits as AnswerResult['traits']) ?? null,
+    flags: answer.flags,
     answeredDate: answer.answeredAt.toISOString(),
   };
 }

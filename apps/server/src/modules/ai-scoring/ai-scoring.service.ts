@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PracticeExam } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { Transaction } from '../../db/client.js';
+import { entitlementLedger, practiceAnswers } from '../../db/schema.js';
+import { found } from '../../lib/app-error.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { spendEntitlement } from '../entitlements/entitlements.spend.js';
+import { findOwnExam } from '../practice/practice.repository.js';
+import { loadExam } from '../practice/practice.service.js';
+
+export const scoreAnswerJobName = 'scoring.answer';
+const scorable = ['WAITING_AI', 'SCORING_FAILED'];
+
+/**
+ * Sends the open answers of one's own practice session to AI scoring (`GET /api/test/score-exam/{id}`).
+ * Each answer is moved to SCORING by a conditional update and spends one AI-scoring credit in the
+ * same transaction, so double clicks and concurrent calls spend once; with too few credits nothing
+ * is spent (402). Jobs are enqueued after commit.
+ */
+export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
+  const exam = found(await findOwnExam(deps.db, me.id, examId));
+  const now = deps.now();
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(practiceAnswers)
+      .set({ status: 'SCORING' })
+      .where(and(eq(practiceAnswers.examId, exam.id), inArray(practiceAnswers.status, scorable)))
+      .returning({ id: practiceAnswers.id });
+    for (const row of rows) {
+      await spendEntitlement(tx, {
+        userId: me.id,
+        resource: 'ai_scoring',
+        source: 'ai_scoring',
+        sourceId: spendKey(row.id, now),
+        now,
+        timeZone: deps.config.timeZone,
+      });
+    }
+    return rows;
+  });
+  for (const row of claimed) {
+    await deps.jobs.send(
+      scoreAnswerJobName,
+      { answerId: row.id, spendKey: spendKey(row.id, now) },
+      { singletonKey: row.id },
+    );
+  }
+  return loadExam(deps, me, exam.id);
+}
+
+function spendKey(answerId: string, now: Date): string {
+  return `answer:${answerId}:${now.getTime()}`;
+}
+
+/**
+ * Gives back the credit an answer's scoring spent, to the pool it came from (today's quota or
+ * purchased credits), by a compensating ledger row; once per spend.
+ */
+export async function refundScoring(tx: Transaction, userId: string, key: string): Promise<void> {
+  const [spend] = await tx
+    .select()
+    .from(entitlementLedger)
+    .where(and(eq(entitlementLedger.userId, userId), eq(entitlementLedger.sourceId, key)));
+  if (!spend || spend.amount >= 0) return;
+  await insertLedgerEntries(tx, [
+    {
+      userId,
+      resource: spend.resource,
+      amount: 1,
+      source: spend.source,
+      sourceId: `refund:${key}`,
+      createdAt: spend.createdAt,
+    },
+  ]);
+}
