@@ -15,7 +15,11 @@ export const sendMailPayloadSchema = z.object({
   template: z.enum(mailTemplates),
   to: z.email(),
   language: languageSchema,
-  params: z.object({ name: z.string(), link: z.url() }),
+  params: z.object({
+    name: z.string(),
+    link: z.url(),
+    details: z.array(z.string().max(500)).max(50).optional(),
+  }),
 });
 export type SendMailPayload = z.infer<typeof sendMailPayloadSchema>;
 

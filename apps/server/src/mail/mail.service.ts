@@ -11,11 +11,16 @@ export interface QueueMailInput {
   language: Language;
   name: string;
   link: string;
+  details?: string[];
 }
 
 /** Records the e-mail in the outbox table and enqueues the job that sends it. */
 export async function queueMail(db: Executor, jobs: JobQueue, input: QueueMailInput): Promise<void> {
-  const { subject } = renderMail(input.template, input.language, { name: input.name, link: input.link });
+  const { subject } = renderMail(input.template, input.language, {
+    name: input.name,
+    link: input.link,
+    details: input.details,
+  });
   const [row] = await db
     .insert(mailOutbox)
     .values({ recipient: input.to, subject, template: input.template })
@@ -26,7 +31,7 @@ export async function queueMail(db: Executor, jobs: JobQueue, input: QueueMailIn
     template: input.template,
     to: input.to,
     language: input.language,
-    params: { name: input.name, link: input.link },
+    params: { name: input.name, link: input.link, ...(input.details ? { details: input.details } : {}) },
   };
   await jobs.send(sendMailJobName, payload);
 }

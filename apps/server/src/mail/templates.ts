@@ -1,6 +1,6 @@
 import { platformName, type Language } from '@prepwise/contracts';
 
-export const mailTemplates = ['activation', 'reset'] as const;
+export const mailTemplates = ['activation', 'reset', 'receipt'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 interface TemplateText {
@@ -58,18 +58,43 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
       footer: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
     },
   },
+  receipt: {
+    en: {
+      subject: `Your ${platformName} receipt`,
+      greeting: (name) => `Hello ${name},`,
+      body: 'Thank you for your purchase. Your payment was received and everything below is ready to use in your account.',
+      action: 'See your payment history',
+      footer: 'Keep this e-mail as your receipt.',
+    },
+    vi: {
+      subject: `Biên nhận ${platformName} của bạn`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Cảm ơn bạn đã mua hàng. Chúng tôi đã nhận được thanh toán và mọi thứ dưới đây đã sẵn sàng trong tài khoản của bạn.',
+      action: 'Xem lịch sử thanh toán',
+      footer: 'Hãy lưu e-mail này làm biên nhận.',
+    },
+    de: {
+      subject: `Deine ${platformName}-Quittung`,
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Danke für deinen Einkauf. Deine Zahlung ist eingegangen und alles unten Aufgeführte steht in deinem Konto bereit.',
+      action: 'Zahlungsverlauf ansehen',
+      footer: 'Bewahre diese E-Mail als Quittung auf.',
+    },
+  },
 };
 
 /** Renders a transactional e-mail (subject, plain text and HTML) in the user's language. */
 export function renderMail(
   template: MailTemplate,
   language: Language,
-  params: { name: string; link: string },
+  params: { name: string; link: string; details?: string[] | undefined },
 ) {
   const t = texts[template][language];
-  const text = `${t.greeting(params.name)}\n\n${t.body}\n\n${t.action}: ${params.link}\n\n${t.footer}\n\n${platformName}\n`;
+  const details = params.details ?? [];
+  const detailText = details.length > 0 ? `${details.join('\n')}\n\n` : '';
+  const text = `${t.greeting(params.name)}\n\n${t.body}\n\n${detailText}${t.action}: ${params.link}\n\n${t.footer}\n\n${platformName}\n`;
   const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
-<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.body)}</p>
+<p>${escapeHtml(t.greeting(params.name))}</p><p>${escapeHtml(t.body)}</p>${details.length > 0 ? `<ul>${details.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(params.link)}">${escapeHtml(t.action)}</a></p>
 <p style="color:#555">${escapeHtml(t.footer)}</p><p>${platformName}</p></body></html>`;
   return { subject: t.subject, text, html };

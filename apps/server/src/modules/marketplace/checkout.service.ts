@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { centsToDollars, type Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema.js';
+import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { grantPackage } from './fulfilment.js';
@@ -69,7 +73,7 @@ export async function checkout(
  */
 export async function completeOrder(deps: AppDeps, orderId: string): Promise<boolean> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const fulfilled = await deps.db.transaction(async (tx) => {
     const order = await settleOrder(tx, orderId, 'PAID', now);
     if (!order) return false;
     for (const item of order.items) {
@@ -93,6 +97,33 @@ export async function completeOrder(deps: AppDeps, orderId: string): Promise<boo
       createdAt: now,
     });
     return true;
+  });
+  if (fulfilled) await sendReceipt(deps, orderId);
+  return fulfilled;
+}
+
+/** E-mails the receipt of a paid order in the buyer's language (after the paying transaction). */
+async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
+  const order = found(await findOrder(deps.db, orderId));
+  const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId));
+  if (!user) return;
+  const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+  await queueMail(deps.db, deps.jobs, {
+    template: 'receipt',
+    to: user.email,
+    language: user.langKey as Language,
+    name: user.fullName,
+    link: `${deps.config.publicUrl}/platform/user/payments`,
+    details: [
+      ...order.items.map(
+        (item) => `${item.name} x${item.quantity}: ${money(item.unitCents * item.quantity)}`,
+      ),
+      ...(order.discountCents > 0
+        ? [`Discount (${order.voucherCode ?? ''}): -${money(order.discountCents)}`]
+        : []),
+      `Total: ${money(order.totalCents)}`,
+      `Order: ${order.id}`,
+    ],
   });
 }
 

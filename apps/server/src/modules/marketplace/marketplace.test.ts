@@ -110,6 +110,11 @@ describe('cart and sandbox checkout', () => {
     const history = (await call('GET', '/api/payment/history', buyer)).json().data;
     expect(history).toEqual([expect.objectContaining({ kind: 'PAYMENT', amount: 80, orderId })]);
     expect((await call('GET', `/api/payment/orders/${orderId}`, other)).statusCode).toBe(404);
+
+    await context.drainJobs();
+    const receipt = context.readOutbox().find((mail) => mail.includes(`To: ${buyer.email}`)) ?? '';
+    expect(receipt).toContain('AI Scoring #1 x1: $30.00');
+    expect(receipt).toContain('Total: $80.00');
   });
 
   it('validates cart input and refuses an empty checkout', async () => {
