@@ -26,6 +26,7 @@ import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
 import { aiScoringRoutes } from './modules/ai-scoring/ai-scoring.routes.js';
+import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
 
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(questionsRoutes);
   await app.register(practiceRoutes);
   await app.register(aiScoringRoutes);
+  await app.register(mockTestsRoutes);
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));
   if (payments.stripe && options.deps.config.stripe) {

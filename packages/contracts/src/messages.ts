@@ -64,6 +64,10 @@ export const errorMessages = {
   'error.cartEmpty': 'Your cart is empty.',
   'error.productNotFree': 'This product must be bought.',
   'error.paymentFailed': 'The payment did not go through. Nothing was charged.',
+  'error.freeModeNoScoring':
+    'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
+  'error.noMocksLeft': 'You have no mock tests left. Buy a mock test or a pack to generate more.',
+  'error.timeUp': 'The time for this mock test is over.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
 } as const;
 

@@ -482,3 +482,80 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A learner's mock test (seed: mock test record). remainTime is ms left as of remainTimeAt. */
+export const mockTests = pgTable(
+  'mock_tests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    timeAllowed: integer('time_allowed').notNull(),
+    status: text('status').notNull().default('INPROGRESS'),
+    reportId: text('report_id'),
+    currentQuestion: integer('current_question').notNull().default(0),
+    remainTime: integer('remain_time').notNull(),
+    remainTimeAt: timestamp('remain_time_at', { withTimezone: true }).notNull().defaultNow(),
+    nextQuestionType: text('next_question_type'),
+    overallScore: real('overall_score'),
+    scores: jsonb('scores').$type<Record<string, unknown> | null>(),
+    seed: integer('seed').notNull(),
+    chosenForLevel: integer('chosen_for_level').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mock_tests_user_created').on(table.userId, table.createdAt),
+    check(
+      'mock_tests_status_check',
+      sql`${table.status} in ('INPROGRESS', 'FINISH', 'SCORING', 'DONE', 'CANCELLED')`,
+    ),
+    check('mock_tests_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
+  ],
+);
+
+export const mockAnswers = pgTable(
+  'mock_answers',
+  {
+    mockId: uuid('mock_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull(),
+    score: real('score'),
+    max: real('max'),
+    evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.mockId, table.questionId] })],
+);
+
+/** Ability ratings (Elo/Rasch style) of learners and items, updated from objective answers. */
+export const learnerRatings = pgTable('learner_ratings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rating: real('rating').notNull(),
+  answers: integer('answers').notNull().default(0),
+});
+
+export const itemRatings = pgTable('item_ratings', {
+  questionId: integer('question_id')
+    .primaryKey()
+    .references(() => questions.id, { onDelete: 'cascade' }),
+  rating: real('rating').notNull(),
+  answers: integer('answers').notNull().default(0),
+});

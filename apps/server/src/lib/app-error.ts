@@ -32,6 +32,9 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.productNotFree': 400,
   'error.paymentFailed': 402,
   'error.insufficientCredits': 402,
+  'error.freeModeNoScoring': 403,
+  'error.noMocksLeft': 402,
+  'error.timeUp': 409,
 };
 
 /**

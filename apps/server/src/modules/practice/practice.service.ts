@@ -20,6 +20,7 @@ import {
 } from '../questions/questions.repository.js';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
 import { markAnswer } from './answer-marking.js';
+import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
 import {
   advanceExam,
   findAnswers,
@@ -104,6 +105,14 @@ export async function answerQuestion(
       now,
     );
     await advanceExam(tx, exam.id, position + 1, now);
+    if (mark.status === 'MARKED' && mark.max) {
+      await recordObjectiveOutcome(tx, {
+        userId: me.id,
+        questionId: question.id,
+        level: question.level,
+        outcome: (mark.score ?? 0) / mark.max,
+      });
+    }
     return row;
   });
   return presentAnswer(answer, question);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mockStatuses,
+  pteBlueprint,
+  pteShortBlueprint,
+  thptBlueprint,
+  type MockStatus,
+} from '@prepwise/contracts';
+import { expectedScore, updateRatings } from './ability.js';
+import { generateMock, type CandidateItem } from './mock-generator.js';
+import { mockActions, nextMockStatus } from './mock-state.js';
+
+describe('mock state machine', () => {
+  const table: Record<string, Partial<Record<MockStatus, MockStatus>>> = {
+    finish: { INPROGRESS: 'FINISH' },
+    score: { FINISH: 'SCORING' },
+    scored: { SCORING: 'DONE' },
+    scoringFailed: { SCORING: 'FINISH' },
+    cancel: { INPROGRESS: 'CANCELLED', FINISH: 'CANCELLED' },
+    retry: { INPROGRESS: 'INPROGRESS', FINISH: 'INPROGRESS', CANCELLED: 'INPROGRESS' },
+  };
+  for (const action of mockActions) {
+    for (const status of mockStatuses) {
+      const expected = table[action]?.[status] ?? null;
+      it(`${action} from ${status} -> ${expected ?? 'illegal'}`, () => {
+        expect(nextMockStatus(status, action)).toBe(expected);
+      });
+    }
+  }
+});
+
+describe('ability ratings', () => {
+  it('expects 50% at equal ratings and more for a stronger learner', () => {
+    expect(expectedScore(1500, 1500)).toBeCloseTo(0.5);
+    expect(expectedScore(1700, 1500)).toBeGreaterThan(0.75);
+  });
+
+  it.each([
+    [1500, 1500, 1, 'up', 'down'],
+    [1500, 1500, 0, 'down', 'up'],
+    [1800, 1200, 1, 'up', 'down'],
+    [1200, 1800, 0, 'down', 'up'],
+  ] as const)(
+    'learner %i vs item %i, outcome %i: learner moves %s, item %s',
+    (learner, item, outcome, learnerMove, itemMove) => {
+      const next = updateRatings(learner, item, outcome);
+      expect(Math.sign(next.learner - learner)).toBe(learnerMove === 'up' ? 1 : -1);
+      expect(Math.sign(next.item - item)).toBe(itemMove === 'up' ? 1 : -1);
+    },
+  );
+
+  it('moves less when the result was expected', () => {
+    const surprise = updateRatings(1200, 1800, 1).learner - 1200;
+    const expected = updateRatings(1800, 1200, 1).learner - 1800;
+    expect(surprise).toBeGreaterThan(expected);
+  });
+});
+
+function bankFor(types: { type: CandidateItem['type']; count: number }[], size = 8): CandidateItem[] {
+  let id = 0;
+  return types.flatMap(({ type }) =>
+    Array.from({ length: size }, (_, index) => ({
+      id: ++id,
+      type,
+      rating: 1200 + index * 100,
+      lastSeen: null,
+      group: null,
+    })),
+  );
+}
+
+describe('mock generator', () => {
+  it('fills every blueprint completely, without repeats, in blueprint order, the same for the same seed', () => {
+    for (const blueprint of [pteBlueprint, thptBlueprint, pteShortBlueprint]) {
+      const bank = bankFor(blueprint.items);
+      const first = generateMock(blueprint, bank, 1500, 42, 0);
+      const total = blueprint.items.reduce((sum, slot) => sum + slot.count, 0);
+      expect(first.questionIds).toHaveLength(total);
+      expect(new Set(first.questionIds).size).toBe(total);
+      expect(first.shortfall).toEqual([]);
+      const types = first.questionIds.map((id) => bank.find((item) => item.id === id)?.type);
+      expect(types).toEqual(blueprint.items.flatMap((slot) => Array<string>(slot.count).fill(slot.type)));
+      expect(generateMock(blueprint, bank, 1500, 42, 0)).toEqual(first);
+    }
+    expect(pteBlueprint.items.reduce((sum, slot) => sum + slot.count, 0)).toBeGreaterThanOrEqual(55);
+  });
+
+  it('avoids items seen recently while others remain', () => {
+    const bank = bankFor([{ type: 'DICTATION', count: 3 }], 6).map((item, index) => ({
+      ...item,
+      lastSeen: index < 3 ? 1_000 : null,
+    }));
+    const { questionIds } = generateMock(
+      { kind: 'PTE', items: [{ type: 'DICTATION', count: 3 }], minutes: 1 },
+      bank,
+      1500,
+      1,
+      500,
+    );
+    expect(questionIds.sort()).toEqual([4, 5, 6]);
+  });
+
+  it('targets the learner’s level', () => {
+    const bank = bankFor([{ type: 'VOCAB_SYNONYM', count: 2 }], 12);
+    const blueprint = {
+      kind: 'THPT' as const,
+      items: [{ type: 'VOCAB_SYNONYM' as const, count: 2 }],
+      minutes: 1,
+    };
+    const ratingOf = (ids: number[]) => ids.map((id) => bank.find((item) => item.id === id)?.rating ?? 0);
+    const weak = ratingOf(generateMock(blueprint, bank, 1200, 7, 0).questionIds);
+    const strong = ratingOf(generateMock(blueprint, bank, 2300, 7, 0).questionIds);
+    expect(Math.max(...weak)).toBeLessThan(Math.min(...strong));
+  });
+
+  it('takes a cloze passage whole and reports a shortfall honestly', () => {
+    const bank: CandidateItem[] = [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      type: 'READING_FILL_IN_BLANK',
+      rating: 1500,
+      lastSeen: null,
+      group: 'p1',
+    }));
+    const five = generateMock(
+      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 5 }], minutes: 1 },
+      bank,
+      1500,
+      3,
+      0,
+    );
+    expect(five.questionIds).toEqual([1, 2, 3, 4, 5]);
+    const seven = generateMock(
+      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 7 }], minutes: 1 },
+      bank,
+      1500,
+      3,
+      0,
+    );
+    expect(seven.shortfall).toEqual([{ type: 'READING_FILL_IN_BLANK', missing: 2 }]);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MockStatus } from '@prepwise/contracts';
+import type { Executor } from '../../db/client.js';
+import { mockAnswers, mockTests, questions } from '../../db/schema.js';
+import { mockTransitions, type MockAction } from './mock-state.js';
+
+export type MockRow = typeof mockTests.$inferSelect;
+
+export async function insertMock(db: Executor, values: typeof mockTests.$inferInsert) {
+  const [row] = await db.insert(mockTests).values(values).returning();
+  if (!row) throw new Error('mock insert returned no row');
+  return row;
+}
+
+export async function findOwnMock(db: Executor, userId: string, mockId: string) {
+  const [row] = await db
+    .select()
+    .from(mockTests)
+    .where(and(eq(mockTests.id, mockId), eq(mockTests.userId, userId)));
+  return row;
+}
+
+export async function findOwnMocks(db: Executor, userId: string) {
+  return db.select().from(mockTests).where(eq(mockTests.userId, userId)).orderBy(desc(mockTests.createdAt));
+}
+
+/**
+ * Applies a state-machine action as one conditional update; undefined when the mock was not in
+ * a status the action may start from (the caller answers 409), so two tabs cannot corrupt it.
+ */
+export async function transitionMock(
+  db: Executor,
+  userId: string,
+  mockId: string,
+  action: MockAction,
+  now: Date,
+  extra: Partial<typeof mockTests.$inferInsert> = {},
+) {
+  const { from, to } = mockTransitions[action];
+  const [row] = await db
+    .update(mockTests)
+    .set({ status: to, updatedAt: now, ...extra })
+    .where(and(eq(mockTests.id, mockId), eq(mockTests.userId, userId), inArray(mockTests.status, [...from])))
+    .returning();
+  return row;
+}
+
+/** Cancels the user's unscored mocks (a new mock generated before they were scored). */
+export async function cancelUnscoredMocks(
+  db: Executor,
+  userId: string,
+  now: Date,
+  statuses: readonly MockStatus[],
+) {
+  return db
+    .update(mockTests)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(and(eq(mockTests.userId, userId), inArray(mockTests.status, [...statuses])))
+    .returning({ id: mockTests.id });
+}
+
+/** Active questions of the given types with when this learner last answered each. */
+export async function findCandidates(db: Executor, userId: string, types: string[]) {
+  return db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      level: questions.level,
+      topic: questions.topic,
+      lastSeen: sql<Date | string | null>`greatest(
+        (select max(pa.answered_at) from practice_answers pa where pa.user_id = ${userId} and pa.question_id = "questions"."id"),
+        (select max(ma.answered_at) from mock_answers ma where ma.user_id = ${userId} and ma.question_id = "questions"."id"))`,
+    })
+    .from(questions)
+    .where(and(eq(questions.activated, true), inArray(questions.type, types)));
+}
+
+export async function upsertMockAnswer(db: Executor, values: typeof mockAnswers.$inferInsert) {
+  await db
+    .insert(mockAnswers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [mockAnswers.mockId, mockAnswers.questionId],
+      set: {
+        response: values.response,
+        status: values.status,
+        score: values.score ?? null,
+        max: values.max ?? null,
+        evidence: values.evidence ?? [],
+        answeredAt: values.answeredAt ?? new Date(),
+      },
+    });
+}
+
+export async function findMockAnswers(db: Executor, mockId: string) {
+  return db.select().from(mockAnswers).where(eq(mockAnswers.mockId, mockId));
+}
+
+export async function deleteMockAnswers(db: Executor, mockId: string) {
+  await db.delete(mockAnswers).where(eq(mockAnswers.mockId, mockId));
+}
