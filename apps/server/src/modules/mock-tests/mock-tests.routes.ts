@@ -19,6 +19,7 @@ import { presentQuestion } from '../questions/questions.presenter.js';
 import { findMockAnswers, findOwnMock, findOwnMocks } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
 import { answerMock, changeMock, createMock, resumeMock, saveProgress } from './mock-tests.service.js';
+import { requestMockScoring } from './mock-scoring.js';
 
 const detailSchema = z.object({
   examInfo: mockRecordSchema.extend({
@@ -117,6 +118,33 @@ export const mockTestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/marketplace/random-exam/cancel',
     { schema: { tags, body: mockExamIdRequestSchema, response: record } },
     async (request) => ok(await changeMock(app.deps, userOf(request), request.body.examId, 'cancel')),
+  );
+  app.post(
+    '/marketplace/random-exam/score',
+    { schema: { tags, body: mockExamIdRequestSchema, response: record } },
+    async (request) => ok(await requestMockScoring(app.deps, userOf(request), request.body.examId)),
+  );
+  app.get(
+    '/api/mock-test-trial/score/:id',
+    { schema: { tags, params: z.strictObject({ id: z.uuid() }), response: record } },
+    async (request) => ok(await resumeMock(app.deps, userOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/mock-test-trial/result/:id',
+    {
+      schema: {
+        tags,
+        params: z.strictObject({ id: z.uuid() }),
+        response: responses(
+          z.object({ examInfo: mockRecordSchema, scores: z.record(z.string(), z.unknown()).nullable() }),
+        ),
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      const mock = found(await findOwnMock(app.deps.db, me.id, request.params.id));
+      return ok({ examInfo: presentMock(mock, me.email, app.deps.now()), scores: mock.scores });
+    },
   );
   app.post(
     '/marketplace/random-exam/retry',

@@ -3,6 +3,7 @@ import { pteBlueprint } from '@prepwise/contracts';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -169,5 +170,53 @@ describe('random mock tests', () => {
       (await context.app.inject({ method: 'POST', url: '/api/mock-test-trial/create', payload: {} }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('scoring a mock', () => {
+  it('refuses free members clearly', async () => {
+    const user = await buildUser(context);
+    const mockId = await create(user, { blueprint: 'short' });
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const response = await post('/marketplace/random-exam/score', user, { examId: mockId });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data.code).toBe('error.freeModeNoScoring');
+  });
+
+  it('turns 50 simultaneous score calls into one job and one spent entitlement, then a 10-90 report', async () => {
+    const user = await buildUser(context, { roles: ['ROLE_USER'] });
+    await insertLedgerEntries(context.deps.db, [
+      { userId: user.id, resource: 'mock_score', amount: 2, source: 'test', sourceId: 'g' },
+      { userId: user.id, resource: 'mock_exam', amount: 1, source: 'test', sourceId: 'g' },
+    ]);
+    const mockId = await create(user, { blueprint: 'short', seed: 5 });
+    const { questions } = await detail(user, mockId);
+    for (const question of questions as { id: number; type: string }[]) {
+      if (question.type.includes('MCQ')) {
+        await post('/api/mock-test-trial/answer', user, {
+          examId: mockId,
+          questionId: question.id,
+          response: { selected: ['A'] },
+        });
+      }
+    }
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const calls = await Promise.all(
+      Array.from({ length: 50 }, () => post('/marketplace/random-exam/score', user, { examId: mockId })),
+    );
+    expect(calls.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(calls.filter((response) => response.statusCode === 409)).toHaveLength(49);
+    const access = (await context.app.inject({ url: '/user/access-control', headers: user.auth })).json()
+      .data;
+    expect(access.numberScoreMock).toBe(1);
+    expect(await context.drainJobs()).toBe(1);
+    const result = (
+      await context.app.inject({ url: `/api/mock-test-trial/result/${mockId}`, headers: user.auth })
+    ).json().data;
+    expect(result.examInfo.status).toBe('DONE');
+    expect(result.examInfo.overallScore).toBeGreaterThanOrEqual(10);
+    expect(result.examInfo.overallScore).toBeLessThanOrEqual(90);
+    expect(result.scores).toHaveProperty('scoreReading');
+    expect(result.scores).toHaveProperty('enaGrammar');
   });
 });
