@@ -118,3 +118,13 @@ export const voucherInfoSchema = z.object({
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/** One row of the activity history: a grant or a spend of the entitlement ledger, with its source. */
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  resource: z.string(),
+  amount: z.number().int(),
+  source: z.string(),
+  validUntil: z.string().nullable(),
+  createdDate: z.string(),
+});

@@ -18,7 +18,7 @@ export async function runScoreCli(
     let id: unknown = null;
     try {
       const raw: unknown = JSON.parse(text);
-      id = typeof raw === 'object' && raw !== null && 'id' in raw ? (raw).id : null;
+      id = typeof raw === 'object' && raw !== null && 'id' in raw ? raw.id : null;
       const parsed = scoreLineSchema.safeParse(raw);
       if (!parsed.success) {
         throw new Error(

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.js';
-import { users } from '../db/schema.js';
+import { users, vouchers } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
 import { seedQuestionBank } from './seed-bank.js';
@@ -23,8 +23,18 @@ export const demoAccounts = [
  * Adds the demo content: the sample question bank and a learner and an admin, already
  * activated. Idempotent: existing accounts are left as they are (their passwords too).
  */
+/** Demo vouchers: a 10% discount on any cart, and one that grants AI Scoring #1. */
+export const demoVouchers = [
+  { code: 'WELCOME10', kind: 'DISCOUNT', discountPercent: 10, packageId: null, maxUses: 1000 },
+  { code: 'TRY-AI-200', kind: 'PACKAGE', discountPercent: null, packageId: 4, maxUses: 1000 },
+] as const;
+
 export async function seedDemo(deps: AppDeps): Promise<void> {
   await seedQuestionBank(deps);
+  await deps.db
+    .insert(vouchers)
+    .values(demoVouchers.map((voucher) => ({ ...voucher })))
+    .onConflictDoNothing();
   for (const account of demoAccounts) {
     const [row] = await deps.db
       .insert(users)

@@ -19,7 +19,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A missing built asset is a 404, not the SPA shell (a stale tab after a deploy must not get HTML as JS).
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix)) || path === '/user' || path.startsWith('/assets/')) {
+    if (
+      apiPrefixes.some((prefix) => path.startsWith(prefix)) ||
+      path === '/user' ||
+      path.startsWith('/assets/')
+    ) {
       return reply.callNotFound();
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

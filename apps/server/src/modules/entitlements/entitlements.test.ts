@@ -132,3 +132,31 @@ describe('spending from the ledger', () => {
     );
   }, 120_000);
 });
+
+describe('GET /api/activity-history', () => {
+  it('lists one’s own grants and spends, newest first, with the total', async () => {
+    const user = await buildUser(context);
+    await insertLedgerEntries(context.deps.db, [
+      { userId: user.id, resource: 'ai_scoring', amount: 3, source: 'test', sourceId: 'g' },
+    ]);
+    await spend(user.id, 'one');
+    const response = await context.app.inject({
+      url: '/api/activity-history?page=0&size=10',
+      headers: user.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe('3');
+    const rows = response.json().data;
+    expect(rows.map((row: { resource: string; amount: number }) => [row.resource, row.amount])).toEqual(
+      expect.arrayContaining([
+        ['ai_scoring', -1],
+        ['ai_scoring', 3],
+        ['free_random_mock', 5],
+      ]),
+    );
+    expect(
+      (await context.app.inject({ url: '/api/activity-history?size=3', headers: user.auth })).statusCode,
+    ).toBe(400);
+    expect((await context.app.inject({ url: '/api/activity-history' })).statusCode).toBe(401);
+  });
+});
