@@ -5,10 +5,17 @@ import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetFinishPage } from '../features/auth/pages/reset-finish-page';
 import { ResetInitPage } from '../features/auth/pages/reset-init-page';
 import { PracticePage } from '../features/exam/pages/practice-page';
+import { HistoryDetailPage } from '../features/history/pages/history-detail-page';
 import { HistoryPage } from '../features/history/pages/history-page';
+import { BookmarksPage } from '../features/practice/pages/bookmarks-page';
+import { PlayerPage } from '../features/practice/pages/player-page';
+import { QuestionTypePage } from '../features/practice/pages/question-type-page';
 import { HomePage } from '../features/home/pages/home-page';
-import { MarketplacePage } from '../features/mock-test/pages/marketplace-page';
-import { MockTestsPage } from '../features/mock-test/pages/mock-tests-page';
+import { CartPage } from '../features/marketplace/pages/cart-page';
+import { CheckoutPage } from '../features/marketplace/pages/checkout-page';
+import { PackDetailPage } from '../features/marketplace/pages/pack-detail-page';
+import { PackListPage } from '../features/marketplace/pages/pack-list-page';
+import { PaymentsPage } from '../features/marketplace/pages/payments-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { paths } from '../lib/routes';
 import { RequireAuth } from './guards/require-auth';
@@ -53,14 +60,27 @@ export const routes: RouteObject[] = [
                   { path: 'home', element: <HomePage /> },
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'history', element: <HistoryPage /> },
+                  { path: 'payments', element: <PaymentsPage /> },
+                  { path: 'history/:examId', element: <HistoryDetailPage /> },
+                  { path: 'bookmarks', element: <BookmarksPage /> },
                 ],
               },
-              { path: 'exam', element: <PracticePage /> },
+              {
+                path: 'exam',
+                children: [
+                  { index: true, element: <PracticePage /> },
+                  { path: 'session/:examId', element: <PlayerPage /> },
+                  { path: ':type', element: <QuestionTypePage /> },
+                ],
+              },
               {
                 path: 'mock-test',
                 children: [
-                  { index: true, element: <MockTestsPage /> },
-                  { path: 'marketplace', element: <MarketplacePage /> },
+                  { index: true, element: <PackListPage /> },
+                  { path: 'marketplace', element: <PackListPage /> },
+                  { path: 'pack/:id', element: <PackDetailPage /> },
+                  { path: 'cart', element: <CartPage /> },
+                  { path: 'checkout', element: <CheckoutPage /> },
                 ],
               },
             ],

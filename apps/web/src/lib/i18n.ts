@@ -4,6 +4,9 @@ import { languages, type Language } from '@prepwise/contracts';
 import en from '../locales/en.json';
 import vi from '../locales/vi.json';
 import de from '../locales/de.json';
+import marketplaceEn from '../locales/marketplace/en.json';
+import marketplaceVi from '../locales/marketplace/vi.json';
+import marketplaceDe from '../locales/marketplace/de.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -35,7 +38,11 @@ function applyLanguage(language: string): void {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, vi: { translation: vi }, de: { translation: de } },
+  resources: {
+    en: { translation: en, marketplace: marketplaceEn },
+    vi: { translation: vi, marketplace: marketplaceVi },
+    de: { translation: de, marketplace: marketplaceDe },
+  },
   lng: readStoredLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...languages],

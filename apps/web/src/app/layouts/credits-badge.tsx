@@ -22,6 +22,9 @@ export function CreditsBadge({ token }: { token: string }) {
       title={t('header.aiScoringLeft', { count: access.data?.numberAiScoring ?? 0 })}
       data-testid="ai-credits"
       tt="none"
+      // Never shrink: a count like 1,200 must stay whole on a 360 px header.
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {count}
       <Text span visibleFrom="sm" inherit>

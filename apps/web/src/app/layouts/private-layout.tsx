@@ -28,7 +28,7 @@ export function PrivateLayout() {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
           <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label={t('nav.home')}>
-            <BrandLogo compact />
+            <BrandLogo compact nameVisibleFrom="xs" />
           </Anchor>
           <Group gap={6} wrap="nowrap">
             <CreditsBadge token={token} />

@@ -6,16 +6,18 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconLogout, IconMoon, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { IconLogout, IconMoon, IconReceipt, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
+import { marketplacePaths } from '../../features/marketplace/lib/marketplace-paths';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
 
 /** The avatar menu: who is signed in, profile, light/dark and Log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { t: mt } = useTranslation('marketplace');
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { setColorScheme } = useMantineColorScheme();
@@ -47,6 +49,13 @@ export function UserMenu({ user }: { user: User }) {
         <Menu.Divider />
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={18} aria-hidden />}>
           {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={marketplacePaths.payments}
+          leftSection={<IconReceipt size={18} aria-hidden />}
+        >
+          {mt('payments.title')}
         </Menu.Item>
         <Menu.Item
           leftSection={isDark ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}

@@ -1,30 +1,94 @@
-import { Button } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconHome } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isPteType, questionTypes, type QuestionBankEntry } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { questionBankQueryOptions } from '../../practice/api/practice-api';
+import { BankCard } from '../../practice/components/bank-card';
 
-/** /platform/exam: the practice area (question banks per type arrive in a later release). */
+function BankSection({ title, entries }: { title: string; entries: QuestionBankEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {entries.map((entry) => (
+          <BankCard key={entry.type} entry={entry} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /platform/exam: the question bank, PTE and Vietnamese types with their progress. */
 export function PracticePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.practice'));
+  const bank = useQuery(questionBankQueryOptions());
+
+  let body;
+  if (bank.isError) {
+    body = <ErrorState message={t('practice.bank.loadFailed')} onRetry={() => void bank.refetch()} />;
+  } else if (bank.isPending) {
+    body = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy>
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <Skeleton key={index} height={112} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (bank.data.every((entry) => entry.total === 0)) {
+    body = (
+      <EmptyState
+        icon={<IconBooks size={32} />}
+        title={t('practice.emptyTitle')}
+        description={t('practice.emptyText')}
+        action={
+          <Button
+            component={Link}
+            to={paths.home}
+            variant="light"
+            leftSection={<IconHome size={16} aria-hidden />}
+          >
+            {t('common.backHome')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const entries = bank.data
+      .filter((entry) => entry.total > 0)
+      .sort((a, b) => questionTypes.indexOf(a.type) - questionTypes.indexOf(b.type));
+    body = (
+      <>
+        <BankSection
+          title={t('practice.bank.pte')}
+          entries={entries.filter((entry) => isPteType(entry.type))}
+        />
+        <BankSection
+          title={t('practice.bank.vietnamese')}
+          entries={entries.filter((entry) => !isPteType(entry.type))}
+        />
+      </>
+    );
+  }
+
   return (
-    <EmptyState
-      icon={<IconBooks size={32} />}
-      title={t('practice.emptyTitle')}
-      description={t('practice.emptyText')}
-      action={
-        <Button
-          component={Link}
-          to={paths.home}
-          variant="light"
-          leftSection={<IconHome size={16} aria-hidden />}
-        >
-          {t('common.backHome')}
-        </Button>
-      }
-    />
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t('practice.bank.title')}
+        </Title>
+        <Text c="dimmed">{t('practice.bank.subtitle')}</Text>
+      </Stack>
+      {body}
+    </Stack>
   );
 }

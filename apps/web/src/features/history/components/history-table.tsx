@@ -1,0 +1,44 @@
+import { Anchor, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PracticeExam } from '@prepwise/contracts';
+import { historyDetailPath } from '../../practice/lib/practice-paths';
+import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+import { SessionStatus } from './session-status';
+
+/** Past sessions: date, type, score and status; the date opens the detail view. */
+export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('history.col.date')}</Table.Th>
+            <Table.Th>{t('history.col.type')}</Table.Th>
+            <Table.Th>{t('history.col.score')}</Table.Th>
+            <Table.Th>{t('history.col.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sessions.map((session) => (
+            <Table.Tr key={session.examId}>
+              <Table.Td>
+                <Anchor component={Link} to={historyDetailPath(session.examId)} size="sm">
+                  {formatDateTime(session.startedDate)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {sessionTypeOf(session) ? t(`questionType.${sessionTypeOf(session)}`) : t('history.mixed')}
+              </Table.Td>
+              <Table.Td>{t('history.scoreValue', { score: session.score, max: session.max })}</Table.Td>
+              <Table.Td>
+                <SessionStatus status={session.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { paths } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { sessionPath } from '../../practice/lib/practice-paths';
+import { historyDetailQueryOptions } from '../api/history-api';
+import { AnswerList } from '../components/answer-list';
+import { SessionStatus } from '../components/session-status';
+import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+
+/** /platform/user/history/:examId: one past session, its score and answers; resumable when in progress. */
+export function HistoryDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('history.detailTitle'));
+  const examId = useParams().examId ?? '';
+  const detail = useQuery(historyDetailQueryOptions(examId));
+  const back = (
+    <Anchor component={Link} to={paths.history} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {t('history.back')}
+      </Group>
+    </Anchor>
+  );
+  if (detail.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState message={t('history.detailFailed')} onRetry={() => void detail.refetch()} />
+      </Stack>
+    );
+  }
+  if (detail.isPending) return <Skeleton height={300} radius="md" />;
+  const exam = detail.data;
+  return (
+    <Stack gap="md">
+      {back}
+      <Title order={1} size="h2">
+        {sessionTypeOf(exam) ? t(`questionType.${sessionTypeOf(exam)}`) : t('history.mixed')}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between" gap="sm">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {formatDateTime(exam.startedDate)}
+            </Text>
+            <Text fw={700} data-testid="session-score">
+              {t('history.scoreValue', { score: exam.score, max: exam.max })}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            <SessionStatus status={exam.status} />
+            {exam.status === 'INPROGRESS' && (
+              <Button
+                component={Link}
+                to={sessionPath(exam.examId)}
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              >
+                {t('history.continue')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+      <AnswerList answers={exam.answers} />
+    </Stack>
+  );
+}

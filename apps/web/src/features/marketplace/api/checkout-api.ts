@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionKey } from '../../../lib/session/session-queries';
+import { cartKey } from './cart-api';
+import { paymentsKey } from './payments-api';
+
+const orderKey = [...sessionKey, 'marketplace', 'order'] as const;
+
+/** `POST /api/payment/checkout {voucherCode?}`: creates an order from the cart. Errors are shown inline. */
+export function checkout(voucherCode: string | null): Promise<Order> {
+  return apiRequest<Order>('/api/payment/checkout', {
+    body: voucherCode ? { voucherCode } : {},
+    silent: true,
+  });
+}
+
+/** `GET /api/payment/orders/{id}`; polls every 2 s while a Stripe payment is still pending. */
+export function orderQueryOptions(id: string, pollWhilePending: boolean) {
+  return queryOptions({
+    queryKey: [...orderKey, id],
+    queryFn: ({ signal }) => apiRequest<Order>(`/api/payment/orders/${encodeURIComponent(id)}`, { signal }),
+    refetchInterval: (query) =>
+      pollWhilePending && (query.state.data?.status ?? 'PENDING') === 'PENDING' ? 2000 : false,
+  });
+}
+
+/** After a payment ends: access control (header credits, home cards), cart and history reload. */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
+    void queryClient.invalidateQueries({ queryKey: cartKey });
+    void queryClient.invalidateQueries({ queryKey: paymentsKey });
+  };
+}
+
+/**
+ * `POST /api/payment/sandbox/complete {orderId, outcome}`: success toasts "Payment successful...";
+ * failure answers 402 error.paymentFailed (toasted). Either way the order is reloaded.
+ */
+export function useCompleteSandboxPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterPayment();
+  return useMutation({
+    mutationFn: (outcome: 'success' | 'failure') =>
+      apiRequest<Order>('/api/payment/sandbox/complete', {
+        body: { orderId, outcome },
+        successMessage: true,
+      }),
+    onSuccess: (order) => queryClient.setQueryData([...orderKey, orderId], order),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [...orderKey, orderId] });
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { voucherInfoSchema } from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { sessionKey } from '../../../lib/session/session-queries';
+import { apiErrorText } from '../lib/api-error-text';
+import { paymentsKey } from './payments-api';
+
+/** What a voucher gives and whether this user can use it now. */
+export type VoucherInfo = ReturnType<typeof voucherInfoSchema.parse>;
+
+/** `GET /api/voucher/info/{code}/{packageId or 0}`; a failure is shown by the field, not toasted. */
+export function fetchVoucherInfo(code: string, packageId = 0): Promise<VoucherInfo> {
+  return apiRequest<VoucherInfo>(`/api/voucher/info/${encodeURIComponent(code)}/${packageId}`, {
+    silent: true,
+  });
+}
+
+/**
+ * `GET /api/voucher/active/{code}`: activates a PACKAGE voucher ("Apply voucher success: ..."),
+ * then reloads access control so the header credits and home cards update (seed section 4).
+ */
+export function useActivateVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) => {
+      try {
+        return await apiRequest<{ packageName: string }>(`/api/voucher/active/${encodeURIComponent(code)}`, {
+          silent: true,
+        });
+      } catch (error) {
+        notifyError(apiErrorText(error));
+        throw error;
+      }
+    },
+    onSuccess: ({ packageName }) => {
+      const mt = i18n.getFixedT(null, 'marketplace');
+      notifySuccess(mt('voucher.activated', { name: packageName }));
+      void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
+      void queryClient.invalidateQueries({ queryKey: paymentsKey });
+    },
+  });
+}

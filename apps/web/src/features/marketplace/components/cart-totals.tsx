@@ -1,0 +1,36 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { Cart } from '@prepwise/contracts';
+import { formatPrice } from '../lib/money';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+/** Subtotal, the discount of a voucher (when any) and the total. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { mt, language } = useMarketplaceT();
+  return (
+    <Stack gap={6} component="dl" m={0}>
+      <Group justify="space-between">
+        <Text component="dt">{mt('cart.subtotal')}</Text>
+        <Text component="dd" m={0}>
+          {formatPrice(cart.subtotal, language)}
+        </Text>
+      </Group>
+      {cart.discount > 0 && (
+        <Group justify="space-between" c="teal">
+          <Text component="dt">{mt('cart.discount', { code: cart.voucherCode ?? '' })}</Text>
+          <Text component="dd" m={0}>
+            −{formatPrice(cart.discount, language)}
+          </Text>
+        </Group>
+      )}
+      <Divider />
+      <Group justify="space-between">
+        <Text component="dt" fw={700}>
+          {mt('cart.total')}
+        </Text>
+        <Text component="dd" m={0} fw={700} fz="xl" data-testid="cart-total">
+          {formatPrice(cart.total, language)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { Order } from '@prepwise/contracts';
+import { formatDate } from '../../../lib/format';
+import { formatPrice } from '../lib/money';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+const statusColors: Record<Order['status'], string> = {
+  PENDING: 'yellow',
+  PAID: 'teal',
+  FAILED: 'red',
+  CANCELLED: 'gray',
+};
+
+/** An order: its status, lines and totals. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { mt, language } = useMarketplaceT();
+  return (
+    <Card withBorder radius="lg" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4">
+            {mt('order.number', { id: order.id.slice(0, 8).toUpperCase() })}
+          </Title>
+          <Badge color={statusColors[order.status]} variant="light" size="lg" data-testid="order-status">
+            {mt(`order.status.${order.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {mt('order.created', { date: formatDate(order.createdDate, language) })}
+        </Text>
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{mt('cart.col.product')}</Table.Th>
+                <Table.Th ta="right">{mt('cart.col.quantity')}</Table.Th>
+                <Table.Th ta="right">{mt('cart.col.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.items.map((item) => (
+                <Table.Tr key={item.packageId}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(item.lineTotal, language)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {order.discount > 0 && (
+          <Group justify="space-between" c="teal">
+            <Text size="sm">{mt('cart.discount', { code: order.voucherCode ?? '' })}</Text>
+            <Text size="sm">−{formatPrice(order.discount, language)}</Text>
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Text fw={700}>{mt('cart.total')}</Text>
+          <Text fw={700} fz="xl">
+            {formatPrice(order.total, language)}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Package } from '@prepwise/contracts';
+import { useAddToCart } from '../api/cart-api';
+import { packPath } from '../lib/marketplace-paths';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { PackIncludes } from './pack-includes';
+import { PackPrice } from './pack-price';
+
+/** One package for sale: name, price, what it includes, "Add to cart" and a link to its details. */
+export function PackCard({ pack }: { pack: Package }) {
+  const { mt } = useMarketplaceT();
+  const titleId = useId();
+  const addToCart = useAddToCart();
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Title order={2} size="h4" id={titleId}>
+            {pack.name}
+          </Title>
+          {pack.isSubsciption && (
+            <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>
+              {mt('pack.subscription')}
+            </Badge>
+          )}
+          {pack.isDiscount && (
+            <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
+              {mt('pack.sale')}
+            </Badge>
+          )}
+        </Group>
+        <PackPrice pack={pack} />
+        <Text size="sm" c="dimmed">
+          {mt('pack.includes')}
+        </Text>
+        <PackIncludes pack={pack} />
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            style={{ flex: '1 1 auto' }}
+            leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+            loading={addToCart.isPending}
+            onClick={() => addToCart.mutate({ packageId: pack.id })}
+            aria-describedby={titleId}
+          >
+            {mt('pack.add')}
+          </Button>
+          <Button
+            component={Link}
+            to={packPath(pack.id)}
+            variant="default"
+            style={{ flex: '1 1 auto' }}
+            leftSection={<IconInfoCircle size={16} aria-hidden />}
+            aria-describedby={titleId}
+          >
+            {mt('pack.details')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { Badge, Box, Table, Text } from '@mantine/core';
+import { formatDate } from '../../../lib/format';
+import type { PaymentEntry } from '../api/payments-api';
+import { formatPrice } from '../lib/money';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+function KindBadge({ kind }: { kind: PaymentEntry['kind'] }) {
+  const { mt } = useMarketplaceT();
+  return (
+    <Badge variant="light" color={kind === 'PAYMENT' ? 'indigo' : 'grape'} style={{ overflow: 'visible' }}>
+      {mt(`payments.kind.${kind}`)}
+    </Badge>
+  );
+}
+
+/** Payment history rows: date (DD/MM/YYYY), kind badge, description and amount. */
+export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
+  const { mt, language } = useMarketplaceT();
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped verticalSpacing="xs" aria-label={mt('payments.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{mt('payments.col.date')}</Table.Th>
+            <Table.Th visibleFrom="sm">{mt('payments.col.kind')}</Table.Th>
+            <Table.Th>{mt('payments.col.description')}</Table.Th>
+            <Table.Th ta="right">{mt('payments.col.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="payment-row">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdDate, language)}</Table.Td>
+              <Table.Td visibleFrom="sm">
+                <KindBadge kind={entry.kind} />
+              </Table.Td>
+              <Table.Td>
+                <Box hiddenFrom="sm" mb={4}>
+                  <KindBadge kind={entry.kind} />
+                </Box>
+                <Text size="sm">{entry.description}</Text>
+                {entry.voucherCode && (
+                  <Text size="xs" c="dimmed">
+                    {entry.voucherCode}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(entry.amount, language)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDiscount, IconGift } from '@tabler/icons-react';
+import { formatDate } from '../../../lib/format';
+import type { VoucherInfo } from '../api/voucher-api';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+interface VoucherInfoCardProps {
+  info: VoucherInfo;
+  onActivate: () => void;
+  isActivating: boolean;
+  /** Given on the cart page: applies a DISCOUNT voucher to the cart. */
+  onApplyDiscount?: (code: string) => void;
+  appliedCode?: string | null;
+}
+
+/** What a looked-up voucher gives, with "Activate" (PACKAGE) or "Apply to cart" (DISCOUNT). */
+export function VoucherInfoCard(props: VoucherInfoCardProps) {
+  const { info, onActivate, isActivating, onApplyDiscount, appliedCode } = props;
+  const { mt, language } = useMarketplaceT();
+  const isPackage = info.kind === 'PACKAGE';
+  const isApplied = appliedCode === info.code;
+  return (
+    <Alert
+      color={info.usable ? 'teal' : 'yellow'}
+      variant="light"
+      icon={isPackage ? <IconGift aria-hidden /> : <IconDiscount aria-hidden />}
+      title={
+        isPackage
+          ? mt('voucher.givesPack', { name: info.packageName ?? '' })
+          : mt('voucher.givesDiscount', { percent: info.discountPercent ?? 0 })
+      }
+      aria-live="polite"
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          {info.expiresDate
+            ? mt('voucher.expires', { date: formatDate(info.expiresDate, language) })
+            : mt('voucher.noExpiry')}
+          {' · '}
+          {mt('voucher.usesLeft', { count: info.usesLeft })}
+        </Text>
+        {!info.usable && <Text size="sm">{mt('voucher.notUsable')}</Text>}
+        {info.usable && (
+          <Group gap="xs">
+            {isPackage && (
+              <Button size="xs" onClick={onActivate} loading={isActivating}>
+                {mt('voucher.activate')}
+              </Button>
+            )}
+            {!isPackage && onApplyDiscount && (
+              <Button size="xs" onClick={() => onApplyDiscount(info.code)} disabled={isApplied}>
+                {isApplied ? mt('voucher.applied') : mt('voucher.apply')}
+              </Button>
+            )}
+            {!isPackage && !onApplyDiscount && <Text size="sm">{mt('voucher.useInCart')}</Text>}
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

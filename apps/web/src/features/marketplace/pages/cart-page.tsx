@@ -1,0 +1,90 @@
+import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { cartQueryOptions } from '../api/cart-api';
+import { CartLines } from '../components/cart-lines';
+import { CartTotals } from '../components/cart-totals';
+import { CheckoutButton, CheckoutSuccess } from '../components/checkout-panel';
+import { VoucherField } from '../components/voucher-field';
+import { apiErrorText } from '../lib/api-error-text';
+import { marketplacePaths } from '../lib/marketplace-paths';
+import { useCheckout } from '../lib/use-checkout';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+/** /platform/mock-test/cart: lines with quantity steppers, totals, a voucher field and checkout. */
+export function CartPage() {
+  const { mt } = useMarketplaceT();
+  usePageTitle(mt('cart.title'));
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const cart = useQuery(cartQueryOptions(voucherCode));
+  const checkout = useCheckout(voucherCode);
+
+  let body;
+  if (checkout.state.status === 'success') {
+    body = <CheckoutSuccess order={checkout.state.order} />;
+  } else if (cart.isError) {
+    const retry = () => (voucherCode ? setVoucherCode(null) : void cart.refetch());
+    body = <ErrorState message={`${mt('cart.loadFailed')} ${apiErrorText(cart.error)}`} onRetry={retry} />;
+  } else if (cart.isPending) {
+    body = <Skeleton height={260} radius="lg" />;
+  } else if (cart.data.items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<IconShoppingCart size={32} />}
+        title={mt('cart.emptyTitle')}
+        description={mt('cart.emptyText')}
+        action={
+          <Button component={Link} to={marketplacePaths.packs} variant="light">
+            {mt('cart.browse')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <CartLines cart={cart.data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="lg" padding="md">
+            <Stack gap="md">
+              <VoucherField onApplyDiscount={setVoucherCode} appliedCode={voucherCode} />
+              {voucherCode && (
+                <Button variant="subtle" size="compact-sm" onClick={() => setVoucherCode(null)}>
+                  {mt('voucher.removeDiscount', { code: voucherCode })}
+                </Button>
+              )}
+              <CartTotals cart={cart.data} />
+              <CheckoutButton
+                state={checkout.state}
+                onCheckout={() => void checkout.start()}
+                onReset={checkout.reset}
+              />
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={marketplacePaths.packs} size="sm">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {mt('pack.back')}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {mt('cart.title')}
+      </Title>
+      {body}
+    </Stack>
+  );
+}

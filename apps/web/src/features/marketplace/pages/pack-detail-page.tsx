@@ -1,0 +1,71 @@
+import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAddToCart } from '../api/cart-api';
+import { packageQueryOptions } from '../api/packages-api';
+import { CartLink } from '../components/cart-link';
+import { PackIncludes } from '../components/pack-includes';
+import { PackPrice } from '../components/pack-price';
+import { VoucherField } from '../components/voucher-field';
+import { marketplacePaths } from '../lib/marketplace-paths';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+/** /platform/mock-test/pack/:id: one package with its description, contents and a voucher check. */
+export function PackDetailPage() {
+  const { mt } = useMarketplaceT();
+  const id = Number(useParams().id);
+  const pack = useQuery({ ...packageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const addToCart = useAddToCart();
+  usePageTitle(pack.data?.name ?? mt('title'));
+
+  let body;
+  if (pack.isError || !Number.isInteger(id) || id <= 0) {
+    body = <ErrorState message={mt('packs.loadOneFailed')} onRetry={() => void pack.refetch()} />;
+  } else if (pack.isPending) {
+    body = <Skeleton height={320} radius="lg" />;
+  } else {
+    body = (
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {pack.data.name}
+          </Title>
+          <PackPrice pack={pack.data} size="h2" />
+          {pack.data.description && <Text>{pack.data.description}</Text>}
+          <Title order={2} size="h5">
+            {mt('pack.includes')}
+          </Title>
+          <PackIncludes pack={pack.data} />
+          <Group>
+            <Button
+              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+              loading={addToCart.isPending}
+              onClick={() => addToCart.mutate({ packageId: id })}
+            >
+              {mt('pack.add')}
+            </Button>
+          </Group>
+          <VoucherField packageId={id} />
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to={marketplacePaths.packs} size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {mt('pack.back')}
+          </Group>
+        </Anchor>
+        <CartLink />
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { packagesQueryOptions } from '../api/packages-api';
+import { CartLink } from '../components/cart-link';
+import { MocksComingCard } from '../components/mocks-coming-card';
+import { PackCard } from '../components/pack-card';
+import { marketplacePaths } from '../lib/marketplace-paths';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+function PackList() {
+  const { mt } = useMarketplaceT();
+  const packages = useQuery(packagesQueryOptions());
+  if (packages.isError) {
+    return <ErrorState message={mt('packs.loadFailed')} onRetry={() => void packages.refetch()} />;
+  }
+  if (packages.isSuccess && packages.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<IconBuildingStore size={32} />}
+        title={mt('packs.emptyTitle')}
+        description={mt('packs.emptyText')}
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
+      {packages.isPending
+        ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
+        : packages.data.map((pack) => <PackCard key={pack.id} pack={pack} />)}
+    </SimpleGrid>
+  );
+}
+
+/** /platform/mock-test: the pack list with the cart, payment history and a note on mock tests. */
+export function PackListPage() {
+  const { mt } = useMarketplaceT();
+  usePageTitle(mt('title'));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Title order={1} size="h2">
+            {mt('title')}
+          </Title>
+          <Text c="dimmed">{mt('subtitle')}</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={marketplacePaths.payments}
+            variant="subtle"
+            leftSection={<IconReceipt size={18} aria-hidden />}
+          >
+            {mt('payments.title')}
+          </Button>
+          <CartLink />
+        </Group>
+      </Group>
+      <MocksComingCard />
+      <PackList />
+    </Stack>
+  );
+}

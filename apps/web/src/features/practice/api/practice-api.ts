@@ -1,0 +1,96 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AnswerResponse,
+  AnswerResult,
+  PracticeExam,
+  QuestionBankEntry,
+  QuestionType,
+  QuestionView,
+} from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionKey } from '../../../lib/session/session-queries';
+import { fetchPage } from './paged-request';
+
+/** Every practice query key starts here (and under the session key, so sign-out drops them). */
+export const practiceKey = [...sessionKey, 'practice'] as const;
+
+/** `GET /api/question-bank`: one entry per type with totals and tested counts. */
+export function questionBankQueryOptions() {
+  return queryOptions({
+    queryKey: [...practiceKey, 'bank'],
+    queryFn: ({ signal }) => apiRequest<QuestionBankEntry[]>('/api/question-bank', { signal }),
+    staleTime: 30_000,
+  });
+}
+
+export interface QuestionPageParams {
+  type: QuestionType;
+  page: number;
+  size: number;
+  repeatedOnly: boolean;
+}
+
+/** `GET /api/questions-by-type` (or the repeated list): one page of a type's questions and the total. */
+export function questionPageQueryOptions({ type, page, size, repeatedOnly }: QuestionPageParams) {
+  const base = repeatedOnly ? '/api/questions-repeated-by-type' : '/api/questions-by-type';
+  const query = new URLSearchParams({ page: String(page), size: String(size), sort: 'id,asc', type });
+  return queryOptions({
+    queryKey: [...practiceKey, 'questions', type, page, size, repeatedOnly],
+    queryFn: ({ signal }) => fetchPage<QuestionView>(`${base}?${query.toString()}`, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `GET /api/questions/{id}`: one question without its answer key. */
+export function questionQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...practiceKey, 'question', id],
+    queryFn: ({ signal }) => apiRequest<QuestionView>(`/api/questions/${id}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET /api/bookmark/bookmark-list/{userId}`: the bookmarked questions. */
+export function bookmarksQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [...practiceKey, 'bookmarks', userId],
+    queryFn: ({ signal }) => apiRequest<QuestionView[]>(`/api/bookmark/bookmark-list/${userId}`, { signal }),
+  });
+}
+
+/** `POST|DELETE /api/bookmark/{id}`: sets or removes a bookmark. */
+export function setBookmark(questionId: number, bookmarked: boolean): Promise<null> {
+  return apiRequest<null>(`/api/bookmark/${questionId}`, { method: bookmarked ? 'POST' : 'DELETE' });
+}
+
+/** `POST /api/track_question/clear`: forgets which questions of a type were answered. */
+export function clearProgress(questionType: QuestionType, email: string): Promise<null> {
+  return apiRequest<null>('/api/track_question/clear', {
+    body: { examGroup: 'QUESTION_BANK', questionType, email },
+  });
+}
+
+/** `POST /api/start-exam`: a session over a whole type, or over chosen questions. */
+export function startPractice(target: { questionType: QuestionType } | { questionIds: number[] }) {
+  const body = 'questionType' in target ? { examGroup: 'QUESTION_BANK', ...target } : target;
+  return apiRequest<PracticeExam>('/api/start-exam', { body });
+}
+
+/** `POST /api/resume-exam`: a session as stored, continuing at `currentQuestion`. */
+export function examQueryOptions(examId: string) {
+  return queryOptions({
+    queryKey: [...practiceKey, 'exam', examId],
+    queryFn: () => apiRequest<PracticeExam>('/api/resume-exam', { body: { examId } }),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `POST /api/answers`: stores and marks one answer. */
+export function submitAnswer(examId: string, questionId: number, response: AnswerResponse) {
+  return apiRequest<AnswerResult>('/api/answers', { body: { examId, questionId, response } });
+}
+
+/** `POST /api/finish-exam`: closes the session. */
+export function finishPractice(examId: string) {
+  return apiRequest<PracticeExam>('/api/finish-exam', { body: { examId } });
+}

@@ -1,0 +1,39 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuestionBankEntry } from '@prepwise/contracts';
+import { typePath } from '../lib/practice-paths';
+import { ProgressMeter } from './progress-meter';
+
+/** One type of the question bank: its name, totals and progress; opens the type's question list. */
+export function BankCard({ entry }: { entry: QuestionBankEntry }) {
+  const { t } = useTranslation();
+  const name = t(`questionType.${entry.type}`);
+  return (
+    <Card
+      component={Link}
+      to={typePath(entry.type)}
+      withBorder
+      radius="lg"
+      padding="md"
+      aria-label={t('practice.bank.openType', { name })}
+      data-testid={`bank-${entry.type}`}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={600}>{name}</Text>
+          <IconChevronRight size={18} aria-hidden />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('practice.bank.counts', { tested: entry.numberTested, total: entry.total })}
+        </Text>
+        <ProgressMeter
+          done={entry.numberTested}
+          total={entry.total}
+          label={t('practice.bank.progress', { name })}
+        />
+      </Stack>
+    </Card>
+  );
+}

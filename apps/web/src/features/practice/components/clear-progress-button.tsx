@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { QuestionType } from '@prepwise/contracts';
+import { useSignedInSession } from '../../../lib/session/use-session';
+import { clearProgress, practiceKey } from '../api/practice-api';
+
+/** "Clear my progress" for one type, after a confirmation dialog. */
+export function ClearProgressButton({ type }: { type: QuestionType }) {
+  const { t } = useTranslation();
+  const { user } = useSignedInSession();
+  const queryClient = useQueryClient();
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const mutation = useMutation({
+    mutationFn: () => clearProgress(type, user.email),
+    onSuccess: async () => {
+      close();
+      await queryClient.invalidateQueries({ queryKey: practiceKey });
+    },
+  });
+  return (
+    <>
+      <Button variant="subtle" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={open}>
+        {t('practice.clear.button')}
+      </Button>
+      <Modal opened={isOpen} onClose={close} title={t('practice.clear.title')} centered>
+        <Text mb="md">{t('practice.clear.text', { name: t(`questionType.${type}`) })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+            {t('practice.clear.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

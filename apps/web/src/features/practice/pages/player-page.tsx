@@ -1,0 +1,27 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { examQueryOptions } from '../api/practice-api';
+import { PlayerSession } from '../player/player-session';
+
+/** /platform/exam/session/:examId: the practice player, resuming at the session's current question. */
+export function PlayerPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('player.pageTitle'));
+  const examId = useParams().examId ?? '';
+  const exam = useQuery(examQueryOptions(examId));
+  if (exam.isError)
+    return <ErrorState message={t('player.sessionFailed')} onRetry={() => void exam.refetch()} />;
+  if (exam.isPending) {
+    return (
+      <Stack gap="md" aria-busy>
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={280} radius="md" />
+      </Stack>
+    );
+  }
+  return <PlayerSession key={exam.data.examId} exam={exam.data} />;
+}

@@ -1,0 +1,122 @@
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AnswerResponse, AnswerResult, PracticeExam } from '@prepwise/contracts';
+import { ErrorState } from '../../../components/ui/error-state';
+import { finishPractice, practiceKey, questionQueryOptions, submitAnswer } from '../api/practice-api';
+import { historyDetailPath } from '../lib/practice-paths';
+import { ItemPlayer } from './item-player';
+import { optionsOf } from './item-props';
+import { PlayerBottomBar } from './player-bottom-bar';
+import { PlayerTimerContext } from './player-timer';
+import { TaskInstruction } from './task-instruction';
+import { PlayerTopBar } from './player-top-bar';
+import { ResultPanel } from './result-panel';
+
+/** The shared player frame over one session: top bar, the current task, its result, Previous/Next. */
+export function PlayerSession({ exam }: { exam: PracticeExam }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const count = exam.questionIds.length;
+  const [index, setIndex] = useState(() => Math.max(0, Math.min(exam.currentQuestion, count - 1)));
+  const [results, setResults] = useState(
+    () => new Map(exam.answers.map((answer) => [answer.questionId, answer])),
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [timer, setTimer] = useState<string | null>(null);
+  const questionId = exam.questionIds[index] ?? 0;
+  const question = useQuery({ ...questionQueryOptions(questionId), enabled: questionId > 0 });
+  const result = results.get(questionId);
+  const isLast = index >= count - 1;
+
+  const answer = useMutation({
+    mutationFn: (response: AnswerResponse) => submitAnswer(exam.examId, questionId, response),
+    onSuccess: (marked: AnswerResult) => {
+      setResults((current) => new Map(current).set(marked.questionId, marked));
+      void queryClient.invalidateQueries({ queryKey: [...practiceKey, 'bank'] });
+    },
+  });
+  const finish = useMutation({
+    mutationFn: () => finishPractice(exam.examId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: practiceKey });
+      await navigate(historyDetailPath(exam.examId));
+    },
+  });
+
+  const goTo = (next: number) => {
+    answer.reset();
+    setIndex(next);
+    window.scrollTo({ top: 0 });
+  };
+  const onNext = () => (isLast ? finish.mutate() : goTo(index + 1));
+  const onTryAgain = () => {
+    setResults((current) => {
+      const next = new Map(current);
+      next.delete(questionId);
+      return next;
+    });
+    setAttempt((value) => value + 1);
+  };
+
+  const title = question.data
+    ? t(`questionType.${question.data.type}`)
+    : t(`questionType.${exam.questionType ?? 'FINISH'}`);
+  return (
+    <Stack gap="md">
+      <PlayerTopBar
+        title={title}
+        index={index}
+        count={count}
+        answered={results.size}
+        extra={
+          timer && (
+            <Text fw={700} size="sm" role="timer" data-testid="player-timer">
+              {timer}
+            </Text>
+          )
+        }
+      />
+      {question.isError && (
+        <ErrorState message={t('player.loadFailed')} onRetry={() => void question.refetch()} />
+      )}
+      {question.isPending && <Skeleton height={280} radius="md" />}
+      {question.data && <TaskInstruction type={question.data.type} />}
+      {question.data && (
+        <PlayerTimerContext value={setTimer}>
+          <ItemPlayer
+            key={`${questionId}-${attempt}`}
+            question={question.data}
+            result={result}
+            isSubmitting={answer.isPending}
+            onSubmit={(response) => answer.mutate(response)}
+          />
+        </PlayerTimerContext>
+      )}
+      {result && (
+        <ResultPanel
+          result={result}
+          options={
+            question.data && question.data.type !== 'READING_RE_ORDER_PARAGRAPH'
+              ? optionsOf(question.data)
+              : []
+          }
+          isLast={isLast}
+          onTryAgain={onTryAgain}
+          onNext={onNext}
+        />
+      )}
+      {count === 0 && <Alert color="gray">{t('player.noQuestions')}</Alert>}
+      <PlayerBottomBar
+        canGoBack={index > 0}
+        isLast={isLast}
+        isFinishing={finish.isPending}
+        onPrevious={() => goTo(index - 1)}
+        onNext={onNext}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnswerResult, QuestionView } from '@prepwise/contracts';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { ChoicePlayer } from './choice-player';
+import { ResultPanel } from './result-panel';
+
+const question = {
+  id: 1600,
+  type: 'GRAMMAR_FIND_INCORRECT',
+  text: "My brother <u>don't</u> (A) <u>like</u> (B) vegetables.",
+  description: null,
+  answerA: "don't",
+  answerB: 'like',
+  answerC: null,
+  answerD: null,
+} as unknown as QuestionView;
+
+const result: AnswerResult = {
+  questionId: 1600,
+  questionType: 'GRAMMAR_FIND_INCORRECT',
+  status: 'MARKED',
+  response: { selected: ['B'] },
+  score: 0,
+  max: 1,
+  evidence: [{ kind: 'choice', position: 0, expected: 'A', given: 'B', correct: false, points: 0 }],
+  expectAnswer: 'A',
+  explanation: { en: 'Use "doesn\'t".', vi: 'Dùng "doesn\'t".' },
+  transcript: null,
+  traits: null,
+  flags: [],
+  answeredDate: '2026-01-01T00:00:00Z',
+};
+
+describe('ChoicePlayer', () => {
+  it('renders underlines as elements and submits the chosen letter', async () => {
+    const onSubmit = vi.fn();
+    const { container } = renderWithProviders(
+      <ChoicePlayer question={question} result={undefined} isSubmitting={false} onSubmit={onSubmit} />,
+    );
+    expect(container.querySelectorAll('u')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('radio', { name: /B\. like/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ selected: ['B'] });
+  });
+
+  it('marks the right and the chosen option in words once answered', () => {
+    renderWithProviders(
+      <ChoicePlayer question={question} result={result} isSubmitting={false} onSubmit={vi.fn()} />,
+    );
+    expect(screen.getByText('Right answer')).toBeInTheDocument();
+    expect(screen.getByText('Your answer – wrong')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check answer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ResultPanel', () => {
+  const options = [
+    { letter: 'A', text: "don't" },
+    { letter: 'B', text: 'like' },
+  ];
+
+  it('shows the mark in words, the key with its text and the English explanation', () => {
+    renderWithProviders(
+      <ResultPanel result={result} options={options} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Score: 0 / 1')).toBeInTheDocument();
+    expect(screen.getByText("A. don't")).toBeInTheDocument();
+    expect(screen.getByText('Use "doesn\'t".')).toBeInTheDocument();
+  });
+
+  it('shows the Vietnamese explanation in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    renderWithProviders(
+      <ResultPanel result={result} options={options} isLast onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Dùng "doesn\'t".')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Kết thúc/ })).toBeInTheDocument();
+  });
+
+  it('says an open answer waits for AI scoring', () => {
+    const waiting = { ...result, status: 'WAITING_AI' as const, score: null, max: null, expectAnswer: null };
+    renderWithProviders(
+      <ResultPanel result={waiting} options={[]} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Waiting for AI scoring')).toBeInTheDocument();
+  });
+});

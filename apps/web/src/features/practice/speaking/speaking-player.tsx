@@ -1,0 +1,71 @@
+import { Alert, Image, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { speakingSeconds, type QuestionType } from '@prepwise/contracts';
+import type { ItemPlayerProps } from '../player/item-props';
+import { ListeningGate } from '../player/listening/listening-gate';
+import { waitSecondsOf } from '../player/listening/listening-player';
+import { PromptText } from '../player/prompt-text';
+import { RecorderPanel } from './recorder-panel';
+
+/** The speaking task types. */
+export const speakingTypes = new Set<QuestionType>(Object.keys(speakingSeconds) as QuestionType[]);
+
+const audioPromptTypes = new Set<QuestionType>([
+  'REPEAT_SENTENCE',
+  'RETELL_LECTURE',
+  'ANSWER_SHORT_QUESTION',
+]);
+
+/** Speaking tasks: the prompt (text, image or recording), then preparation and recording; answers `{audioKey}`. */
+export function SpeakingPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+  const { t } = useTranslation();
+  const [take, setTake] = useState(0);
+  const seconds = speakingSeconds[question.type as keyof typeof speakingSeconds];
+  const recorder = result ? (
+    <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
+      {t('speaking.submitted')}
+    </Alert>
+  ) : (
+    <RecorderPanel
+      key={take}
+      seconds={seconds}
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      onRestart={() => setTake((value) => value + 1)}
+    />
+  );
+  return (
+    <Stack gap="md">
+      {question.type === 'DESCRIBE_IMAGE' && question.description && (
+        <Image
+          src={question.description}
+          alt={question.text ?? t('speaking.imageAlt')}
+          maw={640}
+          radius="md"
+          fit="contain"
+        />
+      )}
+      {question.type === 'DESCRIBE_IMAGE' ? (
+        <Text size="sm" c="dimmed">
+          {question.text}
+        </Text>
+      ) : (
+        question.type === 'SPEAKING_READ_ALOUD' && <PromptText text={question.text} passage />
+      )}
+      {audioPromptTypes.has(question.type) ? (
+        <ListeningGate
+          audioLink={question.audioLink}
+          waitSeconds={waitSecondsOf(question.type)}
+          isAnswered={result !== undefined}
+          revealOnEnd
+        >
+          {recorder}
+        </ListeningGate>
+      ) : (
+        recorder
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+/// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { bankTotals, openBankAsLearner, practiseFirstOf } from './support/practice.js';
+
+// Chromium's fake microphone plays this file: a spoken sentence made with espeak-ng when the spec loads.
+const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-speech-')), 'speech.wav');
+execFileSync('espeak-ng', ['-w', speechFile, 'Honeybees share the location of food through a waggle dance.']);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${speechFile}`,
+    ],
+  },
+});
+
+test('read aloud: record from the microphone, upload the FLAC and wait for AI scoring', async ({ page }) => {
+  await openBankAsLearner(page);
+  const totals = await bankTotals(page);
+  test.skip(!totals.get('SPEAKING_READ_ALOUD'), 'The demo bank has no read-aloud items.');
+  await practiseFirstOf(page, 'Read aloud');
+
+  const recorder = page.getByTestId('recorder');
+  await expect(recorder).toContainText(/Prepare: recording starts in 0:[34]\d/);
+  await recorder.getByRole('button', { name: 'Start recording now' }).click();
+  await expect(recorder).toContainText(/Recording – 0:\d\d left/);
+  await expect(page.getByRole('progressbar', { name: 'Microphone level' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await recorder.getByRole('button', { name: 'Stop recording' }).click();
+
+  await expect(recorder.locator('audio')).toBeVisible();
+  const upload = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/files/'),
+  );
+  await recorder.getByRole('button', { name: 'Submit answer' }).click();
+  expect((await upload).ok()).toBe(true);
+  await expect(page.getByText('Your recording has been submitted.')).toBeVisible();
+  await expect(page.getByTestId('answer-result')).toContainText('Waiting for AI scoring');
+});
+
+test('answer short question: after the recording, preparation, then recording stops by itself', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBankAsLearner(page);
+  const totals = await bankTotals(page);
+  test.skip(!totals.get('ANSWER_SHORT_QUESTION'), 'The demo bank has no answer-short-question items.');
+  await practiseFirstOf(page, 'Answer short question');
+
+  await page.getByRole('button', { name: 'Start now' }).click();
+  const recorder = page.getByTestId('recorder');
+  await expect(recorder).toContainText(/Recording – 0:\d\d left/, { timeout: 30_000 });
+  await expect(page.getByTestId('player-timer')).toContainText('Recording');
+  await expect(recorder.locator('audio')).toBeVisible({ timeout: 20_000 });
+  await expect(recorder.getByRole('button', { name: 'Submit answer' })).toBeVisible();
+  await expect(page.getByTestId('player-timer')).toBeHidden();
+});
