@@ -1,0 +1,43 @@
+import { AudioDecodeError } from './audio-error.js';
+import { decodeFlac, isFlac } from './flac.js';
+import { resampleTo16k, TARGET_SAMPLE_RATE } from './resample.js';
+import { isWav, parseWav } from './wav.js';
+import type { MonoPcm } from './wav.js';
+
+/** Decoded audio: mono samples in [-1, 1], their rate, and the duration they cover. */
+export interface DecodedAudio {
+  samples: Float32Array;
+  sampleRate: number;
+  durationSeconds: number;
+}
+
+/** Audio ready for the speech scorer: mono at 16 kHz. */
+export interface SpeechAudio {
+  samples: Float32Array;
+  sampleRate: typeof TARGET_SAMPLE_RATE;
+}
+
+/**
+ * Decodes an uploaded answer (FLAC, Ogg FLAC or RIFF/WAVE) to mono float samples at the file's
+ * own rate. The format is sniffed from the bytes, never trusted from a file name or content type.
+ * Throws {@link AudioDecodeError}: `audio.empty`, `audio.unsupportedFormat`,
+ * `audio.unsupportedEncoding` or `audio.corrupt`.
+ */
+export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
+  if (bytes.length === 0) throw new AudioDecodeError('audio.empty', 'The audio file is empty.');
+  let pcm: MonoPcm;
+  if (isWav(bytes)) pcm = parseWav(bytes);
+  else if (isFlac(bytes)) pcm = await decodeFlac(bytes);
+  else throw new AudioDecodeError('audio.unsupportedFormat', 'Audio must be FLAC or WAV.');
+  if (pcm.samples.length === 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
+  return { ...pcm, durationSeconds: pcm.samples.length / pcm.sampleRate };
+}
+
+/**
+ * Decodes an upload and converts it to what `scoreSpeaking` takes: mono, 16 kHz.
+ * Throws like {@link decodeAudio}.
+ */
+export async function decodeSpeechAudio(bytes: Uint8Array): Promise<SpeechAudio> {
+  const decoded = await decodeAudio(bytes);
+  return { samples: resampleTo16k(decoded.samples, decoded.sampleRate), sampleRate: TARGET_SAMPLE_RATE };
+}

@@ -1,0 +1,117 @@
+import type { SpeakingEvidence, SpeakingTraitResult } from './types.js';
+import type { Insertion, TokenMatch } from './word-alignment.js';
+
+/** A phrase looked for in a free answer and whether it was heard. */
+export interface PhraseCoverage {
+  phrase: string;
+  kind: 'keyword' | 'hint' | 'answer';
+  found: boolean;
+  start?: number;
+  end?: number;
+}
+
+/** Share of the key phrases' weight an answer must cover for full content marks. */
+const FULL_COVERAGE = 0.6;
+const HINT_WEIGHT = 0.5;
+/** Repeat sentence: below this share of the words, content is "almost none". */
+const ALMOST_NONE = 0.2;
+
+function readingEvidence(
+  matches: readonly TokenMatch[],
+  insertions: readonly Insertion[],
+): SpeakingEvidence[] {
+  const skipped: SpeakingEvidence[] = matches
+    .filter((match) => match.segments.length === 0)
+    .map((match) => ({
+      kind: 'skipped-word',
+      message: `"${match.token.text}" was not said.`,
+      word: match.token.text,
+    }));
+  const inserted: SpeakingEvidence[] = insertions
+    .filter((insertion) => insertion.kind === 'extra' || insertion.kind === 'unclear')
+    .map(({ segment, kind }) => ({
+      kind: 'inserted-word',
+      message:
+        kind === 'unclear'
+          ? 'Speech that matches no word of the text.'
+          : `"${segment.word}" is not in the text.`,
+      start: segment.start,
+      end: segment.end,
+      ...(kind === 'extra' ? { word: segment.word } : {}),
+    }));
+  return [...skipped, ...inserted];
+}
+
+/**
+ * Read aloud content: one point per reference word said, less one per word inserted that is
+ * not in the text, reported on 0-5 (design/scoring.md).
+ */
+export function scoreReadAloudContent(
+  matches: readonly TokenMatch[],
+  insertions: readonly Insertion[],
+): SpeakingTraitResult {
+  const said = matches.filter((match) => match.segments.length > 0).length;
+  const extra = insertions.filter(
+    (insertion) => insertion.kind === 'extra' || insertion.kind === 'unclear',
+  ).length;
+  const raw = matches.length > 0 ? (5 * Math.max(0, said - extra)) / matches.length : 0;
+  return { score: Math.round(raw), max: 5, raw, evidence: readingEvidence(matches, insertions) };
+}
+
+/**
+ * Repeat sentence content: 3 when every word was said in order (and nothing else), 2 when at
+ * least half, 1 when fewer, 0 when almost none (under a fifth).
+ */
+export function scoreRepeatContent(
+  matches: readonly TokenMatch[],
+  insertions: readonly Insertion[],
+): SpeakingTraitResult {
+  const said = matches.filter((match) => match.segments.length > 0).length;
+  const extra = insertions.filter((insertion) => insertion.kind === 'extra').length;
+  const share = matches.length > 0 ? said / matches.length : 0;
+  let score = 0;
+  if (share === 1 && extra === 0) score = 3;
+  else if (share >= 0.5) score = 2;
+  else if (share >= ALMOST_NONE) score = 1;
+  return { score, max: 3, raw: 3 * share, evidence: readingEvidence(matches, insertions) };
+}
+
+/**
+ * Describe image / retell lecture content 0-5: key phrases heard, keywords weighing one and
+ * phrase hints half; covering 60% of the weight earns full marks.
+ */
+export function scorePhraseContent(phrases: readonly PhraseCoverage[]): SpeakingTraitResult {
+  const weight = (phrase: PhraseCoverage) => (phrase.kind === 'hint' ? HINT_WEIGHT : 1);
+  const total = phrases.reduce((sum, phrase) => sum + weight(phrase), 0);
+  const covered = phrases.filter((phrase) => phrase.found).reduce((sum, phrase) => sum + weight(phrase), 0);
+  const raw = total > 0 ? Math.min(5, (5 * covered) / (FULL_COVERAGE * total)) : 0;
+  const evidence: SpeakingEvidence[] = phrases.map((phrase) => ({
+    kind: phrase.found ? 'keyword-covered' : 'keyword-missing',
+    message: `${phrase.kind === 'hint' ? 'Phrase' : 'Key idea'} "${phrase.phrase}" ${phrase.found ? 'was' : 'was not'} heard.`,
+    word: phrase.phrase,
+    ...(phrase.start === undefined ? {} : { start: phrase.start, end: phrase.end }),
+  }));
+  return { score: Math.round(raw), max: 5, raw, evidence };
+}
+
+/** Answer short question: 1 when an accepted answer was heard, else 0. */
+export function scoreAnswer(answers: readonly PhraseCoverage[]): SpeakingTraitResult {
+  const heard = answers.find((answer) => answer.found);
+  const evidence: SpeakingEvidence[] = heard
+    ? [
+        {
+          kind: 'answer-heard',
+          message: `Accepted answer "${heard.phrase}" heard.`,
+          word: heard.phrase,
+          start: heard.start,
+          end: heard.end,
+        },
+      ]
+    : [
+        {
+          kind: 'answer-missing',
+          message: `None of the accepted answers (${answers.map((answer) => answer.phrase).join(' / ')}) was heard.`,
+        },
+      ];
+  return { score: heard ? 1 : 0, max: 1, raw: heard ? 1 : 0, evidence };
+}

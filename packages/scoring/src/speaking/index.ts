@@ -1,0 +1,21 @@
+export { scoreSpeaking } from './score-speaking.js';
+export type { ScoreSpeakingOptions } from './score-speaking.js';
+export { loadRecognizer } from './recognizer.js';
+export type { Recognizer } from './recognizer.js';
+export { detectVoiceActivity, RESPONSE_END_SILENCE_SECONDS } from './voice-activity.js';
+export type { Interval, VoiceActivity } from './voice-activity.js';
+export { isSpeakingTaskType, SPEAKING_RUBRIC, SPEAKING_RUBRIC_VERSION } from './rubric.js';
+export type { SpeakingTaskRubric } from './rubric.js';
+export type {
+  Pause,
+  SpeakingAudio,
+  SpeakingEvidence,
+  SpeakingEvidenceKind,
+  SpeakingQuestion,
+  SpeakingResult,
+  SpeakingTaskType,
+  SpeakingTraitName,
+  SpeakingTraitResult,
+  SpokenWord,
+  WordStatus,
+} from './types.js';

@@ -1,0 +1,260 @@
+/**
+ * The speech recogniser: soundswallower 0.6 (PocketSphinx in WebAssembly) with the US English
+ * acoustic model and CMU dictionary it ships. This is the only module of the scorer that touches
+ * files (the model is package data); it creates one decoder per process and reuses it.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import createModule from 'soundswallower';
+import { allocateString } from './soundswallower-api.js';
+import type { ModuleFactory, RawDecoder, RawModule, RawSegment } from './soundswallower-api.js';
+
+/** One aligned phone: times in seconds from the start of the decoded samples. */
+export interface PhoneSegment {
+  phone: string;
+  start: number;
+  end: number;
+  /**
+   * Acoustic log-likelihood of the segment in the decoder's units (log base 1.0001), relative to
+   * the best-scoring senone of each frame; 0 is the best possible, lower is worse.
+   */
+  score: number;
+}
+
+/** One recognised word (or `<sil>`, a filler, `[SPEECH]`) with its phones. */
+export interface WordSegment {
+  /** Dictionary spelling without the alternate-pronunciation suffix (`the(2)` -> `the`). */
+  word: string;
+  start: number;
+  end: number;
+  score: number;
+  phones: PhoneSegment[];
+}
+
+/** A transition of a finite-state grammar; no word means an empty (null) transition. */
+export interface GrammarArc {
+  from: number;
+  to: number;
+  word?: string;
+  probability: number;
+}
+
+/** A finite-state grammar: the decoder finds the best path from `start` to `final`. */
+export interface Grammar {
+  stateCount: number;
+  start: number;
+  final: number;
+  arcs: readonly GrammarArc[];
+}
+
+/** What the scorer needs from the recogniser. */
+export interface Recognizer {
+  /** Context-independent phones of the acoustic model, without silence. */
+  readonly phones: readonly string[];
+  /** Dictionary word standing for one phone (phone-loop grammars). */
+  phoneWord(phone: string): string;
+  /** Every dictionary pronunciation of a word (ARPAbet without stress); empty when unknown. */
+  pronunciations(word: string): string[][];
+  /** Stress digit (0, 1, 2) of each vowel when the CMU dictionary lists this pronunciation. */
+  stressOf(word: string, phones: readonly string[]): number[] | undefined;
+  /** Adds a word to the decoder's dictionary (no-op when it is already there). */
+  addWord(word: string, phones: readonly string[]): void;
+  /** Decodes 16 kHz mono samples with a grammar; undefined when no path reaches the final state. */
+  decode(samples: Float32Array, grammar: Grammar): WordSegment[] | undefined;
+}
+
+const DECODER_CONFIG = {
+  samprate: 16_000,
+  loglevel: 'ERROR',
+  // Score every senone each frame, so that segment scores are relative to the global best and
+  // a forced alignment can be compared with a free phone loop (goodness of pronunciation).
+  compallsen: true,
+  // Silence, fillers and garbage are explicit arcs with our own probabilities.
+  fsgusefiller: false,
+  // Wider than the defaults: with them, this small 8 kHz-trained model loses the path on some
+  // clean read speech and the alignment fails outright.
+  beam: 1e-80,
+  pbeam: 1e-80,
+  wbeam: 1e-60,
+};
+/** Peak level the audio is scaled to before decoding. */
+const TARGET_PEAK = 0.5;
+/** Deterministic dither: exact digital silence breaks the decoder's noise and energy estimates. */
+const DITHER_AMPLITUDE = 0.003;
+const PHONE_WORD_PREFIX = 'phone_';
+/** The 39 context-independent phones of the en-us model (ARPAbet), silence excluded. */
+const MODEL_PHONES =
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(
+    ' ',
+  );
+const LOG_BASE = Math.log(1.0001);
+/** The alignment reports probabilities with three decimals; 0.000 means below 0.0005. */
+const SMALLEST_PROBABILITY = 0.0005;
+
+function modelBase(): string {
+  const entry = createRequire(import.meta.url).resolve('soundswallower');
+  return join(dirname(entry), 'model') + '/';
+}
+
+/** Scales to a fixed peak and adds low-level deterministic dither (pure: same input, same output). */
+export function prepareSamples(samples: Float32Array): Float32Array {
+  let peak = 0;
+  for (const value of samples) peak = Math.max(peak, Math.abs(value));
+  const gain = peak > 0 ? Math.min(TARGET_PEAK / peak, 1_000) : 1;
+  const prepared = new Float32Array(samples.length);
+  let state = 0x2545f491;
+  for (let index = 0; index < samples.length; index += 1) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    prepared[index] = (samples[index] ?? 0) * gain + DITHER_AMPLITUDE * (state / 4_294_967_296 - 0.5);
+  }
+  return prepared;
+}
+
+function toScore(probability: number): number {
+  return Math.log(Math.max(probability, SMALLEST_PROBABILITY)) / LOG_BASE;
+}
+
+function baseWord(text: string): string {
+  return text.replace(/\(\d+\)$/, '');
+}
+
+function toSegments(alignment: RawSegment): WordSegment[] {
+  return (alignment.w ?? []).map((word) => ({
+    word: baseWord(word.t),
+    start: word.b,
+    end: word.b + word.d,
+    score: toScore(word.p),
+    phones: (word.w ?? []).map((phone) => ({
+      phone: phone.t,
+      start: phone.b,
+      end: phone.b + phone.d,
+      score: toScore(phone.p),
+    })),
+  }));
+}
+
+class SoundSwallowerRecognizer implements Recognizer {
+  readonly phones: readonly string[];
+  private readonly logmath: number;
+  private readonly languageWeight: number;
+
+  constructor(
+    private readonly module: RawModule,
+    private readonly decoder: RawDecoder,
+    private readonly stressDictionary: Readonly<Record<string, string>>,
+  ) {
+    this.phones = MODEL_PHONES;
+    this.logmath = module._decoder_logmath(decoder.cdecoder);
+    this.languageWeight = Number(decoder.get_config('lw'));
+    decoder.add_words(...this.phones.map((phone): [string, string] => [this.phoneWord(phone), phone]));
+  }
+
+  phoneWord(phone: string): string {
+    return PHONE_WORD_PREFIX + phone.toLowerCase();
+  }
+
+  pronunciations(word: string): string[][] {
+    const found: string[][] = [];
+    for (let variant = 1; variant <= 9; variant += 1) {
+      const phones = this.decoder.lookup_word(variant === 1 ? word : `${word}(${variant})`);
+      if (phones === null) break;
+      found.push(phones.split(' '));
+    }
+    return found;
+  }
+
+  stressOf(word: string, phones: readonly string[]): number[] | undefined {
+    for (let variant = 1; variant <= 9; variant += 1) {
+      const entry = this.stressDictionary[variant === 1 ? word : `${word}(${variant})`];
+      if (entry === undefined) return undefined;
+      const marked = entry.split(' ');
+      if (marked.map((phone) => phone.replace(/\d/, '')).join(' ') !== phones.join(' ')) continue;
+      return marked.filter((phone) => /\d/.test(phone)).map((phone) => Number(phone.replace(/\D/g, '')));
+    }
+    return undefined;
+  }
+
+  addWord(word: string, phones: readonly string[]): void {
+    if (this.decoder.lookup_word(word) === null) this.decoder.add_words([word, phones.join(' ')]);
+  }
+
+  decode(samples: Float32Array, grammar: Grammar): WordSegment[] | undefined {
+    try {
+      this.setGrammar(grammar);
+      this.decoder.start();
+      this.decoder.process_audio(prepareSamples(samples), false, true);
+      this.decoder.stop();
+    } catch (error) {
+      // The decoder may be left mid-utterance or the WebAssembly instance broken: the next
+      // loadRecognizer() builds a fresh one instead of reusing this.
+      forgetRecognizer();
+      throw error;
+    }
+    try {
+      const alignment = this.decoder.get_alignment({ align_level: 1 });
+      return alignment ? toSegments(alignment) : undefined;
+    } catch {
+      // No path reached the final state: the decoder returns no result, which fails to parse.
+      return undefined;
+    }
+  }
+
+  private setGrammar(grammar: Grammar): void {
+    const module = this.module;
+    const name = allocateString(module, 'prepwise');
+    const fsg = module._fsg_model_init(name, this.logmath, this.languageWeight, grammar.stateCount);
+    module._free(name);
+    module._fsg_set_states(fsg, grammar.start, grammar.final);
+    const wordIds = new Map<string, number>();
+    for (const arc of grammar.arcs) {
+      const logProbability = Math.round(
+        module._logmath_log(this.logmath, arc.probability) * this.languageWeight,
+      );
+      if (arc.word === undefined) {
+        module._fsg_model_null_trans_add(fsg, arc.from, arc.to, logProbability);
+        continue;
+      }
+      let wordId = wordIds.get(arc.word);
+      if (wordId === undefined) {
+        const word = allocateString(module, arc.word);
+        wordId = module._fsg_model_word_add(fsg, word);
+        module._free(word);
+        wordIds.set(arc.word, wordId);
+      }
+      module._fsg_model_trans_add(fsg, arc.from, arc.to, logProbability, wordId);
+    }
+    // On success the decoder's search owns the grammar and frees it when replaced.
+    if (module._decoder_set_fsg(this.decoder.cdecoder, fsg) < 0) {
+      module._fsg_model_free(fsg);
+      throw new Error('soundswallower rejected the grammar (a word is missing from the dictionary)');
+    }
+  }
+}
+
+let loading: Promise<Recognizer> | undefined;
+
+function forgetRecognizer(): void {
+  loading = undefined;
+}
+
+async function createRecognizer(): Promise<Recognizer> {
+  const factory = createModule as unknown as ModuleFactory;
+  const quiet = () => undefined;
+  const module = await factory({ modelBase: modelBase(), print: quiet, printErr: quiet });
+  const decoder = new module.Decoder(DECODER_CONFIG);
+  await decoder.initialize();
+  const { dictionary } = await import('cmu-pronouncing-dictionary');
+  return new SoundSwallowerRecognizer(module, decoder, dictionary);
+}
+
+/**
+ * Loads the acoustic model and dictionary once per process (about half a second) and returns
+ * the shared recogniser. A failed load is not cached, so a later call retries.
+ */
+export function loadRecognizer(): Promise<Recognizer> {
+  loading ??= createRecognizer().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
