@@ -11,4 +11,5 @@ export * from './question-content.js';
 export * from './question-api.js';
 export * from './practice.js';
 export * from './marketplace.js';
+export * from './mock-plan.js';
 export * from './mock-tests.js';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { QuestionType } from './questions.js';
+import { packageSchema } from './marketplace.js';
+import { mockPlanSchema, mockSectionKeys } from './mock-plan.js';
+import { answerResponseSchema, answerStatuses, traitResultSchema } from './practice.js';
+import { questionViewSchema } from './question-api.js';
+import { questionTypeSchema, type QuestionType } from './questions.js';
 
 /** Statuses stored on a mock record (seed section 4). NO_TEST means no record yet. */
 export const mockStatuses = ['INPROGRESS', 'FINISH', 'SCORING', 'DONE', 'CANCELLED'] as const;
@@ -107,7 +111,11 @@ export const createMockRequestSchema = z.strictObject({
 export const mockIdQuerySchema = z.strictObject({ mockId: z.uuid() });
 export const mockExamIdRequestSchema = z.strictObject({ examId: z.uuid() });
 
-/** `POST api/mock-test-trial/progress` (seed section 7). */
+/**
+ * `POST api/mock-test-trial/progress` (seed section 7). `currentQuestion` is the step the learner
+ * is on (an index into the plan's steps, pseudo-items included); the server accepts only moves
+ * forward within the current section or to the start of the next one, and keeps the time itself.
+ */
 export const mockProgressRequestSchema = z.strictObject({
   examId: z.uuid(),
   currentQuestion: z.number().int().min(0).max(500),
@@ -119,7 +127,11 @@ export const mockProgressRequestSchema = z.strictObject({
   nextQuestionType: z.string().max(60).nullable().optional(),
 });
 
-/** The mock test record (seed section 3). remainTime is in milliseconds. */
+/**
+ * The mock test record (seed section 3). `currentQuestion` is the step index (see the plan);
+ * `remainTime` is the milliseconds left in the current section (`currentSection`), counted by
+ * the server even while no tab is open.
+ */
 export const mockRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -139,5 +151,142 @@ export const mockRecordSchema = z.object({
   finishedDate: z.string().nullable(),
   nextQuestionType: z.string().nullable(),
   chosenForLevel: z.number().int(),
+  currentSection: z.number().int(),
 });
 export type MockRecord = z.infer<typeof mockRecordSchema>;
+
+/** Scores of a scored mock (seed section 3: the mock detail's score, com and ena fields), 10-90. */
+export const mockScoresSchema = z.object({
+  overallScore: z.number().nullable(),
+  scoreSpeaking: z.number().nullable(),
+  scoreWriting: z.number().nullable(),
+  scoreReading: z.number().nullable(),
+  scoreListening: z.number().nullable(),
+  /** A band for each communicative skill, which the web words in the learner's language. */
+  comSpeaking: z.enum(['excellent', 'good', 'fair', 'limited']).nullable(),
+  comWriting: z.enum(['excellent', 'good', 'fair', 'limited']).nullable(),
+  comReading: z.enum(['excellent', 'good', 'fair', 'limited']).nullable(),
+  comListening: z.enum(['excellent', 'good', 'fair', 'limited']).nullable(),
+  enaGrammar: z.number().nullable(),
+  enaOraFluency: z.number().nullable(),
+  enaPronunciation: z.number().nullable(),
+  enaSpelling: z.number().nullable(),
+  enaVocabulary: z.number().nullable(),
+  enaWrittenDiscourse: z.number().nullable(),
+  /** THPT papers: the mark out of 10 (two decimals) and the items right. */
+  thptMark: z.number().nullable(),
+  correct: z.number().nullable(),
+  total: z.number().nullable(),
+});
+export type MockScores = z.infer<typeof mockScoresSchema>;
+
+export type SkillBand = NonNullable<MockScores['comSpeaking']>;
+
+/** The band a 10-90 skill score falls in (79+, 65+, 50+, below). */
+export function skillBand(score: number | null): SkillBand | null {
+  if (score === null) return null;
+  if (score >= 79) return 'excellent';
+  if (score >= 65) return 'good';
+  if (score >= 50) return 'fair';
+  return 'limited';
+}
+
+/** One saved answer of a mock: what the learner gave (so a reload restores it), never the mark. */
+export const mockAnswerSchema = z.object({
+  questionId: z.number(),
+  status: z.string(),
+  response: answerResponseSchema,
+  answeredDate: z.string(),
+});
+
+/**
+ * `GET /api/mock-test-trial/detail?mockId=` (seed: mock detail): the record with its answers and
+ * scores, the questions in order (without keys), and the plan of steps and timed sections.
+ */
+export const mockDetailSchema = z.object({
+  examInfo: mockRecordSchema.extend({
+    answers: z.array(mockAnswerSchema),
+    scores: mockScoresSchema.nullable(),
+  }),
+  questions: z.array(questionViewSchema),
+  plan: mockPlanSchema,
+  /** Milliseconds used in each section so far (index as in plan.sections). */
+  sectionTimes: z.array(z.number().int()),
+});
+export type MockDetail = z.infer<typeof mockDetailSchema>;
+
+/** `POST api/mock-test-trial/answer`: one answer of a mock in progress, for an item of the current section. */
+export const mockAnswerRequestSchema = z.strictObject({
+  examId: z.uuid(),
+  questionId: z.number().int().positive(),
+  response: answerResponseSchema,
+});
+
+/** One item of a mock report: its mark, traits and evidence once scored. */
+export const mockReportItemSchema = z.object({
+  step: z.number().int(),
+  questionId: z.number(),
+  type: questionTypeSchema,
+  status: z.enum([...answerStatuses, 'UNANSWERED']),
+  score: z.number(),
+  max: z.number(),
+  skills: z.array(z.enum(['speaking', 'writing', 'reading', 'listening'])),
+  traits: z.record(z.string(), traitResultSchema).nullable(),
+  evidence: z.array(z.record(z.string(), z.unknown())),
+  response: answerResponseSchema.nullable(),
+});
+export type MockReportItem = z.infer<typeof mockReportItemSchema>;
+
+/** A previous scored mock, for the comparison on the report. */
+export const mockComparisonSchema = mockScoresSchema
+  .pick({
+    overallScore: true,
+    scoreSpeaking: true,
+    scoreWriting: true,
+    scoreReading: true,
+    scoreListening: true,
+  })
+  .extend({ id: z.string(), name: z.string(), finishedDate: z.string().nullable() });
+
+/**
+ * `GET api/mock-test-trial/result/{id}`: the report. Scores are null until the mock is DONE;
+ * `reportId` (on examInfo) names the PDF once it is rendered.
+ */
+export const mockReportSchema = z.object({
+  examInfo: mockRecordSchema,
+  scores: mockScoresSchema.nullable(),
+  sections: z.array(
+    z.object({
+      key: z.enum(mockSectionKeys),
+      minutes: z.number(),
+      usedMs: z.number().int(),
+      items: z.number().int(),
+    }),
+  ),
+  items: z.array(mockReportItemSchema),
+  previous: z.array(mockComparisonSchema),
+});
+export type MockReport = z.infer<typeof mockReportSchema>;
+
+/**
+ * A mock-test intro page (seed section 3): what a mock is, the package that unlocks it, and the
+ * learner's own data (`requested`: they have generated a mock of this kind before).
+ */
+export const introPageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  overview: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  packageId: z.number().int().nullable(),
+  activated: z.boolean(),
+  createdDate: z.string(),
+  kind: z.enum(mockKinds),
+  blueprint: z.enum(mockBlueprintNames),
+  totalQuestions: z.number().int(),
+  minutes: z.number().int(),
+  package: packageSchema.nullable(),
+  userData: z.object({ userId: z.string(), requested: z.boolean(), productId: z.number().int().nullable() }),
+});
+export type IntroPage = z.infer<typeof introPageSchema>;
+export const introPageParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -55,6 +55,29 @@ export const traitResultSchema = z.object({
   evidence: z.array(z.record(z.string(), z.unknown())),
 });
 
+/** What the speech scorer heard: each word in time order (skipped words where expected) and the pauses. */
+export const speechTimelineSchema = z.object({
+  words: z.array(
+    z.object({
+      word: z.string(),
+      start: z.number(),
+      end: z.number(),
+      status: z.enum(['ok', 'skipped', 'inserted', 'mispronounced']),
+      quality: z.number(),
+    }),
+  ),
+  pauses: z.array(z.object({ start: z.number(), end: z.number() })),
+});
+export type SpeechTimeline = z.infer<typeof speechTimelineSchema>;
+
+/** What the optional remote AI provider added to a scored answer: a transcript and a comment. */
+export const aiFeedbackSchema = z.object({
+  transcript: z.string().nullable(),
+  text: z.string().nullable(),
+  model: z.string(),
+});
+export type AiFeedback = z.infer<typeof aiFeedbackSchema>;
+
 /** A stored answer with its mark; the answer key and explanation are revealed once answered. */
 export const answerResultSchema = z.object({
   questionId: z.number(),
@@ -69,6 +92,14 @@ export const answerResultSchema = z.object({
   transcript: z.string().nullable(),
   traits: z.record(z.string(), traitResultSchema).nullable(),
   flags: z.array(z.string()),
+  /** Spoken answers: the length of the recording as the server decoded it. */
+  audioDurationSeconds: z.number().nullable(),
+  /** Spoken answers: a short-lived signed link to play one's own recording. */
+  audioUrl: z.string().nullable(),
+  /** Spoken answers, once scored: the word timeline the evidence refers to. */
+  speech: speechTimelineSchema.nullable(),
+  /** Only when a remote AI provider is configured: its transcript and written comment. */
+  aiFeedback: aiFeedbackSchema.nullable(),
   answeredDate: z.string(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;

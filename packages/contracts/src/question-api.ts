@@ -105,3 +105,17 @@ export const clearTrackingRequestSchema = z.strictObject({
   questionType: questionTypeSchema,
   email: z.string().trim().toLowerCase(),
 });
+
+/** `GET api/exams/{id}`: a fixed paper, its questions in display order (without answer keys). */
+export const examSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  group: questionGroupSchema.nullable(),
+  questions: z.array(questionViewSchema),
+});
+export type Exam = z.infer<typeof examSchema>;
+export const examParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** `GET api/exams`: the fixed papers on offer, with how many questions each has. */
+export const examSummarySchema = examSchema.omit({ questions: true }).extend({ total: z.number().int() });
+export type ExamSummary = z.infer<typeof examSummarySchema>;

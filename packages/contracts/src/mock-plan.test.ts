@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pteBlueprint,
+  pteShortBlueprint,
+  skillBand,
+  thptBlueprint,
+  type MockBlueprint,
+} from './mock-tests.js';
+import { buildMockPlan, planMinutes } from './mock-plan.js';
+
+function questionsOf(blueprint: MockBlueprint) {
+  let id = 0;
+  return blueprint.items.flatMap((slot) =>
+    Array.from({ length: slot.count }, () => ({ id: (id += 1), type: slot.type })),
+  );
+}
+
+describe('buildMockPlan', () => {
+  it('lays out a full PTE mock in the seed section order and times', () => {
+    const plan = buildMockPlan('PTE', questionsOf(pteBlueprint));
+    expect(plan.sections.map((section) => `${section.key}:${section.minutes}`)).toEqual([
+      'speaking:35',
+      'summarizeWrittenText:10',
+      'summarizeWrittenText:10',
+      'essay:20',
+      'essay:20',
+      'timeBreak:10',
+      'reading:30',
+      'summarizeSpokenText:10',
+      'summarizeSpokenText:10',
+      'listening:25',
+    ]);
+    expect(planMinutes(plan)).toBe(pteBlueprint.minutes);
+    const breakStep = plan.steps.findIndex((step) => step.type === 'TIME_BREAK');
+    expect(plan.steps[breakStep - 1]?.type).toBe('WRITING_ESSAY');
+    expect(plan.steps[breakStep + 1]?.type).toBe('READING_FIB_R_W');
+    expect(plan.steps.at(-1)).toEqual({ type: 'FINISH', questionId: null, section: -1 });
+    expect(plan.steps.filter((step) => step.questionId !== null)).toHaveLength(62);
+  });
+
+  it('covers every step but FINISH with exactly one section, contiguously', () => {
+    const plan = buildMockPlan('PTE', questionsOf(pteBlueprint));
+    let expectedStart = 0;
+    plan.sections.forEach((section, index) => {
+      expect(section.start).toBe(expectedStart);
+      expect(section.end).toBeGreaterThan(section.start);
+      for (let step = section.start; step < section.end; step += 1)
+        expect(plan.steps[step]?.section).toBe(index);
+      expectedStart = section.end;
+    });
+    expect(expectedStart).toBe(plan.steps.length - 1);
+  });
+
+  it('gives the short test blueprint one section per item plus the break', () => {
+    const plan = buildMockPlan('PTE', questionsOf(pteShortBlueprint));
+    expect(plan.steps.map((step) => step.type)).toEqual([
+      'SPEAKING_READ_ALOUD',
+      'WRITING_ESSAY',
+      'TIME_BREAK',
+      'READING_MCQ_R_SINGLE_ANSWER',
+      'MCQ_L_SINGLE_ANSWER',
+      'FINISH',
+    ]);
+    expect(plan.sections.map((section) => section.key)).toEqual([
+      'speaking',
+      'essay',
+      'timeBreak',
+      'reading',
+      'listening',
+    ]);
+  });
+
+  it('makes a THPT paper one 60-minute section with no break', () => {
+    const plan = buildMockPlan('THPT', questionsOf(thptBlueprint));
+    expect(plan.sections).toEqual([{ key: 'thpt', minutes: 60, start: 0, end: plan.steps.length - 1 }]);
+    expect(plan.steps.some((step) => step.type === 'TIME_BREAK')).toBe(false);
+  });
+
+  it('adds no break to a mock without reading, and a FINISH step even when empty', () => {
+    expect(
+      buildMockPlan('PTE', [{ id: 1, type: 'MCQ_L_SINGLE_ANSWER' }]).steps.map((step) => step.type),
+    ).toEqual(['MCQ_L_SINGLE_ANSWER', 'FINISH']);
+    expect(buildMockPlan('PTE', [])).toEqual({
+      steps: [{ type: 'FINISH', questionId: null, section: -1 }],
+      sections: [],
+    });
+  });
+});
+
+describe('skillBand', () => {
+  it.each([
+    [null, null],
+    [90, 'excellent'],
+    [79, 'excellent'],
+    [78, 'good'],
+    [65, 'good'],
+    [64, 'fair'],
+    [50, 'fair'],
+    [49, 'limited'],
+    [10, 'limited'],
+  ] as const)('%s -> %s', (score, band) => {
+    expect(skillBand(score)).toBe(band);
+  });
+});
