@@ -8,13 +8,18 @@ async function logInAsLearner(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
 }
 
-test('a learner buys AI scoring in the sandbox and sees credits and history update', async ({ page }) => {
+// The pack list's own route: the index /platform/mock-test is the mock-test list.
+const packListPath = '/platform/mock-test/marketplace';
+const dateTime = /\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/;
+
+test('a learner buys AI scoring with a discount voucher and sees credits and both histories update', async ({
+  page,
+}) => {
   await logInAsLearner(page);
   await expect(page.getByTestId('ai-credits')).toContainText('0');
 
-  await page.goto('/platform/mock-test');
+  await page.goto(packListPath);
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No mock tests yet' })).toBeVisible();
   const card = page.getByRole('article', { name: 'AI Scoring #1' });
   await expect(card.getByTestId('pack-price')).toContainText('$30');
   await expect(card.getByText('200 AI scoring requests')).toBeVisible();
@@ -34,12 +39,20 @@ test('a learner buys AI scoring in the sandbox and sees credits and history upda
   await expect(line.getByTestId('cart-quantity')).toHaveText('2');
   await expect(page.getByTestId('cart-total')).toHaveText('$60');
 
-  await page.getByLabel('Voucher code').fill('nope-2026');
+  const voucherCode = page.getByLabel('Voucher code');
+  await voucherCode.fill('nope-2026');
   await page.getByRole('button', { name: 'Check code', exact: true }).click();
   await expect(page.getByText('This voucher code is not valid.')).toBeVisible();
+  await voucherCode.fill('welcome10');
+  await page.getByRole('button', { name: 'Check code', exact: true }).click();
+  await expect(page.getByText('This voucher takes 10 % off your cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply to cart' }).click();
+  await expect(page.getByText('Discount WELCOME10')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$54');
 
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByText('Order created')).toBeVisible();
+  await expect(page.getByText(/Total: \$54/)).toBeVisible();
   await page.getByRole('link', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/platform\/mock-test\/checkout\?order=.+&provider=sandbox$/);
   const sandbox = page.getByRole('region', { name: 'Sandbox payment — no money is charged' });
@@ -49,19 +62,69 @@ test('a learner buys AI scoring in the sandbox and sees credits and history upda
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
   await expect(page.getByTestId('ai-credits')).toContainText('400');
 
+  // The home page's access summary reads the same access control as the header badge.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.getByText('0 left today from your pack, 400 purchased.')).toBeVisible();
+
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Payment history' }).click();
   await expect(page).toHaveURL(/\/platform\/user\/payments$/);
   const row = page.getByTestId('payment-row').first();
   await expect(row.getByText('Payment', { exact: true }).filter({ visible: true })).toBeVisible();
-  await expect(row).toContainText('$60');
+  await expect(row).toContainText('$54');
   await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+
+  await page.getByRole('link', { name: 'Activity history' }).click();
+  await expect(page).toHaveURL(/\/platform\/user\/activity$/);
+  await expect(page.getByRole('heading', { name: 'Activity history', level: 1 })).toBeVisible();
+  const grant = page.getByTestId('activity-row').filter({ visible: true }).first();
+  await expect(grant).toHaveAttribute('data-direction', 'grant');
+  await expect(grant).toContainText('AI scoring credits');
+  await expect(grant).toContainText('Purchase');
+  await expect(grant).toContainText('+200');
+  await expect(grant).toContainText('Added');
+  await expect(grant).toContainText(dateTime);
+});
+
+test('a new learner activates the TRY-AI-200 voucher from the pack list', async ({ page }) => {
+  await signUpAndLogIn(page, newAccount('Hoa Le'));
+  await expect(page.getByTestId('ai-credits')).toContainText('0');
+
+  await page.goto(packListPath);
+  const voucher = page.getByRole('region', { name: 'Have a voucher?' });
+  await voucher.getByLabel('Voucher code').fill('TRY-AI-200');
+  await voucher.getByRole('button', { name: 'Check code', exact: true }).click();
+  await expect(voucher.getByText('This voucher gives you AI Scoring #1')).toBeVisible();
+  await voucher.getByRole('button', { name: 'Activate' }).click();
+  await expect(
+    page.getByText('Apply voucher success: AI Scoring #1 has been added to your account.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('ai-credits')).toContainText('200');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Payment history' }).click();
+  const row = page.getByTestId('payment-row').first();
+  await expect(row.getByText('Voucher', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(row).toContainText('TRY-AI-200');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Activity history' }).click();
+  await expect(page).toHaveURL(/\/platform\/user\/activity$/);
+  const grant = page.getByTestId('activity-row').filter({ visible: true }).first();
+  await expect(grant).toContainText('AI scoring credits');
+  await expect(grant).toContainText('Voucher');
+  await expect(grant).toContainText('+200');
 });
 
 test('the pack list fits a phone and the sandbox can decline a payment', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpAndLogIn(page, newAccount('Bao Tran'));
-  await page.goto('/platform/mock-test');
+  await page.goto(packListPath);
   const card = page.getByRole('article', { name: 'Mock Test #1' });
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-link')).toHaveText('Cart (1)');
@@ -74,6 +137,16 @@ test('the pack list fits a phone and the sandbox can decline a payment', async (
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('The payment did not go through. Nothing was charged.').first()).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Payment failed');
+  overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // A declined payment grants nothing: the activity history holds only the free plan, as cards.
+  await page.goto('/platform/user/activity');
+  const rows = page.getByTestId('activity-row').filter({ visible: true });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Free random mock tests');
+  await expect(rows.first()).toContainText('+5');
+  await expect(page.getByRole('table', { name: 'Activity history' })).toBeHidden();
   overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

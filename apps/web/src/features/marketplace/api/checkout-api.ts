@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Order } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
+import { activityKey } from './activity-api';
 import { cartKey } from './cart-api';
 import { paymentsKey } from './payments-api';
 
@@ -25,13 +26,14 @@ export function orderQueryOptions(id: string, pollWhilePending: boolean) {
   });
 }
 
-/** After a payment ends: access control (header credits, home cards), cart and history reload. */
+/** After a payment ends: access control (header credits, home cards), cart and both histories reload. */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
     void queryClient.invalidateQueries({ queryKey: cartKey });
     void queryClient.invalidateQueries({ queryKey: paymentsKey });
+    void queryClient.invalidateQueries({ queryKey: activityKey });
   };
 }
 

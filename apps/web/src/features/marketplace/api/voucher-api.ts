@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { apiErrorText } from '../lib/api-error-text';
+import { activityKey } from './activity-api';
 import { paymentsKey } from './payments-api';
 
 /** What a voucher gives and whether this user can use it now. */
@@ -39,6 +40,7 @@ export function useActivateVoucher() {
       notifySuccess(mt('voucher.activated', { name: packageName }));
       void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
       void queryClient.invalidateQueries({ queryKey: paymentsKey });
+      void queryClient.invalidateQueries({ queryKey: activityKey });
     },
   });
 }

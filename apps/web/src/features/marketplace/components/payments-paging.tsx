@@ -7,13 +7,16 @@ interface PaymentsPagingProps {
   page: number;
   size: number;
   hasNext: boolean;
+  /** Rows in all pages, when the server reports it: shows "Page 2 of 5". */
+  total?: number;
   onPage: (page: number) => void;
   onSize: (size: number) => void;
 }
 
-/** Previous / next page and the page size (10/25/50/100); the history has no total count. */
-export function PaymentsPaging({ page, size, hasNext, onPage, onSize }: PaymentsPagingProps) {
+/** Previous / next page and the page size (10/25/50/100), with the page count when the total is known. */
+export function PaymentsPaging({ page, size, hasNext, total, onPage, onSize }: PaymentsPagingProps) {
   const { mt } = useMarketplaceT();
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / size));
   return (
     <Group justify="space-between" gap="sm">
       <NativeSelect
@@ -35,7 +38,9 @@ export function PaymentsPaging({ page, size, hasNext, onPage, onSize }: Payments
           <IconChevronLeft size={16} aria-hidden />
         </Button>
         <Text size="sm" aria-live="polite">
-          {mt('payments.page', { page: page + 1 })}
+          {pages === undefined
+            ? mt('payments.page', { page: page + 1 })
+            : mt('payments.pageOf', { page: page + 1, pages })}
         </Text>
         <Button
           variant="default"

@@ -1,9 +1,15 @@
-/** The marketplace's routes (the pack list lives at /platform/mock-test, seed section 2). */
+import { paths } from '../../../lib/routes';
+
+/**
+ * The marketplace's routes. The pack list lives at /platform/mock-test/marketplace, because the
+ * index /platform/mock-test becomes the mock-test list (seed section 2 puts both under it).
+ */
 export const marketplacePaths = {
-  packs: '/platform/mock-test',
+  packs: paths.marketplace,
   cart: '/platform/mock-test/cart',
   checkout: '/platform/mock-test/checkout',
   payments: '/platform/user/payments',
+  activity: '/platform/user/activity',
 } as const;
 
 /** The detail page of one pack. */

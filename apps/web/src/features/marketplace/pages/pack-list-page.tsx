@@ -9,6 +9,7 @@ import { packagesQueryOptions } from '../api/packages-api';
 import { CartLink } from '../components/cart-link';
 import { MocksComingCard } from '../components/mocks-coming-card';
 import { PackCard } from '../components/pack-card';
+import { VoucherCard } from '../components/voucher-card';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -36,7 +37,7 @@ function PackList() {
   );
 }
 
-/** /platform/mock-test: the pack list with the cart, payment history and a note on mock tests. */
+/** The pack list with the cart, payment history, a voucher field and a note on mock tests. */
 export function PackListPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('title'));
@@ -61,6 +62,7 @@ export function PackListPage() {
           <CartLink />
         </Group>
       </Group>
+      <VoucherCard />
       <MocksComingCard />
       <PackList />
     </Stack>

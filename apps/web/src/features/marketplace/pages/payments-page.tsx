@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { IconActivity, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -67,6 +67,14 @@ export function PaymentsPage() {
         <Title order={1} size="h2">
           {mt('payments.title')}
         </Title>
+        <Button
+          component={Link}
+          to={marketplacePaths.activity}
+          variant="subtle"
+          leftSection={<IconActivity size={18} aria-hidden />}
+        >
+          {mt('activity.title')}
+        </Button>
       </Group>
       {body}
     </Stack>
