@@ -27,6 +27,7 @@ import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { marketplaceRoutes } from './modules/marketplace/marketplace.routes.js';
 import { aiScoringRoutes } from './modules/ai-scoring/ai-scoring.routes.js';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.js';
+import { introPagesRoutes } from './modules/mock-tests/intro-pages.routes.js';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(practiceRoutes);
   await app.register(aiScoringRoutes);
   await app.register(mockTestsRoutes);
+  await app.register(introPagesRoutes);
   await app.register(entitlementsRoutes);
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

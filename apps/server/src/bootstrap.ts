@@ -8,6 +8,8 @@ import { registerJobs } from './jobs/registry.js';
 import { createMailer } from './mail/mailer.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import { syncCatalogue } from './modules/marketplace/catalogue.service.js';
+import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
+import { createRemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -29,10 +31,12 @@ export async function createDeps(
     jobs,
     mailer,
     storage: createLocalStorage({ dataDir: config.dataDir, secret: config.appSecret }),
+    remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     now: () => new Date(),
   };
   await registerJobs(deps, logger);
   await syncCatalogue(deps);
+  await syncIntroPages(deps);
   return deps;
 }
 

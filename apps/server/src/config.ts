@@ -34,6 +34,10 @@ const environmentSchema = z.object({
   RUN_JOBS: booleanText.default(true),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   TIME_ZONE: z
     .string()
     .default('Asia/Ho_Chi_Minh')
@@ -69,6 +73,8 @@ export interface AppConfig {
   runJobs: boolean;
   timeZone: string;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** An OpenAI-compatible provider that adds transcripts and written feedback; optional. */
+  remoteAi: { baseUrl: string; apiKey: string; transcriptionModel: string; chatModel: string } | undefined;
 }
 
 /**
@@ -116,6 +122,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    remoteAi:
+      env.AI_BASE_URL && env.AI_API_KEY
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/$/, '').replace(/\/v1$/, ''),
+            apiKey: env.AI_API_KEY,
+            transcriptionModel: env.AI_TRANSCRIPTION_MODEL,
+            chatModel: env.AI_CHAT_MODEL,
+          }
         : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { RemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
 import type { ObjectStorage } from './storage/local-storage.js';
 
 /** What the app is built from: everything with I/O or time is passed in, so tests control it. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   jobs: JobQueue;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** The optional OpenAI-compatible provider for transcripts and written feedback. */
+  remoteFeedback: RemoteFeedback | undefined;
   now: () => Date;
 }
 

@@ -34,3 +34,4 @@ export {
 export { commonWords } from './phonetics/common-words.js';
 export { createSeededRandom, type SeededRandom } from './phonetics/seeded-random.js';
 export { questionBank } from './bank/index.js';
+export { sampleExams, type SampleExam } from './bank/sample-exams.js';

@@ -1,6 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runScoreCli } from './score-cli.js';
+import { loadSpeakingScorer } from './speaking-scorer.js';
 
 describe('npm run score', () => {
   it('scores writing lines in order and answers bad lines with {id, error} without stopping', async () => {
@@ -29,4 +34,39 @@ describe('npm run score', () => {
     expect(third).toMatchObject({ id: 'c', error: expect.stringContaining('response') });
     expect(fourth).toMatchObject({ id: 'd', error: expect.any(String) });
   });
+});
+
+describe('npm run score: speaking', () => {
+  it('scores a recorded read-aloud from its audio file, and names a missing file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'prepwise-score-'));
+    const wav = join(folder, 'reading.wav');
+    const text = 'Honeybees share the location of food through a waggle dance.';
+    execFileSync('espeak-ng', ['-v', 'en-us', '-w', wav, text]);
+    const lines = [
+      JSON.stringify({
+        id: 1,
+        type: 'SPEAKING_READ_ALOUD',
+        question: { text },
+        response: { audioPath: wav },
+      }),
+      JSON.stringify({
+        id: 2,
+        type: 'SPEAKING_READ_ALOUD',
+        question: { text },
+        response: { audioPath: join(folder, 'gone.wav') },
+      }),
+    ];
+    const output: string[] = [];
+    const summary = await runScoreCli(
+      Readable.from(lines.join('\n')),
+      (line) => output.push(line),
+      await loadSpeakingScorer(),
+    );
+    expect(summary).toEqual({ scored: 1, failed: 1 });
+    const [scored, missing] = output.map((line) => JSON.parse(line));
+    expect(scored).toMatchObject({ id: 1, type: 'SPEAKING_READ_ALOUD', max: 15 });
+    expect(Object.keys(scored.traits).sort()).toEqual(['content', 'oralFluency', 'pronunciation']);
+    expect(scored.traits.content.score).toBeGreaterThanOrEqual(4);
+    expect(missing).toMatchObject({ id: 2, error: expect.stringContaining('cannot read') });
+  }, 30_000);
 });

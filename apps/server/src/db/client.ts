@@ -79,6 +79,10 @@ function wrapPglite(client: PGlite): DatabaseHandle {
 
 function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection (server restart, dropped database) emits 'error' on
+  // the pool; without a listener Node treats it as an uncaught exception. The pool discards that
+  // client and the next query opens a fresh one, so there is nothing else to do here.
+  pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { questionTypes } from '@prepwise/contracts';
+import { questionTypes, type AiFeedback, type MockPlan } from '@prepwise/contracts';
 import {
   boolean,
   check,
@@ -320,6 +320,12 @@ export const practiceAnswers = pgTable(
       .default(sql`'{}'::text[]`),
     scorerVersion: text('scorer_version'),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    /** Seconds of the uploaded recording, as decoded by the server when the answer was given. */
+    audioDuration: real('audio_duration'),
+    /** The speech scorer's word timeline (words with times and quality, pauses). */
+    speech: jsonb('speech').$type<Record<string, unknown> | null>(),
+    /** The optional remote provider's transcript and comment. */
+    aiFeedback: jsonb('ai_feedback').$type<AiFeedback | null>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -483,7 +489,11 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A learner's mock test (seed: mock test record). remainTime is ms left as of remainTimeAt. */
+/**
+ * A learner's mock test (seed: mock test record). `plan` lays the questions out as steps and
+ * timed sections; `remainTime` is ms left in section `currentSection` as of `remainTimeAt`;
+ * `sectionTimes` holds the ms used in each section left behind.
+ */
 export const mockTests = pgTable(
   'mock_tests',
   {
@@ -507,6 +517,9 @@ export const mockTests = pgTable(
     scores: jsonb('scores').$type<Record<string, unknown> | null>(),
     seed: integer('seed').notNull(),
     chosenForLevel: integer('chosen_for_level').notNull(),
+    plan: jsonb('plan').$type<MockPlan>().notNull().default({ steps: [], sections: [] }),
+    currentSection: integer('current_section').notNull().default(0),
+    sectionTimes: jsonb('section_times').$type<number[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -538,9 +551,37 @@ export const mockAnswers = pgTable(
     score: real('score'),
     max: real('max'),
     evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
+    traits: jsonb('traits').$type<Record<string, unknown> | null>(),
+    flags: text('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audioDuration: real('audio_duration'),
+    speech: jsonb('speech').$type<Record<string, unknown> | null>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.mockId, table.questionId] })],
+);
+
+/** Mock-test intro pages (seed section 3): what a mock is and the package that unlocks it. */
+export const introPages = pgTable(
+  'intro_pages',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    overview: text('overview').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    packageId: integer('package_id').references(() => packages.id),
+    kind: text('kind').notNull(),
+    blueprint: text('blueprint').notNull().default('full'),
+    activated: boolean('activated').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('intro_pages_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
+    check('intro_pages_blueprint_check', sql`${table.blueprint} in ('full', 'short')`),
+  ],
 );
 
 /** Ability ratings (Elo/Rasch style) of learners and items, updated from objective answers. */

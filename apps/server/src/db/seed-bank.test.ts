@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionBank } from '@prepwise/content';
+import { questionBank, sampleExams } from '@prepwise/content';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildUser } from '../../test/factories.js';
 import { seedDemo } from './seed.js';
@@ -26,5 +26,11 @@ describe('demo content', () => {
     const bank = (await context.app.inject({ url: '/api/question-bank', headers: user.auth })).json().data;
     const total = bank.reduce((sum: number, entry: { total: number }) => sum + entry.total, 0);
     expect(total).toBe(questionBank.length);
+    for (const sample of sampleExams) {
+      const exam = (await context.app.inject({ url: `/api/exams/${sample.id}`, headers: user.auth })).json()
+        .data;
+      expect(exam).toMatchObject({ id: sample.id, name: sample.name, group: sample.group });
+      expect(exam.questions.map((question: { id: number }) => question.id)).toEqual(sample.questionIds);
+    }
   }, 60_000);
 });

@@ -23,10 +23,11 @@ export const demoAccounts = [
  * Adds the demo content: the sample question bank and a learner and an admin, already
  * activated. Idempotent: existing accounts are left as they are (their passwords too).
  */
-/** Demo vouchers: a 10% discount on any cart, and one that grants AI Scoring #1. */
+/** Demo vouchers: a 10% discount on any cart, and ones that grant AI Scoring #1 and Mock Test #1. */
 export const demoVouchers = [
   { code: 'WELCOME10', kind: 'DISCOUNT', discountPercent: 10, packageId: null, maxUses: 1000 },
   { code: 'TRY-AI-200', kind: 'PACKAGE', discountPercent: null, packageId: 4, maxUses: 1000 },
+  { code: 'TRY-MOCK-1', kind: 'PACKAGE', discountPercent: null, packageId: 3, maxUses: 1000 },
 ] as const;
 
 export async function seedDemo(deps: AppDeps): Promise<void> {

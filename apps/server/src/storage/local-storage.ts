@@ -16,6 +16,10 @@ export interface ObjectStorage {
   signUpload(upload: SignedUpload, publicUrl: string): string;
   /** Returns the upload a signed URL grants, or null when the signature is wrong or expired. */
   verifyUpload(key: string, query: Record<string, string | undefined>, now: Date): SignedUpload | null;
+  /** A URL that reads one stored file until `expiresAt` (for an `<audio>` element, which sends no token). */
+  signDownload(key: string, expiresAt: Date, publicUrl: string): string;
+  /** True when a download URL's signature is right and it has not expired. */
+  verifyDownload(key: string, query: Record<string, string | undefined>, now: Date): boolean;
 }
 
 /**
@@ -35,6 +39,10 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
     return createHmac('sha256', `storage:${options.secret}`)
       .update(`${key}\n${userId}\n${contentType}\n${expires}`)
       .digest('hex');
+  }
+
+  function signRead(key: string, expires: number): string {
+    return createHmac('sha256', `storage-read:${options.secret}`).update(`${key}\n${expires}`).digest('hex');
   }
 
   return {
@@ -70,6 +78,19 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
       const expiresAt = new Date(Number(expires) * 1000);
       if (expiresAt.getTime() < now.getTime()) return null;
       return { key, userId: user, contentType: type, expiresAt };
+    },
+    signDownload(key, expiresAt, publicUrl) {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({ expires: String(expires), sig: signRead(key, expires) });
+      return `${publicUrl}/files/${key}?${query.toString()}`;
+    },
+    verifyDownload(key, query, now) {
+      const { expires, sig } = query;
+      if (!expires || !sig || !/^\d+$/.test(expires)) return false;
+      const expected = Buffer.from(signRead(key, Number(expires)), 'hex');
+      const given = Buffer.from(sig, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      return Number(expires) * 1000 >= now.getTime();
     },
   };
 }

@@ -1,6 +1,7 @@
 import phoneticBank from './phonetic/phonetic-bank.json' with { type: 'json' };
 import { pteBank } from './pte/index.js';
 import { vietnameseBank } from './vietnamese/index.js';
+import { placeInExams } from './sample-exams.js';
 
 /** Every item of the original sample bank, as question content (validated on import). */
-export const questionBank: unknown[] = [...phoneticBank, ...vietnameseBank, ...pteBank];
+export const questionBank: unknown[] = placeInExams([...phoneticBank, ...vietnameseBank, ...pteBank]);

@@ -6,7 +6,8 @@ import { practiceAnswers } from '../../db/schema.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
-import { scoreOpenAnswer, UnscorableAnswerError } from './open-answer-scorer.js';
+import { flattenEvidence, scoreOpenAnswer, UnscorableAnswerError } from './open-answer-scorer.js';
+import { describeRemotely } from './describe-remotely.js';
 
 const payloadSchema = z.object({ answerId: z.uuid(), spendKey: z.string() });
 type Payload = z.infer<typeof payloadSchema>;
@@ -28,7 +29,8 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
       const inScoring = and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.status, 'SCORING'));
       try {
         if (!question) throw new UnscorableAnswerError('the question is gone');
-        const result = scoreOpenAnswer(question, answer.response);
+        const result = await scoreOpenAnswer(question, answer.response, (key) => deps.storage.get(key));
+        const aiFeedback = await describeRemotely(deps, question, answer.response, result);
         await deps.db
           .update(practiceAnswers)
           .set({
@@ -37,9 +39,9 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
             max: result.max,
             traits: result.traits,
             flags: result.flags,
-            evidence: Object.entries(result.traits).flatMap(([trait, value]) =>
-              value.evidence.map((item) => ({ trait, ...item })),
-            ),
+            evidence: flattenEvidence(result.traits),
+            speech: result.speech,
+            aiFeedback,
             scorerVersion: result.scorerVersion,
             scoredAt: deps.now(),
           })

@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 
 let context: TestContext;
 let essay: number;
 let shortAnswer: number;
+let readAloud: number;
+const readText = 'The library will extend its opening hours during the examination period.';
 
 const essayText = [
   'Homework is a common part of school life, yet many people question whether it really helps students learn.',
@@ -39,6 +42,15 @@ beforeAll(async () => {
     answerB: null,
     answerC: null,
     answerD: null,
+  });
+  readAloud = await buildQuestion(context, {
+    type: 'SPEAKING_READ_ALOUD',
+    text: readText,
+    answerA: null,
+    answerB: null,
+    answerC: null,
+    answerD: null,
+    expectAnswer: null,
   });
 });
 afterAll(async () => {
@@ -171,4 +183,49 @@ describe('GET /api/test/score-exam/{id}', () => {
     ).toBe(404);
     expect((await context.app.inject({ url: `/api/test/score-exam/${examId}` })).statusCode).toBe(401);
   });
+});
+
+describe('scoring a spoken answer', () => {
+  it('decodes the uploaded FLAC and scores content, fluency and pronunciation with a word timeline', async () => {
+    const user = await buildUser(context);
+    await insertLedgerEntries(context.deps.db, [
+      { userId: user.id, resource: 'ai_scoring', amount: 1, source: 'test', sourceId: 'g' },
+    ]);
+    const recording = synthesiseFlac(readText);
+    const audioKey = await uploadRecording(context, user, recording.bytes);
+    const examId = (
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/start-exam',
+        headers: user.auth,
+        payload: { questionIds: [readAloud] },
+      })
+    ).json().data.examId as string;
+    const answered = await context.app.inject({
+      method: 'POST',
+      url: '/api/answers',
+      headers: user.auth,
+      payload: { examId, questionId: readAloud, response: { audioKey } },
+    });
+    expect(answered.json().data).toMatchObject({ status: 'WAITING_AI', speech: null });
+    await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });
+    await context.drainJobs();
+    const [answer] = (
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/resume-exam',
+        headers: user.auth,
+        payload: { examId },
+      })
+    ).json().data.answers;
+    expect(answer).toMatchObject({ status: 'SCORED', max: 15 });
+    expect(Object.keys(answer.traits).sort()).toEqual(['content', 'oralFluency', 'pronunciation']);
+    expect(answer.traits.content.score).toBeGreaterThanOrEqual(4);
+    expect(answer.speech.words.length).toBeGreaterThanOrEqual(10);
+    const said = answer.speech.words.filter((word: { status: string }) => word.status !== 'skipped');
+    expect(said.length).toBeGreaterThanOrEqual(9);
+    expect(said.every((word: { start: number; end: number }) => word.end > word.start)).toBe(true);
+    expect(said.at(-1).end).toBeLessThanOrEqual(recording.seconds + 0.05);
+    expect(await credits(user)).toBe(0);
+  }, 60_000);
 });

@@ -25,7 +25,7 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(entitlementLedger)
         .where(eq(entitlementLedger.userId, me.id))
-        .orderBy(desc(entitlementLedger.createdAt))
+        .orderBy(desc(entitlementLedger.createdAt), desc(entitlementLedger.id))
         .limit(size)
         .offset(page * size);
       const [total] = await app.deps.db

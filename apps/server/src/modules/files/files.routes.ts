@@ -48,6 +48,22 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/files/answers/*',
+    { schema: { hide: true, querystring: z.object({ expires: z.string(), sig: z.string() }) } },
+    async (request, reply) => {
+      const key = keySchema.safeParse(`answers/${(request.params as Record<string, string>)['*']}`);
+      if (!key.success || !app.deps.storage.verifyDownload(key.data, request.query, app.deps.now()))
+        throw new AppError('error.signedUrlInvalid');
+      const bytes = await app.deps.storage.get(key.data);
+      if (!bytes) throw new AppError('error.http.404');
+      return reply
+        .type(key.data.endsWith('.wav') ? 'audio/wav' : 'audio/flac')
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes);
+    },
+  );
+
   app.get('/files/avatars/*', { schema: { hide: true } }, async (request, reply) => {
     const key = keySchema.safeParse(`avatars/${(request.params as Record<string, string>)['*']}`);
     const bytes = key.success ? await app.deps.storage.get(key.data) : null;

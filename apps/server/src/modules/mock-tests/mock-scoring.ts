@@ -7,15 +7,24 @@ import {
   toMockDetailScores,
   type ItemResult,
 } from '@prepwise/scoring';
-import type { MockRecord } from '@prepwise/contracts';
+import { skillBand, type Language, type MockRecord } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { mockAnswers, mockTests, questions } from '../../db/schema.js';
+import { mockAnswers, mockTests, questions, users } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import type { UserRow } from '../../plugins/auth.js';
-import { scoreOpenAnswer, UnscorableAnswerError } from '../ai-scoring/open-answer-scorer.js';
+import {
+  flattenEvidence,
+  openItemMax,
+  scoreOpenAnswer,
+  UnscorableAnswerError,
+} from '../ai-scoring/open-answer-scorer.js';
+import { objectiveMaxOf } from '../practice/answer-marking.js';
+import type { QuestionRow } from '../questions/questions.presenter.js';
+import { buildMockReport } from './mock-detail.service.js';
+import { renderReportPdf } from './report-pdf.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { findMockAnswers, findOwnMock, transitionMock } from './mock-tests.repository.js';
+import { findMockAnswers, findOwnMock, transitionMock, type MockRow } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
 
 export const scoreMockJobName = 'mock.score';
@@ -48,9 +57,11 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
 }
 
 /**
- * Scores every answer of a mock in SCORING (objective marks as stored; open writing answers by
- * the built-in scorer; unanswered items count 0 of their maximum) and writes the 10-90 report.
- * Idempotent: a mock no longer in SCORING is left alone.
+ * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking
+ * answers by the built-in scorers, their traits and evidence saved on the answer; unanswered
+ * items count 0 of their maximum), renders the PDF report, then moves SCORING -> DONE with the
+ * 10-90 scores, overallScore and reportId. Idempotent: a mock no longer in SCORING is left alone,
+ * and a retry re-renders the same report file.
  */
 export function createScoreMockJob(
   deps: AppDeps,
@@ -63,48 +74,122 @@ export function createScoreMockJob(
     async handle({ mockId }) {
       const [mock] = await deps.db.select().from(mockTests).where(eq(mockTests.id, mockId));
       if (mock?.status !== 'SCORING') return;
-      const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const answers = new Map(
-        (await findMockAnswers(deps.db, mockId)).map((answer) => [answer.questionId, answer]),
-      );
-      const items: ItemResult[] = [];
-      for (const id of mock.questionIds) {
-        const question = byId.get(id);
-        if (!question) continue;
-        const answer = answers.get(id);
-        let item: ItemResult = { type: question.type, score: 0, max: answer?.max ?? 1 };
-        if (answer?.status === 'MARKED')
-          item = { type: question.type, score: answer.score ?? 0, max: answer.max ?? 1 };
-        else if (answer) {
-          try {
-            const result = scoreOpenAnswer(question, answer.response);
-            item = { type: question.type, score: result.score, max: result.max, traits: result.traits };
-            await deps.db
-              .update(mockAnswers)
-              .set({ status: 'SCORED', score: result.score, max: result.max })
-              .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, id)));
-          } catch (error) {
-            if (!(error instanceof UnscorableAnswerError)) throw error;
-            logger.warn(
-              { mockId, questionId: id, reason: error.message },
-              'mock answer not scored by the built-in scorer',
-            );
-          }
-        }
-        items.push(item);
-      }
-      const reported = computeReportedScores(items);
-      const detail = toMockDetailScores(reported);
+      const items = await scoreItems(deps, logger, mock);
+      const reported = toMockDetailScores(computeReportedScores(items));
       const thpt = mock.kind === 'THPT' ? computeThptMark(items) : null;
-      await transitionMock(deps.db, mock.userId, mockId, 'scored', deps.now(), {
-        overallScore: thpt ? thpt.mark : detail.overallScore,
-        scores: {
-          ...detail,
-          ...(thpt ? { thptMark: thpt.mark, correct: thpt.correct, total: thpt.total } : {}),
-          items,
-        },
+      const scores = {
+        ...reported,
+        comSpeaking: skillBand(reported.scoreSpeaking),
+        comWriting: skillBand(reported.scoreWriting),
+        comReading: skillBand(reported.scoreReading),
+        comListening: skillBand(reported.scoreListening),
+        thptMark: thpt?.mark ?? null,
+        correct: thpt?.correct ?? null,
+        total: thpt?.total ?? null,
+        items,
+      };
+      const now = deps.now();
+      const scored: MockRow = {
+        ...mock,
+        status: 'DONE',
+        scores,
+        overallScore: thpt ? thpt.mark : reported.overallScore,
+        reportId: `prepwise-report-${mock.id}.pdf`,
+        updatedAt: now,
+        finishedAt: mock.finishedAt ?? now,
+      };
+      await storeReportPdf(deps, scored);
+      await transitionMock(deps.db, mock.userId, mockId, 'scored', now, {
+        overallScore: scored.overallScore,
+        scores,
+        reportId: scored.reportId,
       });
     },
   };
+}
+
+type ScoredItem = ItemResult & { questionId: number };
+
+async function scoreItems(deps: AppDeps, logger: FastifyBaseLogger, mock: MockRow): Promise<ScoredItem[]> {
+  const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const answers = new Map(
+    (await findMockAnswers(deps.db, mock.id)).map((answer) => [answer.questionId, answer]),
+  );
+  const items: ScoredItem[] = [];
+  for (const id of mock.questionIds) {
+    const question = byId.get(id);
+    if (!question) continue;
+    const answer = answers.get(id);
+    const base = { questionId: id, type: question.type, score: 0, max: answer?.max ?? maxOf(question) };
+    if (!answer) items.push(base);
+    else if (answer.status === 'MARKED')
+      items.push({ ...base, score: answer.score ?? 0, max: answer.max ?? 1 });
+    else if (answer.status === 'SCORED' && answer.traits)
+      items.push({
+        ...base,
+        score: answer.score ?? 0,
+        max: answer.max ?? 0,
+        traits: answer.traits as ItemResult['traits'],
+      });
+    else items.push(await scoreOpenMockAnswer(deps, logger, mock.id, question, answer.response, base));
+  }
+  return items;
+}
+
+async function scoreOpenMockAnswer(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mockId: string,
+  question: QuestionRow,
+  response: Record<string, unknown>,
+  base: ScoredItem,
+): Promise<ScoredItem> {
+  const thisAnswer = and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, question.id));
+  try {
+    const result = await scoreOpenAnswer(question, response, (key) => deps.storage.get(key));
+    await deps.db
+      .update(mockAnswers)
+      .set({
+        status: 'SCORED',
+        score: result.score,
+        max: result.max,
+        traits: result.traits,
+        flags: result.flags,
+        evidence: flattenEvidence(result.traits),
+        speech: result.speech,
+      })
+      .where(thisAnswer);
+    return { ...base, score: result.score, max: result.max, traits: result.traits };
+  } catch (error) {
+    if (!(error instanceof UnscorableAnswerError)) throw error;
+    logger.warn({ mockId, questionId: question.id, reason: error.message }, 'mock answer not scored');
+    await deps.db.update(mockAnswers).set({ status: 'SCORING_FAILED', score: 0 }).where(thisAnswer);
+    return base;
+  }
+}
+
+/** The points an unanswered item was worth: its rubric's or marking rule's maximum. */
+function maxOf(question: QuestionRow): number {
+  return openItemMax(question.type) ?? objectiveMaxOf(question) ?? 1;
+}
+
+async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void> {
+  const [owner] = await deps.db
+    .select({ email: users.email, fullName: users.fullName, langKey: users.langKey })
+    .from(users)
+    .where(eq(users.id, mock.userId));
+  if (!owner || !mock.reportId) return;
+  const report = await buildMockReport(deps, mock, owner.email);
+  const pdf = await renderReportPdf({
+    report,
+    learnerName: owner.fullName,
+    language: owner.langKey as Language,
+  });
+  await deps.storage.put(reportKey(mock.userId, mock.reportId), pdf);
+}
+
+/** Where a report PDF is stored. */
+export function reportKey(userId: string, reportId: string): string {
+  return `reports/${userId}/${reportId}`;
 }

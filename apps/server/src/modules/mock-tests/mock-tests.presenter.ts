@@ -1,13 +1,27 @@
 import type { MockRecord, MockStatus } from '@prepwise/contracts';
+import { runClock, type MockClock } from './mock-clock.js';
 import type { MockRow } from './mock-tests.repository.js';
 
-/** Milliseconds left now: the clock runs while a mock is in progress, even with the tab closed. */
-export function remainingTime(row: MockRow, now: Date): number {
-  if (row.status !== 'INPROGRESS') return row.remainTime;
-  return Math.max(0, row.remainTime - (now.getTime() - row.remainTimeAt.getTime()));
+/** The clock as stored on the row. */
+export function storedClock(row: MockRow): MockClock {
+  return {
+    currentSection: row.currentSection,
+    currentQuestion: row.currentQuestion,
+    remainTime: row.remainTime,
+    at: row.remainTimeAt,
+    sectionTimes: row.sectionTimes,
+  };
 }
 
+/** The clock now: it runs while a mock is in progress, even with the tab closed; otherwise it stands. */
+export function clockNow(row: MockRow, now: Date): MockClock {
+  const stored = storedClock(row);
+  return row.status === 'INPROGRESS' ? runClock(row.plan, stored, now) : stored;
+}
+
+/** The mock record (seed section 3) with the position and time left as of `now`. */
 export function presentMock(row: MockRow, email: string, now: Date): MockRecord {
+  const clock = clockNow(row, now);
   return {
     id: row.id,
     userId: row.userId,
@@ -19,13 +33,14 @@ export function presentMock(row: MockRow, email: string, now: Date): MockRecord 
     timeAllowed: row.timeAllowed,
     status: row.status as MockStatus,
     reportId: row.reportId,
-    currentQuestion: row.currentQuestion,
-    remainTime: remainingTime(row, now),
+    currentQuestion: clock.currentQuestion,
+    currentSection: clock.currentSection,
+    remainTime: clock.remainTime,
     overallScore: row.overallScore,
     createdDate: row.createdAt.toISOString(),
     updatedDate: row.updatedAt.toISOString(),
     finishedDate: row.finishedAt?.toISOString() ?? null,
-    nextQuestionType: row.nextQuestionType,
+    nextQuestionType: row.plan.steps[clock.currentQuestion]?.type ?? row.nextQuestionType,
     chosenForLevel: row.chosenForLevel,
   };
 }

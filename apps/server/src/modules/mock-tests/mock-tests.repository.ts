@@ -45,6 +45,40 @@ export async function transitionMock(
   return row;
 }
 
+/**
+ * Writes a mock's clock and position if nobody else did meanwhile (the row still has the
+ * `remainTimeAt` it was read with and is in progress); undefined when it changed (two tabs).
+ */
+export async function saveMockClock(
+  db: Executor,
+  row: MockRow,
+  values: Partial<typeof mockTests.$inferInsert>,
+) {
+  const [saved] = await db
+    .update(mockTests)
+    .set(values)
+    .where(
+      and(
+        eq(mockTests.id, row.id),
+        eq(mockTests.status, 'INPROGRESS'),
+        eq(mockTests.remainTimeAt, row.remainTimeAt),
+      ),
+    )
+    .returning();
+  return saved;
+}
+
+/** A learner's scored mocks other than `exceptId`, oldest first (the report's comparison). */
+export async function findScoredMocks(db: Executor, userId: string, exceptId: string) {
+  return db
+    .select()
+    .from(mockTests)
+    .where(
+      and(eq(mockTests.userId, userId), eq(mockTests.status, 'DONE'), sql`${mockTests.id} <> ${exceptId}`),
+    )
+    .orderBy(mockTests.finishedAt);
+}
+
 /** Cancels the user's unscored mocks (a new mock generated before they were scored). */
 export async function cancelUnscoredMocks(
   db: Executor,
@@ -87,6 +121,7 @@ export async function upsertMockAnswer(db: Executor, values: typeof mockAnswers.
         score: values.score ?? null,
         max: values.max ?? null,
         evidence: values.evidence ?? [],
+        audioDuration: values.audioDuration ?? null,
         answeredAt: values.answeredAt ?? new Date(),
       },
     });

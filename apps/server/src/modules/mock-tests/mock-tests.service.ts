@@ -1,41 +1,40 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  pteBlueprint,
-  pteShortBlueprint,
-  thptBlueprint,
+  buildMockPlan,
+  planMinutes,
   type AnswerResponse,
   type createMockRequestSchema,
   type MockRecord,
   type QuestionType,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { mockTests, questions } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { sumBalances } from '../entitlements/entitlements.repository.js';
 import { markAnswer } from '../practice/answer-marking.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
+import { blueprintOf } from './intro-pages.service.js';
+import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
+import { checkOwnRecording } from '../files/recordings.js';
+import { findQuestion } from '../questions/questions.repository.js';
 import { nextMockStatus, unscoredStatuses, type MockAction } from './mock-state.js';
 import {
   cancelUnscoredMocks,
   findCandidates,
   findOwnMock,
+  findOwnMocks,
   insertMock,
+  saveMockClock,
   transitionMock,
   upsertMockAnswer,
   deleteMockAnswers,
+  type MockRow,
 } from './mock-tests.repository.js';
-import { presentMock, remainingTime } from './mock-tests.presenter.js';
+import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, recordObjectiveOutcome } from './ratings.repository.js';
 
 const recentWindowMs = 14 * 86_400_000;
-
-function blueprintFor(input: z.output<typeof createMockRequestSchema>) {
-  if (input.kind === 'THPT') return thptBlueprint;
-  return input.blueprint === 'short' ? pteShortBlueprint : pteBlueprint;
-}
 
 /**
  * Generates a random mock for the learner (`POST api/mock-test-trial/create`): spends a paid
@@ -48,7 +47,7 @@ export async function createMock(
   me: UserRow,
   input: z.output<typeof createMockRequestSchema>,
 ): Promise<string> {
-  const blueprint = blueprintFor(input);
+  const blueprint = blueprintOf(input.kind, input.blueprint);
   const now = deps.now();
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   return deps.db.transaction(async (tx) => {
@@ -92,14 +91,20 @@ export async function createMock(
     );
     if (generated.questionIds.length === 0)
       throw new AppError('error.http.404', 'There are not enough questions for a mock test yet.');
-    const timeAllowed = blueprint.minutes * 60_000;
+    const typeOf = new Map(candidates.map((item) => [item.id, item.type]));
+    const plan = buildMockPlan(
+      blueprint.kind,
+      generated.questionIds.map((id) => ({ id, type: typeOf.get(id) ?? 'FINISH' })),
+    );
+    const timeAllowed = planMinutes(plan) * 60_000;
     const mock = await insertMock(tx, {
       userId: me.id,
       kind: blueprint.kind,
       name: `${blueprint.kind === 'PTE' ? 'PTE' : 'THPT'} random mock ${now.toISOString().slice(0, 10)}`,
       questionIds: generated.questionIds,
       timeAllowed,
-      remainTime: timeAllowed,
+      plan,
+      remainTime: sectionTime(plan, 0),
       remainTimeAt: now,
       seed,
       chosenForLevel: Math.round(learnerRating),
@@ -110,72 +115,111 @@ export async function createMock(
   });
 }
 
-/** One's own mock with the time left now; a mock whose time ran out is finished first. */
-export async function resumeMock(deps: AppDeps, me: UserRow, mockId: string): Promise<MockRecord> {
-  let mock = found(await findOwnMock(deps.db, me.id, mockId));
+/** One's own mocks, newest first, each with its clock as of now (`GET /api/get-mocks`). */
+export async function listMocks(deps: AppDeps, me: UserRow): Promise<MockRecord[]> {
   const now = deps.now();
-  if (mock.status === 'INPROGRESS' && remainingTime(mock, now) === 0) {
-    mock =
-      (await transitionMock(deps.db, me.id, mockId, 'finish', now, {
-        remainTime: 0,
-        remainTimeAt: now,
-        finishedAt: now,
-      })) ?? mock;
-  }
-  return presentMock(mock, me.email, now);
+  return (await findOwnMocks(deps.db, me.id)).map((row) => presentMock(row, me.email, now));
 }
 
 /**
- * Saves progress (`POST api/mock-test-trial/progress`). The server is the authority on time: the
- * stored time left never goes up, whatever the client sends.
+ * One's own mock with its clock brought up to now and saved when a section closed meanwhile;
+ * a mock whose last section ran out is finished (INPROGRESS -> FINISH).
+ */
+export async function syncMock(deps: AppDeps, me: UserRow, mockId: string): Promise<MockRow> {
+  const mock = found(await findOwnMock(deps.db, me.id, mockId));
+  if (mock.status !== 'INPROGRESS') return mock;
+  const now = deps.now();
+  const clock = clockNow(mock, now);
+  if (clock.currentSection === mock.currentSection) return mock;
+  const over = isClockOver(mock.plan, clock);
+  const saved = await saveMockClock(deps.db, mock, {
+    ...clockColumns(mock, clock),
+    ...(over ? { status: 'FINISH', finishedAt: now } : {}),
+    updatedAt: now,
+  });
+  return saved ?? found(await findOwnMock(deps.db, me.id, mockId));
+}
+
+/** One's own mock as a record, its clock up to now (`POST api/mock-test-trial/resume`). */
+export async function resumeMock(deps: AppDeps, me: UserRow, mockId: string): Promise<MockRecord> {
+  return presentMock(await syncMock(deps, me, mockId), me.email, deps.now());
+}
+
+function clockColumns(mock: MockRow, clock: MockClock) {
+  return {
+    currentSection: clock.currentSection,
+    currentQuestion: clock.currentQuestion,
+    remainTime: clock.remainTime,
+    remainTimeAt: clock.at,
+    sectionTimes: clock.sectionTimes,
+    nextQuestionType: mock.plan.steps[clock.currentQuestion]?.type ?? null,
+  };
+}
+
+/** True for a mock that ended because the last section's time ran out. */
+function isTimeUp(mock: MockRow): boolean {
+  const last = mock.plan.sections.length - 1;
+  return (
+    mock.status === 'FINISH' && last >= 0 && (mock.sectionTimes[last] ?? 0) >= sectionTime(mock.plan, last)
+  );
+}
+
+const notInProgress = () => new AppError('error.conflict', 'This mock test is not in progress.');
+
+/**
+ * Saves progress (`POST api/mock-test-trial/progress`). The server is the authority on time and
+ * place: the step may stay or move forward inside the current section, or to the first step
+ * after it (closing the section and starting the next one's full time); going back or skipping
+ * a section is a 409. Reaching FINISH finishes the mock. The time left never goes up, whatever
+ * the client sends.
  */
 export async function saveProgress(
   deps: AppDeps,
   me: UserRow,
-  input: {
-    examId: string;
-    currentQuestion: number;
-    remainTime: number;
-    nextQuestionType?: string | null | undefined;
-  },
+  input: { examId: string; currentQuestion: number; remainTime: number },
 ): Promise<MockRecord> {
-  const mock = found(await findOwnMock(deps.db, me.id, input.examId));
-  if (mock.status !== 'INPROGRESS')
-    throw new AppError('error.conflict', 'This mock test is not in progress.');
+  const mock = await syncMock(deps, me, input.examId);
+  if (mock.status !== 'INPROGRESS') throw notInProgress();
   const now = deps.now();
-  const remain = Math.min(input.remainTime, remainingTime(mock, now));
-  const [row] = await deps.db
-    .update(mockTests)
-    .set({
-      currentQuestion: Math.min(input.currentQuestion, mock.questionIds.length),
-      remainTime: remain,
-      remainTimeAt: now,
-      nextQuestionType: input.nextQuestionType ?? null,
-      updatedAt: now,
-    })
-    .where(and(eq(mockTests.id, mock.id), eq(mockTests.status, 'INPROGRESS')))
-    .returning();
-  if (!row) throw new AppError('error.conflict', 'This mock test is not in progress.');
-  return presentMock(row, me.email, now);
+  const clock = clockNow(mock, now);
+  const moved = moveTo(mock.plan, clock, input.currentQuestion);
+  if (moved === 'back') throw new AppError('error.conflict', 'You cannot go back in a timed mock test.');
+  if (moved === 'skip') throw new AppError('error.conflict', 'Finish the current section first.');
+  const sameSection = moved.currentSection === clock.currentSection;
+  const next = sameSection ? { ...moved, remainTime: Math.min(moved.remainTime, input.remainTime) } : moved;
+  const over = isClockOver(mock.plan, next);
+  const saved = await saveMockClock(deps.db, mock, {
+    ...clockColumns(mock, over ? stopClock(mock.plan, next) : next),
+    ...(over ? { status: 'FINISH', finishedAt: now } : {}),
+    updatedAt: now,
+  });
+  if (!saved) throw new AppError('error.conflict', 'The mock test changed meanwhile. Reload and try again.');
+  return presentMock(saved, me.email, now);
 }
 
-/** Stores an answer of a mock in progress; the mark stays hidden until the mock is scored. */
+/**
+ * Stores an answer of a mock in progress, for an item of the current section only (a closed
+ * section cannot be changed); a recording is decoded first. The mark stays hidden until the mock
+ * is scored.
+ */
 export async function answerMock(
   deps: AppDeps,
   me: UserRow,
   input: { examId: string; questionId: number; response: AnswerResponse },
 ): Promise<void> {
-  const mock = found(await findOwnMock(deps.db, me.id, input.examId));
+  const mock = await syncMock(deps, me, input.examId);
+  if (mock.status !== 'INPROGRESS') throw isTimeUp(mock) ? new AppError('error.timeUp') : notInProgress();
   const now = deps.now();
-  if (mock.status !== 'INPROGRESS')
-    throw new AppError('error.conflict', 'This mock test is not in progress.');
-  if (remainingTime(mock, now) === 0) throw new AppError('error.timeUp');
-  if (!mock.questionIds.includes(input.questionId)) throw new AppError('error.http.404');
-  const [question] = await deps.db
-    .select()
-    .from(questions)
-    .where(inArray(questions.id, [input.questionId]));
-  const mark = markAnswer(found(question), input.response);
+  const clock = clockNow(mock, now);
+  const step = mock.plan.steps.findIndex((entry) => entry.questionId === input.questionId);
+  if (step < 0) throw new AppError('error.http.404');
+  if (mock.plan.steps[step]?.section !== clock.currentSection)
+    throw new AppError('error.conflict', 'This question is not in the current section.');
+  const question = found(await findQuestion(deps.db, input.questionId));
+  const mark = markAnswer(question, input.response);
+  const audioDuration = input.response.audioKey
+    ? await checkOwnRecording(deps, me.id, input.response.audioKey)
+    : null;
   await deps.db.transaction(async (tx) => {
     await upsertMockAnswer(tx, {
       mockId: mock.id,
@@ -183,9 +227,10 @@ export async function answerMock(
       userId: me.id,
       response: input.response,
       ...mark,
+      audioDuration,
       answeredAt: now,
     });
-    if (mark.status === 'MARKED' && mark.max && question) {
+    if (mark.status === 'MARKED' && mark.max) {
       await recordObjectiveOutcome(tx, {
         userId: me.id,
         questionId: question.id,
@@ -203,21 +248,23 @@ export async function changeMock(
   mockId: string,
   action: Extract<MockAction, 'finish' | 'cancel' | 'retry'>,
 ): Promise<MockRecord> {
-  const mock = found(await findOwnMock(deps.db, me.id, mockId));
+  const mock = await syncMock(deps, me, mockId);
   const now = deps.now();
   if (!nextMockStatus(mock.status as MockRecord['status'], action)) {
     throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot ${action}.`);
   }
   const extra =
     action === 'finish'
-      ? { finishedAt: now, remainTime: remainingTime(mock, now), remainTimeAt: now }
+      ? { finishedAt: now, ...clockColumns(mock, stopClock(mock.plan, clockNow(mock, now))) }
       : action === 'retry'
         ? {
             currentQuestion: 0,
-            remainTime: mock.timeAllowed,
+            currentSection: 0,
+            remainTime: sectionTime(mock.plan, 0),
             remainTimeAt: now,
+            sectionTimes: [],
             finishedAt: null,
-            nextQuestionType: null,
+            nextQuestionType: mock.plan.steps[0]?.type ?? null,
           }
         : {};
   const row = await deps.db.transaction(async (tx) => {

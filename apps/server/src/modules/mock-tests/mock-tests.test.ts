@@ -4,7 +4,10 @@ import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { signAccessToken } from '../auth/tokens.js';
+import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 
+const minute = 60_000;
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext();
@@ -18,39 +21,79 @@ function post(url: string, user: BuiltUser, payload: Record<string, unknown>) {
   return context.app.inject({ method: 'POST', url, headers: user.auth, payload });
 }
 
+function get(url: string, user?: BuiltUser) {
+  return context.app.inject({ url, ...(user ? { headers: user.auth } : {}) });
+}
+
 async function create(user: BuiltUser, payload: Record<string, unknown> = {}) {
   const response = await post('/api/mock-test-trial/create', user, payload);
   expect(response.statusCode).toBe(200);
   return response.json().data.mockId as string;
 }
 
-async function detail(user: BuiltUser, mockId: string) {
-  return (
-    await context.app.inject({ url: `/api/mock-test-trial/detail?mockId=${mockId}`, headers: user.auth })
-  ).json().data;
+interface Detail {
+  examInfo: Record<string, unknown> & { answers: { questionId: number; response: unknown }[] };
+  questions: { id: number; type: string; text: string }[];
+  plan: {
+    steps: { type: string; questionId: number | null; section: number }[];
+    sections: { key: string }[];
+  };
+  sectionTimes: number[];
 }
 
-describe('random mock tests', () => {
-  it('generates a full PTE mock from the bank in blueprint order, with the clock at the time allowed', async () => {
+async function detail(user: BuiltUser, mockId: string): Promise<Detail> {
+  return (await get(`/api/mock-test-trial/detail?mockId=${mockId}`, user)).json().data;
+}
+
+function progress(user: BuiltUser, examId: string, currentQuestion: number, remainTime = 24 * 3_600_000) {
+  return post('/api/mock-test-trial/progress', user, { examId, currentQuestion, remainTime });
+}
+
+/** A learner who may score mocks (not a free member) with scored-mock entitlements. */
+async function paidLearner(scoredMocks = 2): Promise<BuiltUser> {
+  const user = await buildUser(context, { roles: ['ROLE_USER'] });
+  await insertLedgerEntries(context.deps.db, [
+    { userId: user.id, resource: 'mock_score', amount: scoredMocks, source: 'test', sourceId: 'g' },
+    { userId: user.id, resource: 'mock_exam', amount: scoredMocks, source: 'test', sourceId: 'g' },
+  ]);
+  return user;
+}
+
+describe('generating a random mock', () => {
+  it('fills the PTE blueprint in test order and lays it out in the seed sections, clock at the first', async () => {
     const user = await buildUser(context);
     context.setNow(new Date());
     const mockId = await create(user, { kind: 'PTE', seed: 11 });
-    const { examInfo, questions } = await detail(user, mockId);
+    const { examInfo, questions, plan } = await detail(user, mockId);
     const total = pteBlueprint.items.reduce((sum, slot) => sum + slot.count, 0);
     expect(examInfo).toMatchObject({
       status: 'INPROGRESS',
       totalQuestions: total,
       type: 'MARKET_RANDOM_MOCK_TEST',
       currentQuestion: 0,
+      currentSection: 0,
+      timeAllowed: 180 * minute,
+      remainTime: 35 * minute,
+      nextQuestionType: 'SPEAKING_READ_ALOUD',
+      scores: null,
     });
-    expect(examInfo.remainTime).toBe(examInfo.timeAllowed);
-    expect(questions.map((question: { type: string }) => question.type)).toEqual(
+    expect(questions.map((question) => question.type)).toEqual(
       pteBlueprint.items.flatMap((slot) => Array<string>(slot.count).fill(slot.type)),
     );
     expect(questions[0]).not.toHaveProperty('expectAnswer');
-    const access = (await context.app.inject({ url: '/user/access-control', headers: user.auth })).json()
-      .data;
+    expect(plan.sections.map((section) => section.key)).toContain('timeBreak');
+    expect(plan.steps.at(-1)?.type).toBe('FINISH');
+    const access = (await get('/user/access-control', user)).json().data;
     expect(access.freeRandomMockLeft).toBe(4);
+    context.setNow(new Date());
+  });
+
+  it('makes a THPT paper one 60-minute section (3,600,000 ms)', async () => {
+    const user = await buildUser(context);
+    context.setNow(new Date());
+    const { examInfo, plan } = await detail(user, await create(user, { kind: 'THPT' }));
+    expect(examInfo.remainTime).toBe(3_600_000);
+    expect(plan.sections).toHaveLength(1);
     context.setNow(new Date());
   });
 
@@ -58,7 +101,7 @@ describe('random mock tests', () => {
     const user = await buildUser(context);
     const first = await create(user, { kind: 'THPT' });
     await create(user, { kind: 'THPT' });
-    const list = (await context.app.inject({ url: '/api/get-mocks', headers: user.auth })).json().data;
+    const list = (await get('/api/get-mocks', user)).json().data;
     expect(list.find((mock: { id: string }) => mock.id === first).status).toBe('CANCELLED');
     for (let attempt = 0; attempt < 3; attempt += 1) await create(user, { kind: 'THPT' });
     const sixth = await post('/api/mock-test-trial/create', user, { kind: 'THPT' });
@@ -66,114 +109,199 @@ describe('random mock tests', () => {
     expect(sixth.json().data.code).toBe('error.noMocksLeft');
   });
 
-  it('keeps the server the authority on time: progress never adds time, and closed tabs keep counting', async () => {
+  it('gives the same mock for the same seed and level', async () => {
+    const first = await buildUser(context);
+    const second = await buildUser(context);
+    const a = await detail(first, await create(first, { seed: 99 }));
+    const b = await detail(second, await create(second, { seed: 99 }));
+    expect(a.questions.map((question) => question.id)).toEqual(b.questions.map((question) => question.id));
+  });
+
+  it('validates input and needs a signed-in learner', async () => {
+    const user = await buildUser(context);
+    const bad = await post('/api/mock-test-trial/create', user, { kind: 'IELTS' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields[0].field).toBe('kind');
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/mock-test-trial/create', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    expect((await get('/api/get-mocks')).statusCode).toBe(401);
+  });
+});
+
+describe('the clock and the sections (short mock: speaking, essay, break, reading, listening, FINISH)', () => {
+  it('keeps the server the authority on time and place', async () => {
     const user = await buildUser(context);
     const start = new Date(Math.floor(Date.now() / 1000) * 1000);
     context.setNow(start);
+    const at = (minutes: number) => context.setNow(new Date(start.getTime() + minutes * minute));
     const mockId = await create(user, { blueprint: 'short' });
-    const saved = await post('/api/mock-test-trial/progress', user, {
+    const { plan } = await detail(user, mockId);
+    expect(plan.steps.map((step) => step.type)).toEqual([
+      'SPEAKING_READ_ALOUD',
+      'WRITING_ESSAY',
+      'TIME_BREAK',
+      'READING_MCQ_R_SINGLE_ANSWER',
+      'MCQ_L_SINGLE_ANSWER',
+      'FINISH',
+    ]);
+
+    at(5);
+    const stay = await progress(user, mockId, 0, 80_000_000);
+    expect(stay.json().data).toMatchObject({
+      currentQuestion: 0,
+      currentSection: 0,
+      remainTime: 30 * minute,
+    });
+    expect((await progress(user, mockId, 2)).json().data.code).toBe('error.conflict');
+
+    at(7);
+    const essay = (await progress(user, mockId, 1)).json().data;
+    expect(essay).toMatchObject({
+      currentQuestion: 1,
+      currentSection: 1,
+      remainTime: 20 * minute,
+      nextQuestionType: 'WRITING_ESSAY',
+    });
+    const back = await progress(user, mockId, 0);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toMatch(/cannot go back/);
+
+    const readingId = plan.steps[3]?.questionId as number;
+    const early = await post('/api/mock-test-trial/answer', user, {
       examId: mockId,
-      currentQuestion: 2,
-      remainTime: 80_000_000,
-      nextQuestionType: 'READING_MCQ_R_SINGLE_ANSWER',
+      questionId: readingId,
+      response: { selected: ['A'] },
     });
-    expect(saved.json().data).toMatchObject({ currentQuestion: 2, remainTime: 20 * 60_000 });
-    context.setNow(new Date(start.getTime() + 5 * 60_000));
-    const resumed = await post('/api/mock-test-trial/resume', user, { examId: mockId });
-    expect(resumed.json().data).toMatchObject({
+    expect(early.statusCode).toBe(409);
+
+    at(7 + 20 + 4);
+    const resumed = (await post('/api/mock-test-trial/resume', user, { examId: mockId })).json().data;
+    expect(resumed).toMatchObject({
       currentQuestion: 2,
-      remainTime: 15 * 60_000,
-      nextQuestionType: 'READING_MCQ_R_SINGLE_ANSWER',
+      currentSection: 2,
+      remainTime: 6 * minute,
+      nextQuestionType: 'TIME_BREAK',
     });
-    context.setNow(new Date(start.getTime() + 25 * 60_000));
+    const essayId = plan.steps[1]?.questionId as number;
+    const closed = await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: essayId,
+      response: { text: 'Too late.' },
+    });
+    expect(closed.statusCode).toBe(409);
+
+    const reading = (await progress(user, mockId, 3)).json().data;
+    expect(reading).toMatchObject({ currentSection: 3, remainTime: 30 * minute });
+    const times = (await detail(user, mockId)).sectionTimes;
+    expect(times.slice(0, 3)).toEqual([7 * minute, 20 * minute, 4 * minute]);
+
+    at(7 + 20 + 4 + 30 + 25 + 1);
+    const later = await signAccessToken(context.config.appSecret, user.id, 3600, context.deps.now());
+    user.auth = { authorization: `Bearer ${later}` };
     const late = await post('/api/mock-test-trial/answer', user, {
       examId: mockId,
-      questionId: 1,
+      questionId: readingId,
       response: { selected: ['A'] },
     });
     expect(late.statusCode).toBe(409);
-    expect((await post('/api/mock-test-trial/resume', user, { examId: mockId })).json().data.status).toBe(
-      'FINISH',
-    );
+    expect(late.json().data.code).toBe('error.timeUp');
+    expect((await post('/api/mock-test-trial/resume', user, { examId: mockId })).json().data).toMatchObject({
+      status: 'FINISH',
+      currentQuestion: 5,
+      remainTime: 0,
+    });
     context.setNow(new Date());
   });
 
-  it('stores answers without revealing marks, finishes once, and follows the state machine', async () => {
+  it('finishes the mock when the learner reaches FINISH', async () => {
     const user = await buildUser(context);
     const mockId = await create(user, { blueprint: 'short' });
-    const { questions } = await detail(user, mockId);
-    const mcq = questions.find(
-      (question: { type: string }) => question.type === 'READING_MCQ_R_SINGLE_ANSWER',
-    );
+    for (const step of [1, 2, 3, 4]) expect((await progress(user, mockId, step)).statusCode).toBe(200);
+    const done = (await progress(user, mockId, 5)).json().data;
+    expect(done).toMatchObject({ status: 'FINISH', currentQuestion: 5 });
+    expect((await progress(user, mockId, 5)).statusCode).toBe(409);
+  });
+});
+
+describe('answers and the state machine', () => {
+  it('stores answers without marks, restores them on reload, finishes once and follows the transitions', async () => {
+    const user = await buildUser(context);
+    const mockId = await create(user, { blueprint: 'short' });
+    const { plan } = await detail(user, mockId);
+    const essayId = plan.steps[1]?.questionId as number;
+    await progress(user, mockId, 1);
     const answered = await post('/api/mock-test-trial/answer', user, {
       examId: mockId,
-      questionId: mcq.id,
-      response: { selected: ['A'] },
+      questionId: essayId,
+      response: { text: 'A first draft of my essay.' },
     });
     expect(answered.json()).toMatchObject({ statusCode: 200, data: null });
+    const reloaded = await detail(user, mockId);
+    expect(reloaded.examInfo.answers).toEqual([
+      expect.objectContaining({ questionId: essayId, response: { text: 'A first draft of my essay.' } }),
+    ]);
+    expect(reloaded.examInfo.answers[0]).not.toHaveProperty('score');
+    expect(reloaded.examInfo.currentQuestion).toBe(1);
+
     const finishes = await Promise.all(
       Array.from({ length: 10 }, () => post('/api/mock-test-trial/finish', user, { examId: mockId })),
     );
     expect(finishes.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(finishes.filter((response) => response.statusCode === 409)).toHaveLength(9);
-    const answer = await post('/api/mock-test-trial/answer', user, {
-      examId: mockId,
-      questionId: mcq.id,
-      response: { selected: ['B'] },
-    });
-    expect(answer.statusCode).toBe(409);
+    expect(
+      (
+        await post('/api/mock-test-trial/answer', user, {
+          examId: mockId,
+          questionId: essayId,
+          response: { text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await post('/marketplace/random-exam/cancel', user, { examId: mockId })).json().data.status).toBe(
       'CANCELLED',
     );
+    expect((await post('/marketplace/random-exam/cancel', user, { examId: mockId })).statusCode).toBe(409);
     const retried = (await post('/marketplace/random-exam/retry', user, { examId: mockId })).json().data;
-    expect(retried).toMatchObject({ status: 'INPROGRESS', currentQuestion: 0 });
+    expect(retried).toMatchObject({
+      status: 'INPROGRESS',
+      currentQuestion: 0,
+      currentSection: 0,
+      remainTime: 35 * minute,
+    });
     expect((await detail(user, mockId)).examInfo.answers).toEqual([]);
   });
 
-  it('gives the same mock for the same seed and level, and keeps mocks private', async () => {
-    const first = await buildUser(context);
-    const second = await buildUser(context);
-    const a = await detail(first, await create(first, { seed: 99 }));
-    const b = await detail(second, await create(second, { seed: 99 }));
-    expect(a.questions.map((question: { id: number }) => question.id)).toEqual(
-      b.questions.map((question: { id: number }) => question.id),
-    );
-    const mockId = a.examInfo.id as string;
+  it('keeps mocks private and validates every call', async () => {
+    const owner = await buildUser(context);
+    const stranger = await buildUser(context);
+    const mockId = await create(owner, { blueprint: 'short' });
+    expect((await get(`/api/mock-test-trial/detail?mockId=${mockId}`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/mock-test-trial/result/${mockId}`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/mock-test-trial/report/${mockId}`, stranger)).statusCode).toBe(404);
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, stranger)).statusCode).toBe(404);
+    for (const url of [
+      '/api/mock-test-trial/finish',
+      '/api/mock-test-trial/resume',
+      '/marketplace/random-exam/cancel',
+      '/marketplace/random-exam/retry',
+      '/marketplace/random-exam/score',
+    ]) {
+      expect((await post(url, stranger, { examId: mockId })).statusCode, url).toBe(404);
+      expect((await post(url, owner, { examId: 'not-a-uuid' })).statusCode, url).toBe(400);
+    }
+    expect((await progress(stranger, mockId, 1)).statusCode).toBe(404);
+    expect((await progress(owner, mockId, -1)).statusCode).toBe(400);
     expect(
-      (
-        await context.app.inject({
-          url: `/api/mock-test-trial/detail?mockId=${mockId}`,
-          headers: second.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect((await post('/api/mock-test-trial/finish', second, { examId: mockId })).statusCode).toBe(404);
-    expect(
-      (
-        await post('/api/mock-test-trial/progress', second, {
-          examId: mockId,
-          currentQuestion: 1,
-          remainTime: 1,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await post('/api/mock-test-trial/progress', first, {
-          examId: mockId,
-          currentQuestion: -1,
-          remainTime: 1,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (await context.app.inject({ method: 'POST', url: '/api/mock-test-trial/create', payload: {} }))
+      (await post('/api/mock-test-trial/answer', owner, { examId: mockId, questionId: 1, response: {} }))
         .statusCode,
-    ).toBe(401);
+    ).toBe(400);
+    expect((await get(`/api/mock-test-trial/detail?mockId=${mockId}`)).statusCode).toBe(401);
   });
 });
 
-describe('scoring a mock', () => {
+describe('scoring a mock and its report', () => {
   it('refuses free members clearly', async () => {
     const user = await buildUser(context);
     const mockId = await create(user, { blueprint: 'short' });
@@ -183,40 +311,127 @@ describe('scoring a mock', () => {
     expect(response.json().data.code).toBe('error.freeModeNoScoring');
   });
 
-  it('turns 50 simultaneous score calls into one job and one spent entitlement, then a 10-90 report', async () => {
-    const user = await buildUser(context, { roles: ['ROLE_USER'] });
-    await insertLedgerEntries(context.deps.db, [
-      { userId: user.id, resource: 'mock_score', amount: 2, source: 'test', sourceId: 'g' },
-      { userId: user.id, resource: 'mock_exam', amount: 1, source: 'test', sourceId: 'g' },
-    ]);
+  it('refuses scoring a mock in progress with a 409', async () => {
+    const user = await paidLearner();
+    const mockId = await create(user, { blueprint: 'short' });
+    expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(409);
+  });
+
+  it('turns 50 simultaneous score calls into one job and one spent entitlement, then a report and its PDF', async () => {
+    const user = await paidLearner();
     const mockId = await create(user, { blueprint: 'short', seed: 5 });
-    const { questions } = await detail(user, mockId);
-    for (const question of questions as { id: number; type: string }[]) {
-      if (question.type.includes('MCQ')) {
-        await post('/api/mock-test-trial/answer', user, {
-          examId: mockId,
-          questionId: question.id,
-          response: { selected: ['A'] },
-        });
-      }
-    }
+    const { plan } = await detail(user, mockId);
+    await progress(user, mockId, 1);
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: plan.steps[1]?.questionId,
+      response: {
+        text: 'Homework helps students practise, but too much of it harms their sleep and motivation.',
+      },
+    });
+    for (const step of [2, 3]) await progress(user, mockId, step);
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: plan.steps[3]?.questionId,
+      response: { selected: ['A'] },
+    });
     await post('/api/mock-test-trial/finish', user, { examId: mockId });
     const calls = await Promise.all(
       Array.from({ length: 50 }, () => post('/marketplace/random-exam/score', user, { examId: mockId })),
     );
     expect(calls.filter((response) => response.statusCode === 200)).toHaveLength(1);
     expect(calls.filter((response) => response.statusCode === 409)).toHaveLength(49);
-    const access = (await context.app.inject({ url: '/user/access-control', headers: user.auth })).json()
-      .data;
-    expect(access.numberScoreMock).toBe(1);
+    expect((await get('/user/access-control', user)).json().data.numberScoreMock).toBe(1);
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('SCORING');
+    expect((await get(`/api/mock-test-trial/report/${mockId}`, user)).statusCode).toBe(404);
     expect(await context.drainJobs()).toBe(1);
-    const result = (
-      await context.app.inject({ url: `/api/mock-test-trial/result/${mockId}`, headers: user.auth })
-    ).json().data;
-    expect(result.examInfo.status).toBe('DONE');
-    expect(result.examInfo.overallScore).toBeGreaterThanOrEqual(10);
-    expect(result.examInfo.overallScore).toBeLessThanOrEqual(90);
-    expect(result.scores).toHaveProperty('scoreReading');
-    expect(result.scores).toHaveProperty('enaGrammar');
+
+    const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    expect(report.examInfo.status).toBe('DONE');
+    expect(report.examInfo.reportId).toBe(`prepwise-report-${mockId}.pdf`);
+    expect(report.examInfo.overallScore).toBeGreaterThanOrEqual(10);
+    expect(report.examInfo.overallScore).toBeLessThanOrEqual(90);
+    expect(report.scores).toMatchObject({
+      scoreReading: expect.any(Number),
+      scoreWriting: expect.any(Number),
+    });
+    expect(['excellent', 'good', 'fair', 'limited']).toContain(report.scores.comWriting);
+    expect(report.sections.map((section: { key: string }) => section.key)).toEqual([
+      'speaking',
+      'essay',
+      'timeBreak',
+      'reading',
+      'listening',
+    ]);
+    const [speaking, essay, reading, listening] = report.items;
+    expect(speaking).toMatchObject({ type: 'SPEAKING_READ_ALOUD', status: 'UNANSWERED', score: 0, max: 15 });
+    expect(essay).toMatchObject({ type: 'WRITING_ESSAY', status: 'SCORED', max: 15, skills: ['writing'] });
+    expect(essay.traits.form.score).toBe(0);
+    expect(reading).toMatchObject({ status: 'MARKED', max: 1 });
+    expect(listening.status).toBe('UNANSWERED');
+    expect(report.previous).toEqual([]);
+
+    const pdf = await get(`/api/mock-test-trial/report/${mockId}`, user);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="prepwise-report-${mockId}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const second = await create(user, { blueprint: 'short', seed: 6 });
+    await post('/api/mock-test-trial/finish', user, { examId: second });
+    await post('/marketplace/random-exam/score', user, { examId: second });
+    await context.drainJobs();
+    const later = (await get(`/api/mock-test-trial/result/${second}`, user)).json().data;
+    expect(later.previous).toEqual([
+      expect.objectContaining({ id: mockId, overallScore: report.examInfo.overallScore }),
+    ]);
+    expect((await post('/marketplace/random-exam/retry', user, { examId: second })).statusCode).toBe(409);
+  }, 60_000);
+});
+
+describe('speaking in a mock', () => {
+  it('decodes the recording when answered and scores it with the mock', async () => {
+    const user = await paidLearner(1);
+    const mockId = await create(user, { blueprint: 'short', seed: 8 });
+    const { questions } = await detail(user, mockId);
+    const readAloud = questions[0] as { id: number; text: string };
+    const recording = synthesiseFlac(readAloud.text);
+    const audioKey = await uploadRecording(context, user, recording.bytes);
+    const answered = await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: readAloud.id,
+      response: { audioKey },
+    });
+    expect(answered.statusCode).toBe(200);
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    await post('/marketplace/random-exam/score', user, { examId: mockId });
+    await context.drainJobs();
+    const [speaking] = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data.items;
+    expect(speaking).toMatchObject({ type: 'SPEAKING_READ_ALOUD', status: 'SCORED', max: 15 });
+    expect(speaking.traits.content.score).toBeGreaterThanOrEqual(3);
+    expect(speaking.skills).toEqual(['speaking', 'reading']);
+  }, 60_000);
+});
+
+describe('intro pages', () => {
+  it('lists the mocks on offer with their package and the learner’s own data', async () => {
+    const user = await buildUser(context);
+    const pages = (await get('/api/intro-pages', user)).json().data;
+    expect(
+      pages.map((page: { kind: string; blueprint: string }) => `${page.kind}/${page.blueprint}`),
+    ).toEqual(['PTE/full', 'THPT/full', 'PTE/short']);
+    expect(pages[0]).toMatchObject({
+      totalQuestions: 62,
+      minutes: 180,
+      packageId: 3,
+      package: { name: 'Mock Test #1' },
+      userData: { userId: user.id, requested: false, productId: 3 },
+    });
+    await create(user, { kind: 'THPT' });
+    const thpt = (await get('/api/intro-pages/2', user)).json().data;
+    expect(thpt).toMatchObject({ kind: 'THPT', totalQuestions: 32, userData: { requested: true } });
+    expect((await get('/api/intro-pages/99', user)).statusCode).toBe(404);
+    expect((await get('/api/intro-pages/x', user)).statusCode).toBe(400);
+    expect((await get('/api/intro-pages')).statusCode).toBe(401);
   });
 });

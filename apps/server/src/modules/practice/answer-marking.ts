@@ -50,6 +50,31 @@ export function markAnswer(question: QuestionRow, response: AnswerResponse): Mar
   return { status: 'WAITING_AI', score: null, max: null, evidence: [] };
 }
 
+const emptyResponses: AnswerResponse[] = [
+  { selected: [] },
+  { blanks: [] },
+  { order: [] },
+  { highlighted: [] },
+  { text: '' },
+  { answers: [] },
+];
+
+/**
+ * The points an objective item is worth, from its own marking rule (an empty response scores 0
+ * of the item's maximum): an unanswered item counts 0 of this in a report. Null for open items.
+ */
+export function objectiveMaxOf(question: QuestionRow): number | null {
+  if (!objective.has(question.type)) return null;
+  for (const response of emptyResponses) {
+    try {
+      return markObjective(toObjectiveQuestion(question), response as ObjectiveResponse).max;
+    } catch {
+      // This shape does not fit the type; the next one may.
+    }
+  }
+  return null;
+}
+
 function invalid(message: string): AppError {
   return new AppError('error.validation', message, [{ field: 'response', message }]);
 }

@@ -9,7 +9,7 @@ import type {
   startExamRequestSchema,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { questions, storedFiles } from '../../db/schema.js';
+import { questions } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../questions/questions.repository.js';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
 import { markAnswer } from './answer-marking.js';
+import { checkOwnRecording, recordingUrl } from '../files/recordings.js';
 import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
 import {
   advanceExam,
@@ -72,7 +73,7 @@ export async function startPractice(
     questionIds: ids.slice(0, maxQuestionsPerSession),
     startedAt: deps.now(),
   });
-  return presentExam(row, [], new Map());
+  return presentExam(deps, row, [], new Map());
 }
 
 /** Stores and marks an answer in one's own session that is in progress; reveals the key after. */
@@ -87,8 +88,10 @@ export async function answerQuestion(
   const position = exam.questionIds.indexOf(input.questionId);
   if (position < 0) throw new AppError('error.http.404');
   const question = found(await findQuestion(deps.db, input.questionId));
-  if (input.response.audioKey) await requireOwnRecording(deps, me, input.response.audioKey);
   const mark = markAnswer(question, input.response);
+  const audioDuration = input.response.audioKey
+    ? await checkOwnRecording(deps, me.id, input.response.audioKey)
+    : null;
   const now = deps.now();
   const answer = await deps.db.transaction(async (tx) => {
     const row = await upsertAnswer(tx, {
@@ -97,6 +100,7 @@ export async function answerQuestion(
       questionId: question.id,
       response: input.response,
       ...mark,
+      audioDuration,
       answeredAt: now,
     });
     await trackQuestion(
@@ -115,7 +119,7 @@ export async function answerQuestion(
     }
     return row;
   });
-  return presentAnswer(answer, question);
+  return presentAnswer(deps, answer, question);
 }
 
 /** Finishes one's own session (INPROGRESS -> FINISH, once; again is a 409). */
@@ -149,7 +153,7 @@ export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Prom
           ),
         )
     : [];
-  return presentExam(exam, answers, new Map(rows.map((row) => [row.id, row])));
+  return presentExam(deps, exam, answers, new Map(rows.map((row) => [row.id, row])));
 }
 
 /** A page of one's own sessions, newest first, each with its answers. */
@@ -159,25 +163,15 @@ export async function listHistory(deps: AppDeps, me: UserRow, page: number, size
   return { items, total };
 }
 
-async function requireOwnRecording(deps: AppDeps, me: UserRow, key: string) {
-  const [file] = await deps.db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.key, key), eq(storedFiles.userId, me.id)));
-  if (!file)
-    throw new AppError('error.validation', 'The recording was not uploaded.', [
-      { field: 'response.audioKey', message: 'The recording was not uploaded.' },
-    ]);
-}
-
 function presentExam(
+  deps: AppDeps,
   exam: PracticeExamRow,
   answers: PracticeAnswerRow[],
   byId: Map<number, QuestionRow>,
 ): PracticeExam {
   const presented = answers.flatMap((answer) => {
     const question = byId.get(answer.questionId);
-    return question ? [presentAnswer(answer, question)] : [];
+    return question ? [presentAnswer(deps, answer, question)] : [];
   });
   return {
     examId: exam.id,
@@ -194,7 +188,8 @@ function presentExam(
   };
 }
 
-function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): AnswerResult {
+function presentAnswer(deps: AppDeps, answer: PracticeAnswerRow, question: QuestionRow): AnswerResult {
+  const audioKey = typeof answer.response.audioKey === 'string' ? answer.response.audioKey : null;
   return {
     questionId: answer.questionId,
     questionType: question.type as QuestionType,
@@ -208,6 +203,10 @@ function presentAnswer(answer: PracticeAnswerRow, question: QuestionRow): Answer
     transcript: transcriptOf(question),
     traits: (answer.traits as AnswerResult['traits']) ?? null,
     flags: answer.flags,
+    audioDurationSeconds: answer.audioDuration,
+    audioUrl: audioKey ? recordingUrl(deps, audioKey) : null,
+    speech: (answer.speech as AnswerResult['speech']) ?? null,
+    aiFeedback: answer.aiFeedback ?? null,
     answeredDate: answer.answeredAt.toISOString(),
   };
 }

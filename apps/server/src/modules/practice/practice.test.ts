@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -164,5 +165,65 @@ describe('practice sessions', () => {
       (await context.app.inject({ method: 'POST', url: '/api/start-exam', payload: { questionIds: [1] } }))
         .statusCode,
     ).toBe(401);
+  });
+});
+
+describe('spoken answers', () => {
+  it('decodes the uploaded recording on the server, stores its length and plays it back to its owner only', async () => {
+    const readAloud = await buildQuestion(context, {
+      type: 'SPEAKING_READ_ALOUD',
+      text: 'Rivers carry water from the hills to the sea.',
+      answerA: null,
+      answerB: null,
+      answerC: null,
+      answerD: null,
+      expectAnswer: null,
+    });
+    const recording = synthesiseFlac('Rivers carry water from the hills to the sea.');
+    const audioKey = await uploadRecording(context, learner, recording.bytes);
+    const examId = await start([readAloud]);
+    const answered = await post('/api/answers', { examId, questionId: readAloud, response: { audioKey } });
+    expect(answered.statusCode).toBe(200);
+    const result = answered.json().data;
+    expect(result.status).toBe('WAITING_AI');
+    expect(result.audioDurationSeconds).toBeCloseTo(recording.seconds, 2);
+
+    const { pathname, search } = new URL(result.audioUrl as string);
+    const played = await context.app.inject({ url: pathname + search });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/flac');
+    expect(played.rawPayload.equals(recording.bytes)).toBe(true);
+    const forged = await context.app.inject({
+      url: pathname + search.replace(/sig=[0-9a-f]{4}/, 'sig=0000'),
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const othersExam = await start([readAloud], other);
+    const stolen = await post(
+      '/api/answers',
+      { examId: othersExam, questionId: readAloud, response: { audioKey } },
+      other,
+    );
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().data.fields[0].field).toBe('response.audioKey');
+  });
+
+  it('refuses a recording that does not decode, with the reason', async () => {
+    const retell = await buildQuestion(context, {
+      type: 'RETELL_LECTURE',
+      description: 'A short lecture about tides.',
+      keyword: 'tides, moon',
+      answerA: null,
+      answerB: null,
+      answerC: null,
+      answerD: null,
+      expectAnswer: null,
+    });
+    const broken = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(200, 7)]);
+    const audioKey = await uploadRecording(context, learner, broken);
+    const examId = await start([retell]);
+    const answered = await post('/api/answers', { examId, questionId: retell, response: { audioKey } });
+    expect(answered.statusCode).toBe(400);
+    expect(answered.json().data.fields[0].message).toMatch(/could not be decoded/);
   });
 });

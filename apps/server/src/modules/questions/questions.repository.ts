@@ -127,3 +127,22 @@ export async function clearTracking(db: Executor, userId: string, examGroup: str
     .returning({ questionId: questionTracking.questionId });
   return rows.length;
 }
+
+/** The active questions of one exam, in display order (orderDisplay, then id). */
+export async function findExamQuestions(db: Executor, examId: number) {
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.examId, examId), eq(questions.activated, true)))
+    .orderBy(sql`${questions.orderDisplay} asc nulls last`, asc(questions.id));
+}
+
+/** Each exam id with its number of active questions. */
+export async function countExamQuestions(db: Executor) {
+  return db
+    .select({ examId: questions.examId, total: count() })
+    .from(questions)
+    .where(and(sql`${questions.examId} is not null`, eq(questions.activated, true)))
+    .groupBy(questions.examId)
+    .orderBy(asc(questions.examId));
+}

@@ -4,6 +4,9 @@ import {
   bookmarkListParamsSchema,
   clearTrackingRequestSchema,
   emptyDataSchema,
+  examParamsSchema,
+  examSchema,
+  examSummarySchema,
   questionBankEntrySchema,
   questionIdParamsSchema,
   questionPageQuerySchema,
@@ -14,6 +17,8 @@ import { userOf } from '../../plugins/auth.js';
 import {
   addBookmark,
   clearProgress,
+  getExam,
+  listExams,
   getQuestion,
   listBookmarks,
   listQuestionBank,
@@ -51,6 +56,16 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/questions/:questionId',
     { schema: { tags, params: questionIdParamsSchema, response: responses(questionViewSchema) } },
     async (request) => ok(await getQuestion(app.deps, userOf(request), request.params.questionId)),
+  );
+
+  app.get('/api/exams', { schema: { tags, response: responses(z.array(examSummarySchema)) } }, async () =>
+    ok(await listExams(app.deps)),
+  );
+
+  app.get(
+    '/api/exams/:id',
+    { schema: { tags, params: examParamsSchema, response: responses(examSchema) } },
+    async (request) => ok(await getExam(app.deps, userOf(request), request.params.id)),
   );
 
   app.get(

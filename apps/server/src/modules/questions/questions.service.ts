@@ -1,19 +1,24 @@
 import {
   questionTypeNames,
+  type Exam,
+  type ExamSummary,
   type QuestionBankEntry,
   type QuestionPageQuery,
   type QuestionType,
 } from '@prepwise/contracts';
+import { sampleExams } from '@prepwise/content';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { presentQuestion } from './questions.presenter.js';
 import {
   clearTracking,
+  countExamQuestions,
   deleteBookmark,
   findActiveIdsByType,
   findBookmarkedIds,
   findBookmarkedQuestions,
+  findExamQuestions,
   findQuestion,
   findQuestionPage,
   findTestedIdsByType,
@@ -36,6 +41,36 @@ export async function getQuestion(deps: AppDeps, me: UserRow, id: number) {
   const row = found(await findQuestion(deps.db, id));
   const bookmarked = await findBookmarkedIds(deps.db, me.id, [id]);
   return presentQuestion(row, bookmarked.has(id));
+}
+
+/** The fixed papers with active questions (`GET api/exams`), named like {@link getExam}. */
+export async function listExams(deps: AppDeps): Promise<ExamSummary[]> {
+  return (await countExamQuestions(deps.db)).flatMap(({ examId, total }) => {
+    if (examId === null) return [];
+    const sample = sampleExams.find((exam) => exam.id === examId);
+    return [{ id: examId, name: sample?.name ?? `Exam ${examId}`, group: sample?.group ?? null, total }];
+  });
+}
+
+/**
+ * A fixed paper (`GET api/exams/{id}`): its active questions in display order, named after the
+ * sample exam it is (or "Exam {id}" for one an admin imported). 404 when it has no questions.
+ */
+export async function getExam(deps: AppDeps, me: UserRow, id: number): Promise<Exam> {
+  const rows = await findExamQuestions(deps.db, id);
+  if (rows.length === 0) throw new AppError('error.http.404');
+  const bookmarked = await findBookmarkedIds(
+    deps.db,
+    me.id,
+    rows.map((row) => row.id),
+  );
+  const sample = sampleExams.find((exam) => exam.id === id);
+  return {
+    id,
+    name: sample?.name ?? `Exam ${id}`,
+    group: sample?.group ?? null,
+    questions: rows.map((row) => presentQuestion(row, bookmarked.has(row.id))),
+  };
 }
 
 /**

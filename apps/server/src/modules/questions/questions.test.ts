@@ -203,3 +203,23 @@ describe('content import and export', () => {
     expect((await importQuestions(context.deps.db, back)).imported).toBe(1);
   });
 });
+
+describe('GET /api/exams/{id}', () => {
+  it('returns an exam’s questions in display order without their keys', async () => {
+    const second = await buildQuestion(context, { examId: 77, orderDisplay: 2 });
+    const first = await buildQuestion(context, { examId: 77, orderDisplay: 1, type: 'VOCAB_ANTONYM' });
+    await buildQuestion(context, { examId: 77, orderDisplay: 0, activated: false });
+    const response = await get('/api/exams/77');
+    expect(response.statusCode).toBe(200);
+    const exam = response.json().data;
+    expect(exam).toMatchObject({ id: 77, name: 'Exam 77', group: null });
+    expect(exam.questions.map((question: { id: number }) => question.id)).toEqual([first, second]);
+    expect(exam.questions[0]).not.toHaveProperty('expectAnswer');
+    expect((await get('/api/exams')).json().data).toEqual([
+      { id: 77, name: 'Exam 77', group: null, total: 2 },
+    ]);
+    expect((await get('/api/exams/78')).statusCode).toBe(404);
+    expect((await get('/api/exams/abc')).statusCode).toBe(400);
+    expect((await context.app.inject({ url: '/api/exams/77' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_answers" ADD COLUMN "ai_feedback" jsonb;

@@ -1,0 +1,147 @@
+import { inArray } from 'drizzle-orm';
+import {
+  mockScoresSchema,
+  type AnswerResponse,
+  type MockDetail,
+  type MockReport,
+  type MockReportItem,
+  type MockScores,
+} from '@prepwise/contracts';
+import { itemSkills } from '@prepwise/scoring';
+import type { AppDeps } from '../../deps.js';
+import { questions } from '../../db/schema.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { presentQuestion } from '../questions/questions.presenter.js';
+import { usedPerSection } from './mock-clock.js';
+import { findMockAnswers, findScoredMocks, type MockRow } from './mock-tests.repository.js';
+import { clockNow, presentMock } from './mock-tests.presenter.js';
+import { syncMock } from './mock-tests.service.js';
+
+/** The stored scores of a scored mock, in the contract's shape; null before scoring. */
+export function scoresOf(mock: MockRow): MockScores | null {
+  if (!mock.scores) return null;
+  const parsed = mockScoresSchema.safeParse({ thptMark: null, correct: null, total: null, ...mock.scores });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * One's own mock for the player (`GET /api/mock-test-trial/detail`): the record with its clock
+ * up to now, the saved responses (so a reload restores them; never their marks before scoring),
+ * the questions in order without keys, and the plan of steps and sections.
+ */
+export async function loadMockDetail(deps: AppDeps, me: UserRow, mockId: string): Promise<MockDetail> {
+  const mock = await syncMock(deps, me, mockId);
+  const now = deps.now();
+  const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const answers = await findMockAnswers(deps.db, mock.id);
+  return {
+    examInfo: {
+      ...presentMock(mock, me.email, now),
+      answers: answers.map((answer) => ({
+        questionId: answer.questionId,
+        status: answer.status,
+        response: answer.response,
+        answeredDate: answer.answeredAt.toISOString(),
+      })),
+      scores: scoresOf(mock),
+    },
+    questions: mock.questionIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentQuestion(row, false)] : [];
+    }),
+    plan: mock.plan,
+    sectionTimes: usedPerSection(mock.plan, clockNow(mock, now)),
+  };
+}
+
+interface StoredItem {
+  type: string;
+  score: number;
+  max: number;
+  traits?: Record<string, { score: number; max: number; raw?: number; evidence?: unknown[] }>;
+}
+
+/**
+ * The report (`GET api/mock-test-trial/result/{id}`): scores once DONE, time used per section,
+ * each item with its mark, traits and evidence, and the learner's earlier scored mocks.
+ */
+export async function loadMockReport(deps: AppDeps, me: UserRow, mockId: string): Promise<MockReport> {
+  return buildMockReport(deps, await syncMock(deps, me, mockId), me.email);
+}
+
+/** The report of a mock row as it stands (the scoring job renders the PDF from it before saving DONE). */
+export async function buildMockReport(deps: AppDeps, mock: MockRow, email: string): Promise<MockReport> {
+  const now = deps.now();
+  const answers = new Map(
+    (await findMockAnswers(deps.db, mock.id)).map((answer) => [answer.questionId, answer]),
+  );
+  const stored = new Map(
+    ((mock.scores?.items as (StoredItem & { questionId?: number })[] | undefined) ?? []).flatMap((item) =>
+      item.questionId ? [[item.questionId, item] as const] : [],
+    ),
+  );
+  const used = usedPerSection(mock.plan, clockNow(mock, now));
+  const items: MockReportItem[] = mock.plan.steps.flatMap((step, index) => {
+    if (step.questionId === null) return [];
+    const answer = answers.get(step.questionId);
+    const item = stored.get(step.questionId);
+    return [
+      {
+        step: index,
+        questionId: step.questionId,
+        type: step.type,
+        status: (answer?.status ?? 'UNANSWERED') as MockReportItem['status'],
+        score: item?.score ?? answer?.score ?? 0,
+        max: item?.max ?? answer?.max ?? 0,
+        skills: [...(itemSkills[step.type] ?? [])],
+        traits: normaliseTraits(item?.traits ?? (answer?.traits as StoredItem['traits'])),
+        evidence: mock.status === 'DONE' ? (answer?.evidence ?? []) : [],
+        response: (answer?.response as AnswerResponse | undefined) ?? null,
+      },
+    ];
+  });
+  const previous = (await findScoredMocks(deps.db, mock.userId, mock.id)).filter(
+    (other) => !mock.finishedAt || !other.finishedAt || other.finishedAt <= mock.finishedAt,
+  );
+  return {
+    examInfo: presentMock(mock, email, now),
+    scores: mock.status === 'DONE' ? scoresOf(mock) : null,
+    sections: mock.plan.sections.map((section, index) => ({
+      key: section.key,
+      minutes: section.minutes,
+      usedMs: Math.max(0, Math.round(used[index] ?? 0)),
+      items: mock.plan.steps.slice(section.start, section.end).filter((step) => step.questionId !== null)
+        .length,
+    })),
+    items,
+    previous: previous.map((other) => {
+      const scores = scoresOf(other);
+      return {
+        id: other.id,
+        name: other.name,
+        finishedDate: other.finishedAt?.toISOString() ?? null,
+        overallScore: other.overallScore,
+        scoreSpeaking: scores?.scoreSpeaking ?? null,
+        scoreWriting: scores?.scoreWriting ?? null,
+        scoreReading: scores?.scoreReading ?? null,
+        scoreListening: scores?.scoreListening ?? null,
+      };
+    }),
+  };
+}
+
+function normaliseTraits(traits: StoredItem['traits'] | null | undefined): MockReportItem['traits'] {
+  if (!traits) return null;
+  return Object.fromEntries(
+    Object.entries(traits).map(([name, trait]) => [
+      name,
+      {
+        score: trait.score,
+        max: trait.max,
+        raw: trait.raw ?? trait.score,
+        evidence: (trait.evidence ?? []) as Record<string, unknown>[],
+      },
+    ]),
+  );
+}
