@@ -11,6 +11,7 @@ import { BookmarksPage } from '../features/practice/pages/bookmarks-page';
 import { PlayerPage } from '../features/practice/pages/player-page';
 import { QuestionTypePage } from '../features/practice/pages/question-type-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { ActivityPage } from '../features/marketplace/pages/activity-page';
 import { CartPage } from '../features/marketplace/pages/cart-page';
 import { CheckoutPage } from '../features/marketplace/pages/checkout-page';
 import { PackDetailPage } from '../features/marketplace/pages/pack-detail-page';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile', element: <ProfilePage /> },
                   { path: 'history', element: <HistoryPage /> },
                   { path: 'payments', element: <PaymentsPage /> },
+                  { path: 'activity', element: <ActivityPage /> },
                   { path: 'history/:examId', element: <HistoryDetailPage /> },
                   { path: 'bookmarks', element: <BookmarksPage /> },
                 ],

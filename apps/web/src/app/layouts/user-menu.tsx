@@ -6,7 +6,14 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { IconLogout, IconMoon, IconReceipt, IconSun, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconLogout,
+  IconMoon,
+  IconReceipt,
+  IconSun,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
@@ -14,7 +21,7 @@ import { marketplacePaths } from '../../features/marketplace/lib/marketplace-pat
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
 
-/** The avatar menu: who is signed in, profile, light/dark and Log out. */
+/** The avatar menu: who is signed in, profile, payment and activity history, light/dark and Log out. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const { t: mt } = useTranslation('marketplace');
@@ -56,6 +63,13 @@ export function UserMenu({ user }: { user: User }) {
           leftSection={<IconReceipt size={18} aria-hidden />}
         >
           {mt('payments.title')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={marketplacePaths.activity}
+          leftSection={<IconActivity size={18} aria-hidden />}
+        >
+          {mt('activity.title')}
         </Menu.Item>
         <Menu.Item
           leftSection={isDark ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}

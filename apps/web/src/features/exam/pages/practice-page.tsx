@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBooks, IconHome } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBookmarks, IconBooks, IconHistory, IconHome } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { questionBankQueryOptions } from '../../practice/api/practice-api';
 import { BankCard } from '../../practice/components/bank-card';
+import { bookmarksPath } from '../../practice/lib/practice-paths';
+import { SampleExams } from '../components/sample-exams';
 
 function BankSection({ title, entries }: { title: string; entries: QuestionBankEntry[] }) {
   if (entries.length === 0) return null;
@@ -27,7 +29,7 @@ function BankSection({ title, entries }: { title: string; entries: QuestionBankE
   );
 }
 
-/** /platform/exam: the question bank, PTE and Vietnamese types with their progress. */
+/** /platform/exam: the question bank, PTE and Vietnamese types with their progress, and links to bookmarks and history. */
 export function PracticePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.practice'));
@@ -68,6 +70,7 @@ export function PracticePage() {
       .sort((a, b) => questionTypes.indexOf(a.type) - questionTypes.indexOf(b.type));
     body = (
       <>
+        <SampleExams />
         <BankSection
           title={t('practice.bank.pte')}
           entries={entries.filter((entry) => isPteType(entry.type))}
@@ -82,12 +85,32 @@ export function PracticePage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('practice.bank.title')}
-        </Title>
-        <Text c="dimmed">{t('practice.bank.subtitle')}</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
+          <Title order={1} size="h2">
+            {t('practice.bank.title')}
+          </Title>
+          <Text c="dimmed">{t('practice.bank.subtitle')}</Text>
+        </Stack>
+        <Group gap="xs" component="nav" aria-label={t('practice.bank.shortcuts')}>
+          <Button
+            component={Link}
+            to={bookmarksPath}
+            variant="light"
+            leftSection={<IconBookmarks size={18} aria-hidden />}
+          >
+            {t('practice.bank.bookmarks')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.history}
+            variant="subtle"
+            leftSection={<IconHistory size={18} aria-hidden />}
+          >
+            {t('history.title')}
+          </Button>
+        </Group>
+      </Group>
       {body}
     </Stack>
   );

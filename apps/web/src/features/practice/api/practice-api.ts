@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AnswerResponse,
+  Exam,
+  ExamSummary,
   AnswerResult,
   PracticeExam,
   QuestionBankEntry,
+  QuestionGroup,
   QuestionType,
   QuestionView,
 } from '@prepwise/contracts';
@@ -71,7 +74,23 @@ export function clearProgress(questionType: QuestionType, email: string): Promis
 }
 
 /** `POST /api/start-exam`: a session over a whole type, or over chosen questions. */
-export function startPractice(target: { questionType: QuestionType } | { questionIds: number[] }) {
+/** `GET /api/exams`: the fixed sample papers. */
+export function examsQueryOptions() {
+  return queryOptions({
+    queryKey: [...practiceKey, 'exams'],
+    queryFn: ({ signal }) => apiRequest<ExamSummary[]>('/api/exams', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET /api/exams/{id}`: one paper's questions in order. */
+export function fetchExam(id: number) {
+  return apiRequest<Exam>(`/api/exams/${id}`);
+}
+
+export function startPractice(
+  target: { questionType: QuestionType } | { questionIds: number[]; examGroup?: QuestionGroup },
+) {
   const body = 'questionType' in target ? { examGroup: 'QUESTION_BANK', ...target } : target;
   return apiRequest<PracticeExam>('/api/start-exam', { body });
 }

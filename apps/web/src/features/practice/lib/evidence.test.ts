@@ -16,6 +16,10 @@ function result(overrides: Partial<AnswerResult>): AnswerResult {
     transcript: null,
     traits: null,
     flags: [],
+    audioDurationSeconds: null,
+    audioUrl: null,
+    speech: null,
+    aiFeedback: null,
     answeredDate: '2026-01-01T00:00:00Z',
     ...overrides,
   };

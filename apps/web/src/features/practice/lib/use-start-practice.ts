@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { QuestionType } from '@prepwise/contracts';
+import type { QuestionGroup, QuestionType } from '@prepwise/contracts';
 import { examQueryOptions, startPractice } from '../api/practice-api';
 import { sessionPath } from './practice-paths';
 
@@ -9,7 +9,9 @@ export function useStartPractice() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (target: { questionType: QuestionType } | { questionIds: number[] }) => startPractice(target),
+    mutationFn: (
+      target: { questionType: QuestionType } | { questionIds: number[]; examGroup?: QuestionGroup },
+    ) => startPractice(target),
     onSuccess: async (exam) => {
       queryClient.setQueryData(examQueryOptions(exam.examId).queryKey, exam);
       await navigate(sessionPath(exam.examId));

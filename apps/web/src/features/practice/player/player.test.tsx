@@ -31,6 +31,10 @@ const result: AnswerResult = {
   transcript: null,
   traits: null,
   flags: [],
+  audioDurationSeconds: null,
+  audioUrl: null,
+  speech: null,
+  aiFeedback: null,
   answeredDate: '2026-01-01T00:00:00Z',
 };
 
