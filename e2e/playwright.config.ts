@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3100;
+// E2E_PORT lets two runs (say, two working copies) share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The config is evaluated again in each worker; the environment carries the runner's fresh data folder to them.

@@ -45,11 +45,23 @@ test('read aloud: record from the microphone, upload the FLAC and wait for AI sc
   await recorder.getByRole('button', { name: 'Stop recording' }).click();
 
   await expect(recorder.locator('audio')).toBeVisible();
+  const recordedSeconds = await recorder.locator('audio').evaluate(async (element: HTMLAudioElement) => {
+    if (!Number.isFinite(element.duration) || element.duration === 0)
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    return element.duration;
+  });
+  expect(recordedSeconds).toBeGreaterThan(2);
   const upload = page.waitForResponse(
     (response) => response.request().method() === 'PUT' && response.url().includes('/files/'),
   );
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/answers'),
+  );
   await recorder.getByRole('button', { name: 'Submit answer' }).click();
   expect((await upload).ok()).toBe(true);
+  // The server decodes the uploaded FLAC itself: it must hold the same audio the browser recorded.
+  const stored = (await (await answer).json()) as { data: { audioDurationSeconds: number } };
+  expect(stored.data.audioDurationSeconds).toBeCloseTo(recordedSeconds, 1);
   await expect(page.getByText('Your recording has been submitted.')).toBeVisible();
   await expect(page.getByTestId('answer-result')).toContainText('Waiting for AI scoring');
 });
