@@ -30,6 +30,17 @@ export interface MockBlueprint {
   kind: (typeof mockKinds)[number];
   items: { type: QuestionType; count: number }[];
   minutes: number;
+  /**
+   * A paper with a fixed number of marks (THPT: 50 questions, a reading passage counting one per
+   * sub-question): the `fill` type takes however many single items make up the total once the
+   * other slots are chosen; its `count` in `items` is then only the usual number.
+   */
+  marks?: { total: number; fill: QuestionType };
+}
+
+/** How many questions a blueprint asks (its mark total, or its item count). */
+export function blueprintQuestionCount(blueprint: MockBlueprint): number {
+  return blueprint.marks?.total ?? blueprint.items.reduce((sum, slot) => sum + slot.count, 0);
 }
 
 /**
@@ -64,7 +75,11 @@ export const pteBlueprint: MockBlueprint = {
   minutes: 35 + 2 * 10 + 2 * 20 + 30 + 2 * 10 + 25 + 10,
 };
 
-/** A THPT paper: about 50 marks (reading passages carry 9-10 each) in 60 minutes. */
+/**
+ * A THPT paper: 50 questions in 60 minutes, marked out of 10. A cloze passage brings its 4-5
+ * blanks and each reading passage its 9-10 sub-questions; sentence-completion items make up the
+ * rest, so the paper always has exactly 50.
+ */
 export const thptBlueprint: MockBlueprint = {
   kind: 'THPT',
   items: [
@@ -83,6 +98,7 @@ export const thptBlueprint: MockBlueprint = {
     { type: 'WRITING_REWRITE', count: 2 },
   ],
   minutes: 60,
+  marks: { total: 50, fill: 'GRAMMAR_FINISH_SENTENCE' },
 };
 
 /** One item per PTE section, for quick end-to-end runs ("short"). */

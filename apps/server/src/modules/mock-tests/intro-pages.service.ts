@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  blueprintQuestionCount,
   pteBlueprint,
   pteShortBlueprint,
   thptBlueprint,
@@ -81,7 +82,7 @@ async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Prom
     createdDate: row.createdAt.toISOString(),
     kind: row.kind as IntroPage['kind'],
     blueprint: row.blueprint as IntroPage['blueprint'],
-    totalQuestions: blueprint.items.reduce((sum, slot) => sum + slot.count, 0),
+    totalQuestions: blueprintQuestionCount(blueprint),
     minutes: blueprint.minutes,
     package: pack ? presentPackage(pack) : null,
     userData: { userId: me.id, requested: (requested?.count ?? 0) > 0, productId: pack?.id ?? null },

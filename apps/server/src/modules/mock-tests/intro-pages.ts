@@ -26,7 +26,7 @@ export const introPageContent: (typeof introPages.$inferInsert)[] = [
     overview:
       'A 60-minute THPT-style paper: pronunciation, stress, vocabulary, grammar, reading and sentence writing.',
     description:
-      'About fifty marks in 60 minutes, marked out of 10 as in the national exam, with an explanation of every right answer in English and Vietnamese. ' +
+      'Fifty questions in 60 minutes (each reading passage counts one per sub-question), marked out of 10 as in the national exam, with an explanation of every right answer in English and Vietnamese. ' +
       'Items are chosen for your level and avoid what you practised recently.',
     imageUrl: '/content/mock/thpt-mock.svg',
     packageId: 3,

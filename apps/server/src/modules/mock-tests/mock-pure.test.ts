@@ -71,7 +71,7 @@ function bankFor(types: { type: CandidateItem['type']; count: number }[], size =
 
 describe('mock generator', () => {
   it('fills every blueprint completely, without repeats, in blueprint order, the same for the same seed', () => {
-    for (const blueprint of [pteBlueprint, thptBlueprint, pteShortBlueprint]) {
+    for (const blueprint of [pteBlueprint, { ...thptBlueprint, marks: undefined }, pteShortBlueprint]) {
       const bank = bankFor(blueprint.items);
       const first = generateMock(blueprint, bank, 1500, 42, 0);
       const total = blueprint.items.reduce((sum, slot) => sum + slot.count, 0);
@@ -83,6 +83,37 @@ describe('mock generator', () => {
       expect(generateMock(blueprint, bank, 1500, 42, 0)).toEqual(first);
     }
     expect(pteBlueprint.items.reduce((sum, slot) => sum + slot.count, 0)).toBeGreaterThanOrEqual(55);
+  });
+
+  it('makes every THPT paper exactly 50 questions, whatever the passages bring', () => {
+    const grammarCounts = new Set<number>();
+    for (const [passageMarks, clozeSize] of [
+      [9, 5],
+      [10, 4],
+      [10, 5],
+    ] as const) {
+      const bank = bankFor(thptBlueprint.items, 12).map((item) => ({
+        ...item,
+        marks: item.type === 'READING_COMPREHEND' ? passageMarks : 1,
+        group: item.type === 'READING_FILL_IN_BLANK' ? `cloze-${Math.floor(item.id / clozeSize)}` : null,
+      }));
+      for (const seed of [1, 2, 3]) {
+        const { questionIds, shortfall } = generateMock(thptBlueprint, bank, 1500, seed, 0);
+        const chosen = questionIds.map((id) => bank.find((item) => item.id === id));
+        expect(shortfall).toEqual([]);
+        expect(chosen.reduce((sum, item) => sum + (item?.marks ?? 1), 0)).toBe(50);
+        grammarCounts.add(chosen.filter((item) => item?.type === 'GRAMMAR_FINISH_SENTENCE').length);
+        // Blueprint order holds: the fill slot sits where the blueprint puts it.
+        const types = chosen.map((item) => item?.type);
+        expect(types.indexOf('GRAMMAR_FINISH_SENTENCE')).toBeGreaterThan(
+          types.lastIndexOf('VOCAB_FINISH_SENTENCE'),
+        );
+        expect(types.lastIndexOf('GRAMMAR_FINISH_SENTENCE')).toBeLessThan(
+          types.indexOf('VOCAB_FIND_INCORRECT'),
+        );
+      }
+    }
+    expect(grammarCounts.size).toBeGreaterThan(1);
   });
 
   it('avoids items seen recently while others remain', () => {

@@ -101,6 +101,7 @@ export async function findCandidates(db: Executor, userId: string, types: string
       type: questions.type,
       level: questions.level,
       topic: questions.topic,
+      marks: sql<number>`coalesce(jsonb_array_length(${questions.subQuestions}), 1)`.mapWith(Number),
       lastSeen: sql<Date | string | null>`greatest(
         (select max(pa.answered_at) from practice_answers pa where pa.user_id = ${userId} and pa.question_id = "questions"."id"),
         (select max(ma.answered_at) from mock_answers ma where ma.user_id = ${userId} and ma.question_id = "questions"."id"))`,

@@ -81,6 +81,7 @@ export async function createMock(
       rating: ratings.get(row.id) ?? 1500,
       lastSeen: row.lastSeen ? new Date(row.lastSeen).getTime() : null,
       group: row.type === 'READING_FILL_IN_BLANK' ? row.topic : null,
+      marks: row.marks,
     }));
     const generated = generateMock(
       blueprint,

@@ -88,12 +88,17 @@ describe('generating a random mock', () => {
     context.setNow(new Date());
   });
 
-  it('makes a THPT paper one 60-minute section (3,600,000 ms)', async () => {
+  it('makes a THPT paper of 50 questions in one 60-minute section (3,600,000 ms)', async () => {
     const user = await buildUser(context);
     context.setNow(new Date());
-    const { examInfo, plan } = await detail(user, await create(user, { kind: 'THPT' }));
+    const { examInfo, plan, questions } = await detail(user, await create(user, { kind: 'THPT' }));
     expect(examInfo.remainTime).toBe(3_600_000);
     expect(plan.sections).toHaveLength(1);
+    const marks = (questions as { questions?: unknown[] | null }[]).reduce(
+      (sum, question) => sum + (question.questions?.length || 1),
+      0,
+    );
+    expect(marks).toBe(50);
     context.setNow(new Date());
   });
 
@@ -429,7 +434,7 @@ describe('intro pages', () => {
     });
     await create(user, { kind: 'THPT' });
     const thpt = (await get('/api/intro-pages/2', user)).json().data;
-    expect(thpt).toMatchObject({ kind: 'THPT', totalQuestions: 32, userData: { requested: true } });
+    expect(thpt).toMatchObject({ kind: 'THPT', totalQuestions: 50, userData: { requested: true } });
     expect((await get('/api/intro-pages/99', user)).statusCode).toBe(404);
     expect((await get('/api/intro-pages/x', user)).statusCode).toBe(400);
     expect((await get('/api/intro-pages')).statusCode).toBe(401);
