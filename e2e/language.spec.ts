@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoLearner, logIn } from './support/accounts.js';
+import { demoLearner, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
 
 test('switch to Vietnamese; the choice is remembered after a reload', async ({ page }) => {
   await page.goto('/platform/auth/login');
@@ -29,4 +29,28 @@ test('the private area speaks Vietnamese too', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).first()).toBeVisible();
+});
+
+test('the language saved on the profile follows the learner to a new login', async ({ page }) => {
+  const account = newAccount('Lan Tran');
+  await signUpAndLogIn(page, account);
+  await page.goto('/platform/user/profile');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() !== 'GET' && /\/user\/[^/]+$/.test(response.url()),
+  );
+  await page.getByText('Tiếng Việt', { exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+
+  // Another device: signed out, the interface in English.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  await page.goto('/platform/auth/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
 });
