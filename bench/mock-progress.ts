@@ -27,8 +27,12 @@ import { markAnswer } from '../apps/server/src/modules/practice/answer-marking.j
  * only) for BENCH_BASELINE_SECONDS (default 30). Finally every answer the server acknowledged is
  * looked up in the database; any missing or different answer makes the exit code 1.
  *
- * Usage: npm run bench:mocks (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
- * names the server on which a database prepwise_bench_<random> is created and dropped).
+ * Usage: npm run bench:mocks. Environment: BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) names the server on which a database
+ * prepwise_bench_<random> is created and dropped; BENCH_LEARNERS, BENCH_SECONDS,
+ * BENCH_BASELINE_SECONDS; BENCH_SPEAKING=skip leaves speaking items unanswered (no decoding);
+ * BENCH_SERVER_NODE_FLAGS are passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=prof`).
+ * Prints one JSON object with the results on stdout, progress on stderr.
  */
 const learners = Number(process.env.BENCH_LEARNERS ?? 300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 120);
@@ -411,6 +415,7 @@ function recording(folder: string): { bytes: Buffer; contentType: string } {
   }
 }
 
+/** Setup only (nothing is measured yet): a signed upload URL, then the PUT, as the web does. */
 async function upload(token: string, file: { bytes: Buffer; contentType: string }): Promise<string> {
   const signed = await call('baseline', 'POST', '/api/file/signed_url', token, {
     type: 'answer',
