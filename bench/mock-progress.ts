@@ -1,0 +1,616 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { pteBlueprint, type AnswerResponse } from '@prepwise/contracts';
+import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { mockAnswers, questions, users } from '../apps/server/src/db/schema.js';
+import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
+import type { AppDeps } from '../apps/server/src/deps.js';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { insertLedgerEntries } from '../apps/server/src/modules/entitlements/entitlements.repository.js';
+import { markAnswer } from '../apps/server/src/modules/practice/answer-marking.js';
+
+/**
+ * Mock tests under load: BENCH_LEARNERS virtual learners (default 300) take full PTE mocks at the
+ * same time for BENCH_SECONDS (default 120) against the real server (a child process on a fresh
+ * PostgreSQL database), each looping answer -> progress with a think time of 200-500 ms before
+ * every request, reloading now and then (resume + detail) and generating a new mock when one ends.
+ * First, a baseline: the same learners and think time on `GET /user/` (token check and user lookup
+ * only) for BENCH_BASELINE_SECONDS (default 30). Finally every answer the server acknowledged is
+ * looked up in the database; any missing or different answer makes the exit code 1.
+ *
+ * Usage: npm run bench:mocks. Environment: BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) names the server on which a database
+ * prepwise_bench_<random> is created and dropped; BENCH_LEARNERS, BENCH_SECONDS,
+ * BENCH_BASELINE_SECONDS; BENCH_SPEAKING=skip leaves speaking items unanswered (no decoding);
+ * BENCH_SERVER_NODE_FLAGS are passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=prof`).
+ * Prints one JSON object with the results on stdout, progress on stderr.
+ */
+const learners = Number(process.env.BENCH_LEARNERS ?? 300);
+const seconds = Number(process.env.BENCH_SECONDS ?? 120);
+const baselineSeconds = Number(process.env.BENCH_BASELINE_SECONDS ?? 30);
+const thinkMinMs = 200;
+const thinkMaxMs = 500;
+/** Chance, after each step, that the learner reloads the page (resume + detail). */
+const reloadChance = 0.03;
+/** Chance that the learner changes an answer already given (a second answer call for the item). */
+const changeChance = 0.1;
+/** `recording` (default): speaking items are answered with an uploaded FLAC, decoded by the server; `skip`: left unanswered. */
+const speaking = process.env.BENCH_SPEAKING === 'skip' ? 'skip' : 'recording';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// ---- measurements --------------------------------------------------------------------------
+
+type Route = 'baseline' | 'create' | 'detail' | 'answer' | 'progress' | 'resume';
+const latencies = new Map<Route, number[]>();
+const statuses = new Map<string, number>();
+let transportErrors = 0;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function summarise(values: number[], windowSeconds: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    requests: sorted.length,
+    perSecond: round(sorted.length / windowSeconds),
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
+}
+
+// ---- HTTP ----------------------------------------------------------------------------------
+
+let base = '';
+
+interface Reply {
+  status: number;
+  body: { data?: unknown; message?: string } | null;
+}
+
+/** One request with a JSON body; its latency (send to body read) goes to the route's list. */
+async function call(
+  route: Route,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<Reply> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    if (measuring) {
+      let list = latencies.get(route);
+      if (!list) latencies.set(route, (list = []));
+      list.push(elapsed);
+      const key = `${route} ${response.status}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+    return { status: response.status, body: text ? (JSON.parse(text) as Reply['body']) : null };
+  } catch (error) {
+    if (measuring) transportErrors += 1;
+    return { status: 0, body: { message: error instanceof Error ? error.message : String(error) } };
+  }
+}
+
+let measuring = false;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const think = () => sleep(thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs));
+
+// ---- answers -------------------------------------------------------------------------------
+
+type QuestionRow = typeof questions.$inferSelect;
+
+const words =
+  'students learn better when they practise often and get feedback quickly because the memory of a mistake fades'.split(
+    ' ',
+  );
+
+function sentence(count: number): string {
+  return Array.from({ length: count }, () => words[Math.floor(Math.random() * words.length)]).join(' ');
+}
+
+/**
+ * Response shapes the item's own marking accepts (found by trying shapes against markAnswer, as
+ * the server will), so objective answers are valid without the client knowing the key.
+ */
+function objectiveShapes(question: QuestionRow): AnswerResponse[] {
+  const tries: AnswerResponse[] = [
+    { selected: ['A'] },
+    { selected: ['B'] },
+    { selected: ['A', 'C'] },
+    { highlighted: [1] },
+    { highlighted: [2, 5] },
+    { order: ['A', 'B'] },
+    { order: ['B', 'A'] },
+    { text: 'students learn better with practice' },
+  ];
+  for (let count = 1; count <= 10; count += 1) {
+    tries.push({ blanks: Array.from({ length: count }, (_, index) => (index % 2 ? 'practice' : null)) });
+    tries.push({ answers: Array.from({ length: count }, () => 'A') });
+  }
+  return tries.filter((response) => {
+    try {
+      return markAnswer(question, response).status === 'MARKED';
+    } catch {
+      return false;
+    }
+  });
+}
+
+const writingWords: Partial<Record<string, number>> = {
+  WRITING_ESSAY: 250,
+  WRITING_SUMMARIZE_WRITTEN_TEXT: 40,
+  SUMMARIZE_SPOKEN_TEXT: 60,
+};
+
+/** A plausible answer for the item, different on each call (so a lost or stale write shows). */
+function answerFor(question: QuestionRow, shapes: AnswerResponse[], audioKey: string): AnswerResponse {
+  const wordCount = writingWords[question.type];
+  if (wordCount) return { text: `${sentence(wordCount)} ${randomBytes(4).toString('hex')}.` };
+  if (shapes.length === 0) return { audioKey };
+  const shape = shapes[Math.floor(Math.random() * shapes.length)] ?? {};
+  return shape.text === undefined ? shape : { text: `${sentence(12)} ${randomBytes(3).toString('hex')}` };
+}
+
+/** Canonical JSON (sorted keys), to compare what was sent with what the jsonb column holds. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+// ---- virtual learners ----------------------------------------------------------------------
+
+interface Plan {
+  steps: { type: string; questionId: number | null; section: number }[];
+  sections: { start: number; end: number }[];
+}
+
+interface Learner {
+  id: string;
+  token: string;
+  audioKey: string;
+  mockId: string;
+  plan: Plan;
+  step: number;
+  remainTime: number;
+}
+
+/** Every answer acknowledged with a 2xx: the last response per (mock, question) is what must be stored. */
+const acknowledged = new Map<string, { mockId: string; questionId: number; response: AnswerResponse }>();
+let mocksCompleted = 0;
+let mocksCreated = 0;
+const conflicts: string[] = [];
+
+function note(route: Route, reply: Reply) {
+  if (reply.status === 409 && conflicts.length < 20)
+    conflicts.push(`${route}: ${reply.body?.message ?? ''}`.slice(0, 200));
+}
+
+async function openMock(learner: Learner): Promise<boolean> {
+  const created = await call('create', 'POST', '/api/mock-test-trial/create', learner.token, {
+    kind: 'PTE',
+    blueprint: 'full',
+  });
+  if (created.status !== 200) return false;
+  mocksCreated += 1;
+  learner.mockId = (created.body?.data as { mockId: string }).mockId;
+  return reload(learner);
+}
+
+/** What a page load does: the detail (plan, questions, saved answers, clock). */
+async function reload(learner: Learner): Promise<boolean> {
+  const detail = await call(
+    'detail',
+    'GET',
+    `/api/mock-test-trial/detail?mockId=${learner.mockId}`,
+    learner.token,
+  );
+  if (detail.status !== 200) return false;
+  const data = detail.body?.data as {
+    plan: Plan;
+    examInfo: { currentQuestion: number; remainTime: number };
+  };
+  learner.plan = data.plan;
+  learner.step = data.examInfo.currentQuestion;
+  learner.remainTime = data.examInfo.remainTime;
+  return true;
+}
+
+async function runLearner(
+  learner: Learner,
+  deadline: number,
+  bank: Map<number, { row: QuestionRow; shapes: AnswerResponse[] }>,
+) {
+  while (performance.now() < deadline) {
+    const step = learner.plan.steps[learner.step];
+    const item = step?.questionId ? bank.get(step.questionId) : undefined;
+    if (step?.questionId && !item) throw new Error(`question ${step.questionId} not in the bank`);
+    const spoken = item !== undefined && item.shapes.length === 0 && !writingWords[item.row.type];
+    if (step?.questionId && item && !(spoken && speaking === 'skip')) {
+      const times = Math.random() < changeChance ? 2 : 1;
+      for (let attempt = 0; attempt < times && performance.now() < deadline; attempt += 1) {
+        await think();
+        const response = answerFor(item.row, item.shapes, learner.audioKey);
+        const reply = await call('answer', 'POST', '/api/mock-test-trial/answer', learner.token, {
+          examId: learner.mockId,
+          questionId: step.questionId,
+          response,
+        });
+        note('answer', reply);
+        if (reply.status >= 200 && reply.status < 300)
+          acknowledged.set(`${learner.mockId}/${step.questionId}`, {
+            mockId: learner.mockId,
+            questionId: step.questionId,
+            response,
+          });
+      }
+    }
+    if (performance.now() >= deadline) break;
+    await think();
+    const progress = await call('progress', 'POST', '/api/mock-test-trial/progress', learner.token, {
+      examId: learner.mockId,
+      currentQuestion: learner.step + 1,
+      remainTime: learner.remainTime,
+      nextQuestionType: learner.plan.steps[learner.step + 1]?.type ?? null,
+    });
+    note('progress', progress);
+    if (progress.status === 200) {
+      const record = progress.body?.data as { status: string; currentQuestion: number; remainTime: number };
+      learner.step = record.currentQuestion;
+      learner.remainTime = record.remainTime;
+      if (record.status !== 'INPROGRESS') {
+        mocksCompleted += 1;
+        await think();
+        if (!(await openMock(learner))) await sleep(1000);
+        continue;
+      }
+    } else {
+      await think();
+      await reload(learner);
+      continue;
+    }
+    if (Math.random() < reloadChance) {
+      await think();
+      const resumed = await call('resume', 'POST', '/api/mock-test-trial/resume', learner.token, {
+        examId: learner.mockId,
+      });
+      note('resume', resumed);
+      await reload(learner);
+    }
+  }
+}
+
+/**
+ * Moves a learner's first mock to a random step (section by section, unanswered), so the crowd
+ * is spread over the whole test as real learners would be, not all in the speaking section.
+ */
+async function spread(learner: Learner) {
+  const target = Math.floor(Math.random() * (learner.plan.steps.length - 1));
+  while (learner.step < target) {
+    const section = learner.plan.sections[learner.plan.steps[learner.step]?.section ?? -1];
+    const next = Math.min(target, section?.end ?? target);
+    const moved = await call('progress', 'POST', '/api/mock-test-trial/progress', learner.token, {
+      examId: learner.mockId,
+      currentQuestion: next,
+      remainTime: learner.remainTime,
+    });
+    if (moved.status !== 200) throw new Error(`could not spread the learners: ${moved.status}`);
+    const record = moved.body?.data as { currentQuestion: number; remainTime: number };
+    learner.step = record.currentQuestion;
+    learner.remainTime = record.remainTime;
+  }
+}
+
+async function runBaseline(learner: Learner, deadline: number) {
+  while (performance.now() < deadline) {
+    await think();
+    await call('baseline', 'GET', '/user/', learner.token);
+  }
+}
+
+// ---- setup ---------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next] as T;
+        next += 1;
+        await task(item);
+      }
+    }),
+  );
+}
+
+/** A few seconds of speech as the web sends it (FLAC), or a plain WAV tone without espeak-ng. */
+function recording(folder: string): { bytes: Buffer; contentType: string } {
+  try {
+    const wav = join(folder, 'speech.wav');
+    const flac = join(folder, 'speech.flac');
+    execFileSync('espeak-ng', [
+      '-v',
+      'en-us',
+      '-w',
+      wav,
+      'Students learn better when they practise often and get feedback quickly, because the memory of a mistake fades.',
+    ]);
+    execFileSync('flac', ['--silent', '--force', '-o', flac, wav]);
+    return { bytes: readFileSync(flac), contentType: 'audio/flac' };
+  } catch {
+    const rate = 16_000;
+    const samples = rate * 6;
+    const bytes = Buffer.alloc(44 + samples * 2);
+    bytes.write('RIFF', 0);
+    bytes.writeUInt32LE(36 + samples * 2, 4);
+    bytes.write('WAVEfmt ', 8);
+    bytes.writeUInt32LE(16, 16);
+    bytes.writeUInt16LE(1, 20);
+    bytes.writeUInt16LE(1, 22);
+    bytes.writeUInt32LE(rate, 24);
+    bytes.writeUInt32LE(rate * 2, 28);
+    bytes.writeUInt16LE(2, 32);
+    bytes.writeUInt16LE(16, 34);
+    bytes.write('data', 36);
+    bytes.writeUInt32LE(samples * 2, 40);
+    for (let index = 0; index < samples; index += 1)
+      bytes.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 220 * index) / rate)), 44 + index * 2);
+    return { bytes, contentType: 'audio/wav' };
+  }
+}
+
+/** Setup only (nothing is measured yet): a signed upload URL, then the PUT, as the web does. */
+async function upload(token: string, file: { bytes: Buffer; contentType: string }): Promise<string> {
+  const signed = await call('baseline', 'POST', '/api/file/signed_url', token, {
+    type: 'answer',
+    contentType: file.contentType,
+    filename: file.contentType === 'audio/flac' ? 'answer.flac' : 'answer.wav',
+  });
+  const { signedUrl, key } = signed.body?.data as { signedUrl: string; key: string };
+  const { pathname, search } = new URL(signedUrl);
+  const put = await fetch(`${base}${pathname}${search}`, {
+    method: 'PUT',
+    headers: { 'content-type': file.contentType },
+    body: new Uint8Array(file.bytes),
+  });
+  if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
+  return key;
+}
+
+async function createLearners(deps: AppDeps, secret: string): Promise<{ id: string; token: string }[]> {
+  const passwordHash = await hashPassword('bench-password');
+  const tag = randomBytes(3).toString('hex');
+  const rows = await deps.db
+    .insert(users)
+    .values(
+      Array.from({ length: learners }, (_, index) => ({
+        email: `learner${index}-${tag}@bench.test`,
+        passwordHash,
+        fullName: `Bench learner ${index}`,
+        activated: true,
+        roles: ['ROLE_USER'],
+      })),
+    )
+    .returning({ id: users.id });
+  await insertLedgerEntries(
+    deps.db,
+    rows.map((row) => ({
+      userId: row.id,
+      resource: 'mock_exam',
+      amount: 1000,
+      source: 'bench',
+      sourceId: `bench:${row.id}`,
+    })),
+  );
+  const now = new Date();
+  return Promise.all(
+    rows.map(async (row) => ({ id: row.id, token: await signAccessToken(secret, row.id, 4 * 3600, now) })),
+  );
+}
+
+// ---- the run -------------------------------------------------------------------------------
+
+async function main() {
+  const name = `prepwise_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const postgresVersion = (await admin.query<{ version: string }>('select version()')).rows[0]?.version;
+  await admin.query(`create database "${name}"`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-mocks-'));
+  const secret = randomBytes(24).toString('hex');
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    APP_SECRET: secret,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  let deps: AppDeps | undefined;
+  let child: ChildProcess | undefined;
+  let exitCode = 0;
+  try {
+    deps = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
+    await seedQuestionBank(deps);
+    const pteTypes = pteBlueprint.items.map((slot) => slot.type);
+    const bankRows = await deps.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.activated, true), inArray(questions.type, pteTypes)));
+    const bank = new Map(bankRows.map((row) => [row.id, { row, shapes: objectiveShapes(row) }]));
+    const accounts = await createLearners(deps, secret);
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const serverFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    child = spawn(
+      process.execPath,
+      [...serverFlags, '--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    await waitForHealth(child);
+
+    const file = recording(dataDir);
+    const crowd: Learner[] = [];
+    await inBatches(accounts, 20, async (account) => {
+      const learner: Learner = {
+        ...account,
+        audioKey: await upload(account.token, file),
+        mockId: '',
+        plan: { steps: [], sections: [] },
+        step: 0,
+        remainTime: 0,
+      };
+      if (!(await openMock(learner))) throw new Error('could not create the first mock');
+      await spread(learner);
+      crowd.push(learner);
+    });
+    mocksCreated = 0;
+    console.error(
+      `setup: ${crowd.length} learners, each at a random step of a full PTE mock; baseline ${baselineSeconds} s`,
+    );
+
+    const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+    measuring = true;
+    const baselineStart = performance.now();
+    await Promise.all(crowd.map((learner) => runBaseline(learner, baselineStart + baselineSeconds * 1000)));
+    const baselineWindow = (performance.now() - baselineStart) / 1000;
+
+    console.error(`mock traffic ${seconds} s`);
+    const cpuBefore = process.cpuUsage();
+    const start = performance.now();
+    await Promise.all(crowd.map((learner) => runLearner(learner, start + seconds * 1000, bank)));
+    const window = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    measuring = false;
+
+    const acks = [...acknowledged.values()];
+    const stored = await deps.db
+      .select({
+        mockId: mockAnswers.mockId,
+        questionId: mockAnswers.questionId,
+        response: mockAnswers.response,
+      })
+      .from(mockAnswers)
+      .where(inArray(mockAnswers.mockId, [...new Set(acks.map((ack) => ack.mockId))]));
+    const storedBy = new Map(stored.map((row) => [`${row.mockId}/${row.questionId}`, row.response]));
+    let missing = 0;
+    let different = 0;
+    for (const ack of acks) {
+      const row = storedBy.get(`${ack.mockId}/${ack.questionId}`);
+      if (row === undefined) missing += 1;
+      else if (canonical(row) !== canonical(ack.response)) different += 1;
+    }
+
+    const routes: Route[] = ['answer', 'progress', 'create', 'detail', 'resume'];
+    const all = routes.flatMap((route) => latencies.get(route) ?? []);
+    const result = {
+      database: 'postgres',
+      postgresVersion,
+      node: process.version,
+      cores: cpus().length,
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      loadAverageAtStart: loadAtStart,
+      learners,
+      seconds,
+      thinkMs: [thinkMinMs, thinkMaxMs],
+      baseline: summarise(latencies.get('baseline') ?? [], baselineWindow),
+      overall: summarise(all, window),
+      routes: Object.fromEntries(
+        routes.map((route) => [route, summarise(latencies.get(route) ?? [], window)]),
+      ),
+      statuses: Object.fromEntries([...statuses.entries()].sort()),
+      transportErrors,
+      conflicts,
+      mocksCreated,
+      mocksCompleted,
+      loadGeneratorCpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
+      answers: { acknowledged: acks.length, found: acks.length - missing, missing, different },
+    };
+    console.log(JSON.stringify(result));
+    console.error(
+      `answers: ${acks.length} acknowledged, ${acks.length - missing} found, ${missing} missing, ${different} different`,
+    );
+    const failures = [...statuses.entries()].filter(([key]) => !/ 2\d\d$/.test(key));
+    if (missing > 0 || different > 0) exitCode = 1;
+    if (failures.length > 0 || transportErrors > 0) {
+      console.error(`non-2xx replies: ${JSON.stringify(Object.fromEntries(failures))}`);
+      exitCode = 1;
+    }
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child?.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000)]);
+    }
+    if (deps) await closeDeps(deps);
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = exitCode;
+}
+
+await main();
