@@ -24,6 +24,7 @@ import {
   findCandidates,
   findOwnMock,
   findOwnMocks,
+  lockOwnMock,
   insertMock,
   saveMockClock,
   transitionMock,
@@ -222,6 +223,13 @@ export async function answerMock(
     ? await checkOwnRecording(deps, me.id, input.response.audioKey)
     : null;
   await deps.db.transaction(async (tx) => {
+    // Checked again under the row lock: a progress call that closed the section (or a finish)
+    // between the check above and this write would otherwise let the answer land in a section
+    // that is over.
+    const locked = found(await lockOwnMock(tx, me.id, mock.id));
+    if (locked.status !== 'INPROGRESS') throw notInProgress();
+    if (clockNow(locked, now).currentSection !== mock.plan.steps[step]?.section)
+      throw new AppError('error.conflict', 'This question is not in the current section.');
     await upsertMockAnswer(tx, {
       mockId: mock.id,
       questionId: input.questionId,
