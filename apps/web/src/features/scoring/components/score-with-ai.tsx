@@ -71,9 +71,11 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
   const { st } = useScoringT();
   const { token } = useAuth();
   const phase = scoringPhase(exam);
+  // Read afresh on mount: spending credits needs the current count, not the header's cached one.
   const access = useQuery({
     ...accessControlQueryOptions(token),
     enabled: token !== null && phase === 'ready',
+    staleTime: 0,
   });
   const request = useRequestScoring(exam.examId);
   const [problem, setProblem] = useState<RequestProblem | null>(null);
