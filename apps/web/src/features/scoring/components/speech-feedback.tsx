@@ -53,12 +53,17 @@ export function SpeechFeedback({ answer }: { answer: AnswerResult }) {
           <Text size="xs" c="dimmed">
             {st('speech.help')}
           </Text>
-          <Group gap="xs" role="list" aria-label={st('speech.legend')}>
-            {legend.map((quality) => (
-              <span key={quality} role="listitem" className={`${classes.word} ${classes[quality]}`}>
-                {st(`speech.${quality}`)}
-              </span>
-            ))}
+          <Group gap="xs" align="center">
+            <Text size="xs" fw={600} aria-hidden>
+              {st('speech.legend')}:
+            </Text>
+            <Group gap="xs" role="list" aria-label={st('speech.legend')}>
+              {legend.map((quality) => (
+                <span key={quality} role="listitem" className={`${classes.word} ${classes[quality]}`}>
+                  {st(`speech.${quality}`)}
+                </span>
+              ))}
+            </Group>
           </Group>
           {timeline.length === 0 ? (
             <Text size="sm" c="dimmed">

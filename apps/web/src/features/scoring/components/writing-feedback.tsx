@@ -37,6 +37,7 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
   const { marks, pieces, notes } = readWritingFeedback(answer);
   const label = (category: MarkCategory) => st(`kind.${category}`);
   const noteId = (index: number) => `${baseId}-mark-${index}`;
+  const toggle = (index: number) => setActive((current) => (current === index ? null : index));
   const activeMark = active === null ? undefined : marks[active];
   const used = categoryOrder.filter((category) => marks.some((mark) => mark.category === category));
   return (
@@ -49,12 +50,17 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
           <Text size="xs" c="dimmed">
             {st('writing.help')}
           </Text>
-          <Group gap="sm" aria-label={st('speech.legend')} role="list">
-            {used.map((category) => (
-              <Text key={category} size="xs" role="listitem">
-                <span className={`${classes.mark} ${classes[category]}`}>{label(category)}</span>
-              </Text>
-            ))}
+          <Group gap="xs" align="center">
+            <Text size="xs" fw={600} aria-hidden>
+              {st('speech.legend')}:
+            </Text>
+            <Group gap="sm" aria-label={st('speech.legend')} role="list">
+              {used.map((category) => (
+                <Text key={category} size="xs" role="listitem">
+                  <span className={`${classes.mark} ${classes[category]}`}>{label(category)}</span>
+                </Text>
+              ))}
+            </Group>
           </Group>
         </>
       )}
@@ -64,20 +70,29 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
             piece.mark === null ? (
               <span key={index}>{piece.text}</span>
             ) : (
-              <button
+              // A span, not a <button>: buttons are atomic boxes in Chromium, so a long marked
+              // stretch would not wrap with the text around it.
+              <span
                 key={index}
-                type="button"
+                role="button"
+                tabIndex={0}
                 className={`${classes.mark} ${classes[marks[piece.mark]?.category ?? 'copied']}`}
                 aria-describedby={noteId(piece.mark)}
                 aria-pressed={active === piece.mark}
                 data-category={marks[piece.mark]?.category}
-                onClick={() => setActive(active === piece.mark ? null : piece.mark)}
+                onClick={() => toggle(piece.mark)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    toggle(piece.mark);
+                  }
+                }}
               >
                 {piece.text}
                 <sup className={classes.markIcon} aria-hidden>
                   {piece.mark + 1}
                 </sup>
-              </button>
+              </span>
             ),
           )}
         </Text>
