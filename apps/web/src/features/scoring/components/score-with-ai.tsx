@@ -125,12 +125,9 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
             {st('request.retryFailed')}
           </Text>
         )}
-        <Group gap="xs" wrap="wrap">
+        <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
           <Text size="sm" fw={700} data-testid="scoring-cost">
             {st('request.cost', { count: cost })}
-          </Text>
-          <Text size="sm" c="dimmed" aria-hidden>
-            ·
           </Text>
           <Text size="sm" data-testid="scoring-left">
             {left === undefined ? st('request.leftLoading') : st('request.left', { count: left })}

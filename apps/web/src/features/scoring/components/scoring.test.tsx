@@ -8,6 +8,7 @@ import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { HistoryDetailPage } from '../../history/pages/history-detail-page';
+import { ResultPanel } from '../../practice/player/result-panel';
 import { SpeechFeedback } from './speech-feedback';
 import { TraitBars } from './trait-bars';
 import { WritingFeedback } from './writing-feedback';
@@ -272,6 +273,20 @@ describe('WritingFeedback', () => {
     expect(mark).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('mark-detail')).toHaveTextContent('Suggestion: believe');
     expect(screen.getByText('All marked words')).toBeInTheDocument();
+  });
+});
+
+describe('ResultPanel with an AI-scored open answer', () => {
+  it('shows the scored view (traits and marked words) instead of the raw evidence list', () => {
+    renderWithProviders(
+      <ResultPanel result={scoredEssay} options={[]} isLast onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByTestId('scored-answer')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Spelling: 1 / 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /tecnology/ })).toHaveAccessibleDescription(
+      /Suggestion: technology/,
+    );
+    expect(screen.queryByRole('list', { name: 'Evidence' })).not.toBeInTheDocument();
   });
 });
 
