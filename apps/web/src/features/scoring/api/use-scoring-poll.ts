@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { sessionKey } from '../../../lib/session/session-queries';
 import { historyDetailQueryOptions } from '../../history/api/history-api';
 import { scoringPhase } from '../lib/open-answers';
 import { pollDelay } from './scoring-api';
@@ -10,12 +11,15 @@ import { pollDelay } from './scoring-api';
  * arrived or the page unmounts (React Query drops the interval with its last observer).
  */
 export function useScoringPoll(examId: string) {
+  const queryClient = useQueryClient();
   const polls = useRef(0);
   return useQuery({
     ...historyDetailQueryOptions(examId),
     refetchInterval: (query) => {
       const exam = query.state.data;
       if (!exam || scoringPhase(exam) !== 'waiting') {
+        if (polls.current > 0)
+          void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
         polls.current = 0;
         return false;
       }
