@@ -17,7 +17,8 @@ function MarkDetail({ mark, id, label }: { mark: WritingMark; id: string; label:
       {' “'}
       {mark.text}
       {'”: '}
-      {mark.message}{' '}
+      {mark.message}
+      {/[.!?]$/.test(mark.message) ? ' ' : '. '}
       <Text span fw={600}>
         {mark.suggestion ? st('writing.suggestion', { text: mark.suggestion }) : st('writing.noSuggestion')}
       </Text>
