@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
 import { UnderlinedText } from '../../practice/components/underlined-text';
 import { markTone } from '../../practice/lib/evidence';
+import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
 import { formatDateTime } from '../lib/date-time';
 
 const toneColors = {
@@ -44,6 +45,7 @@ export function AnswerList({ answers }: { answers: AnswerResult[] }) {
             <Text size="xs" c="dimmed" mt={4}>
               {formatDateTime(answer.answeredDate)}
             </Text>
+            {hasAiScore(answer) && <ScoredAnswer answer={answer} />}
           </Paper>
         );
       })}

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sessionPath } from '../../practice/lib/practice-paths';
-import { historyDetailQueryOptions } from '../api/history-api';
+import { useScoringPoll } from '../../scoring/api/use-scoring-poll';
+import { ScoreWithAi } from '../../scoring/components/score-with-ai';
 import { AnswerList } from '../components/answer-list';
 import { SessionStatus } from '../components/session-status';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
@@ -17,7 +17,7 @@ export function HistoryDetailPage() {
   const { t } = useTranslation();
   usePageTitle(t('history.detailTitle'));
   const examId = useParams().examId ?? '';
-  const detail = useQuery(historyDetailQueryOptions(examId));
+  const detail = useScoringPoll(examId);
   const back = (
     <Anchor component={Link} to={paths.history} size="sm">
       <Group gap={4} component="span">
@@ -66,6 +66,7 @@ export function HistoryDetailPage() {
           </Group>
         </Group>
       </Paper>
+      <ScoreWithAi exam={exam} />
       <AnswerList answers={exam.answers} />
     </Stack>
   );

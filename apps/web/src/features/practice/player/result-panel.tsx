@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
 import { UnderlinedText } from '../components/underlined-text';
 import { describeExpected, markTone, readEvidence } from '../lib/evidence';
+import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
 import { EvidenceList } from './evidence-list';
 
 interface ResultPanelProps {
@@ -81,7 +82,11 @@ export function ResultPanel({ result, options, isLast, onTryAgain, onNext }: Res
             {result.transcript}
           </Text>
         )}
-        <EvidenceList items={readEvidence(result)} />
+        {hasAiScore(result) ? (
+          <ScoredAnswer answer={result} />
+        ) : (
+          <EvidenceList items={readEvidence(result)} />
+        )}
         <Group gap="sm">
           <Button variant="default" leftSection={<IconRotate size={16} aria-hidden />} onClick={onTryAgain}>
             {t('player.tryAgain')}

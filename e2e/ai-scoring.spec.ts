@@ -1,0 +1,58 @@
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { bankTotals, openBankAsLearner, practiseFirstOf } from './support/practice.js';
+
+// About 220 words on the demo essay prompt, with one deliberate misspelling ("recieve").
+const essay = `Many people believe that university education should be free for every student, while others argue that students should pay at least part of the cost themselves. In my opinion, both views have merit, but free tuition is the better choice for most countries.
+
+On the one hand, free tuition gives equal access to higher education. Talented young people from poor families often cannot afford tuition fees, so they never recieve the chance to study. When the government funds universities, these students can develop their skills and later contribute to society. In addition, graduates usually earn higher salaries and pay more taxes, so the public benefit returns to the taxpayers over time.
+
+On the other hand, some people argue that education is mainly an individual benefit. Graduates gain better jobs, so it seems fair that they pay part of the cost. Moreover, when students pay fees, universities may have more money to improve the quality of teaching, and students may take their studies more seriously. However, student debt can become a heavy burden for many years.
+
+In conclusion, although paying fees has some advantages, I believe that free university education is more important for a fair society. Governments should fund tuition for all students, while universities should use this money carefully to keep the quality of teaching high.`;
+
+test('write an essay, finish, score it with AI, wait, then read trait bars and a marked misspelling', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openBankAsLearner(page);
+  const totals = await bankTotals(page);
+  test.skip(!totals.get('WRITING_ESSAY'), 'The demo bank has no essay items.');
+
+  // Make sure the learner has AI scoring credits: the demo voucher adds a bundle (once per learner).
+  const token = await page.evaluate(
+    () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
+  );
+  const voucher = await page.request.get('/api/voucher/active/TRY-AI-200', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(voucher.ok()).toBe(true);
+
+  await practiseFirstOf(page, 'Write essay');
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(essay);
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByTestId('answer-result')).toContainText('Waiting for AI scoring');
+  await page.getByTestId('answer-result').getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/platform\/user\/history\/[0-9a-f-]{36}$/);
+
+  const request = page.getByTestId('score-with-ai');
+  await expect(request.getByTestId('scoring-cost')).toHaveText('Costs 1 AI scoring credit');
+  await expect(request.getByTestId('scoring-left')).toHaveText(/You have \d+ credits? left/);
+  await request.getByRole('button', { name: 'Score with AI' }).click();
+  await expect(page.getByTestId('waiting-score')).toContainText('Waiting score');
+
+  const scored = page.getByTestId('scored-answer');
+  await expect(scored).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('waiting-score')).toBeHidden();
+  await expect(scored.getByTestId('ai-total')).toHaveText(/^Total: \d+ \/ 15$/);
+  await expect(scored.getByRole('progressbar', { name: /^Spelling: \d \/ 2$/ })).toBeVisible();
+  await expect(scored.getByRole('progressbar', { name: /^Content: \d \/ 3$/ })).toBeVisible();
+  await expect(scored.getByTestId('skill-score')).toHaveText(/Skill score: \d+ on the 10-90 scale/);
+
+  const misspelling = scored.getByRole('button', { name: /recieve/ });
+  await expect(misspelling).toHaveAttribute('data-category', 'spelling');
+  await misspelling.focus();
+  await page.keyboard.press('Enter');
+  await expect(scored.getByTestId('mark-detail')).toContainText('Misspelling “recieve”');
+  await expect(scored.getByTestId('mark-detail')).toContainText('Suggestion: receive');
+});
