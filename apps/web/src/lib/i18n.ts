@@ -7,6 +7,9 @@ import de from '../locales/de.json';
 import marketplaceEn from '../locales/marketplace/en.json';
 import marketplaceVi from '../locales/marketplace/vi.json';
 import marketplaceDe from '../locales/marketplace/de.json';
+import mockEn from '../locales/mock/en.json';
+import mockVi from '../locales/mock/vi.json';
+import mockDe from '../locales/mock/de.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -39,9 +42,9 @@ function applyLanguage(language: string): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en, marketplace: marketplaceEn },
-    vi: { translation: vi, marketplace: marketplaceVi },
-    de: { translation: de, marketplace: marketplaceDe },
+    en: { translation: en, marketplace: marketplaceEn, mock: mockEn },
+    vi: { translation: vi, marketplace: marketplaceVi, mock: mockVi },
+    de: { translation: de, marketplace: marketplaceDe, mock: mockDe },
   },
   lng: readStoredLanguage(),
   fallbackLng: 'en',
