@@ -21,14 +21,18 @@ interface Place {
   step: number;
   section: number;
   deadline: number;
+  /** When the place was taken from the server (Date.now()). */
+  syncedAt: number;
   status: MockStatus;
 }
 
 function placeOf(record: MockRecord): Place {
+  const syncedAt = Date.now();
   return {
+    syncedAt,
     step: record.currentQuestion,
     section: record.currentSection,
-    deadline: Date.now() + record.remainTime,
+    deadline: syncedAt + record.remainTime,
     status: record.status,
   };
 }
@@ -90,7 +94,12 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     // move is stable enough for this purpose; section changes give a new deadline anyway.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [section?.end]);
-  const remainMs = useSectionClock(place.deadline, isRunning && !move.isPending, handleExpire);
+  const remainMs = useSectionClock(
+    place.deadline,
+    place.syncedAt,
+    isRunning && !move.isPending,
+    handleExpire,
+  );
 
   const goNext = () => {
     answer.reset();

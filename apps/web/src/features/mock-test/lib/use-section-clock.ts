@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Milliseconds left until `deadline` (a Date.now() value), ticking twice a second while
- * `running`. Calls `onExpire` once per deadline when it passes. The deadline comes from the
- * server's remaining time, so a reload carries the clock on instead of restarting it.
+ * Milliseconds left until `deadline` (a Date.now() value set at `syncedAt`), ticking twice a
+ * second while `running`. Calls `onExpire` once per deadline when it passes. The deadline comes
+ * from the server's remaining time, so a reload carries the clock on instead of restarting it;
+ * `syncedAt` keeps the last tick from before a new deadline from showing more than the server gave.
  */
-export function useSectionClock(deadline: number, running: boolean, onExpire: () => void): number {
+export function useSectionClock(
+  deadline: number,
+  syncedAt: number,
+  running: boolean,
+  onExpire: () => void,
+): number {
   const [now, setNow] = useState(() => Date.now());
   const expiredFor = useRef<number | null>(null);
   const onExpireRef = useRef(onExpire);
@@ -17,7 +23,7 @@ export function useSectionClock(deadline: number, running: boolean, onExpire: ()
     const timer = window.setInterval(() => setNow(Date.now()), 500);
     return () => window.clearInterval(timer);
   }, [running]);
-  const left = Math.max(0, deadline - now);
+  const left = Math.max(0, deadline - Math.max(now, syncedAt));
   useEffect(() => {
     if (running && left === 0 && expiredFor.current !== deadline) {
       expiredFor.current = deadline;
