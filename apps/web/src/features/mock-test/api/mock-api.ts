@@ -24,11 +24,16 @@ export function introPageQueryOptions(id: number) {
   });
 }
 
-/** `GET /api/get-mocks`: the learner's own mocks, newest first. */
+/** How often the list is asked again while one of its mocks waits for its score. */
+export const listScoringPollMs = 5000;
+
+/** `GET /api/get-mocks`: the learner's own mocks, newest first; polled while one is scoring. */
 export function mocksQueryOptions() {
   return queryOptions({
     queryKey: [...mockKey, 'mine'],
     queryFn: ({ signal }) => apiRequest<MockRecord[]>('/api/get-mocks', { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((mock) => mock.status === 'SCORING') ? listScoringPollMs : false,
   });
 }
 

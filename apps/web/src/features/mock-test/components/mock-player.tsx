@@ -195,7 +195,12 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
           {mk('player.saved')}
         </Alert>
       )}
-      <Group justify="flex-end" component="nav" aria-label={mk('player.navigation')}>
+      <Group justify="flex-end" align="center" gap="sm" component="nav" aria-label={mk('player.navigation')}>
+        {!isSaved && (
+          <Text size="sm" c="dimmed" style={{ flex: '1 1 200px' }}>
+            {mk('player.notSaved')}
+          </Text>
+        )}
         <Button
           rightSection={<IconChevronRight size={16} aria-hidden />}
           loading={move.isPending}

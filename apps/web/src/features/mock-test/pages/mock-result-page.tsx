@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -90,19 +90,21 @@ export function MockResultPage() {
       )}
       {scores && !isThpt && (
         <>
-          <Section id="report-scores" title={mk('report.scores')}>
-            <ScoreOverview scores={scores} />
-          </Section>
-          <Section id="report-radar" title={mk('report.radar')}>
-            <SkillsRadar
-              title={mk('report.radar')}
-              points={communicativeSkills.map((skill) => ({
-                key: skill.key,
-                label: mk(`skill.${skill.key}`),
-                score: scores[skill.field],
-              }))}
-            />
-          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Section id="report-scores" title={mk('report.scores')}>
+              <ScoreOverview scores={scores} />
+            </Section>
+            <Section id="report-radar" title={mk('report.radar')}>
+              <SkillsRadar
+                title={mk('report.radar')}
+                points={communicativeSkills.map((skill) => ({
+                  key: skill.key,
+                  label: mk(`skill.${skill.key}`),
+                  score: scores[skill.field],
+                }))}
+              />
+            </Section>
+          </SimpleGrid>
           <Section id="report-enabling" title={mk('report.enabling')}>
             <EnablingSkills scores={scores} />
           </Section>
