@@ -69,7 +69,7 @@ function ItemDetail({ item }: { item: MockReportItem }) {
 }
 
 /** Every item of the mock: type, mark and status, with its evidence and AI traits on opening. */
-export function ItemResults({ items }: { items: MockReportItem[] }) {
+export function ItemResults({ items, isScored }: { items: MockReportItem[]; isScored: boolean }) {
   const { mk } = useMockT();
   const { t } = useTranslation();
   return (
@@ -81,10 +81,12 @@ export function ItemResults({ items }: { items: MockReportItem[] }) {
               <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {index + 1}. {t(`questionType.${item.type}`)}
               </Text>
-              <Badge color={markColor(item)} variant="light">
+              <Badge color={isScored ? markColor(item) : 'gray'} variant="light">
                 {item.status === 'UNANSWERED'
                   ? mk('report.itemUnanswered')
-                  : mk('report.itemScore', { score: item.score, max: item.max })}
+                  : isScored
+                    ? mk('report.itemScore', { score: item.score, max: item.max })
+                    : mk('finish.saved')}
               </Badge>
             </Group>
           </Accordion.Control>

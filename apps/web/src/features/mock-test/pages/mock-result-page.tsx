@@ -74,7 +74,11 @@ export function MockResultPage() {
       </Stack>
       {!scores && (
         <Alert color="yellow" variant="light" role="status">
-          {examInfo.status === 'SCORING' ? mk('report.scoring') : mk('report.notScored')}
+          {examInfo.status === 'SCORING'
+            ? mk('report.scoring')
+            : examInfo.status === 'CANCELLED'
+              ? mk('after.cancelledText')
+              : mk('report.notScored')}
         </Alert>
       )}
       <DownloadReportButton mockId={mockId} isReady={examInfo.reportId !== null} />
@@ -114,7 +118,7 @@ export function MockResultPage() {
         <SectionTimeChart sections={sections} />
       </Section>
       <Section id="report-items" title={mk('report.items')}>
-        <ItemResults items={items} />
+        <ItemResults items={items} isScored={scores !== null} />
       </Section>
       <Section id="report-previous" title={mk('report.previous')}>
         <PreviousMocks report={report.data} />
