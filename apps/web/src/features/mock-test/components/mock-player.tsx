@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AnswerResponse, MockDetail, MockRecord, MockStatus } from '@prepwise/contracts';
 import { apiErrorText } from '../../marketplace/lib/api-error-text';
 import { ItemPlayer } from '../../practice/player/item-player';
@@ -89,11 +89,10 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   });
 
   const isRunning = place.status === 'INPROGRESS' && section !== undefined;
-  const handleExpire = useCallback(() => {
+  // The clock keeps the latest handler itself, so this need not be memoised.
+  const handleExpire = () => {
     if (section) move.mutate({ target: section.end, remainTime: 0 });
-    // move is stable enough for this purpose; section changes give a new deadline anyway.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [section?.end]);
+  };
   const remainMs = useSectionClock(
     place.deadline,
     place.syncedAt,
