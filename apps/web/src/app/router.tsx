@@ -17,6 +17,10 @@ import { CheckoutPage } from '../features/marketplace/pages/checkout-page';
 import { PackDetailPage } from '../features/marketplace/pages/pack-detail-page';
 import { PackListPage } from '../features/marketplace/pages/pack-list-page';
 import { PaymentsPage } from '../features/marketplace/pages/payments-page';
+import { MockIntroPage } from '../features/mock-test/pages/mock-intro-page';
+import { MockListPage } from '../features/mock-test/pages/mock-list-page';
+import { MockPlayerPage } from '../features/mock-test/pages/mock-player-page';
+import { MockResultPage } from '../features/mock-test/pages/mock-result-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { paths } from '../lib/routes';
 import { RequireAuth } from './guards/require-auth';
@@ -72,14 +76,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <PracticePage /> },
                   { path: 'session/:examId', element: <PlayerPage /> },
+                  { path: 'mock/:mockId', element: <MockPlayerPage /> },
                   { path: ':type', element: <QuestionTypePage /> },
                 ],
               },
               {
                 path: 'mock-test',
                 children: [
-                  { index: true, element: <PackListPage /> },
+                  { index: true, element: <MockListPage /> },
                   { path: 'marketplace', element: <PackListPage /> },
+                  { path: 'intro/:id', element: <MockIntroPage /> },
+                  { path: 'result/:mockId', element: <MockResultPage /> },
                   { path: 'pack/:id', element: <PackDetailPage /> },
                   { path: 'cart', element: <CartPage /> },
                   { path: 'checkout', element: <CheckoutPage /> },

@@ -10,6 +10,9 @@ import marketplaceDe from '../locales/marketplace/de.json';
 import scoringEn from '../locales/scoring/en.json';
 import scoringVi from '../locales/scoring/vi.json';
 import scoringDe from '../locales/scoring/de.json';
+import mockEn from '../locales/mock/en.json';
+import mockVi from '../locales/mock/vi.json';
+import mockDe from '../locales/mock/de.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -42,9 +45,9 @@ function applyLanguage(language: string): void {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { translation: en, marketplace: marketplaceEn, scoring: scoringEn },
-    vi: { translation: vi, marketplace: marketplaceVi, scoring: scoringVi },
-    de: { translation: de, marketplace: marketplaceDe, scoring: scoringDe },
+    en: { translation: en, marketplace: marketplaceEn, scoring: scoringEn, mock: mockEn },
+    vi: { translation: vi, marketplace: marketplaceVi, scoring: scoringVi, mock: mockVi },
+    de: { translation: de, marketplace: marketplaceDe, scoring: scoringDe, mock: mockDe },
   },
   lng: readStoredLanguage(),
   fallbackLng: 'en',

@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -12,17 +12,21 @@ import { CreditsBadge } from './credits-badge';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
-/** The learner area shell: header (credits, language, account), sidebar on laptops, bottom bar on phones. */
+/**
+ * The learner area shell: header (credits, language, account), sidebar on laptops, bottom bar on
+ * phones. Inside a mock the navigation is hidden, as in the real test (no distractions).
+ */
 export function PrivateLayout() {
   const { t } = useTranslation();
   const { user, token } = useSignedInSession();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isInMock = useMatch('/platform/exam/mock/:mockId') !== null;
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: 64, collapsed: !isPhone }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true, desktop: isInMock } }}
+      footer={{ height: 64, collapsed: !isPhone || isInMock }}
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header px="md">
@@ -40,17 +44,21 @@ export function PrivateLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
-        <SidebarNav />
-      </AppShell.Navbar>
+      {!isInMock && (
+        <AppShell.Navbar p="sm">
+          <SidebarNav />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         <div style={{ maxWidth: 1120, margin: '0 auto' }}>
           <Outlet />
         </div>
       </AppShell.Main>
-      <AppShell.Footer hiddenFrom="sm">
-        <BottomNav />
-      </AppShell.Footer>
+      {!isInMock && (
+        <AppShell.Footer hiddenFrom="sm">
+          <BottomNav />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

@@ -7,7 +7,6 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { packagesQueryOptions } from '../api/packages-api';
 import { CartLink } from '../components/cart-link';
-import { MocksComingCard } from '../components/mocks-coming-card';
 import { PackCard } from '../components/pack-card';
 import { VoucherCard } from '../components/voucher-card';
 import { marketplacePaths } from '../lib/marketplace-paths';
@@ -37,7 +36,7 @@ function PackList() {
   );
 }
 
-/** The pack list with the cart, payment history, a voucher field and a note on mock tests. */
+/** The pack list with the cart, payment history and a voucher field. */
 export function PackListPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('title'));
@@ -63,7 +62,6 @@ export function PackListPage() {
         </Group>
       </Group>
       <VoucherCard />
-      <MocksComingCard />
       <PackList />
     </Stack>
   );

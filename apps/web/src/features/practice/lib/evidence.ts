@@ -17,7 +17,7 @@ function asText(value: unknown): string | null {
 }
 
 /** Reads the server's loosely typed evidence records into EvidenceItems (unknown shapes are skipped). */
-export function readEvidence(result: AnswerResult): EvidenceItem[] {
+export function readEvidence(result: Pick<AnswerResult, 'evidence'>): EvidenceItem[] {
   return result.evidence.flatMap((record) => {
     if (typeof record.kind !== 'string') return [];
     return [

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SubmitButtonProps {
@@ -9,9 +10,13 @@ interface SubmitButtonProps {
   hidden: boolean;
 }
 
+/** Renames the submit button of the tasks inside it (a mock saves answers, it does not check them). */
+export const SubmitLabelContext = createContext<string | null>(null);
+
 /** "Check answer" under a task; hidden once the answer is marked. */
 export function SubmitButton({ disabled, loading, onClick, hidden }: SubmitButtonProps) {
   const { t } = useTranslation();
+  const label = use(SubmitLabelContext);
   if (hidden) return null;
   return (
     <Button
@@ -21,7 +26,7 @@ export function SubmitButton({ disabled, loading, onClick, hidden }: SubmitButto
       leftSection={<IconSend size={16} aria-hidden />}
       style={{ alignSelf: 'flex-start' }}
     >
-      {t('player.submit')}
+      {label ?? t('player.submit')}
     </Button>
   );
 }

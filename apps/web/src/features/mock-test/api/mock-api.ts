@@ -1,0 +1,148 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AnswerResponse, IntroPage, MockDetail, MockRecord, MockReport } from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError, describeHttpFailure } from '../../../lib/api-errors';
+import { parseEnvelope } from '../../../lib/api-client';
+import { getStoredToken } from '../../../lib/session/token-storage';
+
+/** Every mock-test query lives under this key, so one invalidation reloads the lists. */
+export const mockKey = ['mock-test'] as const;
+
+/** `GET /api/intro-pages`: the mocks on offer. */
+export function introPagesQueryOptions() {
+  return queryOptions({
+    queryKey: [...mockKey, 'intro-pages'],
+    queryFn: ({ signal }) => apiRequest<IntroPage[]>('/api/intro-pages', { signal }),
+  });
+}
+
+/** `GET /api/intro-pages/{id}`: one mock on offer with its package. */
+export function introPageQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...mockKey, 'intro-page', id],
+    queryFn: ({ signal }) => apiRequest<IntroPage>(`/api/intro-pages/${id}`, { signal }),
+  });
+}
+
+/** How often the list is asked again while one of its mocks waits for its score. */
+export const listScoringPollMs = 5000;
+
+/** `GET /api/get-mocks`: the learner's own mocks, newest first; polled while one is scoring. */
+export function mocksQueryOptions() {
+  return queryOptions({
+    queryKey: [...mockKey, 'mine'],
+    queryFn: ({ signal }) => apiRequest<MockRecord[]>('/api/get-mocks', { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.some((mock) => mock.status === 'SCORING') ? listScoringPollMs : false,
+  });
+}
+
+/**
+ * `GET /api/mock-test-trial/detail`: the player's data. Never refetched in the background: the
+ * player keeps its own place and clock after loading and asks the server through progress.
+ */
+export function mockDetailQueryOptions(mockId: string) {
+  return queryOptions({
+    queryKey: [...mockKey, 'detail', mockId],
+    queryFn: ({ signal }) =>
+      apiRequest<MockDetail>(`/api/mock-test-trial/detail?mockId=${encodeURIComponent(mockId)}`, { signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** `GET /api/mock-test-trial/score/{id}`: the record with its clock and status, polled while scoring. */
+export function mockRecordQueryOptions(mockId: string, pollMs: number | false) {
+  return queryOptions({
+    queryKey: [...mockKey, 'record', mockId],
+    queryFn: ({ signal }) =>
+      apiRequest<MockRecord>(`/api/mock-test-trial/score/${mockId}`, { signal, silent: true }),
+    refetchInterval: pollMs,
+  });
+}
+
+/** `GET /api/mock-test-trial/result/{id}`: the report. */
+export function mockReportQueryOptions(mockId: string) {
+  return queryOptions({
+    queryKey: [...mockKey, 'report', mockId],
+    queryFn: ({ signal }) => apiRequest<MockReport>(`/api/mock-test-trial/result/${mockId}`, { signal }),
+  });
+}
+
+/** `POST /api/mock-test-trial/create`: generates a mock; returns its id. */
+export async function createMock(input: { kind: IntroPage['kind']; blueprint: IntroPage['blueprint'] }) {
+  const created = await apiRequest<{ mockId: string }>('/api/mock-test-trial/create', {
+    body: input,
+    silent: true,
+  });
+  return created.mockId;
+}
+
+/** `POST /api/mock-test-trial/progress`: the step the learner moves to; the server answers with its clock. */
+export function saveProgress(input: {
+  examId: string;
+  currentQuestion: number;
+  remainTime: number;
+  nextQuestionType: string | null;
+}) {
+  return apiRequest<MockRecord>('/api/mock-test-trial/progress', { body: input, silent: true });
+}
+
+/** `POST /api/mock-test-trial/answer`: one answer of the current section (unmarked until scoring). */
+export async function saveAnswer(examId: string, questionId: number, response: AnswerResponse) {
+  await apiRequest<null>('/api/mock-test-trial/answer', {
+    body: { examId, questionId, response },
+    silent: true,
+  });
+}
+
+export type MockAction = 'resume' | 'finish' | 'score' | 'retry' | 'cancel';
+
+const actionPaths: Record<MockAction, string> = {
+  resume: '/api/mock-test-trial/resume',
+  finish: '/api/mock-test-trial/finish',
+  score: '/marketplace/random-exam/score',
+  retry: '/marketplace/random-exam/retry',
+  cancel: '/marketplace/random-exam/cancel',
+};
+
+/** Resume, finish, score, retry or cancel a mock; answers with the changed record. */
+export function changeMock(action: MockAction, examId: string) {
+  return apiRequest<MockRecord>(actionPaths[action], { body: { examId }, silent: true });
+}
+
+/** The PDF's file name, as the server names it. */
+export function reportFileName(mockId: string): string {
+  return `prepwise-report-${mockId}.pdf`;
+}
+
+/**
+ * `GET /api/mock-test-trial/report/{id}` with the bearer token (a plain link would not carry it),
+ * saved through a temporary object URL. Throws ApiError (404 until the report is ready).
+ */
+export async function downloadReport(mockId: string): Promise<void> {
+  const headers = new Headers({ Accept: 'application/pdf' });
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`/api/mock-test-trial/report/${mockId}`, { headers });
+  } catch {
+    throw new ApiError({ message: 'Server not reachable', status: 0, code: 'error.serverNotReachable' });
+  }
+  if (!response.ok) {
+    const rawBody = await response.text();
+    throw describeHttpFailure({ status: response.status, envelope: parseEnvelope(rawBody), rawBody });
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = reportFileName(mockId);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,33 @@
+import type { MockRecord } from '@prepwise/contracts';
+import type { MockAction } from '../api/mock-api';
+
+/** What a learner can do with a mock in each status (seed section 4), in button order. */
+export type MockListAction = 'continue' | 'finish' | 'score' | 'retry' | 'cancel' | 'result';
+
+const actionsByStatus: Record<MockRecord['status'], MockListAction[]> = {
+  INPROGRESS: ['continue', 'finish', 'cancel'],
+  FINISH: ['score', 'retry', 'cancel'],
+  SCORING: ['result'],
+  DONE: ['result'],
+  CANCELLED: ['retry'],
+};
+
+/** The actions offered for a mock. */
+export function actionsOf(status: MockRecord['status']): MockListAction[] {
+  return actionsByStatus[status];
+}
+
+/** The server call behind an action that changes the mock (continue and result only navigate). */
+export function serverActionOf(action: MockListAction): MockAction | null {
+  if (action === 'finish' || action === 'score' || action === 'retry' || action === 'cancel') return action;
+  return null;
+}
+
+/** The colour of a status badge: blue in progress, amber waiting, green scored, grey otherwise. */
+export function statusColor(status: MockRecord['status']): string {
+  if (status === 'INPROGRESS') return 'blue';
+  if (status === 'SCORING') return 'yellow';
+  if (status === 'DONE') return 'teal';
+  if (status === 'FINISH') return 'indigo';
+  return 'gray';
+}

@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { createMock, introPageQueryOptions, mockKey, mocksQueryOptions } from '../api/mock-api';
+import { sectionsOfBlueprint } from '../lib/blueprint-sections';
+import { mockPackPath, mockPaths, mockPlayerPath } from '../lib/mock-paths';
+import { useMockT } from '../lib/use-mock-t';
+
+/** /platform/mock-test/intro/:id: what the mock is, its package, sections and minutes, and Start. */
+export function MockIntroPage() {
+  const { mk } = useMockT();
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const page = useQuery({ ...introPageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const mocks = useQuery(mocksQueryOptions());
+  usePageTitle(page.data?.title ?? mk('title'));
+  const create = useMutation({
+    mutationFn: () => {
+      if (!page.data) throw new Error('no intro page');
+      return createMock({ kind: page.data.kind, blueprint: page.data.blueprint });
+    },
+    onSuccess: async (mockId) => {
+      await queryClient.invalidateQueries({ queryKey: mockKey });
+      await navigate(mockPlayerPath(mockId));
+    },
+  });
+
+  const back = (
+    <Anchor component={Link} to={mockPaths.list} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {mk('intro.back')}
+      </Group>
+    </Anchor>
+  );
+  if (page.isError)
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState message={mk('intro.loadFailed')} onRetry={() => void page.refetch()} />
+      </Stack>
+    );
+  if (!page.data)
+    return (
+      <Stack gap="md" aria-busy>
+        {back}
+        <Skeleton height={240} radius="lg" />
+        <Skeleton height={160} radius="lg" />
+      </Stack>
+    );
+
+  const intro = page.data;
+  const inProgress = mocks.data?.find(
+    (mock) =>
+      mock.status === 'INPROGRESS' &&
+      mock.kind === intro.kind &&
+      mock.totalQuestions === intro.totalQuestions,
+  );
+  const sections = sectionsOfBlueprint(intro);
+  return (
+    <Stack gap="lg">
+      {back}
+      <Card withBorder radius="lg" padding="md">
+        {intro.imageUrl && (
+          <Card.Section>
+            <Image src={intro.imageUrl} alt="" h={{ base: 140, sm: 220 }} fit="cover" />
+          </Card.Section>
+        )}
+        <Stack gap="sm" mt="md">
+          <Title order={1} size="h2">
+            {intro.title}
+          </Title>
+          <Text fw={500}>{intro.overview}</Text>
+          <Text c="dimmed">{intro.description}</Text>
+          {intro.package && (
+            <Text size="sm">
+              {mk('intro.package')}{' '}
+              <Anchor component={Link} to={mockPackPath(intro.package.id)}>
+                {intro.package.name}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </Card>
+      <Alert color="blue" variant="light" icon={<IconTarget aria-hidden />} title={mk('intro.levelTitle')}>
+        {mk('intro.levelText')}
+      </Alert>
+      <section aria-labelledby="intro-sections-title">
+        <Title order={2} size="h3" id="intro-sections-title" mb="sm">
+          {mk('intro.sectionsTitle', { count: intro.totalQuestions, minutes: intro.minutes })}
+        </Title>
+        <Table withTableBorder striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{mk('intro.section')}</Table.Th>
+              <Table.Th ta="right">{mk('intro.items')}</Table.Th>
+              <Table.Th ta="right">{mk('intro.minutes')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sections.map((section) => (
+              <Table.Tr key={section.key}>
+                <Table.Td>{mk(`section.${section.key}`)}</Table.Td>
+                <Table.Td ta="right">{section.items || '–'}</Table.Td>
+                <Table.Td ta="right">{section.minutes}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+      <Text size="sm" c="dimmed">
+        {mk('intro.rules')}
+      </Text>
+      {create.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {apiErrorText(create.error)}
+        </Alert>
+      )}
+      {inProgress && (
+        <Alert color="yellow" variant="light">
+          {mk('intro.replaceWarning')}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {inProgress && (
+          <Button
+            component={Link}
+            to={mockPlayerPath(inProgress.id)}
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+          >
+            {mk('action.continue')}
+          </Button>
+        )}
+        <Button
+          variant={inProgress ? 'default' : 'filled'}
+          loading={create.isPending}
+          onClick={() => create.mutate()}
+          leftSection={inProgress ? undefined : <IconPlayerPlay size={16} aria-hidden />}
+        >
+          {inProgress ? mk('intro.startNew') : mk('intro.start')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { formatDate } from '../../../lib/format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { mockReportQueryOptions } from '../api/mock-api';
+import { DownloadReportButton } from '../components/download-report-button';
+import { ItemResults } from '../components/item-results';
+import { PreviousMocks } from '../components/previous-mocks';
+import { communicativeSkills, EnablingSkills, ScoreOverview } from '../components/score-overview';
+import { SectionTimeChart } from '../components/section-time-chart';
+import { SkillsRadar } from '../components/skills-radar';
+import { mockPaths } from '../lib/mock-paths';
+import { useMockT } from '../lib/use-mock-t';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** /platform/mock-test/result/:mockId: scores, skills radar, time per section, items, comparison, PDF. */
+export function MockResultPage() {
+  const { mk, language } = useMockT();
+  const mockId = useParams().mockId ?? '';
+  const report = useQuery(mockReportQueryOptions(mockId));
+  usePageTitle(mk('report.title'));
+  const back = (
+    <Anchor component={Link} to={mockPaths.list} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {mk('intro.back')}
+      </Group>
+    </Anchor>
+  );
+  if (report.isError)
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState message={mk('report.loadFailed')} onRetry={() => void report.refetch()} />
+      </Stack>
+    );
+  if (!report.data)
+    return (
+      <Stack gap="md" aria-busy>
+        {back}
+        <Skeleton height={200} radius="md" />
+        <Skeleton height={300} radius="md" />
+      </Stack>
+    );
+  const { examInfo, scores, sections, items } = report.data;
+  const isThpt = examInfo.kind === 'THPT';
+  return (
+    <Stack gap="lg">
+      {back}
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {mk('report.title')}
+        </Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {examInfo.name}
+          {examInfo.finishedDate && ` · ${formatDate(examInfo.finishedDate, language)}`}
+          {' · '}
+          {mk(`status.${examInfo.status}`)}
+        </Text>
+      </Stack>
+      {!scores && (
+        <Alert color="yellow" variant="light" role="status">
+          {examInfo.status === 'SCORING'
+            ? mk('report.scoring')
+            : examInfo.status === 'CANCELLED'
+              ? mk('after.cancelledText')
+              : mk('report.notScored')}
+        </Alert>
+      )}
+      <DownloadReportButton mockId={mockId} isReady={examInfo.reportId !== null} />
+      {scores && isThpt && (
+        <Section id="report-thpt" title={mk('report.overall')}>
+          <Text size="xl" fw={800}>
+            {mk('report.thptMark', { mark: scores.thptMark ?? '–' })}
+          </Text>
+          <Text c="dimmed">
+            {mk('report.thptCorrect', { correct: scores.correct ?? 0, total: scores.total ?? 0 })}
+          </Text>
+        </Section>
+      )}
+      {scores && !isThpt && (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Section id="report-scores" title={mk('report.scores')}>
+              <ScoreOverview scores={scores} />
+            </Section>
+            <Section id="report-radar" title={mk('report.radar')}>
+              <SkillsRadar
+                title={mk('report.radar')}
+                points={communicativeSkills.map((skill) => ({
+                  key: skill.key,
+                  label: mk(`skill.${skill.key}`),
+                  score: scores[skill.field],
+                }))}
+              />
+            </Section>
+          </SimpleGrid>
+          <Section id="report-enabling" title={mk('report.enabling')}>
+            <EnablingSkills scores={scores} />
+          </Section>
+        </>
+      )}
+      <Section id="report-time" title={mk('report.time')}>
+        <SectionTimeChart sections={sections} />
+      </Section>
+      <Section id="report-items" title={mk('report.items')}>
+        <ItemResults items={items} isScored={scores !== null} />
+      </Section>
+      <Section id="report-previous" title={mk('report.previous')}>
+        <PreviousMocks report={report.data} />
+      </Section>
+    </Stack>
+  );
+}

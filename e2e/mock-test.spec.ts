@@ -1,0 +1,153 @@
+/// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUpAndLogIn } from './support/accounts.js';
+
+// Chromium's fake microphone plays this file, as in speaking.spec.ts.
+const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-mock-speech-')), 'speech.wav');
+execFileSync('espeak-ng', ['-w', speechFile, 'Honeybees share the location of food through a waggle dance.']);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${speechFile}`,
+    ],
+  },
+});
+
+/** The section countdown in seconds. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByTestId('section-timer').textContent()) ?? '';
+  const parts = text.trim().split(':').map(Number);
+  return parts.reduce((total, part) => total * 60 + part, 0);
+}
+
+async function redeemMockVoucher(page: Page): Promise<void> {
+  const token = await page.evaluate(
+    () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
+  );
+  const response = await page.request.get('/api/voucher/active/TRY-MOCK-1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('quick mock: start from the intro, resume after a reload with the clock carried on, finish, score and download the PDF', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signUpAndLogIn(page, newAccount('Lan Tran'));
+  await redeemMockVoucher(page);
+
+  await page.goto('/platform/mock-test');
+  await expect(page.getByRole('heading', { name: 'Mock tests', level: 1 })).toBeVisible();
+  await expect(page.getByText('No mock tests yet')).toBeVisible();
+  const quick = page.getByRole('article', { name: 'PTE quick mock: one item per section' });
+  await quick.getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
+  await expect(page.getByText('Chosen for your level')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Optional break' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start the test' }).click();
+
+  await expect(page).toHaveURL(/\/platform\/exam\/mock\/[0-9a-f-]{36}$/);
+  const mockId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 1 of 4');
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+
+  // Speaking: record from the fake microphone and save the answer to the mock.
+  const recorder = page.getByTestId('recorder');
+  await recorder.getByRole('button', { name: 'Start recording now' }).click();
+  await expect(recorder).toContainText(/Recording – 0:\d\d left/);
+  await page.waitForTimeout(2500);
+  await recorder.getByRole('button', { name: 'Stop recording' }).click();
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
+  );
+  await recorder.getByRole('button', { name: 'Submit answer' }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+
+  // Reload in the middle: the same item, and the section clock carried on rather than reset.
+  await page.waitForTimeout(1500);
+  const before = await secondsLeft(page);
+  expect(before).toBeLessThan(35 * 60);
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 1 of 4');
+  await expect(page.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
+  const after = await secondsLeft(page);
+  expect(after).toBeLessThan(before);
+  expect(after).toBeGreaterThan(before - 30);
+
+  // Next: the essay has its own 20-minute clock.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Essay', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 2 of 4');
+  expect(await secondsLeft(page)).toBeGreaterThan(19 * 60);
+  await page
+    .getByLabel('Your answer')
+    .fill(
+      'Many people believe that technology makes life easier. In my opinion, it brings both benefits and problems, ' +
+        'because people can learn faster online but they also spend less time with their families.',
+    );
+  await page.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Optional break', level: 2 })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip break' }).click();
+
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 3 of 4');
+  await expect(page.getByRole('heading', { name: 'Reading', level: 1 })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 4 of 4');
+  await expect(page.getByRole('heading', { name: 'Listening', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
+  await expect(page.getByText('You saved answers for 3 of 4 items.')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
+  await page.getByRole('button', { name: 'Score' }).click();
+  await expect(page.getByText('Waiting score')).toBeVisible();
+  await page.getByRole('link', { name: 'Open result' }).click({ timeout: 120_000 });
+
+  await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
+  await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('overall-score')).toContainText(/\d+ on the 10-90 scale/);
+  await expect(page.getByRole('heading', { name: 'Enabling skills' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Time used and time allowed per section' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`prepwise-report-${mockId}.pdf`);
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // The list shows the scored mock with its result link.
+  await page.goto('/platform/mock-test');
+  const row = page.getByRole('article').filter({ hasText: 'Scored' }).first();
+  await expect(row.getByRole('button', { name: 'Open result' })).toBeVisible();
+});
