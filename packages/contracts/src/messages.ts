@@ -67,6 +67,8 @@ export const errorMessages = {
   'error.freeModeNoScoring':
     'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
   'error.noMocksLeft': 'You have no mock tests left. Buy a mock test or a pack to generate more.',
+  'error.noScoredMocksLeft':
+    'You have no scored mock tests left. Buy a mock test or a pack to get this mock scored.',
   'error.timeUp': 'The time for this mock test is over.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
 } as const;

@@ -34,6 +34,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.insufficientCredits': 402,
   'error.freeModeNoScoring': 403,
   'error.noMocksLeft': 402,
+  'error.noScoredMocksLeft': 402,
   'error.timeUp': 409,
 };
 

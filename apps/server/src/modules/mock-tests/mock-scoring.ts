@@ -41,14 +41,20 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
   const moved = await deps.db.transaction(async (tx) => {
     const row = await transitionMock(tx, me.id, mock.id, 'score', now);
     if (!row) return undefined;
-    await spendEntitlement(tx, {
-      userId: me.id,
-      resource: 'mock_score',
-      source: 'mock_scoring',
-      sourceId: `mock:${mock.id}`,
-      now,
-      timeZone: deps.config.timeZone,
-    });
+    try {
+      await spendEntitlement(tx, {
+        userId: me.id,
+        resource: 'mock_score',
+        source: 'mock_scoring',
+        sourceId: `mock:${mock.id}`,
+        now,
+        timeZone: deps.config.timeZone,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'error.insufficientCredits')
+        throw new AppError('error.noScoredMocksLeft');
+      throw error;
+    }
     return row;
   });
   if (!moved) throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot be scored.`);

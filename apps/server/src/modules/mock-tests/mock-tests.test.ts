@@ -316,6 +316,16 @@ describe('scoring a mock and its report', () => {
     expect(response.json().data.code).toBe('error.freeModeNoScoring');
   });
 
+  it('says "no scored mocks left" when the learner has used them up, and leaves the mock finished', async () => {
+    const user = await paidLearner(0);
+    const mockId = await create(user, { blueprint: 'short' });
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const response = await post('/marketplace/random-exam/score', user, { examId: mockId });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().data.code).toBe('error.noScoredMocksLeft');
+    expect((await detail(user, mockId)).examInfo.status).toBe('FINISH');
+  });
+
   it('refuses scoring a mock in progress with a 409', async () => {
     const user = await paidLearner();
     const mockId = await create(user, { blueprint: 'short' });
