@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AnswerResponse, MockDetail, MockRecord, MockStatus } from '@prepwise/contracts';
 import { apiErrorText } from '../../marketplace/lib/api-error-text';
 import { ItemPlayer } from '../../practice/player/item-player';
 import { PlayerTimerContext } from '../../practice/player/player-timer';
-import { SubmitLabelContext } from '../../practice/player/submit-button';
+import { SubmitActionContext, SubmitLabelContext } from '../../practice/player/submit-button';
 import { TaskInstruction } from '../../practice/player/task-instruction';
 import { changeMock, saveAnswer, saveProgress } from '../api/mock-api';
 import { useMockT } from '../lib/use-mock-t';
@@ -82,10 +82,21 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       }
     },
   });
+  // The task's own submit, published by its button while the answer can be sent; Next uses it so
+  // an answer the learner typed but did not save is not lost.
+  const submitAction = useRef<(() => void) | null>(null);
+  const isMoveAfterSave = useRef(false);
+  const hasSentAnswer = useRef(false);
   const answer = useMutation({
     mutationFn: (input: { questionId: number; response: AnswerResponse }) =>
       saveAnswer(mockId, input.questionId, input.response),
-    onSuccess: (_, input) => setAnswered((current) => new Set(current).add(input.questionId)),
+    onSuccess: (_, input) => {
+      setAnswered((current) => new Set(current).add(input.questionId));
+      if (isMoveAfterSave.current) moveOn();
+    },
+    onSettled: () => {
+      isMoveAfterSave.current = false;
+    },
   });
 
   const isRunning = place.status === 'INPROGRESS' && section !== undefined;
@@ -100,10 +111,27 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     handleExpire,
   );
 
-  const goNext = () => {
+  const moveOn = () => {
     answer.reset();
     if (place.step + 1 >= finishStep) setIsReviewing(true);
     else move.mutate({ target: place.step + 1, remainTime: remainMs });
+  };
+  // Next saves the answer on screen first (again, if it was changed after saving); after a failed
+  // save, whose message is on screen, a second Next moves on.
+  const goNext = () => {
+    const submit = submitAction.current;
+    if (!submit || answer.isError) {
+      moveOn();
+      return;
+    }
+    isMoveAfterSave.current = true;
+    hasSentAnswer.current = false;
+    submit();
+    // The task refused to send (nothing to send): move on without it.
+    if (!hasSentAnswer.current) {
+      isMoveAfterSave.current = false;
+      moveOn();
+    }
   };
 
   const number = step?.questionId ? questionSteps.indexOf(step) + 1 : 0;
@@ -169,17 +197,22 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       {question ? (
         <>
           <TaskInstruction type={question.type} />
-          <SubmitLabelContext value={mk('player.save')}>
-            <PlayerTimerContext value={setTaskTimer}>
-              <ItemPlayer
-                key={place.step}
-                question={question}
-                result={undefined}
-                isSubmitting={answer.isPending}
-                onSubmit={(response) => answer.mutate({ questionId: question.id, response })}
-              />
-            </PlayerTimerContext>
-          </SubmitLabelContext>
+          <SubmitActionContext value={submitAction}>
+            <SubmitLabelContext value={mk('player.save')}>
+              <PlayerTimerContext value={setTaskTimer}>
+                <ItemPlayer
+                  key={place.step}
+                  question={question}
+                  result={undefined}
+                  isSubmitting={answer.isPending}
+                  onSubmit={(response) => {
+                    hasSentAnswer.current = true;
+                    answer.mutate({ questionId: question.id, response });
+                  }}
+                />
+              </PlayerTimerContext>
+            </SubmitLabelContext>
+          </SubmitActionContext>
         </>
       ) : (
         <Alert color="gray">{mk('player.missingItem')}</Alert>

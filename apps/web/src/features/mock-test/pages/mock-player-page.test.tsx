@@ -111,6 +111,23 @@ describe('MockPlayerPage', () => {
     );
   });
 
+  it('saves the answer on screen when Next is pressed without Save, then moves on', async () => {
+    const server = fakeServer({ currentQuestion: 0, currentSection: 0, remainTime: 600_000 });
+    vi.stubGlobal('fetch', server);
+    const user = userEvent.setup();
+    renderPlayer();
+    await user.type(await screen.findByLabelText('Your answer'), 'Typed, never saved.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Skip break' })).toBeInTheDocument();
+    expect(bodiesOf(server, '/api/mock-test-trial/answer')).toEqual([
+      { examId: mockId, questionId: 501, response: { text: 'Typed, never saved.' } },
+    ]);
+    const order = server.mock.calls
+      .map(([input]) => urlOf(input))
+      .filter((url) => url === '/api/mock-test-trial/answer' || url === '/api/mock-test-trial/progress');
+    expect(order).toEqual(['/api/mock-test-trial/answer', '/api/mock-test-trial/progress']);
+  });
+
   it('moves to the next section by itself when the section’s time runs out', async () => {
     const server = fakeServer({ currentQuestion: 0, currentSection: 0, remainTime: 400 });
     vi.stubGlobal('fetch', server);
