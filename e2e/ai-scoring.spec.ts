@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { bankTotals, openBankAsLearner, practiseFirstOf } from './support/practice.js';
+import { newAccount, signUpAndLogIn } from './support/accounts.js';
+import { bankTotals, practiseFirstOf } from './support/practice.js';
 
 // About 220 words on the demo essay prompt, with one deliberate misspelling ("recieve").
 const essay = `Many people believe that university education should be free for every student, while others argue that students should pay at least part of the cost themselves. In my opinion, both views have merit, but free tuition is the better choice for most countries.
@@ -15,7 +16,11 @@ test('write an essay, finish, score it with AI, wait, then read trait bars and a
   page,
 }) => {
   test.setTimeout(90_000);
-  await openBankAsLearner(page);
+  // A learner of its own: the voucher below must not change the demo learner's credits, which
+  // the marketplace journey starts from.
+  await signUpAndLogIn(page, newAccount('Thu Le'));
+  await page.goto('/platform/exam');
+  await expect(page.getByRole('heading', { name: 'Question bank' })).toBeVisible();
   const totals = await bankTotals(page);
   test.skip(!totals.get('WRITING_ESSAY'), 'The demo bank has no essay items.');
 

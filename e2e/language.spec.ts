@@ -25,6 +25,11 @@ test('the private area speaks Vietnamese too', async ({ page }) => {
   await page.goto('/platform/auth/login');
   await logIn(page, demoLearner.email, demoLearner.password);
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  // The welcome popup greets the demo learner when no earlier journey has closed it.
+  await page
+    .getByRole('button', { name: 'Let’s start' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
