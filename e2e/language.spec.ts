@@ -59,3 +59,15 @@ test('the language saved on the profile follows the learner to a new login', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
 });
+
+test('a language chosen on the login page is kept after login, over the profile’s', async ({ page }) => {
+  await page.goto('/platform/auth/login');
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByLabel('E-Mail').fill(demoLearner.email);
+  await page.locator('input[type=password]').fill(demoLearner.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});

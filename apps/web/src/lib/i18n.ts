@@ -60,6 +60,15 @@ void i18n.use(initReactI18next).init({
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
 
+/** True when this device remembers a language the learner chose here. */
+export function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(languageStorageKey));
+  } catch {
+    return false;
+  }
+}
+
 /** The current interface language. */
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';

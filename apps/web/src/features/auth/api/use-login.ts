@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest } from '@prepwise/contracts';
-import { isLanguage, switchLanguage } from '../../../lib/i18n';
+import { hasStoredLanguage, isLanguage, switchLanguage } from '../../../lib/i18n';
 import { useAuth } from '../../../lib/session/auth-context';
 import {
   accessControlQueryOptions,
@@ -12,8 +12,9 @@ import { logIn } from './auth.api';
 /**
  * Seed section 4: login saves the token, loads the user, then loads access control. The
  * first-login check runs once in the background; the home page reads its answer. The interface
- * then speaks the language saved on the profile (the one e-mails use), so a learner who chose
- * Vietnamese on another device gets it here too.
+ * then speaks the language saved on the profile (the one e-mails use) when this device has none
+ * of its own yet, so a learner who chose Vietnamese on another device gets it here too, and a
+ * choice made on this device (even on the login page) is kept.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
@@ -25,7 +26,8 @@ export function useLogin() {
       const session = await queryClient.fetchQuery(sessionQueryOptions(accessToken));
       await queryClient.fetchQuery(accessControlQueryOptions(accessToken));
       void queryClient.prefetchQuery(firstLoginQueryOptions(session.user.email));
-      if (isLanguage(session.user.langKey)) await switchLanguage(session.user.langKey);
+      if (!hasStoredLanguage() && isLanguage(session.user.langKey))
+        await switchLanguage(session.user.langKey);
       return session;
     },
   });
