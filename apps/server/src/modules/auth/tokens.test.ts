@@ -52,6 +52,25 @@ describe('bearer tokens', () => {
     }
   });
 
+  it('rejects a correctly signed token that never expires', async () => {
+    const { createHash } = await import('node:crypto');
+    const key = createHash('sha256').update(`access-token:${context.config.appSecret}`).digest();
+    const forever = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('prepwise')
+      .setAudience('prepwise-api')
+      .setIssuedAt()
+      .sign(key);
+    const response = await me(forever);
+    expect(response.statusCode).toBe(401);
+    const page = await context.app.inject({
+      url: '/api/questions-by-type?type=VOCAB_SYNONYM',
+      headers: { authorization: `Bearer ${forever}` },
+    });
+    expect(page.statusCode).toBe(401);
+  });
+
   it('stops working when the account is deactivated', async () => {
     const other = await buildUser(context, { activated: false });
     expect((await me(other.token)).statusCode).toBe(401);

@@ -7,6 +7,8 @@ const audience = 'prepwise-api';
 
 export interface AccessClaims {
   userId: string;
+  /** When the token expires (epoch seconds); tokens without one are refused. */
+  expiresAt: number;
 }
 
 /** Signs a bearer access token (HS256) for a user. */
@@ -40,7 +42,8 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       currentDate: now,
     });
     if (!payload.sub || !/^[0-9a-f-]{36}$/i.test(payload.sub)) throw new AppError('error.http.401');
-    return { userId: payload.sub };
+    if (typeof payload.exp !== 'number') throw new AppError('error.http.401');
+    return { userId: payload.sub, expiresAt: payload.exp };
   } catch (error) {
     if (error instanceof AppError || error instanceof joseErrors.JOSEError || error instanceof TypeError) {
       throw new AppError('error.http.401');
