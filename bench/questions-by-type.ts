@@ -57,7 +57,7 @@ async function main() {
     body: JSON.stringify({ email: 'learner@prepwise.test', password: 'learner123' }),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const path = '/api/questions-by-type?page=0&size=10&sort=id,asc&type=PHONETIC_STRESS';
+  const path = '/api/questions-by-type?page=0&size=25&sort=id,asc&type=PHONETIC_STRESS';
   const headers = { authorization: `Bearer ${token}` };
   const page = await (await fetch(`${base}${path}`, { headers })).text();
 

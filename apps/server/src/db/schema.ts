@@ -600,3 +600,13 @@ export const itemRatings = pgTable('item_ratings', {
   rating: real('rating').notNull(),
   answers: integer('answers').notNull().default(0),
 });
+
+/**
+ * One row whose `version` a statement trigger on `questions` bumps on every insert, update,
+ * delete or truncate (migration 0008), so caches of bank pages in any process can tell cheaply
+ * whether the content they hold is still current.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});

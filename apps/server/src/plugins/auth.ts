@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hasAnyRole, type Role } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
 import { users } from '../db/schema.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     authenticateOptional: (request: FastifyRequest) => Promise<void>;
+    /**
+     * `authenticate` for hot read-only routes: verified tokens and user rows are kept in memory
+     * for {@link cachedUserTtlMs}, so a deactivated account loses these routes within that time.
+     */
+    authenticateCached: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -25,6 +30,10 @@ export function userOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError('error.http.401');
   return request.currentUser;
 }
+
+/** How long `authenticateCached` trusts a user row it has loaded. */
+export const cachedUserTtlMs = 2000;
+const maxCachedTokens = 10_000;
 
 /**
  * Bearer authentication: verifies the token, then loads the user so a deleted or deactivated
@@ -43,6 +52,52 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!user?.activated) throw new AppError('error.http.401');
     return user;
   }
+
+  // Tokens that verified (never a failed one), until they expire; user rows for a short time.
+  const verified = new Map<string, AccessClaims>();
+  const userRows = new Map<string, { at: number; user: Promise<UserRow | undefined> }>();
+
+  function bounded<V>(map: Map<string, V>, key: string, value: V): void {
+    map.set(key, value);
+    if (map.size > maxCachedTokens) {
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
+    }
+  }
+
+  async function cachedClaims(token: string, now: Date): Promise<AccessClaims> {
+    const known = verified.get(token);
+    if (known && known.expiresAt * 1000 > now.getTime()) return known;
+    verified.delete(token);
+    const claims = await verifyAccessToken(app.deps.config.appSecret, token, now);
+    bounded(verified, token, claims);
+    return claims;
+  }
+
+  function cachedUser(userId: string): Promise<UserRow | undefined> {
+    const now = Date.now();
+    const known = userRows.get(userId);
+    if (known && now - known.at < cachedUserTtlMs) return known.user;
+    userRows.delete(userId);
+    const user = app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userId))
+      .then((rows) => rows[0]);
+    bounded(userRows, userId, { at: now, user });
+    user.catch(() => userRows.delete(userId));
+    return user;
+  }
+
+  app.decorate('authenticateCached', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match?.[1]) throw new AppError('error.http.401');
+    const claims = await cachedClaims(match[1], app.deps.now());
+    const user = await cachedUser(claims.userId);
+    if (!user?.activated) throw new AppError('error.http.401');
+    request.currentUser = user;
+  });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const user = await loadUser(request);

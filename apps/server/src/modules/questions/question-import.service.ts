@@ -3,6 +3,7 @@ import { answerLetters, questionContentSchema, type QuestionContent } from '@pre
 import type { Executor } from '../../db/client.js';
 import { questions } from '../../db/schema.js';
 import type { QuestionRow } from './questions.presenter.js';
+import { notifyContentChanged } from './question-page-cache.js';
 
 export interface ImportProblem {
   line: number;
@@ -53,6 +54,7 @@ export async function importQuestions(
         .onConflictDoUpdate({ target: questions.id, set: excludedColumns() });
     }
   });
+  notifyContentChanged();
   return { imported: valid.length, problems: [] };
 }
 

@@ -1,20 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { bookmarks, questions, questionTracking } from '../../db/schema.js';
+import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema.js';
 
 const sortColumns = { id: questions.id, level: questions.level, createdDate: questions.createdAt } as const;
 
 /**
- * One page of active questions of a type (optionally only repeated ones), each with whether the
- * user bookmarked it, and the total: one round trip (window count, correlated exists).
+ * One page of active questions of a type (optionally only repeated ones) and the total, the same
+ * for every learner (the page cache adds bookmarks): one round trip (window count).
  */
-export async function findQuestionPage(
-  db: Executor,
-  userId: string,
-  query: QuestionPageQuery,
-  onlyRepeated: boolean,
-) {
+export async function findQuestionRows(db: Executor, query: QuestionPageQuery, onlyRepeated: boolean) {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
   const where = and(
     eq(questions.type, query.type),
@@ -23,19 +18,22 @@ export async function findQuestionPage(
   );
   const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
   const rows = await db
-    .select({
-      question: questions,
-      bookmarked: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.userId} = ${userId} and ${bookmarks.questionId} = ${questions.id})`,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ question: questions, total: sql<number>`(count(*) over ())::int` })
     .from(questions)
     .where(where)
     .orderBy(order, asc(questions.id))
     .limit(query.size)
     .offset(query.page * query.size);
-  if (rows.length > 0 || query.page === 0) return { rows, total: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || query.page === 0)
+    return { rows: rows.map((row) => row.question), total: rows[0]?.total ?? 0 };
   const [total] = await db.select({ value: count() }).from(questions).where(where);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: [], total: total?.value ?? 0 };
+}
+
+/** The bank's content version, bumped by a trigger on every change to `questions`. */
+export async function findContentVersion(db: Executor): Promise<number> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
+  return row?.version ?? 0;
 }
 
 export async function findQuestion(db: Executor, id: number) {
@@ -46,17 +44,19 @@ export async function findQuestion(db: Executor, id: number) {
   return row;
 }
 
-/** Ids among `questionIds` that the user bookmarked. */
+/** Ids among `questionIds` (or of all questions) that the user bookmarked. */
 export async function findBookmarkedIds(
   db: Executor,
   userId: string,
-  questionIds: number[],
+  questionIds?: number[],
 ): Promise<Set<number>> {
-  if (questionIds.length === 0) return new Set();
+  if (questionIds?.length === 0) return new Set();
   const rows = await db
     .select({ questionId: bookmarks.questionId })
     .from(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.questionId, questionIds)));
+    .where(
+      and(eq(bookmarks.userId, userId), questionIds ? inArray(bookmarks.questionId, questionIds) : undefined),
+    );
   return new Set(rows.map((row) => row.questionId));
 }
 

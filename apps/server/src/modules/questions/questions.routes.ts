@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
+import { QuestionPageCache } from './question-page-cache.js';
 import {
   addBookmark,
   clearProgress,
@@ -22,15 +24,18 @@ import {
   getQuestion,
   listBookmarks,
   listQuestionBank,
-  listQuestions,
   removeBookmark,
 } from './questions.service.js';
 
-/** Questions by type, repeated questions, question-bank entries, bookmarks and progress reset. */
-export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['questions'];
-  app.addHook('onRequest', app.authenticate);
-
+/**
+ * The question pages, the hottest read of the app: served from {@link QuestionPageCache} as
+ * prepared JSON (same bytes as the schema's serialiser), with an ETag so a browser's repeat
+ * request is a 304, behind the cached bearer check.
+ */
+const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = new QuestionPageCache(app.deps.db);
+  app.addHook('onClose', async () => pages.close());
+  app.addHook('onRequest', app.authenticateCached);
   for (const [url, onlyRepeated] of [
     ['/api/questions-by-type', false],
     ['/api/questions-repeated-by-type', true],
@@ -39,18 +44,36 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         schema: {
-          tags,
+          tags: ['questions'],
           querystring: questionPageQuerySchema,
           response: responses(z.array(questionViewSchema)),
         },
       },
       async (request, reply) => {
-        const { items, total } = await listQuestions(app.deps, userOf(request), request.query, onlyRepeated);
-        void reply.header('x-total-count', String(total));
-        return ok(items);
+        const page = await pages.render(userOf(request).id, request.query, onlyRepeated);
+        void reply
+          .header('x-total-count', String(page.total))
+          .header('etag', page.etag)
+          .header('cache-control', 'private, no-cache');
+        // The body is already the schema's JSON text; the typed reply only knows objects.
+        const untyped = reply as unknown as FastifyReply;
+        if (request.headers['if-none-match'] === page.etag) return untyped.code(304).send();
+        return untyped.type('application/json; charset=utf-8').send(page.body);
       },
     );
   }
+};
+
+/** Questions by type, repeated questions, question-bank entries, bookmarks and progress reset. */
+export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sibling scopes: a hook added here would run for the page routes too.
+  await app.register(questionPageRoutes);
+  await app.register(questionRoutes);
+};
+
+const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['questions'];
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/questions/:questionId',

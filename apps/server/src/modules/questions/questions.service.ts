@@ -3,13 +3,13 @@ import {
   type Exam,
   type ExamSummary,
   type QuestionBankEntry,
-  type QuestionPageQuery,
   type QuestionType,
 } from '@prepwise/contracts';
 import { sampleExams } from '@prepwise/content';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
+import { notifyBookmarksChanged } from './question-page-cache.js';
 import { presentQuestion } from './questions.presenter.js';
 import {
   clearTracking,
@@ -20,21 +20,9 @@ import {
   findBookmarkedQuestions,
   findExamQuestions,
   findQuestion,
-  findQuestionPage,
   findTestedIdsByType,
   insertBookmark,
 } from './questions.repository.js';
-
-/** A page of questions of one type for the learner, with their bookmarks marked. */
-export async function listQuestions(
-  deps: AppDeps,
-  me: UserRow,
-  query: QuestionPageQuery,
-  onlyRepeated: boolean,
-) {
-  const { rows, total } = await findQuestionPage(deps.db, me.id, query, onlyRepeated);
-  return { items: rows.map((row) => presentQuestion(row.question, row.bookmarked)), total };
-}
 
 /** One active question, without its answer key. */
 export async function getQuestion(deps: AppDeps, me: UserRow, id: number) {
@@ -107,10 +95,12 @@ export async function listBookmarks(deps: AppDeps, me: UserRow, userId: string) 
 export async function addBookmark(deps: AppDeps, me: UserRow, questionId: number) {
   found(await findQuestion(deps.db, questionId));
   await insertBookmark(deps.db, me.id, questionId);
+  notifyBookmarksChanged(me.id);
 }
 
 export async function removeBookmark(deps: AppDeps, me: UserRow, questionId: number) {
   await deleteBookmark(deps.db, me.id, questionId);
+  notifyBookmarksChanged(me.id);
 }
 
 /** "Clear my progress" on a type (seed: {examGroup, questionType, email}); only one's own e-mail. */
