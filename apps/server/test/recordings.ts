@@ -1,19 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spokenFlac } from '../../../test-fixtures/speech/speech-fixtures.js';
 import type { TestContext } from './test-context.js';
 import type { BuiltUser } from './factories.js';
 
-/** A spoken sentence made with espeak-ng and encoded to FLAC by the flac tool, with its length. */
+/** A spoken sentence (espeak-ng, FLAC; a committed fixture, see `npm run fixtures`) with its length. */
 export function synthesiseFlac(text: string): { bytes: Buffer; seconds: number } {
-  const folder = mkdtempSync(join(tmpdir(), 'prepwise-speech-'));
-  const wav = join(folder, 'speech.wav');
-  const flac = join(folder, 'speech.flac');
-  execFileSync('espeak-ng', ['-v', 'en-us', '-w', wav, text]);
-  execFileSync('flac', ['--silent', '--force', '-o', flac, wav]);
-  const seconds = Number(execFileSync('soxi', ['-D', wav]).toString().trim());
-  return { bytes: readFileSync(flac), seconds };
+  return spokenFlac(text);
 }
 
 /** Uploads a recording through a signed URL, as the web does, and returns its storage key. */

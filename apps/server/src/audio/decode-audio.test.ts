@@ -1,20 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { audioBytes as bytesOf, soxDuration } from '../../../../test-fixtures/audio/audio-fixtures.js';
 import { AudioDecodeError, decodeAudio, decodeSpeechAudio } from './index.js';
-
-let folder = '';
-const path = (name: string) => join(folder, name);
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'pipe' });
-const soxDuration = (name: string) =>
-  Number(
-    run('soxi', ['-D', path(name)])
-      .toString()
-      .trim(),
-  );
-const bytesOf = (name: string) => new Uint8Array(readFileSync(path(name)));
 
 function rms(samples: Float32Array): number {
   return Math.sqrt(samples.reduce((sum, value) => sum + value * value, 0) / samples.length);
@@ -26,36 +12,8 @@ async function expectCode(bytes: Uint8Array, code: string) {
   expect((error as AudioDecodeError).code).toBe(code);
 }
 
-beforeAll(() => {
-  folder = mkdtempSync(join(tmpdir(), 'prepwise-audio-'));
-  run('espeak-ng', ['-v', 'en-us', '-w', path('speech.wav'), 'The library extends its opening hours.']);
-  run('flac', ['-s', '-f', '-o', path('speech.flac'), path('speech.wav')]);
-  run('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    path('speech.wav'),
-    '-ar',
-    '48000',
-    '-ac',
-    '2',
-    path('stereo48k.flac'),
-  ]);
-  run('sox', [path('speech.wav'), '-e', 'floating-point', '-b', '32', '-c', '2', path('float-stereo.wav')]);
-  run('sox', [path('speech.wav'), '-b', '24', '-r', '44100', path('pcm24.wav')]);
-  run('sox', [path('speech.wav'), '-e', 'ima-adpcm', path('adpcm.wav')]);
-  run('sox', ['-n', '-r', '16000', path('tone.wav'), 'synth', '0.5', 'sine', '440']);
-  run('sox', ['-n', '-r', '16000', path('silence.wav'), 'trim', '0', '0.5']);
-  run('sox', ['-M', path('tone.wav'), path('silence.wav'), path('half-stereo.wav')]);
-}, 30_000);
-
-afterAll(() => {
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
 describe('decodeAudio', () => {
-  it.each(['speech.wav', 'speech.flac', 'stereo48k.flac', 'float-stereo.wav', 'pcm24.wav'])(
+  it.each(['speech.wav', 'speech.flac', 'stereo48k.flac', 'float-stereo.wav', 'pcm24.wav'] as const)(
     'decodes %s to the duration soxi reports (within 20 ms)',
     async (name) => {
       const decoded = await decodeAudio(bytesOf(name));
@@ -99,18 +57,6 @@ describe('decodeAudio', () => {
 
 describe('decodeSpeechAudio', () => {
   it('returns 16 kHz mono covering the same time, close to what sox makes', async () => {
-    run('sox', [
-      path('stereo48k.flac'),
-      '-r',
-      '16000',
-      '-c',
-      '1',
-      '-e',
-      'floating-point',
-      '-b',
-      '32',
-      path('sox16k.wav'),
-    ]);
     const ours = await decodeSpeechAudio(bytesOf('stereo48k.flac'));
     const sox = await decodeAudio(bytesOf('sox16k.wav'));
     expect(ours.sampleRate).toBe(16_000);

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { spokenFlac } from '../../../../test-fixtures/speech/speech-fixtures.js';
 import { runScoreCli } from './score-cli.js';
 import { loadSpeakingScorer } from './speaking-scorer.js';
 
@@ -39,9 +39,9 @@ describe('npm run score', () => {
 describe('npm run score: speaking', () => {
   it('scores a recorded read-aloud from its audio file, and names a missing file', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'prepwise-score-'));
-    const wav = join(folder, 'reading.wav');
+    const wav = join(folder, 'reading.flac');
     const text = 'Honeybees share the location of food through a waggle dance.';
-    execFileSync('espeak-ng', ['-v', 'en-us', '-w', wav, text]);
+    writeFileSync(wav, spokenFlac(text).bytes);
     const lines = [
       JSON.stringify({
         id: 1,

@@ -1,23 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { spokenSamples16k } from '../../../../test-fixtures/speech/speech-fixtures.js';
 import { ScoringInputError } from '../objective/scoring-input-error.js';
 import { loadRecognizer, scoreSpeaking } from './index.js';
 import type { SpeakingAudio, SpeakingQuestion, SpeakingResult, SpeakingTaskType } from './index.js';
 
 /**
- * Speech synthesised by espeak-ng (US voice) and converted by sox to 16 kHz float samples, piped
- * through memory. Synthetic speech is clean and regular; these tests check behaviour (more
- * words said, more content; pauses, less fluency), not agreement with human raters.
+ * Speech synthesised by espeak-ng (US voice) at 16 kHz (committed fixtures, `npm run fixtures`).
+ * Synthetic speech is clean and regular; these tests check behaviour (more words said, more
+ * content; pauses, less fluency), not agreement with human raters.
  */
-function speak(text: string): Float32Array {
-  const wav = execFileSync('espeak-ng', ['-v', 'en-us', '--stdout', text], { maxBuffer: 1 << 26 });
-  const raw = execFileSync(
-    'sox',
-    ['-t', 'wav', '-', '-t', 'raw', '-e', 'floating-point', '-b', '32', '-r', '16000', '-c', '1', '-'],
-    { input: wav, maxBuffer: 1 << 26 },
-  );
-  return new Float32Array(raw.buffer, raw.byteOffset, raw.byteLength / 4).slice();
-}
+const speak = (text: string): Float32Array => spokenSamples16k(text);
 
 const silence = (seconds: number) => new Float32Array(Math.round(seconds * 16_000));
 
