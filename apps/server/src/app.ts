@@ -10,7 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { platformName } from '@prepwise/contracts';
 import type { AppDeps } from './deps.js';
-import { errorsPlugin } from './plugins/errors.js';
+import type { AppConfig } from './config.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -39,13 +40,19 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the first n hops". */
+function trustProxyOption(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the Fastify app: plugins, then one plugin per feature module. Never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.deps.config.trustProxy),
     requestTimeout: 60_000,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -15,6 +15,13 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be false, a number of proxy hops, or proxy addresses/CIDRs separated by commas',
+    )
+    .default('false'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -44,6 +51,12 @@ const environmentSchema = z.object({
     .refine((zone) => isTimeZone(zone), 'TIME_ZONE must be an IANA time zone such as Asia/Ho_Chi_Minh'),
 });
 
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',');
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -57,6 +70,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Which proxies may set X-Forwarded-For/-Proto: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -95,6 +110,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

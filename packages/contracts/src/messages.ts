@@ -41,6 +41,7 @@ export const errorMessages = {
   'error.http.403': 'You do not have permission to do that.',
   'error.http.404': 'Not found',
   'error.http.429': 'Too many requests. Please wait a moment and try again.',
+  'error.http.414': 'The address of this request is too long.',
   'error.http.500': 'Something went wrong on our side. Please try again.',
   'error.badCredentials': 'Incorrect email or password.',
   'error.notActivated': 'Your account is not activated yet. Please check your email for the activation link.',

@@ -16,3 +16,29 @@ export function dropEmptyIdFields<T>(value: T): T {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
+
+/** Why a text field was refused: PostgreSQL cannot store the NUL character in text or JSON. */
+export const nulCharacterMessage = 'Text must not contain the NUL character (\\u0000).';
+
+/**
+ * The dotted path of the first string (or object key) holding a NUL character, or null.
+ * Every request is checked for it before validation, so it is a 400, never a database error.
+ */
+export function findNulCharacter(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNulCharacter(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.');
+      const found = findNulCharacter(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}

@@ -8,6 +8,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.http.403': 403,
   'error.http.404': 404,
   'error.http.429': 429,
+  'error.http.414': 414,
   'error.http.500': 500,
   'error.badCredentials': 401,
   'error.notActivated': 401,

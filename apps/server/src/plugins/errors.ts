@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, type ErrorCode, type ErrorEnvelope, type FieldError } from '@prepwise/contracts';
+import {
+  errorMessages,
+  findNulCharacter,
+  nulCharacterMessage,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldError,
+} from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
 
 /**
@@ -20,7 +27,40 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     return sendError(reply, new AppError('error.http.404'));
   });
+
+  // A body longer than the route accepts is refused from its Content-Length, before it is read;
+  // Node discards the rest of the upload, so the client still reads the 413.
+  app.addHook('onRequest', async (request) => {
+    const length = Number(request.headers['content-length'] ?? 0);
+    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    if (length > limit) throw new AppError('error.payloadTooLarge');
+  });
+
+  // PostgreSQL refuses NUL in text: such input is a 400 naming the field, on every route.
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
+      const field = findNulCharacter(value);
+      if (field === null) continue;
+      const name = field || part;
+      throw new AppError('error.validation', nulCharacterMessage, [
+        { field: name, message: nulCharacterMessage },
+      ]);
+    }
+  });
 });
+
+/**
+ * Errors Fastify raises before a route runs (a malformed or too long URL), in the envelope.
+ * Passed as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'error.http.414' : 'error.validation';
+  void sendError(reply, new AppError(code));
+}
 
 /** Sends an AppError as the envelope. */
 export function sendError(reply: FastifyReply, error: AppError) {
@@ -57,6 +97,9 @@ function toAppError(error: FastifyError): AppError {
   if (mapped) return new AppError(mapped);
   if (error instanceof SyntaxError) return new AppError('error.badJson');
   if (error.statusCode === 429) return new AppError('error.http.429');
+  if (error.statusCode === 413) return new AppError('error.payloadTooLarge');
+  if (error.statusCode === 414) return new AppError('error.http.414');
+  if (error.statusCode === 415) return new AppError('error.fileType');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('error.validation', error.message);
   }
