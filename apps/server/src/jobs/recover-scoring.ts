@@ -39,7 +39,8 @@ export async function recoverScoring(
     await deps.jobs.send(scoreMockJobName, { mockId: mock.id }, { singletonKey: mock.id });
     mocks += 1;
   }
-  if (answers + mocks > 0) logger.info({ answers, mocks }, 'scoring left pending by a restart enqueued again');
+  if (answers + mocks > 0)
+    logger.info({ answers, mocks }, 'scoring left pending by a restart enqueued again');
   return { answers, mocks };
 }
 

@@ -35,7 +35,9 @@ export type PoolReply<Value> =
 /** Bytes ready to move to a thread: the same memory when it is whole and ours, else a copy. */
 function movable(bytes: Uint8Array, owned: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
   const whole =
-    bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
   const own = owned && whole ? bytes : new Uint8Array(bytes);
   return { bytes: own, transfer: [own.buffer as ArrayBuffer] };
 }

@@ -8,7 +8,6 @@
  * worker-pool.ts). Imports are static on purpose: from source, threads load TypeScript through
  * tsx's require hook (Node 20 runs no ESM loader hooks in worker threads).
  */
-import { move } from 'piscina';
 import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from '../audio/index.js';
 import {
   scoreRecording,
@@ -35,10 +34,9 @@ async function dispatch(task: PoolTask): Promise<unknown> {
     case 'scoreWriting':
       return scoreWrittenAnswer(task.question, task.response);
     case 'renderReportPdf': {
+      // A plain Uint8Array (copied back by structured clone; a PDF is small).
       const pdf = await renderReportPdf(task.input);
-      const bytes = new Uint8Array(pdf.byteLength);
-      bytes.set(pdf);
-      return move(bytes);
+      return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     }
   }
 }
@@ -46,7 +44,7 @@ async function dispatch(task: PoolTask): Promise<unknown> {
 async function decode(bytes: Uint8Array, withSamples: boolean): Promise<DecodedInfo> {
   const decoded = await decodeAudio(bytes);
   if (!withSamples) return { durationSeconds: decoded.durationSeconds, sampleRate: decoded.sampleRate };
-  // Copied back by structured clone (piscina moves only a result that is itself transferable).
+  // Copied back by structured clone: the reply wraps it, and piscina moves only a bare result.
   const samples = resampleTo16k(decoded.samples, decoded.sampleRate);
   return { durationSeconds: decoded.durationSeconds, sampleRate: TARGET_SAMPLE_RATE, samples };
 }

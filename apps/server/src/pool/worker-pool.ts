@@ -114,7 +114,10 @@ export class WorkerPool {
     } catch (error) {
       this.failed += 1;
       if (abort.signal.aborted)
-        throw new PoolTaskError('timedOut', `The task took longer than ${this.timeoutMs} ms and was stopped.`);
+        throw new PoolTaskError(
+          'timedOut',
+          `The task took longer than ${this.timeoutMs} ms and was stopped.`,
+        );
       if (this.closed) throw new PoolTaskError('closed', 'The worker pool closed while the task ran.');
       if (error instanceof Error && error.message === 'Task queue is at limit')
         throw new PoolTaskError('busy', 'The server is busy with other work; try again later.');
@@ -146,4 +149,3 @@ export class WorkerPool {
     await this.piscina.destroy();
   }
 }
-

@@ -23,7 +23,12 @@ export function createSignedUpload(deps: AppDeps, me: UserRow, request: SignedUr
       ? `avatars/${me.id}/${randomUUID()}.webp`
       : `answers/${me.id}/${randomUUID()}.${request.contentType.includes('wav') ? 'wav' : 'flac'}`;
   const expiresAt = new Date(deps.now().getTime() + uploadLifetimeMs);
-  const signedUrl = deps.storage.signUpload({ key, userId: me.id, contentType: request.contentType, expiresAt });
+  const signedUrl = deps.storage.signUpload({
+    key,
+    userId: me.id,
+    contentType: request.contentType,
+    expiresAt,
+  });
   return { signedUrl, key, expiresAt: expiresAt.toISOString() };
 }
 

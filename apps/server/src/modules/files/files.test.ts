@@ -156,7 +156,11 @@ describe('recordings measured at upload', () => {
 
 describe('signed URLs are same-origin paths', () => {
   it('uploads through the returned relative URL when the app is reached by another address', async () => {
-    const signed = await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'lan.png' });
+    const signed = await signedUrl(learner, {
+      type: 'avatar',
+      contentType: 'image/png',
+      filename: 'lan.png',
+    });
     const { signedUrl: url, key } = signed.json().data as { signedUrl: string; key: string };
     expect(url.startsWith('/files/upload/')).toBe(true);
     expect(url).not.toContain(context.config.publicUrl);

@@ -18,7 +18,11 @@ function recordingError(message: string): AppError {
  */
 export async function checkOwnRecording(deps: AppDeps, userId: string, key: string): Promise<number> {
   const [file] = await deps.db
-    .select({ id: storedFiles.id, durationSeconds: storedFiles.durationSeconds, decodeError: storedFiles.decodeError })
+    .select({
+      id: storedFiles.id,
+      durationSeconds: storedFiles.durationSeconds,
+      decodeError: storedFiles.decodeError,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.key, key), eq(storedFiles.userId, userId)));
   if (!file) throw recordingError('The recording was not uploaded.');
@@ -27,7 +31,10 @@ export async function checkOwnRecording(deps: AppDeps, userId: string, key: stri
     const bytes = await deps.storage.get(key);
     if (!bytes) throw recordingError('The recording was not uploaded.');
     ({ durationSeconds, decodeError } = await measureRecording(deps, bytes));
-    await deps.db.update(storedFiles).set({ durationSeconds, decodeError }).where(eq(storedFiles.id, file.id));
+    await deps.db
+      .update(storedFiles)
+      .set({ durationSeconds, decodeError })
+      .where(eq(storedFiles.id, file.id));
   }
   if (durationSeconds === null)
     throw recordingError(`The recording could not be decoded: ${decodeError ?? 'unknown reason'}`);
