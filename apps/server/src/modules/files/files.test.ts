@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { storedFiles } from '../../db/schema.js';
+import { WorkerPool } from '../../pool/worker-pool.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -151,6 +152,39 @@ describe('recordings measured at upload', () => {
     expect(row?.decodeError).toBeNull();
     expect(row?.durationSeconds).toBeCloseTo(recording.seconds, 2);
     expect(context.deps.pool.stats().completed).toBe(completedBefore + 1);
+  });
+});
+
+describe('a recording upload while the worker pool is full', () => {
+  it('is refused with 503 and stores nothing, so the learner can send it again', async () => {
+    const realPool = context.deps.pool;
+    const busyPool = new WorkerPool({
+      workerFile: new URL('../../../test/pool/test-worker.ts', import.meta.url),
+      threads: 1,
+      maxQueue: 0,
+      taskTimeoutMs: 60_000,
+    });
+    const gate = new SharedArrayBuffer(4);
+    const held = busyPool.run({ kind: 'block', gate });
+    context.deps.pool = busyPool;
+    try {
+      const signed = (
+        await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'busy.flac' })
+      ).json().data as { signedUrl: string; key: string };
+      const recording = synthesiseFlac('Please try again.');
+      const refused = await put(signed.signedUrl, recording.bytes, 'audio/flac');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().data.code).toBe('error.busy');
+      expect(await storedFile(signed.key)).toEqual([]);
+      context.deps.pool = realPool;
+      expect((await put(signed.signedUrl, recording.bytes, 'audio/flac')).statusCode).toBe(200);
+    } finally {
+      context.deps.pool = realPool;
+      Atomics.store(new Int32Array(gate), 0, 1);
+      Atomics.notify(new Int32Array(gate), 0);
+      await held;
+      await busyPool.close();
+    }
   });
 });
 

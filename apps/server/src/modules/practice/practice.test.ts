@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
+import { eq } from 'drizzle-orm';
+import { storedFiles } from '../../db/schema.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -226,5 +228,29 @@ describe('spoken answers', () => {
     const answered = await post('/api/answers', { examId, questionId: retell, response: { audioKey } });
     expect(answered.statusCode).toBe(400);
     expect(answered.json().data.fields[0].message).toMatch(/could not be decoded/);
+  });
+
+  it('measures a recording stored before lengths were kept once, when it is first answered with', async () => {
+    const readAloud = await buildQuestion(context, {
+      type: 'SPEAKING_READ_ALOUD',
+      text: 'Old files are measured once.',
+      answerA: null,
+      answerB: null,
+      answerC: null,
+      answerD: null,
+      expectAnswer: null,
+    });
+    const recording = synthesiseFlac('Old files are measured once.');
+    const audioKey = await uploadRecording(context, learner, recording.bytes);
+    await context.deps.db
+      .update(storedFiles)
+      .set({ durationSeconds: null, decodeError: null })
+      .where(eq(storedFiles.key, audioKey));
+    const examId = await start([readAloud]);
+    const answered = await post('/api/answers', { examId, questionId: readAloud, response: { audioKey } });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.audioDurationSeconds).toBeCloseTo(recording.seconds, 2);
+    const [row] = await context.deps.db.select().from(storedFiles).where(eq(storedFiles.key, audioKey));
+    expect(row?.durationSeconds).toBeCloseTo(recording.seconds, 2);
   });
 });
