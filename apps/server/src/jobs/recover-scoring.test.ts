@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
@@ -15,6 +15,7 @@ import { seedQuestionBank } from '../db/seed-bank.js';
 import { insertLedgerEntries } from '../modules/entitlements/entitlements.repository.js';
 import { recoverScoring } from './recover-scoring.js';
 
+const onPglite = inject('databaseTemplate').kind === 'pglite';
 const silent = pino({ level: 'silent' }) as FastifyBaseLogger;
 let context: TestContext;
 beforeAll(async () => {
@@ -46,16 +47,20 @@ async function answerIds(examId: string): Promise<string[]> {
   return rows.map((row) => row.id as string);
 }
 
+async function scoringSession(learner: BuiltUser, count: number) {
+  const essays: number[] = [];
+  for (let index = 0; index < count; index += 1) essays.push(await buildEssayQuestion(context));
+  const examId = await answeredEssays(context, learner, essays);
+  await requestScoring(context, learner, examId);
+  return { examId, answers: await answerIds(examId) };
+}
+
 describe('a restart while scoring was pending', () => {
-  it('enqueues answers and mocks left in SCORING again, and they end SCORED and DONE', async () => {
+  it('enqueues answers and mocks left in SCORING without a job again, and they end SCORED and DONE', async () => {
     const learner: BuiltUser = await buildUser(context, { roles: ['ROLE_USER'] });
     await grantAiCredits(context, learner, 2);
-    const essays = [await buildEssayQuestion(context), await buildEssayQuestion(context)];
-    const examId = await answeredEssays(context, learner, essays);
-    await requestScoring(context, learner, examId);
-    const [lost, orphaned] = await answerIds(examId);
-    await loseJob('scoring.answer', 'answerId', lost ?? '', 'deleted');
-    await loseJob('scoring.answer', 'answerId', orphaned ?? '', 'orphaned');
+    const { examId, answers } = await scoringSession(learner, 2);
+    for (const answerId of answers) await loseJob('scoring.answer', 'answerId', answerId, 'deleted');
 
     await insertLedgerEntries(context.deps.db, [
       { userId: learner.id, resource: 'mock_score', amount: 1, source: 'test', sourceId: 'g' },
@@ -71,9 +76,6 @@ describe('a restart while scoring was pending', () => {
     expect(await context.drainJobs()).toBe(0);
 
     expect(await recoverScoring(context.deps, silent)).toEqual({ answers: 2, mocks: 1 });
-    expect((await jobsOf('scoring.answer', 'answerId', orphaned ?? '')).map((job) => job.state)).toEqual([
-      'created',
-    ]);
     // Started again before the jobs ran: nothing is enqueued twice.
     expect(await recoverScoring(context.deps, silent)).toEqual({ answers: 0, mocks: 0 });
 
@@ -84,5 +86,34 @@ describe('a restart while scoring was pending', () => {
       await context.app.inject({ url: `/api/mock-test-trial/score/${mockId}`, headers: learner.auth })
     ).json().data;
     expect(mock.status).toBe('DONE');
+  });
+
+  it.runIf(onPglite)(
+    'on the embedded database, replaces a job left active by the process that is gone',
+    async () => {
+      const learner = await buildUser(context);
+      await grantAiCredits(context, learner, 1);
+      const { examId, answers } = await scoringSession(learner, 1);
+      await loseJob('scoring.answer', 'answerId', answers[0] ?? '', 'orphaned');
+      expect(await context.drainJobs()).toBe(0);
+
+      expect(await recoverScoring(context.deps, silent)).toEqual({ answers: 1, mocks: 0 });
+      expect((await jobsOf('scoring.answer', 'answerId', answers[0] ?? '')).map((job) => job.state)).toEqual([
+        'created',
+      ]);
+      expect(await context.drainJobs()).toBe(1);
+      expect(await answerStatuses(context, learner, examId)).toEqual(['SCORED']);
+    },
+  );
+
+  it.runIf(!onPglite)('on PostgreSQL, leaves an active job to the worker that may still run it', async () => {
+    const learner = await buildUser(context);
+    await grantAiCredits(context, learner, 1);
+    const { answers } = await scoringSession(learner, 1);
+    await loseJob('scoring.answer', 'answerId', answers[0] ?? '', 'orphaned');
+    expect(await recoverScoring(context.deps, silent)).toEqual({ answers: 0, mocks: 0 });
+    expect((await jobsOf('scoring.answer', 'answerId', answers[0] ?? '')).map((job) => job.state)).toEqual([
+      'active',
+    ]);
   });
 });
