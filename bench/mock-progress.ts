@@ -423,7 +423,7 @@ async function upload(token: string, file: { bytes: Buffer; contentType: string 
     filename: file.contentType === 'audio/flac' ? 'answer.flac' : 'answer.wav',
   });
   const { signedUrl, key } = signed.body?.data as { signedUrl: string; key: string };
-  const { pathname, search } = new URL(signedUrl);
+  const { pathname, search } = new URL(signedUrl, 'http://localhost');
   const put = await fetch(`${base}${pathname}${search}`, {
     method: 'PUT',
     headers: { 'content-type': file.contentType },

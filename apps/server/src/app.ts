@@ -22,6 +22,7 @@ import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes } from './modules/health/metrics.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(surveyRoutes);

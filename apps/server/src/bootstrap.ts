@@ -10,6 +10,8 @@ import { createLocalStorage } from './storage/local-storage.js';
 import { syncCatalogue } from './modules/marketplace/catalogue.service.js';
 import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
 import { createRemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
+import { WorkerPool } from './pool/worker-pool.js';
+import { recoverScoring } from './jobs/recover-scoring.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -17,13 +19,27 @@ import { createRemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
  */
 export async function createDeps(
   config: AppConfig,
-  options: { work: boolean; logger?: FastifyBaseLogger; database?: DatabaseHandle },
+  options: {
+    work: boolean;
+    logger?: FastifyBaseLogger;
+    database?: DatabaseHandle;
+    /** Keep one pool thread alive (servers); tests start threads only when they use them. */
+    warmPool?: boolean;
+    /** Another worker entry for the pool (tests of crashes and time limits). */
+    poolWorkerFile?: URL;
+  },
 ): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel });
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
   const jobs = await JobQueue.start({ database, logger, work: options.work });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const pool = new WorkerPool({
+    threads: config.workerThreads,
+    taskTimeoutMs: config.poolTaskTimeoutMs,
+    minThreads: options.warmPool ? 1 : 0,
+    ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
+  });
   const deps: AppDeps = {
     config,
     database,
@@ -31,17 +47,20 @@ export async function createDeps(
     jobs,
     mailer,
     storage: createLocalStorage({ dataDir: config.dataDir, secret: config.appSecret }),
+    pool,
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     now: () => new Date(),
   };
   await registerJobs(deps, logger);
   await syncCatalogue(deps);
   await syncIntroPages(deps);
+  if (options.work) await recoverScoring(deps, logger);
   return deps;
 }
 
-/** Stops the queue, then closes the database. */
+/** Stops the queue, then the worker pool, then closes the database. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
+  await deps.pool.close();
   await deps.database.close();
 }

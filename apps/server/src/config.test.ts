@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
@@ -37,5 +37,15 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.discourse).toEqual({ secret: 'a-long-secret', url: 'https://forum.example.com' });
     expect(config.google?.clientId).toBe('client');
+  });
+
+  it('sizes the worker pool from the cores unless WORKER_THREADS says otherwise', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.workerThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(defaults.poolTaskTimeoutMs).toBe(120_000);
+    const set = loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: '3', POOL_TASK_TIMEOUT_MS: '5000' });
+    expect([set.workerThreads, set.poolTaskTimeoutMs]).toEqual([3, 5000]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: '0' })).toThrow(/WORKER_THREADS/);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultPoolThreads } from './pool/worker-pool.js';
 
 /** The repository root, so defaults do not depend on which folder npm ran the script from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -39,6 +40,8 @@ const environmentSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   RUN_JOBS: booleanText.default(true),
+  WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  POOL_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -86,6 +89,10 @@ export interface AppConfig {
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
   runJobs: boolean;
+  /** Threads of the worker pool for CPU-heavy work (audio, scoring, PDFs); default: cores - 1, at least 1. */
+  workerThreads: number;
+  /** A pool task running (or waiting) longer than this is aborted and counts as failed. */
+  poolTaskTimeoutMs: number;
   timeZone: string;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** An OpenAI-compatible provider that adds transcripts and written feedback; optional. */
@@ -134,6 +141,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         }
       : undefined,
     runJobs: env.RUN_JOBS,
+    workerThreads: env.WORKER_THREADS ?? defaultPoolThreads(),
+    poolTaskTimeoutMs: env.POOL_TASK_TIMEOUT_MS,
     timeZone: env.TIME_ZONE,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

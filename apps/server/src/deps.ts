@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
 import type { ObjectStorage } from './storage/local-storage.js';
+import type { WorkerPool } from './pool/worker-pool.js';
 
 /** What the app is built from: everything with I/O or time is passed in, so tests control it. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   jobs: JobQueue;
   mailer: Mailer;
   storage: ObjectStorage;
+  /** Worker threads for CPU-heavy work (audio decoding, scoring, PDFs), off the event loop. */
+  pool: WorkerPool;
   /** The optional OpenAI-compatible provider for transcripts and written feedback. */
   remoteFeedback: RemoteFeedback | undefined;
   now: () => Date;

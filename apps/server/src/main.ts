@@ -6,7 +6,7 @@ import { demoAccounts, seedDemo } from './db/seed.js';
 /** Starts the whole platform: config -> database -> jobs -> app -> listen; graceful shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const deps = await createDeps(config, { work: config.runJobs });
+  const deps = await createDeps(config, { work: config.runJobs, warmPool: true });
   const app = await buildApp({ deps, logger: { level: config.logLevel } });
   if (config.seedDemo) await seedDemo(deps);
 

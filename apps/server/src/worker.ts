@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     console.error('worker needs DATABASE_URL: the embedded database belongs to one process');
     process.exit(1);
   }
-  const deps = await createDeps(config, { work: true });
+  const deps = await createDeps(config, { work: true, warmPool: true });
   console.log('worker running');
   const stop = () => void closeDeps(deps).then(() => process.exit(0));
   process.on('SIGINT', stop);

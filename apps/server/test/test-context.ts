@@ -31,7 +31,10 @@ export interface TestContext {
  * A whole app on its own fresh database (a copy of the migrated template) and its own data
  * folder. No test file sees another's rows.
  */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  options: { poolWorkerFile?: URL } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-test-'));
   const { database, dropDatabase } = await openTestDatabase();
   const config = loadConfig({
@@ -43,7 +46,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     ...overrides,
   });
   const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const deps = await createDeps(config, { work: false, logger, database });
+  const deps = await createDeps(config, { work: false, logger, database, ...options });
   let now: Date | undefined;
   deps.now = () => now ?? new Date();
   const app = await buildApp({ deps, serveWeb: false });

@@ -71,6 +71,7 @@ export const errorMessages = {
   'error.noScoredMocksLeft':
     'You have no scored mock tests left. Buy a mock test or a pack to get this mock scored.',
   'error.timeUp': 'The time for this mock test is over.',
+  'error.busy': 'The server is busy right now. Please try again in a moment.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
 } as const;
 

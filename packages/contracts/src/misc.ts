@@ -23,6 +23,27 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** `GET /api/metrics`: how long the event loop was held up, and the worker pool's load. */
+export const metricsSchema = z.object({
+  eventLoopDelayMs: z.object({
+    p50: z.number(),
+    p99: z.number(),
+    max: z.number(),
+    /** Seconds over which the delays were sampled (since the process started). */
+    sinceSeconds: z.number(),
+  }),
+  pool: z.object({
+    maxThreads: z.number().int(),
+    threads: z.number().int(),
+    queued: z.number().int(),
+    running: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    capacity: z.number().int(),
+  }),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
 /** Upload kinds, each with the content types and the size it accepts. */
 export const uploadKinds = {
   avatar: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },

@@ -3,6 +3,7 @@ import { questionTypes, type AiFeedback, type MockPlan } from '@prepwise/contrac
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -174,6 +175,10 @@ export const storedFiles = pgTable(
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** Recordings: their length, measured once at upload by decoding them in the worker pool. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    /** Recordings: why the upload did not decode (null when it did, or for other files). */
+    decodeError: text('decode_error'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('stored_files_key_unique').on(table.key)],

@@ -3,12 +3,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client.js';
 
+/** Which try of a job this is: `last` when a failure now will not be retried. */
+export interface JobAttempt {
+  retryCount: number;
+  retryLimit: number;
+  last: boolean;
+}
+
 /** A job type: its name, the zod schema of its payload and an idempotent handler. */
 export interface JobDefinition<Payload> {
   name: string;
   payload: z.ZodType<Payload>;
   retryLimit?: number;
-  handle(payload: Payload): Promise<void>;
+  /**
+   * Jobs of this type a working process runs at once (default 1). Each runs in its own polling
+   * worker that fetches one job at a time, so a process never holds more jobs than this: jobs
+   * that wait stay in the database, not in memory.
+   */
+  concurrency?: number;
+  handle(payload: Payload, attempt: JobAttempt): Promise<void>;
+}
+
+/** A job still to run or running: created, waiting for a retry, or active. */
+export interface LiveJob {
+  id: string;
+  state: 'created' | 'retry' | 'active';
 }
 
 // Definitions are heterogeneous; each validates its own payload before handling it.
@@ -32,6 +51,7 @@ export class JobQueue {
 
   private constructor(
     private readonly boss: PgBoss,
+    private readonly database: SqlExecutor,
     private readonly logger: FastifyBaseLogger,
     private readonly work: boolean,
   ) {}
@@ -46,7 +66,7 @@ export class JobQueue {
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, options.logger, options.work);
+    return new JobQueue(boss, options.database, options.logger, options.work);
   }
 
   /** Registers a job type, creating its queue; starts polling when this process works jobs. */
@@ -58,10 +78,15 @@ export class JobQueue {
       retryDelay: 5,
       retryBackoff: true,
     });
-    if (this.work) {
-      await this.boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await this.runOne(definition, job.data);
-      });
+    if (!this.work) return;
+    for (let index = 0; index < Math.max(1, definition.concurrency ?? 1); index += 1) {
+      await this.boss.work(
+        definition.name,
+        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) await this.runOne(definition, job.data, attemptOf(job));
+        },
+      );
     }
   }
 
@@ -90,12 +115,12 @@ export class JobQueue {
       for (const name of names) {
         const definition = this.definitions.get(name);
         if (!definition) continue;
-        const jobs = await this.boss.fetch<object>(name, { batchSize: 10 });
+        const jobs = await this.boss.fetch<object>(name, { batchSize: 10, includeMetadata: true });
         for (const job of jobs) {
           fetchedAny = true;
           processed += 1;
           try {
-            await this.runOne(definition, job.data);
+            await this.runOne(definition, job.data, attemptOf(job));
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, {
@@ -114,17 +139,41 @@ export class JobQueue {
     return job?.state;
   }
 
+  /**
+   * The jobs of a queue whose payload field has this value and that are still to run or running
+   * (for recovering work after a restart).
+   */
+  async liveJobs(name: string, field: string, value: string): Promise<LiveJob[]> {
+    const { rows } = await this.database.executeSql(
+      `select id::text as id, state::text as state from pgboss.job
+        where name = $1 and data->>$2 = $3 and state in ('created', 'retry', 'active')`,
+      [name, field, value],
+    );
+    return rows as unknown as LiveJob[];
+  }
+
+  /** Cancels jobs (e.g. ones left active by a process that is gone). */
+  async cancel(name: string, ids: string[]): Promise<void> {
+    if (ids.length > 0) await this.boss.cancel(name, ids);
+  }
+
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  private async runOne(definition: AnyJobDefinition, data: unknown): Promise<void> {
+  private async runOne(definition: AnyJobDefinition, data: unknown, attempt: JobAttempt): Promise<void> {
     const payload: unknown = definition.payload.parse(data);
     try {
-      await definition.handle(payload);
+      await definition.handle(payload, attempt);
     } catch (error) {
       this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
       throw error;
     }
   }
+}
+
+function attemptOf(job: { retryCount?: number; retryLimit?: number }): JobAttempt {
+  const retryCount = job.retryCount ?? 0;
+  const retryLimit = job.retryLimit ?? 0;
+  return { retryCount, retryLimit, last: retryCount >= retryLimit };
 }

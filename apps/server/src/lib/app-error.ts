@@ -37,6 +37,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.noMocksLeft': 402,
   'error.noScoredMocksLeft': 402,
   'error.timeUp': 409,
+  'error.busy': 503,
 };
 
 /**

@@ -9,15 +9,20 @@ export interface SignedUpload {
   expiresAt: Date;
 }
 
-/** Object storage: put/get bytes by key, and HMAC-signed upload URLs served by the app. */
+/**
+ * Object storage: put/get bytes by key, and HMAC-signed upload and download URLs served by the
+ * app. Signed URLs are same-origin paths (`/files/...?...`), never absolute: the page uses them
+ * on whatever address it was opened (localhost, 127.0.0.1, a LAN address), which the
+ * content-security policy (`connect-src 'self'`) allows.
+ */
 export interface ObjectStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
-  signUpload(upload: SignedUpload, publicUrl: string): string;
+  signUpload(upload: SignedUpload): string;
   /** Returns the upload a signed URL grants, or null when the signature is wrong or expired. */
   verifyUpload(key: string, query: Record<string, string | undefined>, now: Date): SignedUpload | null;
   /** A URL that reads one stored file until `expiresAt` (for an `<audio>` element, which sends no token). */
-  signDownload(key: string, expiresAt: Date, publicUrl: string): string;
+  signDownload(key: string, expiresAt: Date): string;
   /** True when a download URL's signature is right and it has not expired. */
   verifyDownload(key: string, query: Record<string, string | undefined>, now: Date): boolean;
 }
@@ -59,7 +64,7 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
         return null;
       }
     },
-    signUpload(upload, publicUrl) {
+    signUpload(upload) {
       const expires = Math.floor(upload.expiresAt.getTime() / 1000);
       const query = new URLSearchParams({
         user: upload.userId,
@@ -67,7 +72,7 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
         expires: String(expires),
         sig: sign(upload.key, upload.userId, upload.contentType, expires),
       });
-      return `${publicUrl}/files/upload/${upload.key}?${query.toString()}`;
+      return `/files/upload/${upload.key}?${query.toString()}`;
     },
     verifyUpload(key, query, now) {
       const { user, type, expires, sig } = query;
@@ -79,10 +84,10 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
       if (expiresAt.getTime() < now.getTime()) return null;
       return { key, userId: user, contentType: type, expiresAt };
     },
-    signDownload(key, expiresAt, publicUrl) {
+    signDownload(key, expiresAt) {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const query = new URLSearchParams({ expires: String(expires), sig: signRead(key, expires) });
-      return `${publicUrl}/files/${key}?${query.toString()}`;
+      return `/files/${key}?${query.toString()}`;
     },
     verifyDownload(key, query, now) {
       const { expires, sig } = query;

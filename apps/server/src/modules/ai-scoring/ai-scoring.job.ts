@@ -6,30 +6,38 @@ import { practiceAnswers } from '../../db/schema.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
-import { flattenEvidence, scoreOpenAnswer, UnscorableAnswerError } from './open-answer-scorer.js';
+import { flattenEvidence, UnscorableAnswerError } from './open-answer-scorer.js';
+import { isFinalPoolFailure, scoreOpenAnswer } from './score-open-answer.js';
 import { describeRemotely } from './describe-remotely.js';
 
 const payloadSchema = z.object({ answerId: z.uuid(), spendKey: z.string() });
 type Payload = z.infer<typeof payloadSchema>;
 
 /**
- * Scores one open answer. Idempotent: only an answer still in SCORING is scored, and the result
- * is written by a conditional update. An answer the scorer cannot score is marked SCORING_FAILED
- * and its credit given back at once; other errors are retried by pg-boss.
+ * Scores one open answer in the worker pool. Idempotent: only an answer still in SCORING is
+ * scored, and the result is written by a conditional update. An answer the scorer cannot score,
+ * or whose task crashed its thread or ran past the time limit, is marked SCORING_FAILED and its
+ * credit given back at once; other errors (a busy pool, the database) are retried by pg-boss, and
+ * on the last try they fail the answer and refund it too, so no answer stays in SCORING. The
+ * learner can ask for scoring of a SCORING_FAILED answer again. A process runs as many of these
+ * jobs at once as its pool has threads.
  */
 export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): JobDefinition<Payload> {
   return {
     name: scoreAnswerJobName,
     payload: payloadSchema,
-    retryLimit: 3,
-    async handle({ answerId, spendKey }) {
+    retryLimit: 5,
+    concurrency: deps.pool.maxThreads,
+    async handle({ answerId, spendKey }, attempt) {
       const [answer] = await deps.db.select().from(practiceAnswers).where(eq(practiceAnswers.id, answerId));
       if (answer?.status !== 'SCORING') return;
       const question = await findQuestion(deps.db, answer.questionId);
       const inScoring = and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.status, 'SCORING'));
       try {
         if (!question) throw new UnscorableAnswerError('the question is gone');
-        const result = await scoreOpenAnswer(question, answer.response, (key) => deps.storage.get(key));
+        const result = await scoreOpenAnswer(deps.pool, question, answer.response, (key) =>
+          deps.storage.get(key),
+        );
         const aiFeedback = await describeRemotely(deps, question, answer.response, result);
         await deps.db
           .update(practiceAnswers)
@@ -47,8 +55,10 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
           })
           .where(inScoring);
       } catch (error) {
-        if (!(error instanceof UnscorableAnswerError)) throw error;
-        logger.warn({ answerId, reason: error.message }, 'answer could not be scored; credit refunded');
+        const final = error instanceof UnscorableAnswerError || isFinalPoolFailure(error) || attempt.last;
+        if (!final) throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn({ answerId, reason }, 'answer could not be scored; credit refunded');
         await deps.db.transaction(async (tx) => {
           const failed = await tx
             .update(practiceAnswers)

@@ -15,7 +15,6 @@ import {
   type WritingTaskType,
 } from '@prepwise/scoring/writing';
 import { AudioDecodeError, decodeSpeechAudio } from '../../audio/index.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
 
 export interface OpenScore {
   score: number;
@@ -31,9 +30,6 @@ export interface OpenScore {
 export class UnscorableAnswerError extends Error {
   override readonly name = 'UnscorableAnswerError';
 }
-
-/** Reads a stored recording by key (the storage of the app, or a file for the batch command). */
-export type RecordingReader = (key: string) => Promise<Uint8Array | null>;
 
 const writingTypes = new Set<QuestionType>([
   'WRITING_SUMMARIZE_WRITTEN_TEXT',
@@ -58,31 +54,34 @@ export function flattenEvidence(traits: OpenScore['traits']): Record<string, unk
   );
 }
 
-/**
- * Scores an open answer with the built-in scorer of its task family. Writing uses the question's
- * passage or transcript (`description`), prompt (`text`) and key ideas (`keyword`); speaking
- * decodes the recording (`response.audioKey`, read through `readRecording`) to 16 kHz mono and
- * aligns it against the question's text, keywords, phrase hints or accepted answers.
- * Throws {@link UnscorableAnswerError} when the answer or question cannot be scored.
- */
-export async function scoreOpenAnswer(
-  question: QuestionRow,
-  response: Record<string, unknown>,
-  readRecording: RecordingReader,
-): Promise<OpenScore> {
-  const type = question.type as QuestionType;
-  if (writingTypes.has(type)) return scoreWrittenAnswer(question, response);
-  if (isSpeakingTaskType(type)) return scoreSpokenAnswer(type, question, response, readRecording);
-  throw new UnscorableAnswerError(`${type} is not scored by the built-in scorer`);
+/** What the writing scorer reads from a question: passage or transcript, prompt and key ideas. */
+export interface WritingQuestion {
+  type: string;
+  text: string | null;
+  description: string | null;
+  keyword: string | null;
 }
 
-function scoreWrittenAnswer(question: QuestionRow, response: Record<string, unknown>): OpenScore {
+/** True for the task types the built-in writing scorer handles. */
+export function isWritingTaskType(type: string): type is WritingTaskType {
+  return writingTypes.has(type as QuestionType);
+}
+
+/**
+ * Scores a written answer with the built-in writing scorer against the question's passage or
+ * transcript (`description`), prompt (`text`) and key ideas (`keyword`). CPU-bound: the server
+ * runs it in the worker pool (`scoreOpenAnswer`).
+ * Throws {@link UnscorableAnswerError} when the answer has no text or the type is not written.
+ */
+export function scoreWrittenAnswer(question: WritingQuestion, response: Record<string, unknown>): OpenScore {
+  if (!isWritingTaskType(question.type))
+    throw new UnscorableAnswerError(`${question.type} is not a written task`);
   if (typeof response.text !== 'string') throw new UnscorableAnswerError('a written answer has no text');
   const keywords = question.keyword
     ?.split(',')
     .map((keyword) => keyword.trim())
     .filter(Boolean);
-  const result = scoreWriting(question.type as WritingTaskType, {
+  const result = scoreWriting(question.type, {
     response: response.text,
     ...(question.description ? { source: question.description } : {}),
     ...(question.text ? { prompt: question.text } : {}),
@@ -98,22 +97,10 @@ function scoreWrittenAnswer(question: QuestionRow, response: Record<string, unkn
   };
 }
 
-async function scoreSpokenAnswer(
-  type: SpeakingTaskType,
-  question: QuestionRow,
-  response: Record<string, unknown>,
-  readRecording: RecordingReader,
-): Promise<OpenScore> {
-  if (typeof response.audioKey !== 'string')
-    throw new UnscorableAnswerError('a spoken answer has no recording');
-  const bytes = await readRecording(response.audioKey);
-  if (!bytes) throw new UnscorableAnswerError('the recording is missing');
-  return scoreRecording(type, bytes, question);
-}
-
 /**
  * Scores the bytes of a recording (FLAC or WAV) for a speaking task: decoded and resampled to
- * 16 kHz mono, then aligned by the speech scorer against the question's reference.
+ * 16 kHz mono, then aligned by the speech scorer against the question's reference. CPU-bound:
+ * the server runs it in the worker pool; the batch command calls it directly.
  * Throws {@link UnscorableAnswerError} for audio that does not decode or a question that lacks
  * what its task needs.
  */

@@ -4,29 +4,40 @@ import { uploadKinds, type SignedUrlRequest, type UploadKind } from '@prepwise/c
 import type { AppDeps } from '../../deps.js';
 import { storedFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { AudioDecodeError } from '../../audio/index.js';
+import { decodeAudioInPool } from '../../pool/pool-tasks.js';
+import { PoolTaskError } from '../../pool/worker-pool.js';
+import { isFinalPoolFailure } from '../ai-scoring/score-open-answer.js';
 import type { UserRow } from '../../plugins/auth.js';
 
 const uploadLifetimeMs = 15 * 60_000;
 const avatarSize = 256;
 
-/** Issues a signed upload URL for the user's own new file (15 minutes, bound to owner and type). */
+/**
+ * Issues a signed upload URL for the user's own new file (15 minutes, bound to owner and type).
+ * The URL is a same-origin path, so uploads work from whatever address the app was opened on.
+ */
 export function createSignedUpload(deps: AppDeps, me: UserRow, request: SignedUrlRequest) {
   const key =
     request.type === 'avatar'
       ? `avatars/${me.id}/${randomUUID()}.webp`
       : `answers/${me.id}/${randomUUID()}.${request.contentType.includes('wav') ? 'wav' : 'flac'}`;
   const expiresAt = new Date(deps.now().getTime() + uploadLifetimeMs);
-  const signedUrl = deps.storage.signUpload(
-    { key, userId: me.id, contentType: request.contentType, expiresAt },
-    deps.config.publicUrl,
-  );
+  const signedUrl = deps.storage.signUpload({
+    key,
+    userId: me.id,
+    contentType: request.contentType,
+    expiresAt,
+  });
   return { signedUrl, key, expiresAt: expiresAt.toISOString() };
 }
 
 /**
  * Receives the bytes of a signed upload: checks the signature, expiry, declared type and size,
  * then the real content (an image decoded by sharp and re-encoded as a 256 px WebP; audio by its
- * FLAC or WAVE header) before anything is stored.
+ * FLAC or WAVE header) before anything is stored. A recording is decoded once, here, in the
+ * worker pool: its length (or why it does not decode) is stored with the file, so answers only
+ * look it up. A busy pool refuses the upload with 503 (try again).
  */
 export async function receiveUpload(
   deps: AppDeps,
@@ -42,6 +53,7 @@ export async function receiveUpload(
   if (body.length === 0) throw new AppError('error.fileType');
   if (body.length > uploadKinds[kind].maxBytes) throw new AppError('error.fileTooLarge');
   const bytes = kind === 'avatar' ? await normaliseAvatar(body) : checkAudio(body);
+  const measured = kind === 'answer' ? await measureRecording(deps, bytes) : null;
   const inserted = await deps.db
     .insert(storedFiles)
     .values({
@@ -50,6 +62,7 @@ export async function receiveUpload(
       kind,
       contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
       size: bytes.length,
+      ...measured,
     })
     .onConflictDoNothing()
     .returning({ id: storedFiles.id });
@@ -71,6 +84,26 @@ async function normaliseAvatar(body: Buffer): Promise<Buffer> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('error.fileType');
+  }
+}
+
+/**
+ * Decodes a recording in the worker pool: its length in seconds (to the millisecond), or why it
+ * does not decode. A task that crashed its thread or timed out counts as not decodable.
+ */
+export async function measureRecording(
+  deps: AppDeps,
+  bytes: Uint8Array,
+): Promise<{ durationSeconds: number | null; decodeError: string | null }> {
+  try {
+    const decoded = await decodeAudioInPool(deps.pool, bytes);
+    return { durationSeconds: Math.round(decoded.durationSeconds * 1000) / 1000, decodeError: null };
+  } catch (error) {
+    if (error instanceof AudioDecodeError) return { durationSeconds: null, decodeError: error.message };
+    if (isFinalPoolFailure(error))
+      return { durationSeconds: null, decodeError: 'The audio could not be decoded in time.' };
+    if (error instanceof PoolTaskError) throw new AppError('error.busy');
+    throw error;
   }
 }
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
+import { storedFiles } from '../../db/schema.js';
+import { WorkerPool } from '../../pool/worker-pool.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -19,6 +23,10 @@ afterAll(async () => {
   await context.close();
 });
 
+function storedFile(key: string) {
+  return context.deps.db.select().from(storedFiles).where(eq(storedFiles.key, key));
+}
+
 async function signedUrl(user: BuiltUser, payload: Record<string, string>) {
   const response = await context.app.inject({
     method: 'POST',
@@ -29,12 +37,11 @@ async function signedUrl(user: BuiltUser, payload: Record<string, string>) {
   return response;
 }
 
-function put(url: string, body: Buffer, contentType: string) {
-  const { pathname, search } = new URL(url);
+function put(url: string, body: Buffer, contentType: string, host?: string) {
   return context.app.inject({
     method: 'PUT',
-    url: pathname + search,
-    headers: { 'content-type': contentType },
+    url,
+    headers: { 'content-type': contentType, ...(host ? { host } : {}) },
     payload: body,
   });
 }
@@ -44,7 +51,7 @@ describe('avatar upload through a signed URL', () => {
     const signed = await signedUrl(learner, { type: 'avatar', contentType: 'image/png', filename: 'me.png' });
     expect(signed.statusCode).toBe(200);
     const { signedUrl: url, key } = signed.json().data;
-    expect(url).toMatch(/^http:\/\/localhost:3000\/files\/upload\/avatars\//);
+    expect(url).toMatch(/^\/files\/upload\/avatars\//);
     const uploaded = await put(url, png, 'image/png');
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().data.key).toBe(key);
@@ -123,12 +130,78 @@ describe('avatar upload through a signed URL', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('accepts FLAC answers only when the bytes are FLAC', async () => {
+  it('accepts FLAC answers only when the bytes are FLAC, and keeps that a broken one did not decode', async () => {
     const signed = (
       await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'a.flac' })
     ).json().data;
     expect((await put(signed.signedUrl, Buffer.from('not audio at all'), 'audio/flac')).statusCode).toBe(415);
     const flac = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(64)]);
     expect((await put(signed.signedUrl, flac, 'audio/flac')).statusCode).toBe(200);
+    const [row] = await storedFile(signed.key);
+    expect(row?.durationSeconds).toBeNull();
+    expect(row?.decodeError).toMatch(/\w/);
+  });
+});
+
+describe('recordings measured at upload', () => {
+  it('decodes a recording once, in the worker pool, and stores its length with the file', async () => {
+    const recording = synthesiseFlac('The library opens at nine every morning.');
+    const completedBefore = context.deps.pool.stats().completed;
+    const key = await uploadRecording(context, learner, recording.bytes);
+    const [row] = await storedFile(key);
+    expect(row?.decodeError).toBeNull();
+    expect(row?.durationSeconds).toBeCloseTo(recording.seconds, 2);
+    expect(context.deps.pool.stats().completed).toBe(completedBefore + 1);
+  });
+});
+
+describe('a recording upload while the worker pool is full', () => {
+  it('is refused with 503 and stores nothing, so the learner can send it again', async () => {
+    const realPool = context.deps.pool;
+    const busyPool = new WorkerPool({
+      workerFile: new URL('../../../test/pool/test-worker.ts', import.meta.url),
+      threads: 1,
+      maxQueue: 0,
+      taskTimeoutMs: 60_000,
+    });
+    const gate = new SharedArrayBuffer(4);
+    const held = busyPool.run({ kind: 'block', gate });
+    context.deps.pool = busyPool;
+    try {
+      const signed = (
+        await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'busy.flac' })
+      ).json().data as { signedUrl: string; key: string };
+      const recording = synthesiseFlac('Please try again.');
+      const refused = await put(signed.signedUrl, recording.bytes, 'audio/flac');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().data.code).toBe('error.busy');
+      expect(await storedFile(signed.key)).toEqual([]);
+      context.deps.pool = realPool;
+      expect((await put(signed.signedUrl, recording.bytes, 'audio/flac')).statusCode).toBe(200);
+    } finally {
+      context.deps.pool = realPool;
+      Atomics.store(new Int32Array(gate), 0, 1);
+      Atomics.notify(new Int32Array(gate), 0);
+      await held;
+      await busyPool.close();
+    }
+  });
+});
+
+describe('signed URLs are same-origin paths', () => {
+  it('uploads through the returned relative URL when the app is reached by another address', async () => {
+    const signed = await signedUrl(learner, {
+      type: 'avatar',
+      contentType: 'image/png',
+      filename: 'lan.png',
+    });
+    const { signedUrl: url, key } = signed.json().data as { signedUrl: string; key: string };
+    expect(url.startsWith('/files/upload/')).toBe(true);
+    expect(url).not.toContain(context.config.publicUrl);
+    const uploaded = await put(url, png, 'image/png', '192.168.1.20:3000');
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().data.key).toBe(key);
+    const image = await context.app.inject({ url: `/files/${key}`, headers: { host: '127.0.0.1:3000' } });
+    expect(image.statusCode).toBe(200);
   });
 });

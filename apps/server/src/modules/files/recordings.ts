@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { storedFiles } from '../../db/schema.js';
-import { AudioDecodeError, decodeAudio } from '../../audio/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { measureRecording } from './files.service.js';
 
 const playbackLifetimeMs = 60 * 60_000;
 
@@ -11,32 +11,37 @@ function recordingError(message: string): AppError {
 }
 
 /**
- * Loads one's own uploaded recording and decodes it on the server, so an answer is stored only
- * with audio that really plays: returns its length in seconds. Throws a 400 when the file was
- * never uploaded by this user or does not decode (`AudioDecodeError`'s reason in the message).
+ * Checks that a recording was uploaded by this user and decoded at upload, and returns its length
+ * in seconds, as measured then (a lookup, no decoding). Throws a 400 when the file was never
+ * uploaded by this user or does not decode (the decoder's reason in the message). Files stored
+ * before lengths were measured are decoded once now, in the worker pool, and the result kept.
  */
 export async function checkOwnRecording(deps: AppDeps, userId: string, key: string): Promise<number> {
   const [file] = await deps.db
-    .select({ id: storedFiles.id })
+    .select({
+      id: storedFiles.id,
+      durationSeconds: storedFiles.durationSeconds,
+      decodeError: storedFiles.decodeError,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.key, key), eq(storedFiles.userId, userId)));
-  const bytes = file ? await deps.storage.get(key) : null;
-  if (!bytes) throw recordingError('The recording was not uploaded.');
-  try {
-    const decoded = await decodeAudio(bytes);
-    return Math.round(decoded.durationSeconds * 1000) / 1000;
-  } catch (error) {
-    if (error instanceof AudioDecodeError)
-      throw recordingError(`The recording could not be decoded: ${error.message}`);
-    throw error;
+  if (!file) throw recordingError('The recording was not uploaded.');
+  let { durationSeconds, decodeError } = file;
+  if (durationSeconds === null && decodeError === null) {
+    const bytes = await deps.storage.get(key);
+    if (!bytes) throw recordingError('The recording was not uploaded.');
+    ({ durationSeconds, decodeError } = await measureRecording(deps, bytes));
+    await deps.db
+      .update(storedFiles)
+      .set({ durationSeconds, decodeError })
+      .where(eq(storedFiles.id, file.id));
   }
+  if (durationSeconds === null)
+    throw recordingError(`The recording could not be decoded: ${decodeError ?? 'unknown reason'}`);
+  return durationSeconds;
 }
 
-/** A signed link (one hour) that plays a stored recording back to its owner. */
+/** A signed same-origin link (one hour) that plays a stored recording back to its owner. */
 export function recordingUrl(deps: AppDeps, key: string): string {
-  return deps.storage.signDownload(
-    key,
-    new Date(deps.now().getTime() + playbackLifetimeMs),
-    deps.config.publicUrl,
-  );
+  return deps.storage.signDownload(key, new Date(deps.now().getTime() + playbackLifetimeMs));
 }

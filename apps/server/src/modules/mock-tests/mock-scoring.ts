@@ -13,16 +13,13 @@ import { mockAnswers, mockTests, questions, users } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import type { UserRow } from '../../plugins/auth.js';
-import {
-  flattenEvidence,
-  openItemMax,
-  scoreOpenAnswer,
-  UnscorableAnswerError,
-} from '../ai-scoring/open-answer-scorer.js';
+import { flattenEvidence, openItemMax, UnscorableAnswerError } from '../ai-scoring/open-answer-scorer.js';
+import { isFinalPoolFailure, scoreOpenAnswer } from '../ai-scoring/score-open-answer.js';
+import { renderReportPdfInPool } from '../../pool/pool-tasks.js';
+import type { JobAttempt } from '../../jobs/queue.js';
 import { objectiveMaxOf } from '../practice/answer-marking.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { buildMockReport } from './mock-detail.service.js';
-import { renderReportPdf } from './report-pdf.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { findMockAnswers, findOwnMock, transitionMock, type MockRow } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
@@ -67,7 +64,9 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
  * answers by the built-in scorers, their traits and evidence saved on the answer; unanswered
  * items count 0 of their maximum), renders the PDF report, then moves SCORING -> DONE with the
  * 10-90 scores, overallScore and reportId. Idempotent: a mock no longer in SCORING is left alone,
- * and a retry re-renders the same report file.
+ * and a retry re-renders the same report file. Scoring and the PDF run in the worker pool; an
+ * answer whose task crashed or timed out counts as SCORING_FAILED (0), a busy pool retries the
+ * job, and on its last try every answer still unscored is failed so the mock reaches DONE.
  */
 export function createScoreMockJob(
   deps: AppDeps,
@@ -76,11 +75,12 @@ export function createScoreMockJob(
   return {
     name: scoreMockJobName,
     payload: z.object({ mockId: z.uuid() }),
-    retryLimit: 3,
-    async handle({ mockId }) {
+    retryLimit: 5,
+    concurrency: deps.pool.maxThreads,
+    async handle({ mockId }, attempt) {
       const [mock] = await deps.db.select().from(mockTests).where(eq(mockTests.id, mockId));
       if (mock?.status !== 'SCORING') return;
-      const items = await scoreItems(deps, logger, mock);
+      const items = await scoreItems(deps, logger, mock, attempt);
       const reported = toMockDetailScores(computeReportedScores(items));
       const thpt = mock.kind === 'THPT' ? computeThptMark(items) : null;
       const scores = {
@@ -116,7 +116,12 @@ export function createScoreMockJob(
 
 type ScoredItem = ItemResult & { questionId: number };
 
-async function scoreItems(deps: AppDeps, logger: FastifyBaseLogger, mock: MockRow): Promise<ScoredItem[]> {
+async function scoreItems(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mock: MockRow,
+  attempt: JobAttempt,
+): Promise<ScoredItem[]> {
   const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const answers = new Map(
@@ -138,7 +143,8 @@ async function scoreItems(deps: AppDeps, logger: FastifyBaseLogger, mock: MockRo
         max: answer.max ?? 0,
         traits: answer.traits as ItemResult['traits'],
       });
-    else items.push(await scoreOpenMockAnswer(deps, logger, mock.id, question, answer.response, base));
+    else
+      items.push(await scoreOpenMockAnswer(deps, logger, mock.id, question, answer.response, base, attempt));
   }
   return items;
 }
@@ -150,10 +156,11 @@ async function scoreOpenMockAnswer(
   question: QuestionRow,
   response: Record<string, unknown>,
   base: ScoredItem,
+  attempt: JobAttempt,
 ): Promise<ScoredItem> {
   const thisAnswer = and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, question.id));
   try {
-    const result = await scoreOpenAnswer(question, response, (key) => deps.storage.get(key));
+    const result = await scoreOpenAnswer(deps.pool, question, response, (key) => deps.storage.get(key));
     await deps.db
       .update(mockAnswers)
       .set({
@@ -168,8 +175,10 @@ async function scoreOpenMockAnswer(
       .where(thisAnswer);
     return { ...base, score: result.score, max: result.max, traits: result.traits };
   } catch (error) {
-    if (!(error instanceof UnscorableAnswerError)) throw error;
-    logger.warn({ mockId, questionId: question.id, reason: error.message }, 'mock answer not scored');
+    const final = error instanceof UnscorableAnswerError || isFinalPoolFailure(error) || attempt.last;
+    if (!final) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn({ mockId, questionId: question.id, reason }, 'mock answer not scored');
     await deps.db.update(mockAnswers).set({ status: 'SCORING_FAILED', score: 0 }).where(thisAnswer);
     return base;
   }
@@ -187,7 +196,7 @@ async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void> {
     .where(eq(users.id, mock.userId));
   if (!owner || !mock.reportId) return;
   const report = await buildMockReport(deps, mock, owner.email);
-  const pdf = await renderReportPdf({
+  const pdf = await renderReportPdfInPool(deps.pool, {
     report,
     learnerName: owner.fullName,
     language: owner.langKey as Language,

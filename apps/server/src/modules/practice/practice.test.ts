@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
+import { eq } from 'drizzle-orm';
+import { storedFiles } from '../../db/schema.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -188,13 +190,14 @@ describe('spoken answers', () => {
     expect(result.status).toBe('WAITING_AI');
     expect(result.audioDurationSeconds).toBeCloseTo(recording.seconds, 2);
 
-    const { pathname, search } = new URL(result.audioUrl as string);
-    const played = await context.app.inject({ url: pathname + search });
+    const audioUrl = result.audioUrl as string;
+    expect(audioUrl).toMatch(/^\/files\/answers\//);
+    const played = await context.app.inject({ url: audioUrl });
     expect(played.statusCode).toBe(200);
     expect(played.headers['content-type']).toBe('audio/flac');
     expect(played.rawPayload.equals(recording.bytes)).toBe(true);
     const forged = await context.app.inject({
-      url: pathname + search.replace(/sig=[0-9a-f]{4}/, 'sig=0000'),
+      url: audioUrl.replace(/sig=[0-9a-f]{4}/, 'sig=0000'),
     });
     expect(forged.statusCode).toBe(403);
 
@@ -225,5 +228,29 @@ describe('spoken answers', () => {
     const answered = await post('/api/answers', { examId, questionId: retell, response: { audioKey } });
     expect(answered.statusCode).toBe(400);
     expect(answered.json().data.fields[0].message).toMatch(/could not be decoded/);
+  });
+
+  it('measures a recording stored before lengths were kept once, when it is first answered with', async () => {
+    const readAloud = await buildQuestion(context, {
+      type: 'SPEAKING_READ_ALOUD',
+      text: 'Old files are measured once.',
+      answerA: null,
+      answerB: null,
+      answerC: null,
+      answerD: null,
+      expectAnswer: null,
+    });
+    const recording = synthesiseFlac('Old files are measured once.');
+    const audioKey = await uploadRecording(context, learner, recording.bytes);
+    await context.deps.db
+      .update(storedFiles)
+      .set({ durationSeconds: null, decodeError: null })
+      .where(eq(storedFiles.key, audioKey));
+    const examId = await start([readAloud]);
+    const answered = await post('/api/answers', { examId, questionId: readAloud, response: { audioKey } });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.audioDurationSeconds).toBeCloseTo(recording.seconds, 2);
+    const [row] = await context.deps.db.select().from(storedFiles).where(eq(storedFiles.key, audioKey));
+    expect(row?.durationSeconds).toBeCloseTo(recording.seconds, 2);
   });
 });

@@ -1,0 +1,42 @@
+import { isSpeakingTaskType } from '@prepwise/scoring/speaking';
+import type { WorkerPool } from '../../pool/worker-pool.js';
+import { PoolTaskError } from '../../pool/worker-pool.js';
+import { scoreSpeechInPool, scoreWritingInPool } from '../../pool/pool-tasks.js';
+import type { QuestionRow } from '../questions/questions.presenter.js';
+import { isWritingTaskType, UnscorableAnswerError, type OpenScore } from './open-answer-scorer.js';
+
+/** Reads a stored recording by key (the app's storage). */
+export type RecordingReader = (key: string) => Promise<Uint8Array | null>;
+
+/**
+ * Scores an open answer with the built-in scorer of its task family, in the worker pool: writing
+ * against the question's passage, prompt and key ideas; speaking from the recording
+ * (`response.audioKey`, read through `readRecording` and moved to the thread).
+ * Throws {@link UnscorableAnswerError} when the answer or question cannot be scored, and
+ * `PoolTaskError` when the pool could not run the task (see {@link isFinalPoolFailure}).
+ */
+export async function scoreOpenAnswer(
+  pool: WorkerPool,
+  question: QuestionRow,
+  response: Record<string, unknown>,
+  readRecording: RecordingReader,
+): Promise<OpenScore> {
+  const type = question.type;
+  if (isWritingTaskType(type)) return scoreWritingInPool(pool, question, response);
+  if (isSpeakingTaskType(type)) {
+    if (typeof response.audioKey !== 'string')
+      throw new UnscorableAnswerError('a spoken answer has no recording');
+    const bytes = await readRecording(response.audioKey);
+    if (!bytes) throw new UnscorableAnswerError('the recording is missing');
+    return scoreSpeechInPool(pool, type, bytes, question, { owned: true });
+  }
+  throw new UnscorableAnswerError(`${type} is not scored by the built-in scorer`);
+}
+
+/**
+ * True for a pool failure that trying again will not fix: the task crashed its thread or ran past
+ * the time limit. A busy or closing pool is worth retrying later.
+ */
+export function isFinalPoolFailure(error: unknown): error is PoolTaskError {
+  return error instanceof PoolTaskError && (error.reason === 'crashed' || error.reason === 'timedOut');
+}

@@ -1,0 +1,113 @@
+import type { SpeakingQuestion, SpeakingTaskType } from '@prepwise/scoring/speaking';
+import { AudioDecodeError, type AudioErrorCode } from '../audio/index.js';
+import {
+  UnscorableAnswerError,
+  type OpenScore,
+  type WritingQuestion,
+} from '../modules/ai-scoring/open-answer-scorer.js';
+import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
+import type { WorkerPool } from './worker-pool.js';
+
+/** The work the pool's threads do; every field is structured-cloneable, bytes are transferred. */
+export type PoolTask =
+  | { kind: 'decodeAudio'; bytes: Uint8Array; withSamples: boolean }
+  | { kind: 'scoreSpeech'; type: SpeakingTaskType; bytes: Uint8Array; question: SpeakingQuestion }
+  | { kind: 'scoreWriting'; question: WritingQuestion; response: Record<string, unknown> }
+  | { kind: 'renderReportPdf'; input: ReportPdfInput };
+
+/** Decoded audio as it comes back from a thread; `samples` (16 kHz mono) only when asked for. */
+export interface DecodedInfo {
+  durationSeconds: number;
+  sampleRate: number;
+  samples?: Float32Array;
+}
+
+/**
+ * A thread's answer: the value, or a failure the task itself recognised (bad audio, an answer
+ * the scorer cannot score, or an unexpected error in the task's code). A thread that dies or
+ * times out rejects instead (`PoolTaskError`).
+ */
+export type PoolReply<Value> =
+  | { ok: true; value: Value }
+  | { ok: false; failure: 'audio'; code: AudioErrorCode; message: string }
+  | { ok: false; failure: 'unscorable' | 'internal'; message: string };
+
+/** Bytes ready to move to a thread: the same memory when it is whole and ours, else a copy. */
+function movable(bytes: Uint8Array, owned: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {
+  const whole =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
+  const own = owned && whole ? bytes : new Uint8Array(bytes);
+  return { bytes: own, transfer: [own.buffer as ArrayBuffer] };
+}
+
+function unwrap<Value>(reply: PoolReply<Value>): Value {
+  if (reply.ok) return reply.value;
+  if (reply.failure === 'audio') throw new AudioDecodeError(reply.code, reply.message);
+  if (reply.failure === 'unscorable') throw new UnscorableAnswerError(reply.message);
+  throw new Error(reply.message);
+}
+
+/**
+ * Decodes a recording (FLAC or WAV) in the pool: its length, its rate and, with `withSamples`,
+ * its samples resampled to 16 kHz mono. `owned` bytes are moved (unusable here afterwards).
+ * Throws {@link AudioDecodeError} for audio that does not decode, `PoolTaskError` when the pool
+ * could not run it.
+ */
+export async function decodeAudioInPool(
+  pool: WorkerPool,
+  input: Uint8Array,
+  options: { owned?: boolean; withSamples?: boolean } = {},
+): Promise<DecodedInfo> {
+  const { bytes, transfer } = movable(input, options.owned ?? false);
+  const task: PoolTask = { kind: 'decodeAudio', bytes, withSamples: options.withSamples ?? false };
+  return unwrap(await pool.run<PoolReply<DecodedInfo>>(task, transfer));
+}
+
+/**
+ * Scores a spoken answer in the pool (decode, resample, align and rate). Throws
+ * {@link UnscorableAnswerError} for audio that does not decode or a question that lacks what its
+ * task needs, `PoolTaskError` when the pool could not run it.
+ */
+export async function scoreSpeechInPool(
+  pool: WorkerPool,
+  type: SpeakingTaskType,
+  input: Uint8Array,
+  question: SpeakingQuestion,
+  options: { owned?: boolean } = {},
+): Promise<OpenScore> {
+  const { bytes, transfer } = movable(input, options.owned ?? false);
+  const plain: SpeakingQuestion = {
+    text: question.text ?? null,
+    description: question.description ?? null,
+    keyword: question.keyword ?? null,
+    phraseHints: question.phraseHints ?? null,
+    expectAnswer: question.expectAnswer ?? null,
+  };
+  const task: PoolTask = { kind: 'scoreSpeech', type, bytes, question: plain };
+  return unwrap(await pool.run<PoolReply<OpenScore>>(task, transfer));
+}
+
+/** Scores a written answer in the pool. Throws like {@link scoreSpeechInPool}. */
+export async function scoreWritingInPool(
+  pool: WorkerPool,
+  question: WritingQuestion,
+  response: Record<string, unknown>,
+): Promise<OpenScore> {
+  const plain: WritingQuestion = {
+    type: question.type,
+    text: question.text,
+    description: question.description,
+    keyword: question.keyword,
+  };
+  const task: PoolTask = { kind: 'scoreWriting', question: plain, response };
+  return unwrap(await pool.run<PoolReply<OpenScore>>(task));
+}
+
+/** Renders a mock's report PDF in the pool. */
+export async function renderReportPdfInPool(pool: WorkerPool, input: ReportPdfInput): Promise<Buffer> {
+  const task: PoolTask = { kind: 'renderReportPdf', input };
+  const bytes = unwrap(await pool.run<PoolReply<Uint8Array>>(task));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

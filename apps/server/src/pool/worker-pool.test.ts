@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PoolTaskError, WorkerPool } from './worker-pool.js';
+import { decodeAudioInPool } from './pool-tasks.js';
+import { synthesiseFlac } from '../../test/recordings.js';
+import { AudioDecodeError } from '../audio/index.js';
+
+const testWorker = new URL('../../test/pool/test-worker.ts', import.meta.url);
+const pools: WorkerPool[] = [];
+
+function testPool(options: { threads?: number; maxQueue?: number; taskTimeoutMs?: number } = {}) {
+  const pool = new WorkerPool({ workerFile: testWorker, taskTimeoutMs: 60_000, ...options });
+  pools.push(pool);
+  return pool;
+}
+
+function gate() {
+  const buffer = new SharedArrayBuffer(4);
+  return {
+    buffer,
+    open() {
+      Atomics.store(new Int32Array(buffer), 0, 1);
+      Atomics.notify(new Int32Array(buffer), 0);
+    },
+  };
+}
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return error instanceof PoolTaskError ? error.reason : `other: ${String(error)}`;
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe('WorkerPool', () => {
+  it('runs a task on a worker thread and counts it', async () => {
+    const pool = testPool();
+    expect(await pool.run({ kind: 'echo', value: { a: [1, 2] } })).toEqual({
+      ok: true,
+      value: { a: [1, 2] },
+    });
+    expect(pool.stats()).toMatchObject({ completed: 1, failed: 0, running: 0, queued: 0 });
+  });
+
+  it('rejects a task whose thread exits or throws outside it as crashed, and keeps serving', async () => {
+    const pool = testPool();
+    expect(await reasonOf(pool.run({ kind: 'exit' }))).toBe('crashed');
+    expect(await reasonOf(pool.run({ kind: 'throwLater' }))).toBe('crashed');
+    expect(await pool.run({ kind: 'echo', value: 'still here' })).toEqual({ ok: true, value: 'still here' });
+    expect(pool.stats().failed).toBe(2);
+  });
+
+  it('aborts a task past its time limit, terminating its thread, and keeps serving', async () => {
+    const pool = testPool({ taskTimeoutMs: 300 });
+    const held = gate();
+    expect(await reasonOf(pool.run({ kind: 'block', gate: held.buffer }))).toBe('timedOut');
+    expect(await pool.run({ kind: 'echo', value: 1 })).toEqual({ ok: true, value: 1 });
+  });
+
+  it('refuses work beyond its threads and queue at once instead of holding it', async () => {
+    const pool = testPool({ threads: 1, maxQueue: 1 });
+    expect(pool.capacity).toBe(2);
+    const held = gate();
+    const running = pool.run({ kind: 'block', gate: held.buffer });
+    const waiting = pool.run({ kind: 'echo', value: 'queued' });
+    const refused = await reasonOf(pool.run({ kind: 'echo', value: 'one too many' }));
+    expect(refused).toBe('busy');
+    expect(pool.stats().running + pool.stats().queued).toBe(2);
+    held.open();
+    expect(await running).toEqual({ ok: true, value: 'released' });
+    expect(await waiting).toEqual({ ok: true, value: 'queued' });
+    expect(await pool.run({ kind: 'echo', value: 'room again' })).toEqual({ ok: true, value: 'room again' });
+  });
+
+  it('rejects tasks once closed', async () => {
+    const pool = testPool();
+    await pool.close();
+    expect(await reasonOf(pool.run({ kind: 'echo', value: 1 }))).toBe('closed');
+  });
+});
+
+describe('the app worker', () => {
+  it('decodes a recording on a thread (moving the bytes) and reports bad audio as AudioDecodeError', async () => {
+    const pool = new WorkerPool({ taskTimeoutMs: 60_000 });
+    pools.push(pool);
+    const recording = synthesiseFlac('Decoding happens off the event loop.');
+    const bytes = new Uint8Array(recording.bytes);
+    const decoded = await decodeAudioInPool(pool, bytes, { owned: true, withSamples: true });
+    expect(bytes.byteLength).toBe(0);
+    expect(decoded.durationSeconds).toBeCloseTo(recording.seconds, 2);
+    expect(decoded.sampleRate).toBe(16_000);
+    expect(decoded.samples?.length).toBeCloseTo(recording.seconds * 16_000, -2);
+    await expect(decodeAudioInPool(pool, Buffer.from('RIFF....WAVEjunk'))).rejects.toBeInstanceOf(
+      AudioDecodeError,
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/** Why a pool task did not return a result. */
+export type PoolFailureReason = 'busy' | 'timedOut' | 'crashed' | 'closed';
+
+/**
+ * A task the pool could not run to its end: `busy` (every thread and queue slot taken; try again
+ * later), `timedOut` (past the time limit; its thread was terminated), `crashed` (the worker thread
+ * died under it) or `closed` (the pool is shutting down).
+ */
+export class PoolTaskError extends Error {
+  override readonly name = 'PoolTaskError';
+  constructor(
+    readonly reason: PoolFailureReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface WorkerPoolOptions {
+  /** Worker threads; defaults to one per core but one (at least 1). */
+  threads?: number;
+  /** Tasks that may wait for a thread beyond those running; defaults to 4 per thread. */
+  maxQueue?: number;
+  /** A task running or waiting longer than this is aborted (its thread terminated). */
+  taskTimeoutMs: number;
+  /** The worker module; defaults to `pool-worker.(ts|js)` beside this file. Tests pass their own. */
+  workerFile?: URL;
+  /** Threads kept alive while idle (0: start on first use). */
+  minThreads?: number;
+  /** Idle threads stop after this long (the speech model is loaded again on the next one). */
+  idleTimeoutMs?: number;
+}
+
+export interface PoolStats {
+  /** Most threads the pool runs at once. */
+  maxThreads: number;
+  /** Threads alive now (they start on demand and stop when idle). */
+  threads: number;
+  queued: number;
+  running: number;
+  completed: number;
+  failed: number;
+  /** Running plus queued tasks the pool accepts before refusing with `busy`. */
+  capacity: number;
+}
+
+/** Threads for CPU work by default: every core but one for the event loop, at least one. */
+export function defaultPoolThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+/**
+ * The pool's worker entry beside this module: `pool-worker.ts` when running from source (tsx),
+ * `pool-worker.js` when compiled or bundled.
+ */
+export function defaultWorkerFile(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './pool-worker.ts' : './pool-worker.js', import.meta.url);
+}
+
+/**
+ * A bounded pool of worker threads (piscina) for CPU-heavy work, so the API's event loop keeps
+ * answering. At most `threads + maxQueue` tasks are accepted at once; beyond that `run` rejects
+ * with `PoolTaskError('busy')` at once instead of holding the work in memory. Each task has a time
+ * limit; a task past it is aborted and its thread terminated.
+ */
+export class WorkerPool {
+  private readonly piscina: Piscina;
+  private readonly timeoutMs: number;
+  readonly maxThreads: number;
+  readonly capacity: number;
+  private inFlight = 0;
+  private failed = 0;
+  private closed = false;
+
+  constructor(options: WorkerPoolOptions) {
+    const workerFile = options.workerFile ?? defaultWorkerFile();
+    this.maxThreads = Math.max(1, options.threads ?? defaultPoolThreads());
+    const maxQueue = Math.max(0, options.maxQueue ?? this.maxThreads * 4);
+    this.capacity = this.maxThreads + maxQueue;
+    this.timeoutMs = options.taskTimeoutMs;
+    // From source, a small bootstrap registers the TypeScript loader in the thread first.
+    const fromSource = workerFile.pathname.endsWith('.ts');
+    this.piscina = new Piscina({
+      filename: fromSource ? new URL('./source-worker.mjs', import.meta.url).href : workerFile.href,
+      workerData: { sourceEntry: workerFile.href },
+      execArgv: [],
+      minThreads: Math.min(options.minThreads ?? 0, this.maxThreads),
+      maxThreads: this.maxThreads,
+      maxQueue: Math.max(1, maxQueue),
+      idleTimeout: options.idleTimeoutMs ?? 300_000,
+    });
+    // A thread that dies is replaced by piscina; the task it ran is rejected and counted below.
+    this.piscina.on('error', () => {});
+  }
+
+  /**
+   * Runs one task in a worker thread. `transferList` moves ArrayBuffers instead of copying them
+   * (they are unusable here afterwards). Rejects with {@link PoolTaskError} when the task could
+   * not run to its end; the worker's own answer (success or a handled failure) resolves.
+   */
+  async run<Result>(task: object, transferList: ArrayBuffer[] = []): Promise<Result> {
+    if (this.closed) throw new PoolTaskError('closed', 'The worker pool is closed.');
+    if (this.inFlight >= this.capacity)
+      throw new PoolTaskError('busy', 'The server is busy with other work; try again later.');
+    this.inFlight += 1;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error('time limit')), this.timeoutMs);
+    try {
+      return (await this.piscina.run(task, { transferList, signal: abort.signal })) as Result;
+    } catch (error) {
+      this.failed += 1;
+      if (abort.signal.aborted)
+        throw new PoolTaskError(
+          'timedOut',
+          `The task took longer than ${this.timeoutMs} ms and was stopped.`,
+        );
+      if (this.closed) throw new PoolTaskError('closed', 'The worker pool closed while the task ran.');
+      if (error instanceof Error && error.message === 'Task queue is at limit')
+        throw new PoolTaskError('busy', 'The server is busy with other work; try again later.');
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new PoolTaskError('crashed', `The worker thread stopped while running the task: ${detail}`);
+    } finally {
+      clearTimeout(timer);
+      this.inFlight -= 1;
+    }
+  }
+
+  stats(): PoolStats {
+    const queued = this.piscina.queueSize;
+    return {
+      maxThreads: this.maxThreads,
+      threads: this.piscina.threads.length,
+      queued,
+      running: Math.max(0, this.inFlight - queued),
+      completed: this.piscina.completed,
+      failed: this.failed,
+      capacity: this.capacity,
+    };
+  }
+
+  /** Stops every thread; tasks still running are rejected with `closed`. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.piscina.destroy();
+  }
+}
