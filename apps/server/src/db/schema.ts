@@ -26,6 +26,8 @@ export const users = pgTable(
       .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
+    /** Bumped to revoke every access token issued before (password reset, sign-out). */
+    tokenVersion: integer('token_version').notNull().default(0),
     fullName: text('full_name').notNull(),
     phonenumber: text('phonenumber'),
     nationality: text('nationality'),

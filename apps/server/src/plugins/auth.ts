@@ -49,7 +49,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await verifyAccessToken(app.deps.config.appSecret, match[1], app.deps.now());
     const [user] = await app.deps.db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user?.activated) throw new AppError('error.http.401');
+    if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
     return user;
   }
 
@@ -95,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await cachedClaims(match[1], app.deps.now());
     const user = await cachedUser(claims.userId);
-    if (!user?.activated) throw new AppError('error.http.401');
+    if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
     request.currentUser = user;
   });
 

@@ -15,7 +15,14 @@ import {
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
-import { activateAccount, finishPasswordReset, logIn, requestPasswordReset, signUp } from './auth.service.js';
+import {
+  activateAccount,
+  finishPasswordReset,
+  logIn,
+  logOutEverywhere,
+  requestPasswordReset,
+  signUp,
+} from './auth.service.js';
 import { answerDiscourseSso } from './discourse-sso.service.js';
 import { logInWithSocial } from './social-login.service.js';
 
@@ -31,6 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) },
     },
     async (request) => ok({ accessToken: await logIn(app.deps, request.body) }, successMessages.loginSuccess),
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: app.authenticate, schema: { tags, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await logOutEverywhere(app.deps, userOf(request).id);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { resetKeyTtlHours, activationKeyTtlHours, type Language } from '@prepwise/contracts';
 import type { z } from 'zod';
 import type { loginRequestSchema, signupRequestSchema } from '@prepwise/contracts';
@@ -41,7 +41,15 @@ export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSc
   if (!user.activated) throw new AppError('error.notActivated');
   await clearLoginFailures(deps.db, input.email);
   const lifetime = input.rememberMe ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.normal;
-  return signAccessToken(deps.config.appSecret, user.id, lifetime, now);
+  return signAccessToken(deps.config.appSecret, user.id, lifetime, now, user.tokenVersion);
+}
+
+/** Signs out everywhere: every token issued so far stops working. */
+export async function logOutEverywhere(deps: AppDeps, userId: string): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: deps.now() })
+    .where(eq(users.id, userId));
 }
 
 /**
@@ -129,7 +137,12 @@ export async function finishPasswordReset(deps: AppDeps, key: string, password: 
     if (!userId) throw new AppError('error.resetKeyInvalid');
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, activated: true, updatedAt: deps.now() })
+      .set({
+        passwordHash,
+        activated: true,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: deps.now(),
+      })
       .where(eq(users.id, userId))
       .returning({ email: users.email });
     if (user) await clearLoginFailures(tx, user.email);

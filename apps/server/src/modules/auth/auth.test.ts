@@ -210,9 +210,14 @@ describe('password reset', () => {
 
     const short = await post(`/auth/reset/reset-password/${key}`, { password: 'ab' });
     expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordMin });
+    expect((await context.app.inject({ url: '/user/', headers: user.auth })).statusCode).toBe(200);
     const done = await post(`/auth/reset/reset-password/${key}`, { password: 'brand-new-pass' });
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your password has been reset.');
+    // The reset revokes every token issued before it.
+    const revoked = await context.app.inject({ url: '/user/', headers: user.auth });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json().data.code).toBe('error.http.401');
     const reused = await post(`/auth/reset/reset-password/${key}`, { password: 'another-pass' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().data.code).toBe('error.resetKeyInvalid');
@@ -236,5 +241,22 @@ describe('password reset', () => {
     const keys = await context.deps.db.select().from(userKeys);
     expect(keys.length).toBeGreaterThan(0);
     for (const row of keys) expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes every token of the account, and a new sign-in works', async () => {
+    const user = await buildUser(context);
+    const login = await post('/auth/login', { email: user.email, password: user.password });
+    const second = { authorization: `Bearer ${login.json().data.accessToken as string}` };
+    expect((await context.app.inject({ url: '/user/', headers: second })).statusCode).toBe(200);
+    const out = await context.app.inject({ method: 'POST', url: '/auth/logout', headers: user.auth });
+    expect(out.statusCode).toBe(200);
+    for (const headers of [user.auth, second])
+      expect((await context.app.inject({ url: '/user/', headers })).statusCode).toBe(401);
+    const again = await post('/auth/login', { email: user.email, password: user.password });
+    const fresh = { authorization: `Bearer ${again.json().data.accessToken as string}` };
+    expect((await context.app.inject({ url: '/user/', headers: fresh })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(401);
   });
 });

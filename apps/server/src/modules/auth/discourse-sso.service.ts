@@ -51,6 +51,7 @@ export async function answerDiscourseSso(
     user.id,
     sessionLifetimeSeconds.normal,
     deps.now(),
+    user.tokenVersion,
   );
   return { accessToken, redirect: redirect.toString() };
 }

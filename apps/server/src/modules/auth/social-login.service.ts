@@ -41,5 +41,15 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     await grantFreeTier(tx, created.id);
     return created.id;
   });
-  return signAccessToken(deps.config.appSecret, userId, sessionLifetimeSeconds.normal, deps.now());
+  const [current] = await deps.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  return signAccessToken(
+    deps.config.appSecret,
+    userId,
+    sessionLifetimeSeconds.normal,
+    deps.now(),
+    current?.tokenVersion ?? 0,
+  );
 }

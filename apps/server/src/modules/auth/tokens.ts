@@ -9,6 +9,8 @@ export interface AccessClaims {
   userId: string;
   /** When the token expires (epoch seconds); tokens without one are refused. */
   expiresAt: number;
+  /** The user's token version when it was issued; a later version revokes it. */
+  tokenVersion: number;
 }
 
 /** Signs a bearer access token (HS256) for a user. */
@@ -17,9 +19,10 @@ export async function signAccessToken(
   userId: string,
   lifetimeSeconds: number,
   now: Date,
+  tokenVersion = 0,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ ver: tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(issuer)
@@ -43,7 +46,10 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     });
     if (!payload.sub || !/^[0-9a-f-]{36}$/i.test(payload.sub)) throw new AppError('error.http.401');
     if (typeof payload.exp !== 'number') throw new AppError('error.http.401');
-    return { userId: payload.sub, expiresAt: payload.exp };
+    const tokenVersion = payload.ver ?? 0;
+    if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion))
+      throw new AppError('error.http.401');
+    return { userId: payload.sub, expiresAt: payload.exp, tokenVersion };
   } catch (error) {
     if (error instanceof AppError || error instanceof joseErrors.JOSEError || error instanceof TypeError) {
       throw new AppError('error.http.401');

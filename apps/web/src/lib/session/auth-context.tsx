@@ -21,6 +21,14 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Asks the server to revoke the account's tokens (sign-out everywhere); signing out never waits for it. */
+function revokeOnServer(token: string | null): void {
+  if (!token) return;
+  fetch('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+    () => undefined,
+  );
+}
+
 /** Holds the access token; when it disappears (sign-out, a 401/403, another tab) the query cache is reset. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToToken, getStoredToken, () => null);
@@ -33,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, queryClient]);
 
   const signOut = useCallback(() => {
+    revokeOnServer(getStoredToken());
     clearToken();
     queryClient.clear();
   }, [queryClient]);
