@@ -9,6 +9,8 @@ export interface JobDefinition<Payload> {
   payload: z.ZodType<Payload>;
   retryLimit?: number;
   handle(payload: Payload): Promise<void>;
+  /** Called once when the last try failed (its retries used up), with that try's error. */
+  onGiveUp?(payload: Payload, error: unknown): Promise<void>;
 }
 
 // Definitions are heterogeneous; each validates its own payload before handling it.
@@ -59,9 +61,13 @@ export class JobQueue {
       retryBackoff: true,
     });
     if (this.work) {
-      await this.boss.work(definition.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await this.runOne(definition, job.data);
-      });
+      await this.boss.work(
+        definition.name,
+        { pollingIntervalSeconds: 1, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) await this.runOne(definition, job.data, job.retryCount >= job.retryLimit);
+        },
+      );
     }
   }
 
@@ -90,12 +96,12 @@ export class JobQueue {
       for (const name of names) {
         const definition = this.definitions.get(name);
         if (!definition) continue;
-        const jobs = await this.boss.fetch<object>(name, { batchSize: 10 });
+        const jobs = await this.boss.fetch<object>(name, { batchSize: 10, includeMetadata: true });
         for (const job of jobs) {
           fetchedAny = true;
           processed += 1;
           try {
-            await this.runOne(definition, job.data);
+            await this.runOne(definition, job.data, job.retryCount >= job.retryLimit);
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, {
@@ -118,12 +124,15 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  private async runOne(definition: AnyJobDefinition, data: unknown): Promise<void> {
+  private async runOne(definition: AnyJobDefinition, data: unknown, isLastTry: boolean): Promise<void> {
     const payload: unknown = definition.payload.parse(data);
     try {
       await definition.handle(payload);
     } catch (error) {
-      this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
+      if (isLastTry && definition.onGiveUp) {
+        this.logger.error({ err: error, job: definition.name }, 'job failed on its last try');
+        await definition.onGiveUp(payload, error);
+      } else this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
       throw error;
     }
   }

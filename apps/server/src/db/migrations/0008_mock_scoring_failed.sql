@@ -1,0 +1,2 @@
+ALTER TABLE "mock_tests" DROP CONSTRAINT "mock_tests_status_check";--> statement-breakpoint
+ALTER TABLE "mock_tests" ADD CONSTRAINT "mock_tests_status_check" CHECK ("mock_tests"."status" in ('INPROGRESS', 'FINISH', 'SCORING', 'SCORING_FAILED', 'DONE', 'CANCELLED'));
