@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
-import { mockTests } from '../../db/schema.js';
+import { mockTests, questions } from '../../db/schema.js';
 import { createScoreMockJob } from './mock-scoring.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
@@ -328,10 +328,40 @@ describe('answers and the state machine', () => {
 });
 
 describe('scoring a mock and its report', () => {
-  it('refuses free members clearly', async () => {
+  it('refuses free members clearly, and marks the objective items of their unscored mock once finished', async () => {
     const user = await buildUser(context);
     const mockId = await create(user, { blueprint: 'short' });
+    const { plan } = await detail(user, mockId);
+    for (const step of [1, 2, 3]) await progress(user, mockId, step);
+    const readingId = plan.steps[3]?.questionId;
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: readingId,
+      response: { selected: ['A'] },
+    });
+    const reading = () =>
+      get(`/api/mock-test-trial/result/${mockId}`, user).then((response) =>
+        (
+          response.json().data.items as {
+            questionId: number;
+            score: number;
+            status: string;
+            evidence: unknown[];
+          }[]
+        ).find((item) => item.questionId === readingId),
+      );
+    expect(await reading()).toMatchObject({ status: 'MARKED', score: 0, max: 1, evidence: [] });
     await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const marked = await reading();
+    expect(marked).toMatchObject({ status: 'MARKED', max: 1 });
+    expect(marked?.evidence.length).toBeGreaterThan(0);
+    const question = (
+      await context.deps.db
+        .select()
+        .from(questions)
+        .where(eq(questions.id, readingId as number))
+    )[0];
+    expect(marked?.score).toBe(question?.expectAnswer.trim() === 'A' ? 1 : 0);
     const response = await post('/marketplace/random-exam/score', user, { examId: mockId });
     expect(response.statusCode).toBe(403);
     expect(response.json().data.code).toBe('error.freeModeNoScoring');
