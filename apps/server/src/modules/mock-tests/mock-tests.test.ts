@@ -361,7 +361,7 @@ describe('scoring a mock and its report', () => {
         .from(questions)
         .where(eq(questions.id, readingId as number))
     )[0];
-    expect(marked?.score).toBe(question?.expectAnswer.trim() === 'A' ? 1 : 0);
+    expect(marked?.score).toBe(question?.expectAnswer?.trim() === 'A' ? 1 : 0);
     const response = await post('/marketplace/random-exam/score', user, { examId: mockId });
     expect(response.statusCode).toBe(403);
     expect(response.json().data.code).toBe('error.freeModeNoScoring');
