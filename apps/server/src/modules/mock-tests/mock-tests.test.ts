@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
 import { mockTests, questions } from '../../db/schema.js';
-import { createScoreMockJob } from './mock-scoring.js';
+import { createScoreMockJob, scoreMockJobName } from './mock-scoring.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
@@ -551,6 +551,30 @@ describe('a mock whose scoring fails', () => {
     expect(report.examInfo.status).toBe('DONE');
     expect(report.scores.thptMark).toEqual(expect.any(Number));
     expect(await scoredMocksLeft(user)).toBe(0);
+  }, 60_000);
+
+  it('gives up through the queue when the last try fails: SCORING_FAILED, the credit back', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    const storage = context.deps.storage;
+    const put = storage.put.bind(storage);
+    storage.put = () => Promise.reject(new Error('disk full'));
+    try {
+      await post('/marketplace/random-exam/score', user, { examId: mockId });
+      // The queued job fails its first try and waits for a retry; a job with no retries left
+      // stands for the last try.
+      await context.drainJobs();
+      expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('SCORING');
+      expect(await scoredMocksLeft(user)).toBe(0);
+      await context.deps.jobs.send(scoreMockJobName, { mockId }, { retryLimit: 0 });
+      await context.drainJobs();
+    } finally {
+      storage.put = put;
+    }
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
   }, 60_000);
 
   it('fails once and refunds once when the job gives up after its retries', async () => {
