@@ -243,9 +243,10 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       return id != null && (saved.has(id) || drafted.has(id));
     }),
   );
+  // Finishing saves the answer on screen first, so the current question counts if it has one.
   const unanswered = questionSteps.filter((index) => {
     const id = plan.steps[index]?.questionId;
-    return id != null && !saved.has(id);
+    return id != null && !saved.has(id) && !(id === questionId && drafted.has(id));
   }).length;
 
   const topBar = (
