@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
@@ -576,6 +578,33 @@ describe('a mock whose scoring fails', () => {
     );
     expect(await scoredMocksLeft(user)).toBe(1);
   }, 60_000);
+
+  it('releases THPT mocks left stuck in SCORING by the old scorer (migration 0008), refunding once', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    await context.deps.db.update(mockTests).set({ status: 'SCORING' }).where(eq(mockTests.id, mockId));
+    await insertLedgerEntries(context.deps.db, [
+      {
+        userId: user.id,
+        resource: 'mock_score',
+        amount: -1,
+        source: 'mock_scoring',
+        sourceId: `mock:${mockId}`,
+      },
+    ]);
+    expect(await scoredMocksLeft(user)).toBe(0);
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../db/migrations/0008_mock_scoring_failed.sql', import.meta.url)),
+      'utf8',
+    );
+    const dataStatements = migration.split('--> statement-breakpoint').slice(2);
+    for (let run = 0; run < 2; run += 1)
+      for (const statement of dataStatements) await context.deps.database.executeSql(statement);
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
+  });
 
   it('fails once and refunds once when the job gives up after its retries', async () => {
     const user = await paidLearner(1);
