@@ -50,7 +50,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // ---- measurements --------------------------------------------------------------------------
 
-type Route = 'baseline' | 'create' | 'detail' | 'answer' | 'progress' | 'resume';
+type Route = 'baseline' | 'create' | 'detail' | 'answer' | 'progress' | 'resume' | 'finish';
 const latencies = new Map<Route, number[]>();
 const statuses = new Map<string, number>();
 let transportErrors = 0;
@@ -284,10 +284,23 @@ async function runLearner(
     });
     note('progress', progress);
     if (progress.status === 200) {
-      const record = progress.body?.data as { status: string; currentQuestion: number; remainTime: number };
+      const record = progress.body?.data as {
+        status: string;
+        currentQuestion: number;
+        remainTime: number;
+        reviewing: boolean;
+      };
       learner.step = record.currentQuestion;
       learner.remainTime = record.remainTime;
-      if (record.status !== 'INPROGRESS') {
+      // The end-of-test summary: the learner finishes the mock from there.
+      if (record.reviewing) {
+        await think();
+        const finished = await call('finish', 'POST', '/api/mock-test-trial/finish', learner.token, {
+          examId: learner.mockId,
+        });
+        note('finish', finished);
+      }
+      if (record.status !== 'INPROGRESS' || record.reviewing) {
         mocksCompleted += 1;
         await think();
         if (!(await openMock(learner))) await sleep(1000);

@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
+import { redeemMockVoucher, secondsLeft } from './support/mock.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts.
 const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-mock-speech-')), 'speech.wav');
@@ -30,24 +31,7 @@ test.use({
   },
 });
 
-/** The section countdown in seconds. */
-async function secondsLeft(page: Page): Promise<number> {
-  const text = (await page.getByTestId('section-timer').textContent()) ?? '';
-  const parts = text.trim().split(':').map(Number);
-  return parts.reduce((total, part) => total * 60 + part, 0);
-}
-
-async function redeemMockVoucher(page: Page): Promise<void> {
-  const token = await page.evaluate(
-    () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
-  );
-  const response = await page.request.get('/api/voucher/active/TRY-MOCK-1', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-test('quick mock: start from the intro, resume after a reload with the clock carried on, finish, score and download the PDF', async ({
+test('quick mock: start from the intro, a recording saved by Next, resume after a reload with the written answer refilled and the clock carried on, finish and score with confirmation, download the PDF', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -58,6 +42,8 @@ test('quick mock: start from the intro, resume after a reload with the clock car
   await expect(page.getByRole('heading', { name: 'Mock tests', level: 1 })).toBeVisible();
   await expect(page.getByText('No mock tests yet')).toBeVisible();
   const quick = page.getByRole('article', { name: 'PTE quick mock: one item per section' });
+  // The size is the blueprint's: 4 questions, and the sections' own times add up to 120 minutes.
+  await expect(quick).toContainText('4 items · 120 min');
   await quick.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
   await expect(page.getByText('Chosen for your level')).toBeVisible();
@@ -70,45 +56,48 @@ test('quick mock: start from the intro, resume after a reload with the clock car
   await expect(page.getByTestId('mock-position')).toHaveText('Question 1 of 4');
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 
-  // Speaking: record from the fake microphone and save the answer to the mock.
+  await expect(page.getByTestId('task-instruction')).toHaveText(
+    'Read the text aloud as naturally and clearly as you can.',
+  );
+
+  // Speaking: record from the fake microphone and press Next while still recording: the
+  // recording is stopped, uploaded and saved before the player moves on.
   const recorder = page.getByTestId('recorder');
   await recorder.getByRole('button', { name: 'Start recording now' }).click();
   await expect(recorder).toContainText(/Recording – 0:\d\d left/);
   await page.waitForTimeout(2500);
-  await recorder.getByRole('button', { name: 'Stop recording' }).click();
   const answered = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
   );
-  await recorder.getByRole('button', { name: 'Submit answer' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   expect((await answered).ok()).toBe(true);
-  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
-
-  // Reload in the middle: the same item, and the section clock carried on rather than reset.
-  await page.waitForTimeout(1500);
-  const before = await secondsLeft(page);
-  expect(before).toBeLessThan(35 * 60);
-  await page.waitForTimeout(2000);
-  await page.reload();
-  await expect(page.getByTestId('mock-position')).toHaveText('Question 1 of 4');
-  await expect(page.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
-  const after = await secondsLeft(page);
-  expect(after).toBeLessThan(before);
-  expect(after).toBeGreaterThan(before - 30);
 
   // Next: the essay has its own 20-minute clock.
-  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Essay', level: 1 })).toBeVisible();
   await expect(page.getByTestId('mock-position')).toHaveText('Question 2 of 4');
   expect(await secondsLeft(page)).toBeGreaterThan(19 * 60);
-  await page
-    .getByLabel('Your answer')
-    .fill(
-      'Many people believe that technology makes life easier. In my opinion, it brings both benefits and problems, ' +
-        'because people can learn faster online but they also spend less time with their families.',
-    );
+  const essay =
+    'Many people believe that technology makes life easier. In my opinion, it brings both benefits and problems, ' +
+    'because people can learn faster online but they also spend less time with their families.';
+  await page.getByLabel('Your answer').fill(essay);
   await page.getByRole('button', { name: 'Save answer' }).click();
   await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+
+  // Reload in the middle: the same item with the saved essay filled back in, and the section
+  // clock carried on rather than reset.
+  await page.waitForTimeout(1500);
+  const before = await secondsLeft(page);
+  expect(before).toBeLessThan(20 * 60);
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 2 of 4');
+  await expect(page.getByRole('heading', { name: 'Essay', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Your answer')).toHaveValue(essay);
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  const after = await secondsLeft(page);
+  expect(after).toBeLessThan(before);
+  expect(after).toBeGreaterThan(before - 30);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Optional break', level: 2 })).toBeVisible();
@@ -128,14 +117,22 @@ test('quick mock: start from the intro, resume after a reload with the clock car
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
   await expect(page.getByText('You saved answers for 3 of 4 items.')).toBeVisible();
   await page.getByRole('button', { name: 'Finish test' }).click();
+  const finishDialog = page.getByRole('dialog', { name: 'Finish the test?' });
+  await expect(finishDialog).toContainText('1 question has no saved answer');
+  await finishDialog.getByRole('button', { name: 'Finish test' }).click();
   await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
   await page.getByRole('button', { name: 'Score' }).click();
+  const scoreDialog = page.getByRole('dialog', { name: 'Send this mock for scoring?' });
+  await expect(scoreDialog).toContainText('Scoring spends one scored mock. You have 1 scored mock left.');
+  await scoreDialog.getByRole('button', { name: 'Score' }).click();
   await expect(page.getByText('Waiting score')).toBeVisible();
-  await page.getByRole('link', { name: 'Open result' }).click({ timeout: 120_000 });
+  await page.getByRole('link', { name: 'View result' }).click({ timeout: 120_000 });
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
   await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();
   await expect(page.getByTestId('overall-score')).toContainText(/\d+ on the 10-90 scale/);
+  // The recording saved by Next was scored, not taken as unanswered.
+  await expect(page.getByRole('button', { name: /1\. Read aloud/ })).not.toContainText('Not answered');
   await expect(page.getByRole('heading', { name: 'Enabling skills' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Time used and time allowed per section' })).toBeVisible();
 
@@ -149,5 +146,5 @@ test('quick mock: start from the intro, resume after a reload with the clock car
   // The list shows the scored mock with its result link.
   await page.goto('/platform/mock-test');
   const row = page.getByRole('article').filter({ hasText: 'Scored' }).first();
-  await expect(row.getByRole('button', { name: 'Open result' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'View result' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blueprintMinutes,
+  blueprintQuestionCount,
   pteBlueprint,
   pteShortBlueprint,
   skillBand,
@@ -30,7 +32,7 @@ describe('buildMockPlan', () => {
       'summarizeSpokenText:10',
       'listening:25',
     ]);
-    expect(planMinutes(plan)).toBe(pteBlueprint.minutes);
+    expect(planMinutes(plan)).toBe(180);
     const breakStep = plan.steps.findIndex((step) => step.type === 'TIME_BREAK');
     expect(plan.steps[breakStep - 1]?.type).toBe('WRITING_ESSAY');
     expect(plan.steps[breakStep + 1]?.type).toBe('READING_FIB_R_W');
@@ -100,5 +102,24 @@ describe('skillBand', () => {
     [10, 'limited'],
   ] as const)('%s -> %s', (score, band) => {
     expect(skillBand(score)).toBe(band);
+  });
+});
+
+describe('blueprintMinutes', () => {
+  it.each([
+    { name: 'full PTE', blueprint: pteBlueprint, minutes: 180, questions: 62 },
+    {
+      name: 'quick PTE (each section keeps its full time)',
+      blueprint: pteShortBlueprint,
+      minutes: 120,
+      questions: 4,
+    },
+    { name: 'THPT', blueprint: thptBlueprint, minutes: 60, questions: 50 },
+  ])('is the plan’s minutes for $name', ({ blueprint, minutes, questions }) => {
+    expect(blueprintMinutes(blueprint)).toBe(minutes);
+    expect(blueprintMinutes(blueprint)).toBe(
+      planMinutes(buildMockPlan(blueprint.kind, questionsOf(blueprint))),
+    );
+    expect(blueprintQuestionCount(blueprint)).toBe(questions);
   });
 });

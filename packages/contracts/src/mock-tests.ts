@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { packageSchema } from './marketplace.js';
-import { mockPlanSchema, mockSectionKeys } from './mock-plan.js';
+import { buildMockPlan, mockPlanSchema, mockSectionKeys, planMinutes } from './mock-plan.js';
 import { answerResponseSchema, answerStatuses, traitResultSchema } from './practice.js';
 import { questionViewSchema } from './question-api.js';
 import { questionTypeSchema, type QuestionType } from './questions.js';
 
-/** Statuses stored on a mock record (seed section 4). NO_TEST means no record yet. */
-export const mockStatuses = ['INPROGRESS', 'FINISH', 'SCORING', 'DONE', 'CANCELLED'] as const;
+/**
+ * Statuses stored on a mock record (seed section 4). NO_TEST means no record yet. SCORING_FAILED
+ * (not in the seed) is a mock whose scoring job gave up: its scored-mock credit is given back and
+ * it can be sent for scoring again.
+ */
+export const mockStatuses = [
+  'INPROGRESS',
+  'FINISH',
+  'SCORING',
+  'SCORING_FAILED',
+  'DONE',
+  'CANCELLED',
+] as const;
 export type MockStatus = (typeof mockStatuses)[number];
 
 /** Status labels shown to users, for every status the seed names. */
@@ -17,6 +28,7 @@ export const mockStatusLabels = {
   FINISH: 'Finish',
   WAIT_SCORE: 'Waiting score',
   SCORING: 'Waiting score',
+  SCORING_FAILED: 'Scoring failed',
   SCORED: 'Scored',
   DONE: 'Scored',
   CANCELLED: 'Cancelled',
@@ -25,11 +37,13 @@ export const mockStatusLabels = {
 export const mockKinds = ['PTE', 'THPT'] as const;
 export const mockBlueprintNames = ['full', 'short'] as const;
 
-/** A blueprint: how many items of each type, in test order, and the minutes allowed. */
+/**
+ * A blueprint: how many items of each type, in test order. Its minutes are never written by hand:
+ * `blueprintMinutes` adds up the sections its items are laid out in.
+ */
 export interface MockBlueprint {
   kind: (typeof mockKinds)[number];
   items: { type: QuestionType; count: number }[];
-  minutes: number;
   /**
    * A paper with a fixed number of marks (THPT: 50 questions, a reading passage counting one per
    * sub-question): the `fill` type takes however many single items make up the total once the
@@ -41,6 +55,23 @@ export interface MockBlueprint {
 /** How many questions a blueprint asks (its mark total, or its item count). */
 export function blueprintQuestionCount(blueprint: MockBlueprint): number {
   return blueprint.marks?.total ?? blueprint.items.reduce((sum, slot) => sum + slot.count, 0);
+}
+
+/**
+ * The minutes a blueprint's mock really has: the sum of the timed sections its items are laid
+ * out in (the same plan the generator builds), so an intro page never says less than the clock.
+ */
+export function blueprintMinutes(blueprint: MockBlueprint): number {
+  let id = 0;
+  const questions = blueprint.items.flatMap((slot) =>
+    Array.from({ length: slot.count }, () => ({ id: (id += 1), type: slot.type })),
+  );
+  return planMinutes(buildMockPlan(blueprint.kind, questions));
+}
+
+/** True for mocks the learner may move through freely (a THPT paper); PTE moves forward only. */
+export function isFreeMoving(kind: string): boolean {
+  return kind === 'THPT';
 }
 
 /**
@@ -72,7 +103,6 @@ export const pteBlueprint: MockBlueprint = {
     { type: 'HIGHLIGHT_INCORRECT_WORD', count: 2 },
     { type: 'DICTATION', count: 3 },
   ],
-  minutes: 35 + 2 * 10 + 2 * 20 + 30 + 2 * 10 + 25 + 10,
 };
 
 /**
@@ -97,11 +127,13 @@ export const thptBlueprint: MockBlueprint = {
     { type: 'WRITING_COMBINE', count: 2 },
     { type: 'WRITING_REWRITE', count: 2 },
   ],
-  minutes: 60,
   marks: { total: 50, fill: 'GRAMMAR_FINISH_SENTENCE' },
 };
 
-/** One item per PTE section, for quick end-to-end runs ("short"). */
+/**
+ * One item per PTE section, for quick end-to-end runs ("short"): each keeps its section's full
+ * time (speaking 35, essay 20, break 10, reading 30, listening 25), 120 minutes in all.
+ */
 export const pteShortBlueprint: MockBlueprint = {
   kind: 'PTE',
   items: [
@@ -110,7 +142,6 @@ export const pteShortBlueprint: MockBlueprint = {
     { type: 'READING_MCQ_R_SINGLE_ANSWER', count: 1 },
     { type: 'MCQ_L_SINGLE_ANSWER', count: 1 },
   ],
-  minutes: 20,
 };
 
 export const createMockRequestSchema = z.strictObject({
@@ -168,8 +199,30 @@ export const mockRecordSchema = z.object({
   nextQuestionType: z.string().nullable(),
   chosenForLevel: z.number().int(),
   currentSection: z.number().int(),
+  /**
+   * True while the learner is on the end-of-test summary of a mock in progress: every section is
+   * closed, so no clock runs; Finish (or a reload) takes it from there.
+   */
+  reviewing: z.boolean(),
 });
 export type MockRecord = z.infer<typeof mockRecordSchema>;
+
+/** The parts of a THPT paper, as the scoring package groups its item types. */
+export const thptPartKeys = [
+  'phonetics',
+  'communication',
+  'vocabulary',
+  'grammar',
+  'reading',
+  'writing',
+] as const;
+export const thptPartMarkSchema = z.object({
+  part: z.enum(thptPartKeys),
+  correct: z.number(),
+  total: z.number(),
+  mark: z.number(),
+});
+export type ThptPartMark = z.infer<typeof thptPartMarkSchema>;
 
 /** Scores of a scored mock (seed section 3: the mock detail's score, com and ena fields), 10-90. */
 export const mockScoresSchema = z.object({
@@ -193,6 +246,12 @@ export const mockScoresSchema = z.object({
   thptMark: z.number().nullable(),
   correct: z.number().nullable(),
   total: z.number().nullable(),
+  /** THPT papers: the mark out of 10 per part of the paper and per item type. */
+  thptParts: z.array(thptPartMarkSchema).nullable().default(null),
+  thptTypes: z
+    .array(thptPartMarkSchema.omit({ part: true }).extend({ type: questionTypeSchema }))
+    .nullable()
+    .default(null),
 });
 export type MockScores = z.infer<typeof mockScoresSchema>;
 

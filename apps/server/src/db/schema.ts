@@ -535,7 +535,7 @@ export const mockTests = pgTable(
     index('mock_tests_user_created').on(table.userId, table.createdAt),
     check(
       'mock_tests_status_check',
-      sql`${table.status} in ('INPROGRESS', 'FINISH', 'SCORING', 'DONE', 'CANCELLED')`,
+      sql`${table.status} in ('INPROGRESS', 'FINISH', 'SCORING', 'SCORING_FAILED', 'DONE', 'CANCELLED')`,
     ),
     check('mock_tests_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
   ],

@@ -22,6 +22,8 @@ export interface JobDefinition<Payload> {
    */
   concurrency?: number;
   handle(payload: Payload, attempt: JobAttempt): Promise<void>;
+  /** Called once when the last try failed (its retries used up), with that try's error. */
+  onGiveUp?(payload: Payload, error: unknown): Promise<void>;
 }
 
 /** A job still to run or running: created, waiting for a retry, or active. */
@@ -166,7 +168,10 @@ export class JobQueue {
     try {
       await definition.handle(payload, attempt);
     } catch (error) {
-      this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
+      if (attempt.last && definition.onGiveUp) {
+        this.logger.error({ err: error, job: definition.name }, 'job failed on its last try');
+        await definition.onGiveUp(payload, error);
+      } else this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
       throw error;
     }
   }

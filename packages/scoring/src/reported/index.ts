@@ -15,3 +15,10 @@ export {
   type CommunicativeSkill,
   type EnablingSkill,
 } from './skill-tables.js';
+export {
+  computeThptBreakdown,
+  thptPartOf,
+  thptParts,
+  type ThptBreakdown,
+  type ThptPart,
+} from './thpt-breakdown.js';

@@ -24,8 +24,17 @@ describe('reported scores (10-90)', () => {
     { name: 'half the points', items: [item('READING_FIB_R', 2, 4)], reading: 50 },
     {
       name: 'rounded',
-      items: [item('READING_MCQ_R_SINGLE_ANSWER', 1, 1), item('READING_FIB_R', 0, 2)],
+      items: [
+        item('READING_MCQ_R_SINGLE_ANSWER', 1, 1),
+        item('READING_FIB_R', 0, 2),
+        item('READING_FIB_R', 0, 2),
+      ],
       reading: 37,
+    },
+    {
+      name: 'each item weighing the same whatever its points (quick mock: read aloud missed, reading right)',
+      items: [item('SPEAKING_READ_ALOUD', 0, 15), item('READING_MCQ_R_SINGLE_ANSWER', 1, 1)],
+      reading: 50,
     },
     { name: 'half up at .5', items: [item('READING_FIB_R', 1, 32)], reading: 13 },
   ])('reading from $name -> $reading', ({ items, reading }) => {
@@ -36,10 +45,11 @@ describe('reported scores (10-90)', () => {
 
   it('counts an integrated item towards each of its skills, and once in overall', () => {
     const scores = computeReportedScores([item('READING_FIB_R_W', 3, 4), item('WRITING_ESSAY', 5, 15)]);
-    expect(scores.communicative.reading).toEqual({ score: 70, earned: 3, possible: 4 });
-    expect(scores.communicative.writing).toEqual({ score: 44, earned: 8, possible: 19 });
+    expect(scores.communicative.reading).toEqual({ score: 70, earned: 0.75, possible: 1 });
+    expect(scores.communicative.writing.score).toBe(53);
+    expect(scores.communicative.writing.possible).toBe(2);
     expect(scores.communicative.speaking.score).toBeNull();
-    expect(scores.overall).toEqual({ score: 44, earned: 8, possible: 19 });
+    expect(scores.overall.score).toBe(53);
   });
 
   it.each(Object.entries(itemSkills))('%s contributes to %j', (type, skills) => {
@@ -89,6 +99,17 @@ describe('reported scores (10-90)', () => {
       enaVocabulary: null,
       enaWrittenDiscourse: null,
     });
+  });
+
+  it('gives a skill whose items are all right 90, however few and whatever their points', () => {
+    const scores = computeReportedScores([
+      item('SPEAKING_READ_ALOUD', 15, 15),
+      item('READING_MCQ_R_SINGLE_ANSWER', 1, 1),
+      item('WRITING_ESSAY', 0, 15),
+    ]);
+    expect(scores.communicative.reading.score).toBe(90);
+    expect(scores.communicative.speaking.score).toBe(90);
+    expect(scores.communicative.writing.score).toBe(10);
   });
 
   it('is null for a skill whose items are all worth 0 points', () => {

@@ -63,6 +63,15 @@ function addTo(totals: PointsOutOf, points: PointsOutOf): void {
   totals.max += points.max;
 }
 
+/**
+ * An item as one unit of a skill: its share of its own points (score / max out of 1). Without
+ * this, an item's point scale would decide its weight: a read-aloud worth 15 points would drown
+ * a one-point reading question in the reading score of a short mock. Null for an item worth 0.
+ */
+function itemShare(item: PointsOutOf): PointsOutOf | null {
+  return item.max > 0 ? { score: item.score / item.max, max: 1 } : null;
+}
+
 function addItem(
   item: ItemResult,
   index: number,
@@ -75,7 +84,8 @@ function addItem(
     throw new ScoringInputError('results.invalid', `${where}: this type does not count towards a PTE skill`);
   }
   checkPoints(item, where);
-  for (const skill of skills) addTo(communicative[skill], item);
+  const share = itemShare(item);
+  if (share) for (const skill of skills) addTo(communicative[skill], share);
   for (const [name, points] of Object.entries(item.traits ?? {})) {
     checkPoints(points, `${where} trait ${name}`);
     const key = traitKey(name);
@@ -88,10 +98,12 @@ function addItem(
  * The 10-90 reported scores of a PTE mock test from its marked items.
  *
  * This mapping is the project's own documented model, not Pearson's (whose scoring is not
- * public): each item adds its raw points to the communicative skills of `itemSkills` (an
- * integrated item counts towards each of its skills); a skill's score is
- * 10 + 80 x earned / possible over its items, rounded; overall is the same over all items
- * (each counted once); an enabling skill is the same over the matching traits of all items
+ * public): each item counts as one unit, its share of its own points (score / max), towards
+ * the communicative skills of `itemSkills` (an integrated item counts towards each of its
+ * skills); a skill's score is 10 + 80 x the mean share of its items, rounded, so a skill agrees
+ * with the items it comes from whatever their point scales (`earned` is the sum of shares,
+ * `possible` the number of items); overall is the same over all items (each counted once);
+ * an enabling skill is the same over the matching traits of all items
  * (written discourse pools form, development-structure-coherence and general linguistic range).
  * A skill with no contributing points is null. Throws ScoringInputError (`results.invalid`) for
  * a type outside the table or points that are negative, non-finite or above their maximum.
@@ -102,7 +114,8 @@ export function computeReportedScores(items: readonly ItemResult[]): ReportedSco
   const overall: PointsOutOf = { score: 0, max: 0 };
   items.forEach((item, index) => {
     addItem(item, index, communicative, enabling);
-    addTo(overall, item);
+    const share = itemShare(item);
+    if (share) addTo(overall, share);
   });
   const scale = <K extends string>(totals: Record<K, PointsOutOf>, keys: readonly K[]) =>
     Object.fromEntries(keys.map((key) => [key, toSkillScore(totals[key].score, totals[key].max)])) as Record<

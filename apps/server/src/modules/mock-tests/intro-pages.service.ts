@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  blueprintMinutes,
   blueprintQuestionCount,
   pteBlueprint,
   pteShortBlueprint,
@@ -12,7 +13,7 @@ import { introPages, mockTests, packages } from '../../db/schema.js';
 import { found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { presentPackage } from '../marketplace/marketplace.presenter.js';
-import { introPageContent } from './intro-pages.js';
+import { introPageContent, fillIntroText } from './intro-pages.js';
 
 type IntroRow = typeof introPages.$inferSelect;
 
@@ -71,19 +72,20 @@ async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Prom
     .from(mockTests)
     .where(and(eq(mockTests.userId, me.id), eq(mockTests.kind, row.kind)));
   const blueprint = blueprintOf(row.kind, row.blueprint);
+  const size = { questions: blueprintQuestionCount(blueprint), minutes: blueprintMinutes(blueprint) };
   return {
     id: row.id,
     title: row.title,
-    overview: row.overview,
-    description: row.description,
+    overview: fillIntroText(row.overview, size),
+    description: fillIntroText(row.description, size),
     imageUrl: row.imageUrl,
     packageId: row.packageId,
     activated: row.activated,
     createdDate: row.createdAt.toISOString(),
     kind: row.kind as IntroPage['kind'],
     blueprint: row.blueprint as IntroPage['blueprint'],
-    totalQuestions: blueprintQuestionCount(blueprint),
-    minutes: blueprint.minutes,
+    totalQuestions: size.questions,
+    minutes: size.minutes,
     package: pack ? presentPackage(pack) : null,
     userData: { userId: me.id, requested: (requested?.count ?? 0) > 0, productId: pack?.id ?? null },
   };

@@ -1,6 +1,16 @@
 import type { introPages } from '../../db/schema.js';
 
 /**
+ * Puts a mock's real size into an intro text: `{{questions}}` and `{{minutes}}` are computed from
+ * its blueprint (see blueprintQuestionCount and blueprintMinutes), never written by hand.
+ */
+export function fillIntroText(text: string, size: { questions: number; minutes: number }): string {
+  return text
+    .replaceAll('{{questions}}', String(size.questions))
+    .replaceAll('{{minutes}}', String(size.minutes));
+}
+
+/**
  * The mock-test intro pages (seed section 3), written for this project. Synced into the database
  * on every start like the catalogue; each names the package that unlocks scored mocks.
  */
@@ -9,9 +19,9 @@ export const introPageContent: (typeof introPages.$inferInsert)[] = [
     id: 1,
     title: 'PTE Academic random mock test',
     overview:
-      'A full three-hour PTE-style test: speaking, writing, reading and listening, timed section by section.',
+      'A full PTE-style test of {{questions}} questions in {{minutes}} minutes: speaking, writing, reading and listening, timed section by section.',
     description:
-      'Sixty-two items in the order of the real test, with its section times, preparation and recording seconds and listening waits. ' +
+      '{{questions}} items in the order of the real test, with its section times, preparation and recording seconds and listening waits. ' +
       'The generator picks items near your level from your answers so far, avoids items you saw in the last two weeks, and keeps every section’s spread. ' +
       'Your progress is saved at every step: close the tab or lose your connection and you continue where you were, with the time that really passed. ' +
       'Scoring gives the four skills and six enabling skills on a 10-90 scale, with evidence for every open answer and a PDF report.',
@@ -24,10 +34,10 @@ export const introPageContent: (typeof introPages.$inferInsert)[] = [
     id: 2,
     title: 'Vietnamese THPT English practice paper',
     overview:
-      'A 60-minute THPT-style paper: pronunciation, stress, vocabulary, grammar, reading and sentence writing.',
+      'A THPT-style paper of {{questions}} questions in {{minutes}} minutes: pronunciation, stress, vocabulary, grammar, reading and sentence writing.',
     description:
-      'Fifty questions in 60 minutes (each reading passage counts one per sub-question), marked out of 10 as in the national exam, with an explanation of every right answer in English and Vietnamese. ' +
-      'Items are chosen for your level and avoid what you practised recently.',
+      '{{questions}} questions in {{minutes}} minutes (each reading passage counts one per sub-question), marked out of 10 as in the national exam, with an explanation of every right answer in English and Vietnamese. ' +
+      'Move freely between questions with the question palette until you finish. Items are chosen for your level and avoid what you practised recently.',
     imageUrl: '/content/mock/thpt-mock.svg',
     packageId: 3,
     kind: 'THPT',
@@ -37,9 +47,9 @@ export const introPageContent: (typeof introPages.$inferInsert)[] = [
     id: 3,
     title: 'PTE quick mock: one item per section',
     overview:
-      'A short taste of the full test: one speaking, writing, reading and listening item, with the break.',
+      'A short taste of the full test: {{questions}} questions (one speaking, writing, reading and listening item) with the break; each section keeps its full time, {{minutes}} minutes at most.',
     description:
-      'The same player, timers and scoring as the full mock on four items, so you can see how a mock works before you sit the whole test.',
+      'The same player, timers and scoring as the full mock on {{questions}} items, so you can see how a mock works before you sit the whole test.',
     imageUrl: '/content/mock/pte-quick.svg',
     packageId: 3,
     kind: 'PTE',

@@ -44,6 +44,31 @@ describe('runClock', () => {
   });
 });
 
+describe('moveTo on a free-moving paper (THPT)', () => {
+  const paper = buildMockPlan('THPT', [
+    { id: 1, type: 'PHONETIC_STRESS' },
+    { id: 2, type: 'COM_COM' },
+    { id: 3, type: 'VOCAB_SYNONYM' },
+  ]);
+  const at = new Date(0);
+  const clock: MockClock = {
+    currentSection: 0,
+    currentQuestion: 2,
+    remainTime: 10 * minute,
+    at,
+    sectionTimes: [],
+  };
+  it('jumps to any question of the open section, back included, keeping the time', () => {
+    expect(moveTo(paper, clock, 0, true)).toMatchObject({ currentQuestion: 0, remainTime: 10 * minute });
+    expect(moveTo(paper, clock, 0)).toBe('back');
+  });
+  it('closes the paper at FINISH, after which there is no going back', () => {
+    const done = moveTo(paper, clock, 3, true) as MockClock;
+    expect(done).toMatchObject({ currentSection: 1, currentQuestion: 3, sectionTimes: [50 * minute] });
+    expect(moveTo(paper, done, 1, true)).toBe('back');
+  });
+});
+
 describe('moveTo', () => {
   const now = runClock(plan, fresh, at(12));
 

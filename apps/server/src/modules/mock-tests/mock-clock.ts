@@ -58,12 +58,18 @@ export type MoveRefusal = 'back' | 'skip';
 /**
  * Moves the learner to `target` (a step index) on a clock already run to now. Forward within the
  * section keeps its time; the first step after the section closes it (its used time recorded)
- * and starts the next section's full time. Going back, or jumping past the next section's first
- * step, is refused. Pure.
+ * and starts the next section's full time. Jumping past the next section's first step is
+ * refused, and so is going back, unless `free` (a THPT paper: any step of the open section, as
+ * on paper). Pure.
  */
-export function moveTo(plan: MockPlan, clock: MockClock, target: number): MockClock | MoveRefusal {
-  if (target < clock.currentQuestion) return 'back';
+export function moveTo(
+  plan: MockPlan,
+  clock: MockClock,
+  target: number,
+  free = false,
+): MockClock | MoveRefusal {
   const section = plan.sections[clock.currentSection];
+  if (target < clock.currentQuestion && !(free && section && target >= section.start)) return 'back';
   const end = section ? section.end : finishStep(plan);
   if (target > end) return 'skip';
   if (!section || target < end)

@@ -82,6 +82,9 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     ),
   );
   const used = usedPerSection(mock.plan, clockNow(mock, now));
+  // Marks stay hidden while the test runs; once it is over, objective items show theirs even
+  // before (or without) scoring, and open answers theirs once scored.
+  const isOver = mock.status !== 'INPROGRESS';
   const items: MockReportItem[] = mock.plan.steps.flatMap((step, index) => {
     if (step.questionId === null) return [];
     const answer = answers.get(step.questionId);
@@ -92,11 +95,12 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
         questionId: step.questionId,
         type: step.type,
         status: (answer?.status ?? 'UNANSWERED') as MockReportItem['status'],
-        score: item?.score ?? answer?.score ?? 0,
+        score: isOver ? (item?.score ?? answer?.score ?? 0) : 0,
         max: item?.max ?? answer?.max ?? 0,
         skills: [...(itemSkills[step.type] ?? [])],
         traits: normaliseTraits(item?.traits ?? (answer?.traits as StoredItem['traits'])),
-        evidence: mock.status === 'DONE' ? (answer?.evidence ?? []) : [],
+        evidence:
+          mock.status === 'DONE' || (isOver && answer?.status === 'MARKED') ? (answer?.evidence ?? []) : [],
         response: (answer?.response as AnswerResponse | undefined) ?? null,
       },
     ];

@@ -13,11 +13,16 @@ import { mockActions, nextMockStatus } from './mock-state.js';
 describe('mock state machine', () => {
   const table: Record<string, Partial<Record<MockStatus, MockStatus>>> = {
     finish: { INPROGRESS: 'FINISH' },
-    score: { FINISH: 'SCORING' },
+    score: { FINISH: 'SCORING', SCORING_FAILED: 'SCORING' },
     scored: { SCORING: 'DONE' },
-    scoringFailed: { SCORING: 'FINISH' },
-    cancel: { INPROGRESS: 'CANCELLED', FINISH: 'CANCELLED' },
-    retry: { INPROGRESS: 'INPROGRESS', FINISH: 'INPROGRESS', CANCELLED: 'INPROGRESS' },
+    scoringFailed: { SCORING: 'SCORING_FAILED' },
+    cancel: { INPROGRESS: 'CANCELLED', FINISH: 'CANCELLED', SCORING_FAILED: 'CANCELLED' },
+    retry: {
+      INPROGRESS: 'INPROGRESS',
+      FINISH: 'INPROGRESS',
+      SCORING_FAILED: 'INPROGRESS',
+      CANCELLED: 'INPROGRESS',
+    },
   };
   for (const action of mockActions) {
     for (const status of mockStatuses) {
@@ -122,7 +127,7 @@ describe('mock generator', () => {
       lastSeen: index < 3 ? 1_000 : null,
     }));
     const { questionIds } = generateMock(
-      { kind: 'PTE', items: [{ type: 'DICTATION', count: 3 }], minutes: 1 },
+      { kind: 'PTE', items: [{ type: 'DICTATION', count: 3 }] },
       bank,
       1500,
       1,
@@ -153,7 +158,7 @@ describe('mock generator', () => {
       group: 'p1',
     }));
     const five = generateMock(
-      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 5 }], minutes: 1 },
+      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 5 }] },
       bank,
       1500,
       3,
@@ -161,7 +166,7 @@ describe('mock generator', () => {
     );
     expect(five.questionIds).toEqual([1, 2, 3, 4, 5]);
     const seven = generateMock(
-      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 7 }], minutes: 1 },
+      { kind: 'THPT', items: [{ type: 'READING_FILL_IN_BLANK', count: 7 }] },
       bank,
       1500,
       3,

@@ -1,15 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   computeReportedScores,
-  computeThptMark,
+  computeThptBreakdown,
+  ScoringInputError,
   toMockDetailScores,
   type ItemResult,
 } from '@prepwise/scoring';
 import { skillBand, type Language, type MockRecord } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { mockAnswers, mockTests, questions, users } from '../../db/schema.js';
+import { entitlementLedger, mockAnswers, mockTests, questions, users } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import type { UserRow } from '../../plugins/auth.js';
@@ -21,6 +23,7 @@ import { objectiveMaxOf } from '../practice/answer-marking.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { buildMockReport } from './mock-detail.service.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
+import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { findMockAnswers, findOwnMock, transitionMock, type MockRow } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
 
@@ -43,7 +46,8 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
         userId: me.id,
         resource: 'mock_score',
         source: 'mock_scoring',
-        sourceId: `mock:${mock.id}`,
+        // One spend per scoring request (a failed scoring is refunded and may be requested again).
+        sourceId: `mock:${mock.id}:${now.getTime()}`,
         now,
         timeZone: deps.config.timeZone,
       });
@@ -63,10 +67,14 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
  * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking
  * answers by the built-in scorers, their traits and evidence saved on the answer; unanswered
  * items count 0 of their maximum), renders the PDF report, then moves SCORING -> DONE with the
- * 10-90 scores, overallScore and reportId. Idempotent: a mock no longer in SCORING is left alone,
- * and a retry re-renders the same report file. Scoring and the PDF run in the worker pool; an
- * answer whose task crashed or timed out counts as SCORING_FAILED (0), a busy pool retries the
- * job, and on its last try every answer still unscored is failed so the mock reaches DONE.
+ * scores (PTE: 10-90 skills; THPT: the mark out of 10 of the paper, its parts and item types),
+ * overallScore and reportId. Idempotent: a mock no longer in SCORING is left alone, and a retry
+ * re-renders the same report file. A mock that cannot be scored (bad input) fails at once; any
+ * other error is retried, and once the retries are used up the mock fails too: either way it
+ * goes to SCORING_FAILED with its scored-mock credit given back (see failMockScoring). Scoring and
+ * the PDF run in the worker pool; an answer whose task crashed or timed out counts as
+ * SCORING_FAILED (0), a busy pool retries the job, and on its last try every answer still
+ * unscored is failed so the mock can still reach DONE.
  */
 export function createScoreMockJob(
   deps: AppDeps,
@@ -80,38 +88,142 @@ export function createScoreMockJob(
     async handle({ mockId }, attempt) {
       const [mock] = await deps.db.select().from(mockTests).where(eq(mockTests.id, mockId));
       if (mock?.status !== 'SCORING') return;
-      const items = await scoreItems(deps, logger, mock, attempt);
-      const reported = toMockDetailScores(computeReportedScores(items));
-      const thpt = mock.kind === 'THPT' ? computeThptMark(items) : null;
-      const scores = {
-        ...reported,
-        comSpeaking: skillBand(reported.scoreSpeaking),
-        comWriting: skillBand(reported.scoreWriting),
-        comReading: skillBand(reported.scoreReading),
-        comListening: skillBand(reported.scoreListening),
-        thptMark: thpt?.mark ?? null,
-        correct: thpt?.correct ?? null,
-        total: thpt?.total ?? null,
-        items,
-      };
-      const now = deps.now();
-      const scored: MockRow = {
-        ...mock,
-        status: 'DONE',
-        scores,
-        overallScore: thpt ? thpt.mark : reported.overallScore,
-        reportId: `prepwise-report-${mock.id}.pdf`,
-        updatedAt: now,
-        finishedAt: mock.finishedAt ?? now,
-      };
-      await storeReportPdf(deps, scored);
-      await transitionMock(deps.db, mock.userId, mockId, 'scored', now, {
-        overallScore: scored.overallScore,
-        scores,
-        reportId: scored.reportId,
-      });
+      try {
+        await scoreMock(deps, logger, mock, attempt);
+      } catch (error) {
+        if (!(error instanceof ScoringInputError || error instanceof UnscorableAnswerError)) throw error;
+        await failMockScoring(deps, logger, mockId, error);
+      }
+    },
+    async onGiveUp({ mockId }, error) {
+      await failMockScoring(deps, logger, mockId, error);
     },
   };
+}
+
+async function scoreMock(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mock: MockRow,
+  attempt: JobAttempt,
+): Promise<void> {
+  const items = await scoreItems(deps, logger, mock, attempt);
+  const scores = mock.kind === 'THPT' ? thptScores(items) : pteScores(items);
+  const now = deps.now();
+  const scored: MockRow = {
+    ...mock,
+    status: 'DONE',
+    scores,
+    overallScore: scores.overallScore,
+    reportId: `prepwise-report-${mock.id}.pdf`,
+    updatedAt: now,
+    finishedAt: mock.finishedAt ?? now,
+  };
+  await storeReportPdf(deps, scored);
+  await transitionMock(deps.db, mock.userId, mock.id, 'scored', now, {
+    overallScore: scored.overallScore,
+    scores,
+    reportId: scored.reportId,
+  });
+}
+
+const noThpt = { thptMark: null, correct: null, total: null, thptParts: null, thptTypes: null };
+
+/** A PTE mock's scores: the 10-90 skills and their bands. */
+function pteScores(items: ScoredItem[]) {
+  const reported = toMockDetailScores(computeReportedScores(items));
+  return {
+    ...reported,
+    comSpeaking: skillBand(reported.scoreSpeaking),
+    comWriting: skillBand(reported.scoreWriting),
+    comReading: skillBand(reported.scoreReading),
+    comListening: skillBand(reported.scoreListening),
+    ...noThpt,
+    items,
+  };
+}
+
+/**
+ * A THPT paper's scores: the mark out of 10 (its overall score), the items right, and the mark
+ * of each part and item type. It has no 10-90 skills: those fields stay null.
+ */
+function thptScores(items: ScoredItem[]) {
+  const { paper, parts, types } = computeThptBreakdown(items);
+  return {
+    overallScore: paper.mark,
+    scoreSpeaking: null,
+    scoreWriting: null,
+    scoreReading: null,
+    scoreListening: null,
+    comSpeaking: null,
+    comWriting: null,
+    comReading: null,
+    comListening: null,
+    enaGrammar: null,
+    enaOraFluency: null,
+    enaPronunciation: null,
+    enaSpelling: null,
+    enaVocabulary: null,
+    enaWrittenDiscourse: null,
+    thptMark: paper.mark,
+    correct: paper.correct,
+    total: paper.total,
+    thptParts: parts,
+    thptTypes: types,
+    items,
+  };
+}
+
+/**
+ * Gives up on scoring a mock: SCORING -> SCORING_FAILED and its scored-mock credit back, in one
+ * transaction (once: a mock no longer in SCORING is left alone), and the error logged. The
+ * learner sees the failure on the mock and can send it for scoring again.
+ */
+export async function failMockScoring(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mockId: string,
+  error: unknown,
+): Promise<void> {
+  const now = deps.now();
+  const failed = await deps.db.transaction(async (tx) => {
+    const [mock] = await tx.select().from(mockTests).where(eq(mockTests.id, mockId));
+    if (!mock) return undefined;
+    const row = await transitionMock(tx, mock.userId, mockId, 'scoringFailed', now);
+    if (row) await refundMockScoring(tx, mock.userId, mockId, now);
+    return row;
+  });
+  if (failed) logger.error({ err: error, mockId }, 'mock could not be scored; scored-mock credit refunded');
+}
+
+/** Gives back every scored-mock credit spent on this mock that was not given back yet. */
+async function refundMockScoring(tx: Executor, userId: string, mockId: string, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(entitlementLedger)
+    .where(
+      and(
+        eq(entitlementLedger.userId, userId),
+        eq(entitlementLedger.resource, 'mock_score'),
+        like(entitlementLedger.sourceId, `%mock:${mockId}%`),
+      ),
+    );
+  const refunded = new Set(rows.filter((row) => row.amount > 0).map((row) => row.sourceId));
+  await insertLedgerEntries(
+    tx,
+    rows
+      .filter(
+        (row) => row.amount < 0 && row.source === 'mock_scoring' && !refunded.has(`refund:${row.sourceId}`),
+      )
+      .map((row) => ({
+        userId,
+        resource: 'mock_score',
+        amount: -row.amount,
+        source: 'mock_scoring_refund',
+        sourceId: `refund:${row.sourceId}`,
+        createdAt: now,
+      })),
+  );
 }
 
 type ScoredItem = ItemResult & { questionId: number };
@@ -184,9 +296,13 @@ async function scoreOpenMockAnswer(
   }
 }
 
-/** The points an unanswered item was worth: its rubric's or marking rule's maximum. */
+/**
+ * The points an unanswered item was worth: its rubric's maximum, one per sub-question of a
+ * reading passage (as a THPT paper counts it), or its marking rule's maximum.
+ */
 function maxOf(question: QuestionRow): number {
-  return openItemMax(question.type) ?? objectiveMaxOf(question) ?? 1;
+  const subQuestions = Array.isArray(question.subQuestions) ? question.subQuestions.length : 0;
+  return openItemMax(question.type) ?? (subQuestions || (objectiveMaxOf(question) ?? 1));
 }
 
 async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void> {

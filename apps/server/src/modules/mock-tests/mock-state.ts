@@ -9,11 +9,13 @@ export type MockAction = (typeof mockActions)[number];
  */
 export const mockTransitions: Record<MockAction, { from: readonly MockStatus[]; to: MockStatus }> = {
   finish: { from: ['INPROGRESS'], to: 'FINISH' },
-  score: { from: ['FINISH'], to: 'SCORING' },
+  score: { from: ['FINISH', 'SCORING_FAILED'], to: 'SCORING' },
   scored: { from: ['SCORING'], to: 'DONE' },
-  scoringFailed: { from: ['SCORING'], to: 'FINISH' },
-  cancel: { from: ['INPROGRESS', 'FINISH'], to: 'CANCELLED' },
-  retry: { from: ['INPROGRESS', 'FINISH', 'CANCELLED'], to: 'INPROGRESS' },
+  // Scoring gave up (retries exhausted or an unscorable mock): the credit is given back and the
+  // learner can score it again, retry or cancel it.
+  scoringFailed: { from: ['SCORING'], to: 'SCORING_FAILED' },
+  cancel: { from: ['INPROGRESS', 'FINISH', 'SCORING_FAILED'], to: 'CANCELLED' },
+  retry: { from: ['INPROGRESS', 'FINISH', 'SCORING_FAILED', 'CANCELLED'], to: 'INPROGRESS' },
 };
 
 /** The status an action leads to from `status`, or null when the transition is illegal. */
@@ -23,4 +25,4 @@ export function nextMockStatus(status: MockStatus, action: MockAction): MockStat
 }
 
 /** Statuses of a mock that is not scored yet: generating a new mock cancels these. */
-export const unscoredStatuses: readonly MockStatus[] = ['INPROGRESS', 'FINISH'];
+export const unscoredStatuses: readonly MockStatus[] = ['INPROGRESS', 'FINISH', 'SCORING_FAILED'];

@@ -19,6 +19,14 @@ export function clockNow(row: MockRow, now: Date): MockClock {
   return row.status === 'INPROGRESS' ? runClock(row.plan, stored, now) : stored;
 }
 
+/**
+ * True when a mock in progress is on its end-of-test summary: the learner moved to the FINISH
+ * step, which closed the last section, so the clock stands still until they finish.
+ */
+export function isReviewing(row: MockRow, clock: MockClock): boolean {
+  return row.status === 'INPROGRESS' && clock.currentSection >= row.plan.sections.length;
+}
+
 /** The mock record (seed section 3) with the position and time left as of `now`. */
 export function presentMock(row: MockRow, email: string, now: Date): MockRecord {
   const clock = clockNow(row, now);
@@ -42,5 +50,6 @@ export function presentMock(row: MockRow, email: string, now: Date): MockRecord 
     finishedDate: row.finishedAt?.toISOString() ?? null,
     nextQuestionType: row.plan.steps[clock.currentQuestion]?.type ?? row.nextQuestionType,
     chosenForLevel: row.chosenForLevel,
+    reviewing: isReviewing(row, clock),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   buildMockPlan,
+  isFreeMoving,
   planMinutes,
   type AnswerResponse,
   type createMockRequestSchema,
@@ -171,9 +172,11 @@ const notInProgress = () => new AppError('error.conflict', 'This mock test is no
 /**
  * Saves progress (`POST api/mock-test-trial/progress`). The server is the authority on time and
  * place: the step may stay or move forward inside the current section, or to the first step
- * after it (closing the section and starting the next one's full time); going back or skipping
- * a section is a 409. Reaching FINISH finishes the mock. The time left never goes up, whatever
- * the client sends.
+ * after it (closing the section and starting the next one's full time); skipping a section is a
+ * 409, and so is going back, except in a THPT paper, whose one section the learner moves through
+ * freely (jump to any question index). Reaching the FINISH step closes the last section and shows
+ * the end-of-test summary (`reviewing`), kept on the server with no clock running until the
+ * learner finishes. The time left never goes up, whatever the client sends.
  */
 export async function saveProgress(
   deps: AppDeps,
@@ -184,7 +187,7 @@ export async function saveProgress(
   if (mock.status !== 'INPROGRESS') throw notInProgress();
   const now = deps.now();
   const clock = clockNow(mock, now);
-  const moved = moveTo(mock.plan, clock, input.currentQuestion);
+  const moved = moveTo(mock.plan, clock, input.currentQuestion, isFreeMoving(mock.kind));
   if (moved === 'back') throw new AppError('error.conflict', 'You cannot go back in a timed mock test.');
   if (moved === 'skip') throw new AppError('error.conflict', 'Finish the current section first.');
   const sameSection = moved.currentSection === clock.currentSection;
@@ -192,7 +195,6 @@ export async function saveProgress(
   const over = isClockOver(mock.plan, next);
   const saved = await saveMockClock(deps.db, mock, {
     ...clockColumns(mock, over ? stopClock(mock.plan, next) : next),
-    ...(over ? { status: 'FINISH', finishedAt: now } : {}),
     updatedAt: now,
   });
   if (!saved) throw new AppError('error.conflict', 'The mock test changed meanwhile. Reload and try again.');

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
+import { mockTests, questions } from '../../db/schema.js';
+import { createScoreMockJob, scoreMockJobName } from './mock-scoring.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
@@ -220,13 +227,29 @@ describe('the clock and the sections (short mock: speaking, essay, break, readin
     context.setNow(new Date());
   });
 
-  it('finishes the mock when the learner reaches FINISH', async () => {
+  it('keeps the end-of-test summary on the server with no clock running, until Finish', async () => {
     const user = await buildUser(context);
+    const start = new Date(Math.floor(Date.now() / 1000) * 1000);
+    context.setNow(start);
     const mockId = await create(user, { blueprint: 'short' });
     for (const step of [1, 2, 3, 4]) expect((await progress(user, mockId, step)).statusCode).toBe(200);
-    const done = (await progress(user, mockId, 5)).json().data;
-    expect(done).toMatchObject({ status: 'FINISH', currentQuestion: 5 });
+    const summary = (await progress(user, mockId, 5)).json().data;
+    expect(summary).toMatchObject({
+      status: 'INPROGRESS',
+      currentQuestion: 5,
+      remainTime: 0,
+      reviewing: true,
+    });
+    context.setNow(new Date(start.getTime() + 300 * minute));
+    const later = await signAccessToken(context.config.appSecret, user.id, 3600, context.deps.now());
+    user.auth = { authorization: `Bearer ${later}` };
+    const resumed = (await post('/api/mock-test-trial/resume', user, { examId: mockId })).json().data;
+    expect(resumed).toMatchObject({ status: 'INPROGRESS', currentQuestion: 5, reviewing: true });
+    expect((await progress(user, mockId, 4)).statusCode).toBe(409);
+    const finished = (await post('/api/mock-test-trial/finish', user, { examId: mockId })).json().data;
+    expect(finished).toMatchObject({ status: 'FINISH', reviewing: false });
     expect((await progress(user, mockId, 5)).statusCode).toBe(409);
+    context.setNow(new Date());
   });
 });
 
@@ -307,10 +330,40 @@ describe('answers and the state machine', () => {
 });
 
 describe('scoring a mock and its report', () => {
-  it('refuses free members clearly', async () => {
+  it('refuses free members clearly, and marks the objective items of their unscored mock once finished', async () => {
     const user = await buildUser(context);
     const mockId = await create(user, { blueprint: 'short' });
+    const { plan } = await detail(user, mockId);
+    for (const step of [1, 2, 3]) await progress(user, mockId, step);
+    const readingId = plan.steps[3]?.questionId;
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: readingId,
+      response: { selected: ['A'] },
+    });
+    const reading = () =>
+      get(`/api/mock-test-trial/result/${mockId}`, user).then((response) =>
+        (
+          response.json().data.items as {
+            questionId: number;
+            score: number;
+            status: string;
+            evidence: unknown[];
+          }[]
+        ).find((item) => item.questionId === readingId),
+      );
+    expect(await reading()).toMatchObject({ status: 'MARKED', score: 0, max: 1, evidence: [] });
     await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const marked = await reading();
+    expect(marked).toMatchObject({ status: 'MARKED', max: 1 });
+    expect(marked?.evidence.length).toBeGreaterThan(0);
+    const question = (
+      await context.deps.db
+        .select()
+        .from(questions)
+        .where(eq(questions.id, readingId as number))
+    )[0];
+    expect(marked?.score).toBe(question?.expectAnswer?.trim() === 'A' ? 1 : 0);
     const response = await post('/marketplace/random-exam/score', user, { examId: mockId });
     expect(response.statusCode).toBe(403);
     expect(response.json().data.code).toBe('error.freeModeNoScoring');
@@ -404,6 +457,174 @@ describe('scoring a mock and its report', () => {
   }, 60_000);
 });
 
+describe('a THPT paper', () => {
+  it('moves freely, keeps answers, and is scored on the THPT scale to DONE with its mark out of 10 and a PDF', async () => {
+    const user = await paidLearner(1);
+    const mockId = await create(user, { kind: 'THPT', seed: 3 });
+    const { plan, questions } = await detail(user, mockId);
+    const finishStep = plan.steps.length - 1;
+    expect((await progress(user, mockId, 7)).json().data).toMatchObject({
+      currentQuestion: 7,
+      reviewing: false,
+    });
+    expect((await progress(user, mockId, 2)).json().data.currentQuestion).toBe(2);
+    const phonetic = questions.find((question) => question.type === 'PHONETIC_PRONUNCIATION');
+    const saved = await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: phonetic?.id,
+      response: { selected: ['A'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const lastQuestion = plan.steps[finishStep - 1]?.questionId as number;
+    expect(
+      (
+        await post('/api/mock-test-trial/answer', user, {
+          examId: mockId,
+          questionId: lastQuestion,
+          response: { selected: ['B'] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await detail(user, mockId)).examInfo.answers).toHaveLength(2);
+    expect((await progress(user, mockId, finishStep)).json().data.reviewing).toBe(true);
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(200);
+    expect(await context.drainJobs()).toBe(1);
+
+    const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    expect(report.examInfo.status).toBe('DONE');
+    expect(report.scores.total).toBe(50);
+    expect(report.scores.thptMark).toBe(Math.round((1000 * report.scores.correct) / 50) / 100);
+    expect(report.examInfo.overallScore).toBe(report.scores.thptMark);
+    expect(report.scores.scoreReading).toBeNull();
+    expect(report.scores.thptParts.map((part: { part: string }) => part.part)).toEqual([
+      'phonetics',
+      'communication',
+      'vocabulary',
+      'grammar',
+      'reading',
+      'writing',
+    ]);
+    expect(report.scores.thptTypes[0]).toMatchObject({ type: 'PHONETIC_PRONUNCIATION', total: 2 });
+    const pdf = await get(`/api/mock-test-trial/report/${mockId}`, user);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }, 60_000);
+
+  it('keeps a PTE mock forward-only', async () => {
+    const user = await buildUser(context);
+    const mockId = await create(user, { kind: 'PTE', seed: 4 });
+    expect((await progress(user, mockId, 3)).statusCode).toBe(200);
+    expect((await progress(user, mockId, 1)).statusCode).toBe(409);
+  });
+});
+
+describe('a mock whose scoring fails', () => {
+  const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
+
+  async function finishedThpt(user: BuiltUser) {
+    const mockId = await create(user, { kind: 'THPT', seed: 9 });
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    return mockId;
+  }
+  const scoredMocksLeft = async (user: BuiltUser) =>
+    (await get('/user/access-control', user)).json().data.numberScoreMock as number;
+
+  it('goes to SCORING_FAILED on an unscorable mock, gives the credit back and can be scored again', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    // A THPT paper scored as PTE (the old bug): its items count towards no PTE skill.
+    await context.deps.db.update(mockTests).set({ kind: 'PTE' }).where(eq(mockTests.id, mockId));
+    expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(200);
+    expect(await scoredMocksLeft(user)).toBe(0);
+    await context.drainJobs();
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
+    await context.drainJobs();
+    expect(await scoredMocksLeft(user)).toBe(1);
+
+    await context.deps.db.update(mockTests).set({ kind: 'THPT' }).where(eq(mockTests.id, mockId));
+    expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(200);
+    expect(await scoredMocksLeft(user)).toBe(0);
+    await context.drainJobs();
+    const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    expect(report.examInfo.status).toBe('DONE');
+    expect(report.scores.thptMark).toEqual(expect.any(Number));
+    expect(await scoredMocksLeft(user)).toBe(0);
+  }, 60_000);
+
+  it('gives up through the queue when the last try fails: SCORING_FAILED, the credit back', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    const storage = context.deps.storage;
+    const put = storage.put.bind(storage);
+    storage.put = () => Promise.reject(new Error('disk full'));
+    try {
+      await post('/marketplace/random-exam/score', user, { examId: mockId });
+      // The queued job fails its first try and waits for a retry; a job with no retries left
+      // stands for the last try.
+      await context.drainJobs();
+      expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('SCORING');
+      expect(await scoredMocksLeft(user)).toBe(0);
+      await context.deps.jobs.send(scoreMockJobName, { mockId }, { retryLimit: 0 });
+      await context.drainJobs();
+    } finally {
+      storage.put = put;
+    }
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
+  }, 60_000);
+
+  it('releases THPT mocks left stuck in SCORING by the old scorer (migration 0011), refunding once', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    await context.deps.db.update(mockTests).set({ status: 'SCORING' }).where(eq(mockTests.id, mockId));
+    await insertLedgerEntries(context.deps.db, [
+      {
+        userId: user.id,
+        resource: 'mock_score',
+        amount: -1,
+        source: 'mock_scoring',
+        sourceId: `mock:${mockId}`,
+      },
+    ]);
+    expect(await scoredMocksLeft(user)).toBe(0);
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../db/migrations/0011_mock_scoring_failed.sql', import.meta.url)),
+      'utf8',
+    );
+    const dataStatements = migration.split('--> statement-breakpoint').slice(2);
+    for (let run = 0; run < 2; run += 1)
+      for (const statement of dataStatements) await context.deps.database.executeSql(statement);
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
+  });
+
+  it('fails once and refunds once when the job gives up after its retries', async () => {
+    const user = await paidLearner(1);
+    const mockId = await finishedThpt(user);
+    await post('/marketplace/random-exam/score', user, { examId: mockId });
+    const job = createScoreMockJob(context.deps, logger);
+    await job.onGiveUp?.({ mockId }, new Error('storage down'));
+    await job.onGiveUp?.({ mockId }, new Error('storage down'));
+    expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe(
+      'SCORING_FAILED',
+    );
+    expect(await scoredMocksLeft(user)).toBe(1);
+    const list = (await get('/api/get-mocks', user)).json().data;
+    expect(list.find((mock: { id: string }) => mock.id === mockId).status).toBe('SCORING_FAILED');
+    expect((await post('/marketplace/random-exam/retry', user, { examId: mockId })).json().data.status).toBe(
+      'INPROGRESS',
+    );
+  });
+});
+
 describe('speaking in a mock', () => {
   it('decodes the recording when answered and scores it with the mock', async () => {
     const user = await paidLearner(1);
@@ -435,6 +656,10 @@ describe('intro pages', () => {
     expect(
       pages.map((page: { kind: string; blueprint: string }) => `${page.kind}/${page.blueprint}`),
     ).toEqual(['PTE/full', 'THPT/full', 'PTE/short']);
+    expect(pages[2]).toMatchObject({ totalQuestions: 4, minutes: 120 });
+    expect(pages[2].overview).toContain('4 questions');
+    expect(pages[2].overview).toContain('120 minutes');
+    expect(pages.map((page: { description: string }) => page.description).join(' ')).not.toContain('{{');
     expect(pages[0]).toMatchObject({
       totalQuestions: 62,
       minutes: 180,

@@ -1,4 +1,10 @@
-import { platformName, type Language, type MockSectionKey, type SkillBand } from '@prepwise/contracts';
+import {
+  platformName,
+  type Language,
+  type MockSectionKey,
+  type SkillBand,
+  type ThptPartMark,
+} from '@prepwise/contracts';
 
 /** The words of the PDF report in each interface language. */
 export interface ReportTexts {
@@ -7,6 +13,12 @@ export interface ReportTexts {
   finished: string;
   overall: string;
   thptMark: string;
+  /** THPT papers: the mark per part and per item type, and how the mark is made. */
+  thptParts: string;
+  thptPartNames: Record<ThptPartMark['part'], string>;
+  thptTypes: string;
+  thptCorrect: (correct: number, total: number) => string;
+  thptNote: string;
   skills: string;
   skillNames: Record<'speaking' | 'writing' | 'reading' | 'listening', string>;
   bands: Record<SkillBand, string>;
@@ -39,6 +51,19 @@ const english: ReportTexts = {
   finished: 'Finished',
   overall: 'Overall score (10-90)',
   thptMark: 'Mark out of 10',
+  thptParts: 'Mark out of 10 per part',
+  thptPartNames: {
+    phonetics: 'Pronunciation and stress',
+    communication: 'Communication',
+    vocabulary: 'Vocabulary',
+    grammar: 'Grammar',
+    reading: 'Reading',
+    writing: 'Sentence writing',
+  },
+  thptTypes: 'Mark out of 10 per question type',
+  thptCorrect: (correct, total) => `${correct} of ${total} right`,
+  thptNote:
+    'The mark is 10 × questions right / questions, rounded to two decimals, as on the THPT national exam; each question of a reading passage counts once.',
   skills: 'Communicative skills',
   skillNames: { speaking: 'Speaking', writing: 'Writing', reading: 'Reading', listening: 'Listening' },
   bands: { excellent: 'Excellent', good: 'Good', fair: 'Fair', limited: 'Limited' },
@@ -71,7 +96,7 @@ const english: ReportTexts = {
   noPrevious: 'This is your first scored mock test.',
   notAssessed: 'not assessed',
   scaleNote:
-    "Scores use this project's own 10-90 model (10 + 80 × points earned / points possible per skill); it is not Pearson's scale and does not predict an official result.",
+    "Scores use this project's own 10-90 model (10 + 80 × the average share of its points each item earned, per skill); it is not Pearson's scale and does not predict an official result.",
 };
 
 const vietnamese: ReportTexts = {
@@ -80,6 +105,19 @@ const vietnamese: ReportTexts = {
   finished: 'Hoàn thành',
   overall: 'Điểm tổng (10-90)',
   thptMark: 'Điểm trên thang 10',
+  thptParts: 'Điểm trên thang 10 theo từng phần',
+  thptPartNames: {
+    phonetics: 'Phát âm và trọng âm',
+    communication: 'Giao tiếp',
+    vocabulary: 'Từ vựng',
+    grammar: 'Ngữ pháp',
+    reading: 'Đọc hiểu',
+    writing: 'Viết câu',
+  },
+  thptTypes: 'Điểm trên thang 10 theo từng dạng câu hỏi',
+  thptCorrect: (correct, total) => `đúng ${correct}/${total} câu`,
+  thptNote:
+    'Điểm = 10 × số câu đúng / tổng số câu, làm tròn đến hai chữ số thập phân, như kỳ thi tốt nghiệp THPT; mỗi câu hỏi của bài đọc tính là một câu.',
   skills: 'Kỹ năng giao tiếp',
   skillNames: { speaking: 'Nói', writing: 'Viết', reading: 'Đọc', listening: 'Nghe' },
   bands: { excellent: 'Xuất sắc', good: 'Tốt', fair: 'Khá', limited: 'Còn hạn chế' },
@@ -112,7 +150,7 @@ const vietnamese: ReportTexts = {
   noPrevious: 'Đây là bài thi thử đầu tiên được chấm của bạn.',
   notAssessed: 'chưa đánh giá',
   scaleNote:
-    'Điểm dùng mô hình 10-90 riêng của dự án (10 + 80 × điểm đạt / điểm tối đa của từng kỹ năng); đây không phải thang điểm của Pearson và không dự đoán kết quả chính thức.',
+    'Điểm dùng mô hình 10-90 riêng của dự án (10 + 80 × tỉ lệ điểm trung bình mỗi câu đạt được, theo từng kỹ năng); đây không phải thang điểm của Pearson và không dự đoán kết quả chính thức.',
 };
 
 const german: ReportTexts = {
@@ -121,6 +159,19 @@ const german: ReportTexts = {
   finished: 'Beendet',
   overall: 'Gesamtpunktzahl (10-90)',
   thptMark: 'Note von 10',
+  thptParts: 'Note von 10 je Teil',
+  thptPartNames: {
+    phonetics: 'Aussprache und Betonung',
+    communication: 'Kommunikation',
+    vocabulary: 'Wortschatz',
+    grammar: 'Grammatik',
+    reading: 'Leseverstehen',
+    writing: 'Sätze schreiben',
+  },
+  thptTypes: 'Note von 10 je Aufgabentyp',
+  thptCorrect: (correct, total) => `${correct} von ${total} richtig`,
+  thptNote:
+    'Die Note ist 10 × richtige Fragen / Fragen, auf zwei Dezimalstellen gerundet, wie in der nationalen THPT-Prüfung; jede Frage eines Lesetexts zählt einzeln.',
   skills: 'Kommunikative Fertigkeiten',
   skillNames: { speaking: 'Sprechen', writing: 'Schreiben', reading: 'Lesen', listening: 'Hören' },
   bands: { excellent: 'Ausgezeichnet', good: 'Gut', fair: 'Befriedigend', limited: 'Ausbaufähig' },
@@ -153,7 +204,7 @@ const german: ReportTexts = {
   noPrevious: 'Dies ist dein erster bewerteter Probetest.',
   notAssessed: 'nicht bewertet',
   scaleNote:
-    'Die Punkte folgen dem eigenen 10-90-Modell dieses Projekts (10 + 80 × erreichte / mögliche Punkte je Fertigkeit); es ist nicht die Skala von Pearson und sagt kein offizielles Ergebnis voraus.',
+    'Die Punkte folgen dem eigenen 10-90-Modell dieses Projekts (10 + 80 × durchschnittlicher Anteil der Punkte, den jede Aufgabe erreicht hat, je Fertigkeit); es ist nicht die Skala von Pearson und sagt kein offizielles Ergebnis voraus.',
 };
 
 export const reportTexts: Record<Language, ReportTexts> = { en: english, vi: vietnamese, de: german };

@@ -53,12 +53,18 @@ export async function renderReportPdf({ report, learnerName, language }: ReportP
     doc.on('error', reject);
   });
   writeHeader(doc, report, learnerName, texts, language);
+  writeThpt(doc, report, texts);
   writeSkills(doc, report, texts);
   writeEnabling(doc, report, texts);
   writeSections(doc, report, texts);
   writeItems(doc, report, texts);
   writePrevious(doc, report, texts, language);
-  doc.moveDown(1).font('regular').fontSize(8).fillColor(muted).text(texts.scaleNote);
+  doc
+    .moveDown(1)
+    .font('regular')
+    .fontSize(8)
+    .fillColor(muted)
+    .text(report.examInfo.kind === 'THPT' ? texts.thptNote : texts.scaleNote);
   doc.end();
   return done;
 }
@@ -93,12 +99,42 @@ function writeHeader(
   doc.text(`${texts.finished}: ${formatDate(info.finishedDate, language)}`);
   const scores = report.scores;
   doc.moveDown(0.8).font('bold').fontSize(12).fillColor(ink);
-  if (info.kind === 'THPT' && scores?.thptMark != null) {
+  if (info.kind === 'THPT') {
     doc.text(
-      `${texts.thptMark}: ${scores.thptMark.toFixed(2)} (${scores.correct ?? 0}/${scores.total ?? 0})`,
+      scores?.thptMark != null
+        ? `${texts.thptMark}: ${scores.thptMark.toFixed(2)} (${texts.thptCorrect(scores.correct ?? 0, scores.total ?? 0)})`
+        : `${texts.thptMark}: —`,
     );
-  }
-  doc.text(`${texts.overall}: ${scores?.overallScore ?? '—'}`);
+  } else doc.text(`${texts.overall}: ${scores?.overallScore ?? '—'}`);
+}
+
+/** A THPT paper's marks out of 10 per part and per question type, each with a bar. */
+function writeThpt(doc: Doc, report: MockReport, texts: ReportTexts): void {
+  const scores = report.scores;
+  if (!scores || report.examInfo.kind !== 'THPT') return;
+  const rows = (title: string, entries: { name: string; mark: number; correct: number; total: number }[]) => {
+    if (entries.length === 0) return;
+    heading(doc, title);
+    for (const entry of entries) {
+      if (doc.y > doc.page.height - 70) doc.addPage();
+      const y = doc.y;
+      doc.font('regular').fontSize(10).fillColor(ink).text(entry.name, 48, y, { width: 200 });
+      bar(doc, 250, y + 2, 120, 10 + 8 * entry.mark);
+      doc
+        .fillColor(ink)
+        .text(`${entry.mark.toFixed(2)}  (${entry.correct}/${entry.total})`, 380, y, { width: 140 });
+      doc.x = 48;
+      doc.y = y + 16;
+    }
+  };
+  rows(
+    texts.thptParts,
+    (scores.thptParts ?? []).map((entry) => ({ ...entry, name: texts.thptPartNames[entry.part] })),
+  );
+  rows(
+    texts.thptTypes,
+    (scores.thptTypes ?? []).map((entry) => ({ ...entry, name: questionTypeNames[entry.type] })),
+  );
 }
 
 function bar(doc: Doc, x: number, y: number, width: number, value: number | null): void {

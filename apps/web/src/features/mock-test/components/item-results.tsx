@@ -68,7 +68,10 @@ function ItemDetail({ item }: { item: MockReportItem }) {
   );
 }
 
-/** Every item of the mock: type, mark and status, with its evidence and AI traits on opening. */
+/**
+ * Every item of the mock: type, mark and status, with its evidence and AI traits on opening.
+ * Objective items show their mark whether or not the mock was scored; open answers once scored.
+ */
 export function ItemResults({ items, isScored }: { items: MockReportItem[]; isScored: boolean }) {
   const { mk } = useMockT();
   const { t } = useTranslation();
@@ -81,12 +84,12 @@ export function ItemResults({ items, isScored }: { items: MockReportItem[]; isSc
               <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {index + 1}. {t(`questionType.${item.type}`)}
               </Text>
-              <Badge color={isScored ? markColor(item) : 'gray'} variant="light">
+              <Badge color={isScored || item.status === 'MARKED' ? markColor(item) : 'gray'} variant="light">
                 {item.status === 'UNANSWERED'
                   ? mk('report.itemUnanswered')
-                  : isScored
+                  : isScored || item.status === 'MARKED'
                     ? mk('report.itemScore', { score: item.score, max: item.max })
-                    : mk('finish.saved')}
+                    : mk('report.itemNotScored')}
               </Badge>
             </Group>
           </Accordion.Control>

@@ -1,20 +1,32 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
-import type { AnswerResponse, MockDetail, MockRecord, MockStatus } from '@prepwise/contracts';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  isFreeMoving,
+  type AnswerResponse,
+  type MockDetail,
+  type MockRecord,
+  type MockStatus,
+} from '@prepwise/contracts';
 import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { AnswerDraftContext, type AnswerDraft } from '../../practice/player/answer-draft';
 import { ItemPlayer } from '../../practice/player/item-player';
 import { PlayerTimerContext } from '../../practice/player/player-timer';
-import { SubmitActionContext, SubmitLabelContext } from '../../practice/player/submit-button';
-import { TaskInstruction } from '../../practice/player/task-instruction';
-import { changeMock, saveAnswer, saveProgress } from '../api/mock-api';
+import { SubmitLabelContext } from '../../practice/player/submit-button';
+import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
+import { clearDraft, clearMockDrafts, isSameResponse, readDraft, writeDraft } from '../lib/mock-drafts';
+import { mockPaths } from '../lib/mock-paths';
 import { useMockT } from '../lib/use-mock-t';
 import { useSectionClock } from '../lib/use-section-clock';
 import { AfterFinish } from './after-finish';
 import { BreakScreen } from './break-screen';
+import { ConfirmModal } from './confirm-modal';
 import { FinishSummary } from './finish-summary';
+import { MockInstruction } from './mock-instruction';
 import { MockTopBar } from './mock-top-bar';
+import { QuestionPalette } from './question-palette';
 
 /** Where the learner is, as the server last said: step, section, the section's deadline, status. */
 interface Place {
@@ -24,6 +36,8 @@ interface Place {
   /** When the place was taken from the server (Date.now()). */
   syncedAt: number;
   status: MockStatus;
+  /** On the end-of-test summary (the server keeps it; no clock runs). */
+  reviewing: boolean;
 }
 
 function placeOf(record: MockRecord): Place {
@@ -34,34 +48,92 @@ function placeOf(record: MockRecord): Place {
     section: record.currentSection,
     deadline: syncedAt + record.remainTime,
     status: record.status,
+    reviewing: record.reviewing,
   };
 }
 
+type Confirming = 'finish' | 'cancel' | 'review' | null;
+
 /**
- * The mock player: resumes at the server's step with the server's time left, moves forward only
- * (every move is posted as progress and the server's answer is adopted), saves answers of the
- * current section, closes a section when its time runs out, and ends with the summary and Finish.
+ * The mock player. It resumes exactly where the server says (step, time left, the end-of-test
+ * summary) with every saved answer filled back in, and any answer given but not yet saved kept
+ * as a local draft. Next (and a jump) saves the answer on screen first, a recording included,
+ * and moves on only once it is stored. PTE moves forward only; a THPT paper moves freely through
+ * its question palette. Finish and Cancel are asked about first.
  */
 export function MockPlayer({ detail }: { detail: MockDetail }) {
   const { mk } = useMockT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { plan, questions, examInfo } = detail;
   const mockId = examInfo.id;
+  const isFree = isFreeMoving(examInfo.kind);
   const [place, setPlace] = useState<Place>(() => placeOf(examInfo));
-  const [isReviewing, setIsReviewing] = useState(false);
-  const [answered, setAnswered] = useState<Set<number>>(
-    () => new Set(examInfo.answers.map((answer) => answer.questionId)),
+  const [saved, setSaved] = useState<ReadonlyMap<number, AnswerResponse>>(
+    () => new Map(examInfo.answers.map((answer) => [answer.questionId, answer.response])),
   );
+  const [drafted, setDrafted] = useState<ReadonlySet<number>>(
+    () =>
+      new Set(
+        plan.steps.flatMap((step) =>
+          step.questionId !== null && readDraft(mockId, step.questionId) ? [step.questionId] : [],
+        ),
+      ),
+  );
+  const [saving, setSaving] = useState<'answer' | 'recording' | null>(null);
+  const [saveError, setSaveError] = useState<{ step: number; error: unknown } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   const [taskTimer, setTaskTimer] = useState<string | null>(null);
   const finishStep = plan.steps.length - 1;
-  const questionSteps = useMemo(() => plan.steps.filter((step) => step.questionId !== null), [plan]);
+  const questionSteps = useMemo(
+    () => plan.steps.flatMap((step, index) => (step.questionId !== null ? [index] : [])),
+    [plan],
+  );
   const step = plan.steps[place.step];
   const section = plan.sections[place.section];
   const question = questions.find((entry) => entry.id === step?.questionId);
+  const questionId = question?.id ?? null;
+
+  // The answer on screen as the task last reported it, and a recording task's "finish and upload".
+  const current = useRef<AnswerResponse | null>(null);
+  const collect = useRef<(() => Promise<AnswerResponse | null>) | null>(null);
+
+  const handleChange = useCallback(
+    (response: AnswerResponse | null) => {
+      current.current = response;
+      if (questionId === null) return;
+      const isDraft = response !== null && !isSameResponse(response, saved.get(questionId));
+      if (isDraft) writeDraft(mockId, questionId, response);
+      else clearDraft(mockId, questionId);
+      setDrafted((known) => {
+        if (known.has(questionId) === isDraft) return known;
+        const next = new Set(known);
+        if (isDraft) next.add(questionId);
+        else next.delete(questionId);
+        return next;
+      });
+    },
+    [mockId, questionId, saved],
+  );
+  const draftContext = useMemo<AnswerDraft>(() => {
+    const serverAnswer = questionId !== null ? (saved.get(questionId) ?? null) : null;
+    const localDraft = questionId !== null ? readDraft(mockId, questionId) : null;
+    return {
+      initial: localDraft ?? serverAnswer,
+      isInitialSaved: localDraft === null && serverAnswer !== null,
+      onChange: handleChange,
+      registerCollect: (work) => {
+        collect.current = work;
+      },
+    };
+  }, [mockId, questionId, saved, handleChange]);
 
   const adopt = (record: MockRecord) => {
+    // The next step's task reports its own answer once it is shown.
+    current.current = null;
     setPlace(placeOf(record));
-    setIsReviewing(false);
     setTaskTimer(null);
+    setSaveError(null);
     window.scrollTo({ top: 0 });
   };
   const move = useMutation({
@@ -82,27 +154,60 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       }
     },
   });
-  // The task's own submit, published by its button while the answer can be sent; Next uses it so
-  // an answer the learner typed but did not save is not lost.
-  const submitAction = useRef<(() => void) | null>(null);
-  const isMoveAfterSave = useRef(false);
-  const hasSentAnswer = useRef(false);
-  const answer = useMutation({
-    mutationFn: (input: { questionId: number; response: AnswerResponse }) =>
-      saveAnswer(mockId, input.questionId, input.response),
-    onSuccess: (_, input) => {
-      setAnswered((current) => new Set(current).add(input.questionId));
-      if (isMoveAfterSave.current) moveOn();
-    },
-    onSettled: () => {
-      isMoveAfterSave.current = false;
+  const change = useMutation({
+    mutationFn: (action: 'finish' | 'cancel') => changeMock(action, mockId),
+    onSuccess: async (record, action) => {
+      setConfirming(null);
+      clearMockDrafts(mockId);
+      await queryClient.invalidateQueries({ queryKey: [...mockKey, 'mine'] });
+      if (action === 'cancel') await navigate(mockPaths.list);
+      else adopt(record);
     },
   });
+
+  /**
+   * Stores the answer on screen unless the server has it already: a recording is stopped and
+   * uploaded first. False when the save failed (its message is shown; a second try moves on).
+   */
+  const saveCurrent = async (response?: AnswerResponse): Promise<boolean> => {
+    if (questionId === null) return true;
+    let answer = response ?? current.current;
+    if (!response && collect.current) {
+      setSaving('recording');
+      try {
+        answer = await collect.current();
+      } finally {
+        setSaving(null);
+      }
+    }
+    if (!answer || isSameResponse(answer, saved.get(questionId))) return true;
+    setSaving('answer');
+    try {
+      await saveAnswer(mockId, questionId, answer);
+      const stored = answer;
+      setSaved((known) => new Map(known).set(questionId, stored));
+      clearDraft(mockId, questionId);
+      setDrafted((known) => {
+        const next = new Set(known);
+        next.delete(questionId);
+        return next;
+      });
+      setSaveError(null);
+      return true;
+    } catch (error) {
+      setSaveError({ step: place.step, error });
+      return false;
+    } finally {
+      setSaving(null);
+    }
+  };
 
   const isRunning = place.status === 'INPROGRESS' && section !== undefined;
   // The clock keeps the latest handler itself, so this need not be memoised.
   const handleExpire = () => {
-    if (section) move.mutate({ target: section.end, remainTime: 0 });
+    if (!section) return;
+    const end = section.end;
+    void saveCurrent().finally(() => move.mutate({ target: end, remainTime: 0 }));
   };
   const remainMs = useSectionClock(
     place.deadline,
@@ -111,37 +216,45 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     handleExpire,
   );
 
-  const moveOn = () => {
-    answer.reset();
-    if (place.step + 1 >= finishStep) setIsReviewing(true);
-    else move.mutate({ target: place.step + 1, remainTime: remainMs });
+  /** Saves the answer on screen, then moves to `target`; after a failed save, a second try moves anyway. */
+  const goTo = async (target: number) => {
+    const hasFailedHere = saveError?.step === place.step;
+    if (!hasFailedHere && !(await saveCurrent())) return;
+    move.mutate({ target, remainTime: remainMs });
   };
-  // Next saves the answer on screen first (again, if it was changed after saving); after a failed
-  // save, whose message is on screen, a second Next moves on.
   const goNext = () => {
-    const submit = submitAction.current;
-    if (!submit || answer.isError) {
-      moveOn();
-      return;
-    }
-    isMoveAfterSave.current = true;
-    hasSentAnswer.current = false;
-    submit();
-    // The task refused to send (nothing to send): move on without it.
-    if (!hasSentAnswer.current) {
-      isMoveAfterSave.current = false;
-      moveOn();
-    }
+    if (isFree && place.step + 1 >= finishStep) setConfirming('review');
+    else void goTo(place.step + 1);
+  };
+  // Finishing saves the answer on screen first; if that fails, a second confirmation finishes anyway.
+  const finishNow = async () => {
+    const hasFailedHere = saveError?.step === place.step;
+    if (!place.reviewing && !hasFailedHere && !(await saveCurrent())) return;
+    change.mutate('finish');
   };
 
-  const number = step?.questionId ? questionSteps.indexOf(step) + 1 : 0;
-  const sectionName = section ? mk(`section.${section.key}`) : mk('section.finish');
+  const number = step?.questionId ? questionSteps.indexOf(place.step) + 1 : 0;
+  const isSummary = place.reviewing || step?.type === 'FINISH';
+  const sectionName = section && !isSummary ? mk(`section.${section.key}`) : mk('section.finish');
+  const isBusy = saving !== null || move.isPending || change.isPending;
+  const answeredSteps = new Set(
+    questionSteps.filter((index) => {
+      const id = plan.steps[index]?.questionId;
+      return id != null && (saved.has(id) || drafted.has(id));
+    }),
+  );
+  // Finishing saves the answer on screen first, so the current question counts if it has one.
+  const unanswered = questionSteps.filter((index) => {
+    const id = plan.steps[index]?.questionId;
+    return id != null && !saved.has(id) && !(id === questionId && drafted.has(id));
+  }).length;
+
   const topBar = (
     <MockTopBar
-      sectionName={isReviewing ? mk('section.finish') : sectionName}
-      number={isReviewing ? 0 : number}
+      sectionName={sectionName}
+      number={isSummary ? 0 : number}
       count={questionSteps.length}
-      remainMs={place.status === 'INPROGRESS' ? remainMs : 0}
+      remainMs={place.status === 'INPROGRESS' && !isSummary ? remainMs : 0}
       extra={
         taskTimer && (
           <Text fw={700} size="sm" role="timer">
@@ -156,6 +269,59 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       {apiErrorText(move.error)}
     </Alert>
   );
+  const modals = (
+    <>
+      <ConfirmModal
+        opened={confirming === 'finish'}
+        title={mk('confirm.finishTitle')}
+        confirmLabel={mk('finish.button')}
+        isPending={change.isPending || saving !== null}
+        error={
+          change.isError
+            ? apiErrorText(change.error)
+            : saveError
+              ? `${apiErrorText(saveError.error)} ${mk('player.saveFailedNext')}`
+              : null
+        }
+        onConfirm={() => void finishNow()}
+        onClose={() => setConfirming(null)}
+      >
+        {unanswered > 0
+          ? mk('confirm.finishTextUnanswered', { count: unanswered })
+          : mk('confirm.finishText')}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'cancel'}
+        title={mk('confirm.cancelTitle')}
+        confirmLabel={mk('confirm.cancelButton')}
+        isDanger
+        isPending={change.isPending}
+        error={change.isError ? apiErrorText(change.error) : null}
+        onConfirm={() => change.mutate('cancel')}
+        onClose={() => setConfirming(null)}
+      >
+        {mk('confirm.cancelText')}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'review'}
+        title={mk('confirm.reviewTitle')}
+        confirmLabel={mk('confirm.reviewButton')}
+        isPending={isBusy}
+        onConfirm={() => {
+          setConfirming(null);
+          void goTo(finishStep);
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        {mk('confirm.reviewText')}
+      </ConfirmModal>
+    </>
+  );
+  const cancelButton = (
+    <Button variant="subtle" color="red" disabled={isBusy} onClick={() => setConfirming('cancel')}>
+      {mk('action.cancel')}
+    </Button>
+  );
 
   if (place.status !== 'INPROGRESS') {
     return (
@@ -166,17 +332,19 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       </Stack>
     );
   }
-  if (isReviewing || step?.type === 'FINISH') {
+  if (isSummary) {
     return (
       <Stack gap="md">
         {topBar}
         {moveError}
         <FinishSummary
           plan={plan}
-          answered={answered}
-          isFinishing={move.isPending}
-          onFinish={() => move.mutate({ target: finishStep, remainTime: remainMs })}
+          answered={new Set(saved.keys())}
+          isFinishing={change.isPending}
+          onFinish={() => setConfirming('finish')}
         />
+        <Group justify="flex-end">{cancelButton}</Group>
+        {modals}
       </Stack>
     );
   }
@@ -185,63 +353,101 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       <Stack gap="md">
         {topBar}
         {moveError}
-        <BreakScreen remainMs={remainMs} isMoving={move.isPending} onSkip={goNext} />
+        <BreakScreen
+          remainMs={remainMs}
+          isMoving={move.isPending}
+          onSkip={() => move.mutate({ target: place.step + 1, remainTime: remainMs })}
+        />
+        <Group justify="flex-end">{cancelButton}</Group>
+        {modals}
       </Stack>
     );
   }
-  const isSaved = question !== undefined && answered.has(question.id);
+  const isSaved =
+    questionId !== null && saved.has(questionId) && !drafted.has(questionId) && saveError === null;
+  const firstQuestionStep = questionSteps[0] ?? 0;
   return (
     <Stack gap="md">
       {topBar}
       {moveError}
+      {isFree && (
+        <QuestionPalette
+          steps={questionSteps}
+          currentStep={place.step}
+          answeredSteps={answeredSteps}
+          isDisabled={isBusy}
+          onJump={(target) => void goTo(target)}
+        />
+      )}
       {question ? (
         <>
-          <TaskInstruction type={question.type} />
-          <SubmitActionContext value={submitAction}>
+          <MockInstruction type={question.type} />
+          <AnswerDraftContext value={draftContext}>
             <SubmitLabelContext value={mk('player.save')}>
               <PlayerTimerContext value={setTaskTimer}>
                 <ItemPlayer
                   key={place.step}
                   question={question}
                   result={undefined}
-                  isSubmitting={answer.isPending}
-                  onSubmit={(response) => {
-                    hasSentAnswer.current = true;
-                    answer.mutate({ questionId: question.id, response });
-                  }}
+                  isSubmitting={saving !== null}
+                  onSubmit={(response) => void saveCurrent(response)}
                 />
               </PlayerTimerContext>
             </SubmitLabelContext>
-          </SubmitActionContext>
+          </AnswerDraftContext>
         </>
       ) : (
         <Alert color="gray">{mk('player.missingItem')}</Alert>
       )}
-      {answer.isError && (
+      {saveError && (
         <Alert color="red" variant="light" role="alert">
-          {apiErrorText(answer.error)}
+          {apiErrorText(saveError.error)} {mk('player.saveFailedNext')}
         </Alert>
       )}
-      {isSaved && !answer.isError && (
+      {isSaved && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
           {mk('player.saved')}
         </Alert>
       )}
       <Group justify="flex-end" align="center" gap="sm" component="nav" aria-label={mk('player.navigation')}>
-        {!isSaved && (
-          <Text size="sm" c="dimmed" style={{ flex: '1 1 200px' }}>
-            {mk('player.notSaved')}
-          </Text>
+        {saving !== null ? (
+          <Group gap="xs" role="status" style={{ flex: '1 1 200px' }}>
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">
+              {saving === 'recording' ? mk('player.savingRecording') : mk('player.saving')}
+            </Text>
+          </Group>
+        ) : (
+          !isSaved && (
+            <Text size="sm" c="dimmed" style={{ flex: '1 1 200px' }}>
+              {mk('player.notSaved')}
+            </Text>
+          )
+        )}
+        {cancelButton}
+        <Button variant="default" disabled={isBusy} onClick={() => setConfirming('finish')}>
+          {mk('action.finish')}
+        </Button>
+        {isFree && place.step > firstQuestionStep && (
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            disabled={isBusy}
+            onClick={() => void goTo(place.step - 1)}
+          >
+            {mk('player.previous')}
+          </Button>
         )}
         <Button
           rightSection={<IconChevronRight size={16} aria-hidden />}
-          loading={move.isPending}
-          disabled={answer.isPending}
+          loading={move.isPending || saving !== null}
+          disabled={change.isPending}
           onClick={goNext}
         >
           {mk('player.next')}
         </Button>
       </Group>
+      {modals}
     </Stack>
   );
 }

@@ -1,19 +1,35 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { MockRecord } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
+import { sessionKey } from '../../../lib/session/session-queries';
 import { apiErrorText } from '../../marketplace/lib/api-error-text';
 import { changeMock, mockKey } from '../api/mock-api';
+import { clearMockDrafts } from '../lib/mock-drafts';
 import { mockPlayerPath, mockResultPath } from '../lib/mock-paths';
-import { actionsOf, serverActionOf, statusColor, type MockListAction } from '../lib/mock-status';
+import {
+  actionsOf,
+  confirmedActions,
+  serverActionOf,
+  statusColor,
+  type MockListAction,
+} from '../lib/mock-status';
 import { useMockT } from '../lib/use-mock-t';
+import { ConfirmModal } from './confirm-modal';
+import { ScoreConfirmText } from './score-confirm-text';
 
-/** One of the learner's mocks: name, status, dates, score and the actions its status allows. */
+/**
+ * One of the learner's mocks: name, status (the seed's label in the learner's language), dates,
+ * score and the actions its status allows; finish, score (a paid credit), retry and cancel are
+ * confirmed first.
+ */
 export function MockRow({ mock }: { mock: MockRecord }) {
   const { mk, language } = useMockT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<MockListAction | null>(null);
   const change = useMutation({
     mutationFn: (action: MockListAction) => {
       const serverAction = serverActionOf(action);
@@ -21,16 +37,24 @@ export function MockRow({ mock }: { mock: MockRecord }) {
       return changeMock(serverAction, mock.id);
     },
     onSuccess: async (record, action) => {
+      setConfirming(null);
+      if (action !== 'score') clearMockDrafts(mock.id);
       await queryClient.invalidateQueries({ queryKey: mockKey });
+      if (action === 'score') await queryClient.invalidateQueries({ queryKey: sessionKey });
       if (action === 'retry') await navigate(mockPlayerPath(record.id));
     },
     onError: () => queryClient.invalidateQueries({ queryKey: mockKey }),
   });
   const titleId = `mock-${mock.id}-name`;
+  const labelOf = (action: MockListAction) =>
+    action === 'score' && mock.status === 'SCORING_FAILED' ? mk('action.scoreAgain') : mk(`action.${action}`);
   const handleAction = (action: MockListAction) => {
     if (action === 'continue') void navigate(mockPlayerPath(mock.id));
     else if (action === 'result') void navigate(mockResultPath(mock.id));
-    else change.mutate(action);
+    else if (confirmedActions.has(action)) {
+      change.reset();
+      setConfirming(action);
+    } else change.mutate(action);
   };
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
@@ -39,7 +63,7 @@ export function MockRow({ mock }: { mock: MockRecord }) {
           <Text fw={600} id={titleId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {mock.name}
           </Text>
-          <Badge color={statusColor(mock.status)} variant="light">
+          <Badge color={statusColor(mock.status)} variant="light" data-testid="mock-status">
             {mk(`status.${mock.status}`)}
           </Badge>
         </Group>
@@ -47,9 +71,19 @@ export function MockRow({ mock }: { mock: MockRecord }) {
           {mk('list.created', { date: formatDate(mock.createdDate, language) })}
           {' · '}
           {mk('list.questions', { count: mock.totalQuestions })}
-          {mock.overallScore !== null && ` · ${mk('list.overall', { score: mock.overallScore })}`}
+          {mock.overallScore !== null &&
+            ` · ${
+              mock.kind === 'THPT'
+                ? mk('list.mark', { mark: mock.overallScore.toFixed(2) })
+                : mk('list.overall', { score: mock.overallScore })
+            }`}
         </Text>
-        {change.isError && (
+        {mock.status === 'SCORING_FAILED' && (
+          <Alert color="red" variant="light">
+            {mk('list.scoringFailed')}
+          </Alert>
+        )}
+        {change.isError && confirming === null && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => change.reset()}>
             {apiErrorText(change.error)}
           </Alert>
@@ -67,11 +101,25 @@ export function MockRow({ mock }: { mock: MockRecord }) {
               disabled={change.isPending && change.variables !== action}
               onClick={() => handleAction(action)}
             >
-              {mk(`action.${action}`)}
+              {labelOf(action)}
             </Button>
           ))}
         </Group>
       </Stack>
+      {confirming && (
+        <ConfirmModal
+          opened
+          title={mk(`confirm.${confirming}Title`)}
+          confirmLabel={confirming === 'cancel' ? mk('confirm.cancelButton') : labelOf(confirming)}
+          isDanger={confirming === 'cancel' || confirming === 'retry'}
+          isPending={change.isPending}
+          error={change.isError ? apiErrorText(change.error) : null}
+          onConfirm={() => change.mutate(confirming)}
+          onClose={() => setConfirming(null)}
+        >
+          {confirming === 'score' ? <ScoreConfirmText /> : mk(`confirm.${confirming}Text`)}
+        </ConfirmModal>
+      )}
     </Card>
   );
 }

@@ -29,6 +29,7 @@ export function buildRecord(overrides: Partial<MockRecord> = {}): MockRecord {
     nextQuestionType: null,
     chosenForLevel: 3,
     currentSection: 0,
+    reviewing: false,
     ...overrides,
   };
 }
@@ -109,6 +110,8 @@ const scores: MockScores = {
   thptMark: null,
   correct: null,
   total: null,
+  thptParts: null,
+  thptTypes: null,
 };
 
 export const report: MockReport = {

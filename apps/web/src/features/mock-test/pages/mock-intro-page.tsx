@@ -126,7 +126,7 @@ export function MockIntroPage() {
         </Table>
       </section>
       <Text size="sm" c="dimmed">
-        {mk('intro.rules')}
+        {intro.kind === 'THPT' ? mk('intro.rulesThpt') : mk('intro.rules')}
       </Text>
       {create.isError && (
         <Alert color="red" variant="light" role="alert">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockRecord } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { saveToken } from '../../../lib/session/token-storage';
 import { renderWithProviders } from '../../../test/render';
 import { buildRecord, introPage } from './mock-fixtures';
 import { MockListPage } from './mock-list-page';
@@ -20,6 +21,7 @@ const mocks: MockRecord[] = [
     overallScore: 64,
   }),
   buildRecord({ id: '00000000-0000-4000-8000-000000000005', name: 'Mock E', status: 'CANCELLED' }),
+  buildRecord({ id: '00000000-0000-4000-8000-000000000006', name: 'Mock F', status: 'SCORING_FAILED' }),
 ];
 
 function fakeServer(list: MockRecord[]) {
@@ -27,8 +29,9 @@ function fakeServer(list: MockRecord[]) {
     const url = urlOf(input);
     if (url === '/api/intro-pages') return envelopeResponse(200, '', [introPage]);
     if (url === '/api/get-mocks') return envelopeResponse(200, '', list);
+    if (url === '/user/access-control') return envelopeResponse(200, '', { numberScoreMock: 2 });
     if (url === '/marketplace/random-exam/score')
-      return envelopeResponse(403, 'Free mode cannot score mock tests.', { code: 'error.freeModeNoScoring' });
+      return envelopeResponse(402, 'No scored mocks left.', { code: 'error.noScoredMocksLeft' });
     if (url === '/marketplace/random-exam/cancel') {
       const { examId } = jsonBodyOf(init) as { examId: string };
       return envelopeResponse(200, '', { ...list.find((mock) => mock.id === examId), status: 'CANCELLED' });
@@ -50,10 +53,11 @@ describe('MockListPage', () => {
 
     const expected: [string, string, string[]][] = [
       ['Mock A', 'Inprogress', ['Continue', 'Finish', 'Cancel']],
-      ['Mock B', 'Finish', ['Score', 'Retry', 'Cancel']],
-      ['Mock C', 'Waiting score', ['Open result']],
-      ['Mock D', 'Scored', ['Open result']],
+      ['Mock B', 'Finish', ['View result', 'Score', 'Retry', 'Cancel']],
+      ['Mock C', 'Waiting score', ['View result']],
+      ['Mock D', 'Scored', ['View result']],
       ['Mock E', 'Cancelled', ['Retry']],
+      ['Mock F', 'Scoring failed', ['View result', 'Score again', 'Retry', 'Cancel']],
     ];
     for (const [name, label, actions] of expected) {
       expect(within(card(name)).getByText(label)).toBeInTheDocument();
@@ -66,25 +70,38 @@ describe('MockListPage', () => {
     expect(within(card('Mock D')).getByText(/Overall 64/)).toBeInTheDocument();
   });
 
-  it('keeps the server’s refusal on the card and reloads the list after an action', async () => {
+  it('asks before Score (saying what it spends and what is left) and Cancel, and keeps the refusal', async () => {
     const server = fakeServer(mocks);
     vi.stubGlobal('fetch', server);
+    saveToken('test-token', true);
     const user = userEvent.setup();
     renderWithProviders(<MockListPage />);
+    const calls = (path: string) => server.mock.calls.filter(([input]) => urlOf(input) === path);
     await user.click(
       within(await screen.findByRole('article', { name: 'Mock B' })).getByRole('button', { name: 'Score' }),
     );
-    expect(await within(card('Mock B')).findByRole('alert')).toHaveTextContent(
-      'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
+    const scoreDialog = await screen.findByRole('dialog', { name: 'Send this mock for scoring?' });
+    expect(calls('/marketplace/random-exam/score')).toHaveLength(0);
+    expect(
+      await within(scoreDialog).findByText('Scoring spends one scored mock. You have 2 scored mocks left.'),
+    ).toBeInTheDocument();
+    await user.click(within(scoreDialog).getByRole('button', { name: 'Score' }));
+    expect(await within(scoreDialog).findByRole('alert')).toHaveTextContent(
+      'You have no scored mock tests left. Buy a mock test or a pack to get this mock scored.',
     );
-    const listCalls = () => server.mock.calls.filter(([input]) => urlOf(input) === '/api/get-mocks').length;
-    await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(2));
+    expect(calls('/marketplace/random-exam/score')).toHaveLength(1);
+    await user.click(within(scoreDialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(calls('/api/get-mocks').length).toBeGreaterThanOrEqual(2));
 
-    const before = listCalls();
+    const before = calls('/api/get-mocks').length;
     await user.click(within(card('Mock A')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
-    const cancel = server.mock.calls.find(([input]) => urlOf(input) === '/marketplace/random-exam/cancel');
-    expect(jsonBodyOf(cancel?.[1])).toEqual({ examId: '00000000-0000-4000-8000-000000000001' });
+    const cancelDialog = await screen.findByRole('dialog', { name: 'Cancel this mock test?' });
+    expect(calls('/marketplace/random-exam/cancel')).toHaveLength(0);
+    await user.click(within(cancelDialog).getByRole('button', { name: 'Cancel the test' }));
+    await waitFor(() => expect(calls('/api/get-mocks').length).toBeGreaterThan(before));
+    expect(jsonBodyOf(calls('/marketplace/random-exam/cancel')[0]?.[1])).toEqual({
+      examId: '00000000-0000-4000-8000-000000000001',
+    });
   });
 
   it('says what to do when there are no mocks yet', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,10 +31,17 @@ function fakeServer(start: Partial<MockRecord>) {
           currentQuestion: body.currentQuestion,
           currentSection: section,
           remainTime: isFinish ? 0 : (minutesOfSection[section] ?? 0) * 60_000,
-          status: isFinish ? 'FINISH' : 'INPROGRESS',
+          reviewing: isFinish,
         }),
       );
     }
+    if (url === '/api/mock-test-trial/finish')
+      return envelopeResponse(
+        200,
+        '',
+        buildRecord({ currentQuestion: 3, currentSection: 3, status: 'FINISH' }),
+      );
+    if (url === '/user/access-control') return envelopeResponse(200, '', { numberScoreMock: 0 });
     if (url === '/marketplace/random-exam/score')
       return envelopeResponse(403, 'Free mode cannot score mock tests.', { code: 'error.freeModeNoScoring' });
     return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
@@ -55,6 +62,16 @@ function bodiesOf(server: ReturnType<typeof fakeServer>, path: string): unknown[
 }
 
 describe('MockPlayerPage', () => {
+  it('resumes on the end-of-test summary the server kept', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({ currentQuestion: 3, currentSection: 3, remainTime: 0, reviewing: true }),
+    );
+    renderPlayer();
+    expect(await screen.findByRole('heading', { name: 'End of the test' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finish test' })).toBeInTheDocument();
+  });
+
   it('resumes at the server’s step with the server’s time left, and has no Previous', async () => {
     vi.stubGlobal('fetch', fakeServer({ currentQuestion: 2, currentSection: 2, remainTime: 754_000 }));
     renderPlayer();
@@ -96,7 +113,12 @@ describe('MockPlayerPage', () => {
     expect(await screen.findByRole('heading', { name: 'End of the test' })).toBeInTheDocument();
     expect(screen.getByText('You saved answers for 1 of 2 items.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
+    const finishDialog = await screen.findByRole('dialog', { name: 'Finish the test?' });
+    expect(within(finishDialog).getByText(/1 question has no saved answer/)).toBeInTheDocument();
+    expect(bodiesOf(server, '/api/mock-test-trial/finish')).toEqual([]);
+    await user.click(within(finishDialog).getByRole('button', { name: 'Finish test' }));
     expect(await screen.findByRole('heading', { name: 'Test finished' })).toBeInTheDocument();
+    expect(bodiesOf(server, '/api/mock-test-trial/finish')).toEqual([{ examId: mockId }]);
     expect(
       bodiesOf(server, '/api/mock-test-trial/progress').map(
         (body) => (body as { currentQuestion: number }).currentQuestion,
@@ -104,8 +126,11 @@ describe('MockPlayerPage', () => {
     ).toEqual([1, 2, 3]);
 
     await user.click(screen.getByRole('button', { name: 'Score' }));
+    const scoreDialog = await screen.findByRole('dialog', { name: 'Send this mock for scoring?' });
+    expect(bodiesOf(server, '/marketplace/random-exam/score')).toEqual([]);
+    await user.click(within(scoreDialog).getByRole('button', { name: 'Score' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      expect(within(scoreDialog).getByRole('alert')).toHaveTextContent(
         'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
       ),
     );

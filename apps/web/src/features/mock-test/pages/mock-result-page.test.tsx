@@ -4,12 +4,24 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { report } from './mock-fixtures';
+import type { MockReport } from '@prepwise/contracts';
+import { buildRecord, report } from './mock-fixtures';
 import { MockResultPage } from './mock-result-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const mockId = report.examInfo.id;
+
+function serve(body: MockReport) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      urlOf(input) === `/api/mock-test-trial/result/${mockId}`
+        ? envelopeResponse(200, '', body)
+        : envelopeResponse(404, 'Not found', { code: 'error.http.404' }),
+    ),
+  );
+}
 
 function renderReport() {
   return renderWithProviders(
@@ -96,5 +108,51 @@ describe('MockResultPage', () => {
     click.mockRestore();
     URL.createObjectURL = original.create;
     URL.revokeObjectURL = original.revoke;
+  });
+
+  it('marks the objective items of a mock that is not scored, without any "first scored mock" text', async () => {
+    serve({
+      ...report,
+      examInfo: buildRecord({ status: 'FINISH', finishedDate: '2026-11-20T09:00:00Z' }),
+      scores: null,
+      items: [
+        { ...report.items[0]!, status: 'WAITING_AI', score: 0, traits: null },
+        { ...report.items[1]!, status: 'MARKED', score: 1, max: 1, response: { selected: ['B'] } },
+      ],
+      previous: [],
+    });
+    renderReport();
+    expect(await screen.findByText(/This mock test is not scored yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /1 \/ 1/ })).toBeInTheDocument();
+    expect(screen.getByText('Saved, not scored')).toBeInTheDocument();
+    expect(screen.queryByText(/first scored mock/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('overall-score')).not.toBeInTheDocument();
+  });
+
+  it('shows a THPT paper’s mark out of 10 with its parts and types, and no 10-90 skills', async () => {
+    serve({
+      ...report,
+      examInfo: buildRecord({ kind: 'THPT', status: 'DONE', overallScore: 7.5, reportId: 'r.pdf' }),
+      scores: {
+        ...report.scores!,
+        overallScore: 7.5,
+        scoreSpeaking: null,
+        scoreWriting: null,
+        scoreReading: null,
+        scoreListening: null,
+        thptMark: 7.5,
+        correct: 3,
+        total: 4,
+        thptParts: [{ part: 'vocabulary', correct: 3, total: 4, mark: 7.5 }],
+        thptTypes: [{ type: 'VOCAB_SYNONYM', correct: 3, total: 4, mark: 7.5 }],
+      },
+    });
+    renderReport();
+    expect(await screen.findByTestId('thpt-mark')).toHaveTextContent('7.50 / 10');
+    expect(screen.getByText('3 of 4 right')).toBeInTheDocument();
+    const parts = screen.getByRole('table', { name: 'Mark out of 10 per part' });
+    expect(within(parts).getByRole('row', { name: 'Vocabulary 3 / 4 7.50' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Mark out of 10 per question type' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Enabling skills' })).not.toBeInTheDocument();
   });
 });

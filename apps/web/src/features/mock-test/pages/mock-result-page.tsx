@@ -13,6 +13,7 @@ import { PreviousMocks } from '../components/previous-mocks';
 import { communicativeSkills, EnablingSkills, ScoreOverview } from '../components/score-overview';
 import { SectionTimeChart } from '../components/section-time-chart';
 import { SkillsRadar } from '../components/skills-radar';
+import { ThptMarks } from '../components/thpt-marks';
 import { mockPaths } from '../lib/mock-paths';
 import { useMockT } from '../lib/use-mock-t';
 
@@ -27,7 +28,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** /platform/mock-test/result/:mockId: scores, skills radar, time per section, items, comparison, PDF. */
+/**
+ * /platform/mock-test/result/:mockId: scores (PTE: 10-90 skills and radar; THPT: the mark out of
+ * 10 per part and type), time per section, items (objective ones marked even before scoring),
+ * the comparison with earlier scored mocks, and the PDF.
+ */
 export function MockResultPage() {
   const { mk, language } = useMockT();
   const mockId = useParams().mockId ?? '';
@@ -78,18 +83,15 @@ export function MockResultPage() {
             ? mk('report.scoring')
             : examInfo.status === 'CANCELLED'
               ? mk('after.cancelledText')
-              : mk('report.notScored')}
+              : examInfo.status === 'SCORING_FAILED'
+                ? mk('after.failedText')
+                : mk('report.notScored')}
         </Alert>
       )}
       <DownloadReportButton mockId={mockId} isReady={examInfo.reportId !== null} />
       {scores && isThpt && (
-        <Section id="report-thpt" title={mk('report.overall')}>
-          <Text size="xl" fw={800}>
-            {mk('report.thptMark', { mark: scores.thptMark ?? '–' })}
-          </Text>
-          <Text c="dimmed">
-            {mk('report.thptCorrect', { correct: scores.correct ?? 0, total: scores.total ?? 0 })}
-          </Text>
+        <Section id="report-thpt" title={mk('report.thptTitle')}>
+          <ThptMarks scores={scores} />
         </Section>
       )}
       {scores && !isThpt && (
@@ -120,9 +122,11 @@ export function MockResultPage() {
       <Section id="report-items" title={mk('report.items')}>
         <ItemResults items={items} isScored={scores !== null} />
       </Section>
-      <Section id="report-previous" title={mk('report.previous')}>
-        <PreviousMocks report={report.data} />
-      </Section>
+      {scores && (
+        <Section id="report-previous" title={mk('report.previous')}>
+          <PreviousMocks report={report.data} />
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -6,13 +6,16 @@ import { ChoiceOptions } from './choice-options';
 import { optionsOf, type ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const multipleTypes = new Set(['READING_MCQ_R_MULTIPLE_ANSWER', 'MCQ_L_MULTIPLE_ANSWER']);
 
 /** A-D items (Vietnamese) and PTE multiple choice: passage, prompt and lettered options; answers `{selected}`. */
 export function ChoicePlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<string[]>(result?.response.selected ?? []);
+  const initial = useInitialResponse();
+  const [selected, setSelected] = useState<string[]>(result?.response.selected ?? initial?.selected ?? []);
+  useReportAnswer(result || selected.length === 0 ? null : { selected });
   const multiple = multipleTypes.has(question.type);
   return (
     <Stack gap="md">

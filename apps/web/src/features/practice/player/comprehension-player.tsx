@@ -7,6 +7,7 @@ import type { ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import classes from './comprehension.module.css';
 import { SubmitButton } from './submit-button';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const letters = ['A', 'B', 'C', 'D'] as const;
 
@@ -14,9 +15,11 @@ const letters = ['A', 'B', 'C', 'D'] as const;
 export function ComprehensionPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const subQuestions = question.questions ?? [];
+  const initial = useInitialResponse();
   const [answers, setAnswers] = useState<(string | null)[]>(
-    () => result?.response.answers ?? subQuestions.map(() => null),
+    () => result?.response.answers ?? initial?.answers ?? subQuestions.map(() => null),
   );
+  useReportAnswer(result || answers.every((answer) => answer === null) ? null : { answers });
   const expected = new Map<number, string | null>();
   if (result) for (const item of readEvidence(result)) expected.set(item.position, item.expected);
 

@@ -6,6 +6,7 @@ import { countBlanks, splitBlanks, splitCandidates } from '../lib/text-markup';
 import { BlankMark } from './blank-mark';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 /**
  * Reading FIB: drag words from the pool into the blanks, or (keyboard) pick a word, then a blank.
@@ -15,9 +16,11 @@ export function FibDragPlayer({ question, result, isSubmitting, onSubmit }: Item
   const { t } = useTranslation();
   const text = question.text ?? '';
   const pool = splitCandidates(question.answerA);
+  const initial = useInitialResponse();
   const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
+    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
   );
+  useReportAnswer(result || blanks.every((blank) => blank === null) ? null : { blanks });
   const [picked, setPicked] = useState<string | null>(null);
   const locked = result !== undefined || isSubmitting;
   const evidence = result ? readEvidence(result) : [];

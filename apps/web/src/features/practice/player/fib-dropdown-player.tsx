@@ -6,6 +6,7 @@ import { countBlanks, splitBlanks, splitCandidates } from '../lib/text-markup';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
 import { BlankMark } from './blank-mark';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const candidateFields = ['answerA', 'answerB', 'answerC', 'answerD', 'answerE'] as const;
 
@@ -13,9 +14,11 @@ const candidateFields = ['answerA', 'answerB', 'answerC', 'answerD', 'answerE'] 
 export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const text = question.text ?? '';
+  const initial = useInitialResponse();
   const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
+    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
   );
+  useReportAnswer(result || blanks.every((blank) => blank === null) ? null : { blanks });
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { UnderlinedText } from '../components/underlined-text';
 import { optionsOf, type ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 /** Moves one entry of a list from one index to another. */
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -20,7 +21,13 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const paragraphs = new Map(optionsOf(question).map((option) => [option.letter, option.text]));
-  const [order, setOrder] = useState<string[]>(() => result?.response.order ?? [...paragraphs.keys()]);
+  const initial = useInitialResponse();
+  const [order, setOrder] = useState<string[]>(
+    () => result?.response.order ?? initial?.order ?? [...paragraphs.keys()],
+  );
+  // The order as shown counts as an answer once the learner moved a paragraph (or had answered).
+  const isMoved = order.join() !== [...paragraphs.keys()].join();
+  useReportAnswer(result || (!isMoved && !initial) ? null : { order });
   const [dragged, setDragged] = useState<number | null>(null);
   const locked = result !== undefined || isSubmitting;
   return (

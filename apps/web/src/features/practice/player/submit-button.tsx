@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { createContext, use, useEffect, type RefObject } from 'react';
+import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SubmitButtonProps {
@@ -13,25 +13,10 @@ interface SubmitButtonProps {
 /** Renames the submit button of the tasks inside it (a mock saves answers, it does not check them). */
 export const SubmitLabelContext = createContext<string | null>(null);
 
-/**
- * Where a task's submit action is published while it can be used, so a frame around the task
- * (the mock player's Next) can save the answer the learner is looking at without a second click.
- */
-export const SubmitActionContext = createContext<RefObject<(() => void) | null> | null>(null);
-
 /** "Check answer" under a task; hidden once the answer is marked. */
 export function SubmitButton({ disabled, loading, onClick, hidden }: SubmitButtonProps) {
   const { t } = useTranslation();
   const label = use(SubmitLabelContext);
-  const actionRef = use(SubmitActionContext);
-  const isUsable = !hidden && !disabled && !loading;
-  useEffect(() => {
-    if (!actionRef || !isUsable) return;
-    actionRef.current = onClick;
-    return () => {
-      if (actionRef.current === onClick) actionRef.current = null;
-    };
-  }, [actionRef, isUsable, onClick]);
   if (hidden) return null;
   return (
     <Button

@@ -6,6 +6,7 @@ import type { ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
 import { WordCountHint } from './word-count-hint';
+import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 interface WritingPlayerProps extends ItemPlayerProps {
   /** Shown above the prompt (the audio of listening tasks). */
@@ -18,7 +19,9 @@ interface WritingPlayerProps extends ItemPlayerProps {
 export function WritingPlayer(props: WritingPlayerProps) {
   const { question, result, isSubmitting, onSubmit, before, showText = true } = props;
   const { t } = useTranslation();
-  const [text, setText] = useState(result?.response.text ?? '');
+  const initial = useInitialResponse();
+  const [text, setText] = useState(result?.response.text ?? initial?.text ?? '');
+  useReportAnswer(result || text.trim().length === 0 ? null : { text });
   const limit =
     question.type in wordLimits ? wordLimits[question.type as keyof typeof wordLimits] : undefined;
   const countId = `words-${question.id}`;

@@ -6,9 +6,11 @@ import {
   IconRefresh,
   IconSend,
 } from '@tabler/icons-react';
+import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResponse } from '@prepwise/contracts';
 import { formatClock } from '../lib/use-countdown';
+import { AnswerDraftContext } from '../player/answer-draft';
 import { usePlayerTimer } from '../player/player-timer';
 import { LevelMeter } from './level-meter';
 import { useRecordingFlow } from './use-recording-flow';
@@ -27,6 +29,14 @@ export function RecorderPanel({ seconds, isSubmitting, onSubmit, onRestart }: Re
   const prepText = t('speaking.prepIn', { time: formatClock(flow.prepLeft) });
   const recordText = t('speaking.recording', { time: formatClock(flow.recordLeft) });
   usePlayerTimer(flow.stage === 'preparing' ? prepText : flow.stage === 'recording' ? recordText : null);
+  // Inside a mock, Next asks for the recording (stopping and uploading it) before moving on.
+  const draft = use(AnswerDraftContext);
+  const { collect } = flow;
+  useEffect(() => {
+    if (!draft) return;
+    draft.registerCollect(collect);
+    return () => draft.registerCollect(null);
+  }, [draft, collect]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="recorder">
       <Stack gap="sm">

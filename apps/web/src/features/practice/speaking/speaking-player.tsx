@@ -1,12 +1,13 @@
-import { Alert, Image, Stack, Text } from '@mantine/core';
+import { Alert, Button, Image, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingSeconds, type QuestionType } from '@prepwise/contracts';
 import type { ItemPlayerProps } from '../player/item-props';
 import { ListeningGate } from '../player/listening/listening-gate';
 import { waitSecondsOf } from '../player/listening/listening-player';
 import { PromptText } from '../player/prompt-text';
+import { AnswerDraftContext } from '../player/answer-draft';
 import { RecorderPanel } from './recorder-panel';
 
 /** The speaking task types. */
@@ -22,10 +23,22 @@ const audioPromptTypes = new Set<QuestionType>([
 export function SpeakingPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const [take, setTake] = useState(0);
+  const draft = use(AnswerDraftContext);
+  // A mock resumed after the recording was saved: it is shown as saved, and can be made again.
+  const hasSavedRecording = Boolean(draft?.isInitialSaved && draft.initial?.audioKey) && take === 0;
   const seconds = speakingSeconds[question.type as keyof typeof speakingSeconds];
   const recorder = result ? (
     <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
       {t('speaking.submitted')}
+    </Alert>
+  ) : hasSavedRecording ? (
+    <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="saved-recording">
+      <Stack gap="xs">
+        <Text size="sm">{t('speaking.savedRecording')}</Text>
+        <Button size="xs" variant="default" onClick={() => setTake(1)} style={{ alignSelf: 'flex-start' }}>
+          {t('speaking.recordAgain')}
+        </Button>
+      </Stack>
     </Alert>
   ) : (
     <RecorderPanel
@@ -58,7 +71,7 @@ export function SpeakingPlayer({ question, result, isSubmitting, onSubmit }: Ite
         <ListeningGate
           audioLink={question.audioLink}
           waitSeconds={waitSecondsOf(question.type)}
-          isAnswered={result !== undefined}
+          isAnswered={result !== undefined || hasSavedRecording}
           revealOnEnd
         >
           {recorder}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerResponse } from '@prepwise/contracts';
 import { useCountdown } from '../lib/use-countdown';
 import { encodeFlac } from './flac-encoder';
@@ -25,32 +25,39 @@ export function useRecordingFlow(
   const [playbackUrl, setPlaybackUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const { start: startMic, stop: stopMic } = recorder;
+  // The FLAC being encoded or encoded, and the upload under way or done: `collect` waits on them.
+  const encoding = useRef<Promise<Blob | null> | null>(null);
+  const uploading = useRef<Promise<AnswerResponse | null> | null>(null);
 
   const fail = (kind: RecordingError) => {
     setError(kind);
     setStage('error');
   };
 
-  const finishRecording = useCallback(() => {
+  const finishRecording = useCallback((): Promise<Blob | null> => {
     const recording = stopMic();
-    if (!recording) return;
+    if (!recording) return encoding.current ?? Promise.resolve(null);
     setStage('encoding');
-    encodeFlac(recording.samples, recording.sampleRate).then(
+    encoding.current = encodeFlac(recording.samples, recording.sampleRate).then(
       (blob) => {
         setFlac(blob);
         setPlaybackUrl(URL.createObjectURL(blob));
         setStage('recorded');
+        return blob;
       },
       () => {
         setError('encoding');
         setStage('error');
+        return null;
       },
     );
+    return encoding.current;
   }, [stopMic]);
 
   const beginRecording = useCallback(() => setStage('recording'), []);
   const prepLeft = useCountdown(seconds.preparation, stage === 'preparing', beginRecording);
-  const recordLeft = useCountdown(seconds.recording, stage === 'recording', finishRecording);
+  const stopOnTime = useCallback(() => void finishRecording(), [finishRecording]);
+  const recordLeft = useCountdown(seconds.recording, stage === 'recording', stopOnTime);
 
   useEffect(() => {
     if (stage !== 'recording') return;
@@ -62,15 +69,35 @@ export function useRecordingFlow(
 
   useEffect(() => () => void (playbackUrl && URL.revokeObjectURL(playbackUrl)), [playbackUrl]);
 
+  /** Uploads the recording once (a second call gets the same upload) and resolves to the answer. */
+  const upload = (blob: Blob): Promise<AnswerResponse | null> => {
+    uploading.current ??= (async () => {
+      setStage('uploading');
+      try {
+        return { audioKey: await uploadRecording(blob, setProgress) };
+      } catch {
+        uploading.current = null;
+        fail('upload');
+        return null;
+      }
+    })();
+    return uploading.current;
+  };
+
   const submit = async () => {
     if (!flac) return;
-    setStage('uploading');
-    try {
-      const key = await uploadRecording(flac, setProgress);
-      onSubmit({ audioKey: key });
-    } catch {
-      fail('upload');
-    }
+    const response = await upload(flac);
+    if (response) onSubmit(response);
+  };
+
+  /**
+   * Whatever stage the learner is in, the recording they made as an answer: a recording under
+   * way is stopped and encoded, then uploaded (once). Null when there is nothing recorded yet.
+   */
+  const collect = async (): Promise<AnswerResponse | null> => {
+    if (uploading.current) return uploading.current;
+    const blob = flac ?? (stage === 'recording' || stage === 'encoding' ? await finishRecording() : null);
+    return blob ? upload(blob) : null;
   };
 
   return {
@@ -82,8 +109,9 @@ export function useRecordingFlow(
     playbackUrl,
     progress,
     beginRecording,
-    finishRecording,
+    finishRecording: () => void finishRecording(),
     submit: () => void submit(),
+    collect,
     isUploaded: progress >= 1,
   };
 }

@@ -6,13 +6,20 @@ import { countBlanks, splitBlanks } from '../../lib/text-markup';
 import { BlankMark } from '../blank-mark';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
+import { useInitialResponse, useReportAnswer } from '../answer-draft';
 
 /** Listening FIB: type each missing word into the transcript's blanks; answers `{blanks}`. */
 export function FibTypedPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const text = question.text ?? '';
+  const initial = useInitialResponse();
   const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
+    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
+  );
+  useReportAnswer(
+    result || blanks.every((blank) => !blank)
+      ? null
+      : { blanks: blanks.map((blank) => blank?.trim() || null) },
   );
   const evidence = result ? readEvidence(result) : [];
   return (

@@ -6,6 +6,7 @@ import { indexWords } from '../../lib/text-markup';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
 import classes from './highlight-words.module.css';
+import { useInitialResponse, useReportAnswer } from '../answer-draft';
 
 /**
  * Highlight incorrect words: each word of the transcript is a toggle button (keyboard operable);
@@ -13,7 +14,9 @@ import classes from './highlight-words.module.css';
  */
 export function HighlightWordsPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
-  const [picked, setPicked] = useState<number[]>(result?.response.highlighted ?? []);
+  const initial = useInitialResponse();
+  const [picked, setPicked] = useState<number[]>(result?.response.highlighted ?? initial?.highlighted ?? []);
+  useReportAnswer(result || (picked.length === 0 && !initial) ? null : { highlighted: picked });
   const marks = new Map((result ? readEvidence(result) : []).map((item) => [item.position, item]));
   const locked = result !== undefined || isSubmitting;
   const toggle = (index: number) =>

@@ -5,6 +5,7 @@ import { WritingPlayer } from '../writing-player';
 import { FibTypedPlayer } from './fib-typed-player';
 import { HighlightWordsPlayer } from './highlight-words-player';
 import { ListeningGate } from './listening-gate';
+import { useInitialResponse } from '../answer-draft';
 
 /** The listening task types this player handles. */
 export const listeningTypes = new Set<QuestionType>([
@@ -40,11 +41,13 @@ function AnswerPart(props: ItemPlayerProps) {
 
 /** Listening tasks: countdown, the recording once, then the task's answer UI. */
 export function ListeningPlayer(props: ItemPlayerProps) {
+  // An answer given before (a resumed mock) means the recording was heard: it does not play again.
+  const initial = useInitialResponse();
   return (
     <ListeningGate
       audioLink={props.question.audioLink}
       waitSeconds={waitSecondsOf(props.question.type)}
-      isAnswered={props.result !== undefined}
+      isAnswered={props.result !== undefined || initial !== null}
     >
       <AnswerPart {...props} />
     </ListeningGate>

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useMockT } from '../lib/use-mock-t';
+
+interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Red for what cannot be undone and loses work (cancel). */
+  isDanger?: boolean;
+  isPending?: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before an irreversible or paid mock action (finish, cancel, score); Escape or "Go back" closes it. */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { mk } = useMockT();
+  const { opened, title, children, confirmLabel, isDanger, isPending, error, onConfirm, onClose } = props;
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text>{children}</Text> : children}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={isPending}>
+            {mk('confirm.back')}
+          </Button>
+          <Button color={isDanger ? 'red' : undefined} loading={isPending} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
