@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/api', '/auth', '/user', '/files'];
@@ -18,7 +19,7 @@ const vendorGroups = [
 
 /** Vite builds the SPA into apps/web/dist (served by the server at `/`); Vitest runs its unit tests in jsdom. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',
