@@ -55,46 +55,69 @@ declare global {
   }
 }
 
-test.use({ viewport: { width: 360, height: 740 } });
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ viewport: { width: 360, height: 740 }, colorScheme });
 
-test('no serious or critical accessibility problems on the main pages of a phone', async ({ page }) => {
-  const findings = new Map<string, Finding[]>();
+    test('no serious or critical accessibility problems on the main pages of a phone', async ({ page }) => {
+      const findings = new Map<string, Finding[]>();
 
-  await page.goto('/platform/auth/register');
-  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-  await audit(page, 'sign-up', findings);
+      await page.goto('/platform/auth/reset/init');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await audit(page, 'password reset', findings);
 
-  await page.goto('/platform/auth/login');
-  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-  await audit(page, 'login', findings);
+      await page.goto('/platform/auth/register');
+      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+      await audit(page, 'sign-up', findings);
 
-  await logIn(page, demoLearner.email, demoLearner.password);
-  await expect(page).toHaveURL(/\/platform\/user\/home$/);
-  const welcome = page.getByRole('button', { name: 'Let’s start' });
-  if (await welcome.isVisible()) await welcome.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('ai-credits')).toBeVisible();
-  await audit(page, 'home', findings);
+      await page.goto('/platform/auth/login');
+      await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+      await audit(page, 'login', findings);
 
-  await page.goto('/platform/exam');
-  await expect(page.getByRole('heading', { name: 'Question bank' })).toBeVisible();
-  await audit(page, 'practice list', findings);
+      await logIn(page, demoLearner.email, demoLearner.password);
+      await expect(page).toHaveURL(/\/platform\/user\/home$/);
+      const welcome = page.getByRole('button', { name: 'Let’s start' });
+      if (await welcome.isVisible()) await welcome.click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByTestId('ai-credits')).toBeVisible();
+      await audit(page, 'home', findings);
 
-  await practiseFirstOf(page, 'Stress');
-  await expect(page.getByRole('button', { name: 'Check answer' })).toBeVisible();
-  await audit(page, 'practice item', findings);
+      await page.goto('/platform/exam');
+      await expect(page.getByRole('heading', { name: 'Question bank' })).toBeVisible();
+      await audit(page, 'practice list', findings);
 
-  await page.goto('/platform/mock-test/marketplace');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await audit(page, 'marketplace', findings);
+      await practiseFirstOf(page, 'Stress');
+      await expect(page.getByRole('button', { name: 'Check answer' })).toBeVisible();
+      await audit(page, 'practice item', findings);
 
-  await page.goto('/platform/mock-test');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await audit(page, 'mock-test list', findings);
+      await page.goto('/platform/mock-test/marketplace');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await audit(page, 'marketplace', findings);
 
-  await page.goto('/platform/user/profile');
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-  await audit(page, 'profile', findings);
+      await page.goto('/platform/mock-test');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await audit(page, 'mock-test list', findings);
 
-  expect(findings.size, report(findings)).toBe(0);
-});
+      // The other pages a learner reaches from these, checked as they first show.
+      for (const [name, path] of [
+        ['history', '/platform/user/history'],
+        ['bookmarks', '/platform/user/bookmarks'],
+        ['payments', '/platform/user/payments'],
+        ['activity', '/platform/user/activity'],
+        ['mock intro', '/platform/mock-test/intro/1'],
+        ['pack detail', '/platform/mock-test/pack/3'],
+        ['cart', '/platform/mock-test/cart'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await audit(page, name, findings);
+      }
+
+      await page.goto('/platform/user/profile');
+      await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+      await audit(page, 'profile', findings);
+
+      expect(findings.size, report(findings)).toBe(0);
+    });
+  });
+}
