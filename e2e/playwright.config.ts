@@ -55,7 +55,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, as `npm start` runs it (test:e2e builds it first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     env: serverEnv,

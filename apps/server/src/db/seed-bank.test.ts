@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionBank, sampleExams } from '@prepwise/content';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildUser } from '../../test/factories.js';
+import { eq, sql } from 'drizzle-orm';
+import { questions } from './schema.js';
+import { seedQuestionBank } from './seed-bank.js';
 import { seedDemo } from './seed.js';
 
 let context: TestContext;
@@ -32,5 +35,24 @@ describe('demo content', () => {
       expect(exam).toMatchObject({ id: sample.id, name: sample.name, group: sample.group });
       expect(exam.questions.map((question: { id: number }) => question.id)).toEqual(sample.questionIds);
     }
+  }, 60_000);
+
+  it('skips an unchanged bank on the next start and loads it again when the database does not hold this version', async () => {
+    await seedQuestionBank(context.deps);
+    const sample = questionBank[0] as { id: number };
+    const textOf = async () =>
+      (
+        await context.deps.db
+          .select({ text: questions.text })
+          .from(questions)
+          .where(eq(questions.id, sample.id))
+      )[0]?.text;
+    const original = await textOf();
+    await context.deps.db.update(questions).set({ text: 'edited here' }).where(eq(questions.id, sample.id));
+    await seedQuestionBank(context.deps);
+    expect(await textOf()).toBe('edited here');
+    await context.deps.db.execute(sql`comment on table questions is null`);
+    await seedQuestionBank(context.deps);
+    expect(await textOf()).toBe(original);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { inArray } from 'drizzle-orm';
 import { users, vouchers } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
@@ -36,7 +37,18 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
     .insert(vouchers)
     .values(demoVouchers.map((voucher) => ({ ...voucher })))
     .onConflictDoNothing();
-  for (const account of demoAccounts) {
+  const existing = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    );
+  const known = new Set(existing.map((row) => row.email));
+  // Hashing is slow on purpose: only for accounts that are not there yet.
+  for (const account of demoAccounts.filter((candidate) => !known.has(candidate.email))) {
     const [row] = await deps.db
       .insert(users)
       .values({

@@ -1,33 +1,22 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ActivatePage } from '../features/auth/pages/activate-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetFinishPage } from '../features/auth/pages/reset-finish-page';
-import { ResetInitPage } from '../features/auth/pages/reset-init-page';
-import { PracticePage } from '../features/exam/pages/practice-page';
-import { HistoryDetailPage } from '../features/history/pages/history-detail-page';
-import { HistoryPage } from '../features/history/pages/history-page';
-import { BookmarksPage } from '../features/practice/pages/bookmarks-page';
-import { PlayerPage } from '../features/practice/pages/player-page';
-import { QuestionTypePage } from '../features/practice/pages/question-type-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { ActivityPage } from '../features/marketplace/pages/activity-page';
-import { CartPage } from '../features/marketplace/pages/cart-page';
-import { CheckoutPage } from '../features/marketplace/pages/checkout-page';
-import { PackDetailPage } from '../features/marketplace/pages/pack-detail-page';
-import { PackListPage } from '../features/marketplace/pages/pack-list-page';
-import { PaymentsPage } from '../features/marketplace/pages/payments-page';
-import { MockIntroPage } from '../features/mock-test/pages/mock-intro-page';
-import { MockListPage } from '../features/mock-test/pages/mock-list-page';
-import { MockPlayerPage } from '../features/mock-test/pages/mock-player-page';
-import { MockResultPage } from '../features/mock-test/pages/mock-result-page';
-import { ProfilePage } from '../features/profile/pages/profile-page';
+import { CenteredLoader } from '../components/ui/centered-loader';
 import { paths } from '../lib/routes';
 import { RequireAuth } from './guards/require-auth';
 import { AuthLayout } from './layouts/auth-layout';
-import { PrivateLayout } from './layouts/private-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
+
+/**
+ * A route whose page is its own chunk, fetched when the route is first visited: the first visit
+ * downloads only the page it shows. The router waits for the chunk before it renders the page.
+ */
+function page<Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
 
 const toLogin = <Navigate to={paths.login} replace />;
 const toHome = <Navigate to={paths.home} replace />;
@@ -37,17 +26,49 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's chunk arrives.
+    hydrateFallbackElement: <CenteredLoader minHeight="100vh" />,
     children: [
       {
         path: 'platform/auth',
         element: <AuthLayout />,
         children: [
           { index: true, element: toLogin },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'reset/init', element: <ResetInitPage /> },
-          { path: 'reset/finish', element: <ResetFinishPage /> },
-          { path: 'activate', element: <ActivatePage /> },
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/pages/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'register',
+            lazy: page(
+              () => import('../features/auth/pages/register-page'),
+              (m) => m.RegisterPage,
+            ),
+          },
+          {
+            path: 'reset/init',
+            lazy: page(
+              () => import('../features/auth/pages/reset-init-page'),
+              (m) => m.ResetInitPage,
+            ),
+          },
+          {
+            path: 'reset/finish',
+            lazy: page(
+              () => import('../features/auth/pages/reset-finish-page'),
+              (m) => m.ResetFinishPage,
+            ),
+          },
+          {
+            path: 'activate',
+            lazy: page(
+              () => import('../features/auth/pages/activate-page'),
+              (m) => m.ActivatePage,
+            ),
+          },
         ],
       },
       {
@@ -55,41 +76,152 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <PrivateLayout />,
+            lazy: page(
+              () => import('./layouts/private-layout'),
+              (m) => m.PrivateLayout,
+            ),
             children: [
               { index: true, element: toHome },
               {
                 path: 'user',
                 children: [
                   { index: true, element: toHome },
-                  { path: 'home', element: <HomePage /> },
-                  { path: 'profile', element: <ProfilePage /> },
-                  { path: 'history', element: <HistoryPage /> },
-                  { path: 'payments', element: <PaymentsPage /> },
-                  { path: 'activity', element: <ActivityPage /> },
-                  { path: 'history/:examId', element: <HistoryDetailPage /> },
-                  { path: 'bookmarks', element: <BookmarksPage /> },
+                  {
+                    path: 'home',
+                    lazy: page(
+                      () => import('../features/home/pages/home-page'),
+                      (m) => m.HomePage,
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: page(
+                      () => import('../features/profile/pages/profile-page'),
+                      (m) => m.ProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'history',
+                    lazy: page(
+                      () => import('../features/history/pages/history-page'),
+                      (m) => m.HistoryPage,
+                    ),
+                  },
+                  {
+                    path: 'payments',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/payments-page'),
+                      (m) => m.PaymentsPage,
+                    ),
+                  },
+                  {
+                    path: 'activity',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/activity-page'),
+                      (m) => m.ActivityPage,
+                    ),
+                  },
+                  {
+                    path: 'history/:examId',
+                    lazy: page(
+                      () => import('../features/history/pages/history-detail-page'),
+                      (m) => m.HistoryDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'bookmarks',
+                    lazy: page(
+                      () => import('../features/practice/pages/bookmarks-page'),
+                      (m) => m.BookmarksPage,
+                    ),
+                  },
                 ],
               },
               {
                 path: 'exam',
                 children: [
-                  { index: true, element: <PracticePage /> },
-                  { path: 'session/:examId', element: <PlayerPage /> },
-                  { path: 'mock/:mockId', element: <MockPlayerPage /> },
-                  { path: ':type', element: <QuestionTypePage /> },
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/exam/pages/practice-page'),
+                      (m) => m.PracticePage,
+                    ),
+                  },
+                  {
+                    path: 'session/:examId',
+                    lazy: page(
+                      () => import('../features/practice/pages/player-page'),
+                      (m) => m.PlayerPage,
+                    ),
+                  },
+                  {
+                    path: 'mock/:mockId',
+                    lazy: page(
+                      () => import('../features/mock-test/pages/mock-player-page'),
+                      (m) => m.MockPlayerPage,
+                    ),
+                  },
+                  {
+                    path: ':type',
+                    lazy: page(
+                      () => import('../features/practice/pages/question-type-page'),
+                      (m) => m.QuestionTypePage,
+                    ),
+                  },
                 ],
               },
               {
                 path: 'mock-test',
                 children: [
-                  { index: true, element: <MockListPage /> },
-                  { path: 'marketplace', element: <PackListPage /> },
-                  { path: 'intro/:id', element: <MockIntroPage /> },
-                  { path: 'result/:mockId', element: <MockResultPage /> },
-                  { path: 'pack/:id', element: <PackDetailPage /> },
-                  { path: 'cart', element: <CartPage /> },
-                  { path: 'checkout', element: <CheckoutPage /> },
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/mock-test/pages/mock-list-page'),
+                      (m) => m.MockListPage,
+                    ),
+                  },
+                  {
+                    path: 'marketplace',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/pack-list-page'),
+                      (m) => m.PackListPage,
+                    ),
+                  },
+                  {
+                    path: 'intro/:id',
+                    lazy: page(
+                      () => import('../features/mock-test/pages/mock-intro-page'),
+                      (m) => m.MockIntroPage,
+                    ),
+                  },
+                  {
+                    path: 'result/:mockId',
+                    lazy: page(
+                      () => import('../features/mock-test/pages/mock-result-page'),
+                      (m) => m.MockResultPage,
+                    ),
+                  },
+                  {
+                    path: 'pack/:id',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/pack-detail-page'),
+                      (m) => m.PackDetailPage,
+                    ),
+                  },
+                  {
+                    path: 'cart',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/cart-page'),
+                      (m) => m.CartPage,
+                    ),
+                  },
+                  {
+                    path: 'checkout',
+                    lazy: page(
+                      () => import('../features/marketplace/pages/checkout-page'),
+                      (m) => m.CheckoutPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -1,18 +1,10 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@prepwise/contracts';
 import en from '../locales/en.json';
-import vi from '../locales/vi.json';
-import de from '../locales/de.json';
 import marketplaceEn from '../locales/marketplace/en.json';
-import marketplaceVi from '../locales/marketplace/vi.json';
-import marketplaceDe from '../locales/marketplace/de.json';
 import scoringEn from '../locales/scoring/en.json';
-import scoringVi from '../locales/scoring/vi.json';
-import scoringDe from '../locales/scoring/de.json';
 import mockEn from '../locales/mock/en.json';
-import mockVi from '../locales/mock/vi.json';
-import mockDe from '../locales/mock/de.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -43,20 +35,44 @@ function applyLanguage(language: string): void {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en, marketplace: marketplaceEn, scoring: scoringEn, mock: mockEn },
-    vi: { translation: vi, marketplace: marketplaceVi, scoring: scoringVi, mock: mockVi },
-    de: { translation: de, marketplace: marketplaceDe, scoring: scoringDe, mock: mockDe },
+type Bundle = Record<string, Record<string, string>>;
+
+/** Vietnamese and German are chunks of their own, fetched when chosen; English (the fallback) is built in. */
+const bundleLoaders: Record<string, () => Promise<{ bundle: Bundle }>> = {
+  vi: () => import('./locale-bundles/vi'),
+  de: () => import('./locale-bundles/de'),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundleLoaders[language];
+    if (!load) return callback(null, {});
+    load().then(
+      ({ bundle }) => callback(null, bundle[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
   },
-  lng: readStoredLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+};
+
+/** Resolves once the interface language's texts are loaded (render after it, so nothing flashes in English). */
+export const i18nReady = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en, marketplace: marketplaceEn, scoring: scoringEn, mock: mockEn } },
+    partialBundledLanguages: true,
+    ns: ['translation', 'marketplace', 'scoring', 'mock'],
+    defaultNS: 'translation',
+    lng: readStoredLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
 

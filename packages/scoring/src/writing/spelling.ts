@@ -10,7 +10,12 @@ export interface SpellingReport {
   misspelledWords: number;
 }
 
-const checker = nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
+let loadedChecker: ReturnType<typeof nspell> | undefined;
+/** The Hunspell checker, built on first use: building it is a few hundred ms that a server start need not wait for. */
+function checker(): ReturnType<typeof nspell> {
+  loadedChecker ??= nspell(Buffer.from(dictionary.aff), Buffer.from(dictionary.dic));
+  return loadedChecker;
+}
 const WORD = /[\p{L}\p{N}@_][\p{L}\p{N}@_'’]*/gu;
 const MAX_SUGGESTED_WORDS = 25;
 const SUGGESTION_CACHE_LIMIT = 5000;
@@ -34,13 +39,13 @@ const BRITISH_TO_AMERICAN: Array<[RegExp, string]> = [
 
 /** True when the dictionary knows the word, its lower-case form, or its American spelling. */
 export function isKnownWord(word: string): boolean {
-  if (checker.correct(word)) return true;
+  if (checker().correct(word)) return true;
   const lower = word.toLowerCase();
-  if (lower !== word && checker.correct(lower)) return true;
+  if (lower !== word && checker().correct(lower)) return true;
   return BRITISH_TO_AMERICAN.some(([pattern, replacement]) => {
     if (!pattern.test(lower)) return false;
     const american = lower.replace(pattern, replacement);
-    return american !== lower && checker.correct(american);
+    return american !== lower && checker().correct(american);
   });
 }
 
@@ -69,7 +74,9 @@ function withCaseOf(model: string, word: string): string {
 /** Dictionary words one edit away, most frequent first (by the lexicon's ranks). */
 function nearbyWords(word: string): string[] {
   const lower = word.toLowerCase();
-  const found = [...editsOf(lower)].filter((candidate) => candidate.length > 1 && checker.correct(candidate));
+  const found = [...editsOf(lower)].filter(
+    (candidate) => candidate.length > 1 && checker().correct(candidate),
+  );
   const rank = (candidate: string): number => defaultLexicon.rankOf(candidate) ?? Number.MAX_SAFE_INTEGER;
   return found
     .sort((left, right) => rank(left) - rank(right) || (left < right ? -1 : 1))
@@ -122,7 +129,7 @@ export function suggestSpelling(word: string): string[] {
   const suggestions: string[] = [];
   for (let index = 1; index < word.length; index += 1) {
     const withApostrophe = `${word.slice(0, index)}'${word.slice(index)}`;
-    if (/'(t|m|re|ve|ll|d)$/i.test(withApostrophe) && checker.correct(withApostrophe))
+    if (/'(t|m|re|ve|ll|d)$/i.test(withApostrophe) && checker().correct(withApostrophe))
       suggestions.push(withApostrophe);
   }
   const nearby = nearbyWords(word);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,13 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/ui/language-switch';
-import { HelpWidget } from '../../features/help/components/help-widget';
 import { paths } from '../../lib/routes';
 import classes from './auth-layout.module.css';
+
+// The help widget is a floating extra: its chunk (popover, accordion) arrives after the page.
+const HelpWidget = lazy(() =>
+  import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
+);
 
 const sellingPoints = ['practice', 'mocks', 'scoring'] as const;
 
@@ -67,7 +72,9 @@ export function AuthLayout() {
           </div>
         </div>
       </Container>
-      <HelpWidget />
+      <Suspense fallback={null}>
+        <HelpWidget />
+      </Suspense>
     </Box>
   );
 }

@@ -11,7 +11,7 @@ export function CreditsBadge({ token }: { token: string }) {
   const { t } = useTranslation();
   const access = useQuery(accessControlQueryOptions(token));
   if (access.isPending)
-    return <Skeleton height={26} width={64} radius="xl" aria-label={t('common.loading')} />;
+    return <Skeleton height={26} width={64} radius="xl" role="status" aria-label={t('common.loading')} />;
   const count = access.isSuccess ? formatCount(access.data.numberAiScoring, currentLanguage()) : '–';
   return (
     <Badge

@@ -8,7 +8,7 @@ export function SessionStatus({ status }: { status: PracticeExam['status'] }) {
   const { t } = useTranslation();
   const isFinished = status === 'FINISH';
   return (
-    <Group gap={4} wrap="nowrap" c={isFinished ? 'teal.8' : 'blue.8'}>
+    <Group gap={4} wrap="nowrap" c={isFinished ? 'teal' : 'blue'}>
       {isFinished ? (
         <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0 }} />
       ) : (

@@ -5,24 +5,26 @@ import { Link } from 'react-router';
 import type { QuestionBankEntry } from '@prepwise/contracts';
 import { typePath } from '../lib/practice-paths';
 import { ProgressMeter } from './progress-meter';
+import classes from './bank-card.module.css';
 
 /** One type of the question bank: its name, totals and progress; opens the type's question list. */
 export function BankCard({ entry }: { entry: QuestionBankEntry }) {
   const { t } = useTranslation();
   const name = t(`questionType.${entry.type}`);
   return (
-    <Card
-      component={Link}
-      to={typePath(entry.type)}
-      withBorder
-      radius="lg"
-      padding="md"
-      aria-label={t('practice.bank.openType', { name })}
-      data-testid={`bank-${entry.type}`}
-    >
+    <Card withBorder radius="lg" padding="md" className={classes.card} data-testid={`bank-${entry.type}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text fw={600}>{name}</Text>
+          {/* The link's name starts from its visible text ("Open" + name), as speech users say what they see. */}
+          <Text
+            component={Link}
+            to={typePath(entry.type)}
+            fw={600}
+            className={classes.link}
+            aria-label={t('practice.bank.openType', { name })}
+          >
+            {name}
+          </Text>
           <IconChevronRight size={18} aria-hidden />
         </Group>
         <Text size="sm" c="dimmed">

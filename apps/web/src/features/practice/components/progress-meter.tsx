@@ -23,7 +23,7 @@ export function ProgressMeter({ done, total, label }: ProgressMeterProps) {
         style={{ flex: 1 }}
         aria-label={label}
       />
-      <Text size="xs" fw={600} c={tone === 'red' ? 'red.8' : 'teal.8'} miw={44} ta="right">
+      <Text size="xs" fw={600} c={tone === 'red' ? 'red' : 'teal'} miw={44} ta="right">
         {t('practice.percent', { value: shown })}
       </Text>
     </Group>

@@ -45,7 +45,7 @@ export function ChoiceOptions(props: ChoiceOptionsProps) {
     const control = multiple ? (
       <Checkbox value={option.letter} label={optionLabel} aria-readonly={locked} />
     ) : (
-      <Radio value={option.letter} label={optionLabel} aria-readonly={locked} />
+      <Radio value={option.letter} label={optionLabel} />
     );
     const border = borderOf(rightLetters, option.letter, isChosen);
     return (
@@ -67,7 +67,14 @@ export function ChoiceOptions(props: ChoiceOptionsProps) {
       </Stack>
     </Checkbox.Group>
   ) : (
-    <Radio.Group label={label} name={name} value={selected[0] ?? null} onChange={(value) => change([value])}>
+    // A radio cannot be read-only in ARIA; its group (role radiogroup) can.
+    <Radio.Group
+      label={label}
+      name={name}
+      value={selected[0] ?? null}
+      onChange={(value) => change([value])}
+      aria-readonly={locked || undefined}
+    >
       <Stack gap="xs" mt="xs">
         {items}
       </Stack>

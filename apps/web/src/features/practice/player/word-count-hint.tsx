@@ -18,7 +18,7 @@ export function WordCountHint({
   const status = wordCountStatus(count, limit);
   const isOk = status === 'ok';
   return (
-    <Text id={id} size="sm" c={isOk ? 'teal.8' : 'red.8'} fw={600} aria-live="polite">
+    <Text id={id} size="sm" c={isOk ? 'teal' : 'red'} fw={600} aria-live="polite">
       {isOk ? <IconCheck size={14} aria-hidden /> : <IconAlertTriangle size={14} aria-hidden />}{' '}
       {t('player.words.count', { count, min: limit.min, max: limit.max })}
       {!isOk && ` — ${t(`player.words.${status}`)}`}

@@ -53,7 +53,7 @@ export function RecorderPanel({ seconds, isSubmitting, onSubmit, onRestart }: Re
         {flow.stage === 'recording' && (
           <>
             <Group justify="space-between" gap="sm">
-              <Text fw={700} c="red.8" role="timer">
+              <Text fw={700} c="red" role="timer">
                 ● {recordText}
               </Text>
               <Button
