@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -159,7 +159,13 @@ async function main(): Promise<void> {
   const benchStarted = performance.now();
   try {
     log(`starting the server on ${base} with PGlite in ${dataDir}`);
-    child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')], {
+    // The compiled server when it was built (as `npm start` runs it), else the sources through tsx.
+    const compiled = join(repoRoot, 'apps/server/dist/main.js');
+    const entry = existsSync(compiled)
+      ? [compiled]
+      : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+    log(`server: node ${entry.join(' ')}`);
+    child = spawn(process.execPath, entry, {
       cwd: join(repoRoot, 'apps/server'),
       env: {
         ...process.env,
@@ -204,7 +210,7 @@ async function main(): Promise<void> {
       const signed = await api<{ signedUrl: string; key: string }>('/api/file/signed_url', {
         body: { type: 'answer', contentType: 'audio/flac', filename: `answer-${index}.flac` },
       });
-      const put = await fetch(`${base}${signed.signedUrl}`, {
+      const put = await fetch(new URL(signed.signedUrl, base), {
         method: 'PUT',
         headers: { 'content-type': 'audio/flac' },
         body: new Uint8Array(recordings[index] ?? Buffer.alloc(0)),
