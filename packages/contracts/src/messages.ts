@@ -71,6 +71,11 @@ export const errorMessages = {
     'You have no scored mock tests left. Buy a mock test or a pack to get this mock scored.',
   'error.timeUp': 'The time for this mock test is over.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
+  'error.examNotFinished': 'Finish this practice before scoring it with AI.',
+  'error.examScoring': 'This practice is being scored. Wait until its scores arrive.',
+  'error.orderNotPending': 'This order is no longer waiting for payment.',
+  'error.fullBankOnly':
+    'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -36,6 +36,10 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.noMocksLeft': 402,
   'error.noScoredMocksLeft': 402,
   'error.timeUp': 409,
+  'error.examNotFinished': 409,
+  'error.examScoring': 409,
+  'error.orderNotPending': 409,
+  'error.fullBankOnly': 403,
 };
 
 /**

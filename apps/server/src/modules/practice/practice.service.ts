@@ -24,6 +24,7 @@ import { checkOwnRecording, recordingUrl } from '../files/recordings.js';
 import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
 import {
   advanceExam,
+  deleteExam,
   findAnswers,
   findExamPage,
   findOwnExam,
@@ -130,6 +131,16 @@ export async function finishPractice(deps: AppDeps, me: UserRow, examId: string)
     throw new AppError('error.conflict', 'This practice is already finished.');
   }
   return loadExam(deps, me, examId);
+}
+
+/**
+ * Discards one's own session and its answers (from the history). Refused with 409 while an answer
+ * is being scored, so a spent credit always ends with a score or a refund.
+ */
+export async function discardPractice(deps: AppDeps, me: UserRow, examId: string): Promise<void> {
+  const outcome = await deleteExam(deps.db, me.id, examId);
+  if (outcome === 'not-found') throw new AppError('error.http.404');
+  if (outcome === 'scoring') throw new AppError('error.examScoring');
 }
 
 /** Starts one's own session over. */
