@@ -39,6 +39,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.examNotFinished': 409,
   'error.examScoring': 409,
   'error.orderNotPending': 409,
+  'error.voucherReserved': 409,
   'error.fullBankOnly': 403,
 };
 

@@ -15,7 +15,6 @@ import {
   findOwnOrder,
   insertOrder,
   insertPayment,
-  releaseVoucherUse,
   setOrderRedirect,
   settleOrder,
   type OrderRow,
@@ -23,6 +22,7 @@ import {
 import type { PaymentProvider } from './payment-provider.js';
 import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
+import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
 
 /**
  * Turns the cart into a PENDING order priced on the server (a discount voucher's use is taken
@@ -35,6 +35,7 @@ export async function checkout(
   me: UserRow,
   voucherCode: string | undefined,
 ): Promise<OrderRow> {
+  await expireStaleOrders(deps, me.id);
   const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
   const order = await deps.db.transaction(async (tx) => {
     const lines = await loadCartLines(tx, me.id);
@@ -129,10 +130,7 @@ async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
 
 /** Marks a pending order failed and gives back its voucher use. */
 export async function failOrder(deps: AppDeps, orderId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await settleOrder(tx, orderId, 'FAILED', deps.now());
-    if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
-  });
+  await closeOrder(deps, orderId, 'FAILED');
 }
 
 /** The sandbox's "pay" or "decline" for one's own pending order. */
@@ -144,8 +142,9 @@ export async function completeSandboxPayment(
   outcome: 'success' | 'failure',
 ): Promise<OrderRow> {
   if (provider.name !== 'sandbox') throw new AppError('error.http.404');
+  await expireStaleOrders(deps, me.id);
   const order = found(await findOwnOrder(deps.db, me.id, orderId));
-  if (order.status !== 'PENDING') throw new AppError('error.conflict', 'This order is already settled.');
+  if (order.status !== 'PENDING') throw new AppError('error.orderNotPending');
   if (outcome === 'success') await completeOrder(deps, orderId);
   else {
     await failOrder(deps, orderId);
