@@ -1,4 +1,10 @@
-import { centsToDollars, pendingOrderMinutes, type Cart, type Order, type Package } from '@prepwise/contracts';
+import {
+  centsToDollars,
+  pendingOrderMinutes,
+  type Cart,
+  type Order,
+  type Package,
+} from '@prepwise/contracts';
 import type { OrderRow, PackageRow } from './marketplace.repository.js';
 import type { CartTotals } from './pricing.js';
 

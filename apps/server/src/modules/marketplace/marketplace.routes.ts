@@ -123,7 +123,10 @@ export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsync
       '/api/payment/orders/:id/cancel',
       { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: responses(orderSchema) } },
       async (request) =>
-        ok(presentOrder(await cancelOrder(app.deps, userOf(request), request.params.id)), successMessages.orderCancelled),
+        ok(
+          presentOrder(await cancelOrder(app.deps, userOf(request), request.params.id)),
+          successMessages.orderCancelled,
+        ),
     );
     app.get(
       '/api/payment/history',

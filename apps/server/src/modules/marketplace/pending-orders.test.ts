@@ -19,7 +19,12 @@ afterAll(async () => {
   await context.close();
 });
 
-function call(method: 'GET' | 'POST', url: string, user: BuiltUser | null, payload?: Record<string, unknown>) {
+function call(
+  method: 'GET' | 'POST',
+  url: string,
+  user: BuiltUser | null,
+  payload?: Record<string, unknown>,
+) {
   return context.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
 }
 
@@ -75,8 +80,8 @@ describe('pending orders', () => {
       'error.orderNotPending',
     );
     expect(
-      (await call('POST', '/api/payment/sandbox/complete', buyer, { orderId, outcome: 'success' })).json().data
-        .code,
+      (await call('POST', '/api/payment/sandbox/complete', buyer, { orderId, outcome: 'success' })).json()
+        .data.code,
     ).toBe('error.orderNotPending');
 
     const released = await voucherCheck(buyer);
