@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { centsToDollars, type Language } from '@prepwise/contracts';
+import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { users } from '../../db/schema.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { grantPackage } from './fulfilment.js';
+import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
 import {
   claimVoucherUse,
@@ -108,23 +109,13 @@ async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
   const order = found(await findOrder(deps.db, orderId));
   const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId));
   if (!user) return;
-  const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
   await queueMail(deps.db, deps.jobs, {
     template: 'receipt',
     to: user.email,
     language: user.langKey as Language,
     name: user.fullName,
     link: `${deps.config.publicUrl}/platform/user/payments`,
-    details: [
-      ...order.items.map(
-        (item) => `${item.name} x${item.quantity}: ${money(item.unitCents * item.quantity)}`,
-      ),
-      ...(order.discountCents > 0
-        ? [`Discount (${order.voucherCode ?? ''}): -${money(order.discountCents)}`]
-        : []),
-      `Total: ${money(order.totalCents)}`,
-      `Order: ${order.id}`,
-    ],
+    details: receiptLines(order, user.langKey as Language),
   });
 }
 

@@ -19,6 +19,7 @@ import {
   trackQuestion,
 } from '../questions/questions.repository.js';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
+import { checkQuestionAccess, freeIdsAmong, hasFullBank } from '../questions/question-access.js';
 import { markAnswer } from './answer-marking.js';
 import { checkOwnRecording, recordingUrl } from '../files/recordings.js';
 import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
@@ -56,9 +57,13 @@ export async function startPractice(
     const known = new Set(rows.map((row) => row.id));
     if (input.questionIds.some((id) => !known.has(id))) throw new AppError('error.http.404');
     ids = [...new Set(input.questionIds)];
+    await checkQuestionAccess(deps, me, ids);
   } else {
-    const all =
-      (await findActiveIdsByType(deps.db)).find((row) => row.type === input.questionType)?.ids ?? [];
+    let all = (await findActiveIdsByType(deps.db)).find((row) => row.type === input.questionType)?.ids ?? [];
+    if (!(await hasFullBank(deps, me))) {
+      const free = await freeIdsAmong(deps, all);
+      all = all.filter((id) => free.has(id));
+    }
     const tested = new Set(
       (await findTestedIdsByType(deps.db, me.id, input.examGroup)).find(
         (row) => row.type === input.questionType,

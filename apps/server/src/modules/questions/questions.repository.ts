@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { bookmarks, questions, questionTracking } from '../../db/schema.js';
@@ -14,12 +14,14 @@ export async function findQuestionPage(
   userId: string,
   query: QuestionPageQuery,
   onlyRepeated: boolean,
+  restriction?: SQL,
 ) {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
   const where = and(
     eq(questions.type, query.type),
     eq(questions.activated, true),
     onlyRepeated ? eq(questions.repeated, true) : undefined,
+    restriction,
   );
   const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
   const rows = await db
@@ -36,6 +38,21 @@ export async function findQuestionPage(
   if (rows.length > 0 || query.page === 0) return { rows, total: rows[0]?.total ?? 0 };
   const [total] = await db.select({ value: count() }).from(questions).where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** How many active questions of a type there are (optionally only repeated ones), unrestricted. */
+export async function countQuestionsOfType(db: Executor, type: string, onlyRepeated: boolean) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.type, type),
+        eq(questions.activated, true),
+        onlyRepeated ? eq(questions.repeated, true) : undefined,
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function findQuestion(db: Executor, id: number) {

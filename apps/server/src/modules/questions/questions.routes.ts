@@ -45,8 +45,15 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { items, total } = await listQuestions(app.deps, userOf(request), request.query, onlyRepeated);
+        const { items, total, fullTotal } = await listQuestions(
+          app.deps,
+          userOf(request),
+          request.query,
+          onlyRepeated,
+        );
         void reply.header('x-total-count', String(total));
+        // The size of the full question bank for this type, so a learner without it sees what a pack adds.
+        void reply.header('x-full-total-count', String(fullTotal));
         return ok(items);
       },
     );

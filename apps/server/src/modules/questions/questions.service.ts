@@ -11,9 +11,11 @@ import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { presentQuestion } from './questions.presenter.js';
+import { checkQuestionAccess, hasFullBank, isFreeQuestion } from './question-access.js';
 import {
   clearTracking,
   countExamQuestions,
+  countQuestionsOfType,
   deleteBookmark,
   findActiveIdsByType,
   findBookmarkedIds,
@@ -25,20 +27,32 @@ import {
   insertBookmark,
 } from './questions.repository.js';
 
-/** A page of questions of one type for the learner, with their bookmarks marked. */
+/**
+ * A page of questions of one type for the learner, with their bookmarks marked. Without the full
+ * question bank only its free part is listed; `fullTotal` then says how many the full bank has.
+ */
 export async function listQuestions(
   deps: AppDeps,
   me: UserRow,
   query: QuestionPageQuery,
   onlyRepeated: boolean,
 ) {
-  const { rows, total } = await findQuestionPage(deps.db, me.id, query, onlyRepeated);
-  return { items: rows.map((row) => presentQuestion(row.question, row.bookmarked)), total };
+  const full = await hasFullBank(deps, me);
+  const { rows, total } = await findQuestionPage(
+    deps.db,
+    me.id,
+    query,
+    onlyRepeated,
+    full ? undefined : isFreeQuestion(),
+  );
+  const fullTotal = full ? total : await countQuestionsOfType(deps.db, query.type, onlyRepeated);
+  return { items: rows.map((row) => presentQuestion(row.question, row.bookmarked)), total, fullTotal };
 }
 
-/** One active question, without its answer key. */
+/** One active question, without its answer key; 403 outside the free part without the full bank. */
 export async function getQuestion(deps: AppDeps, me: UserRow, id: number) {
   const row = found(await findQuestion(deps.db, id));
+  await checkQuestionAccess(deps, me, [id]);
   const bookmarked = await findBookmarkedIds(deps.db, me.id, [id]);
   return presentQuestion(row, bookmarked.has(id));
 }
