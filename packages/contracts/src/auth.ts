@@ -104,3 +104,4 @@ export const discourseSsoRequestSchema = z.strictObject({
   sig: z.string().regex(/^[0-9a-f]{64}$/i),
 });
 export const discourseSsoResponseSchema = z.object({ accessToken: z.string(), redirect: z.string() });
+export type DiscourseSsoResponse = z.infer<typeof discourseSsoResponseSchema>;

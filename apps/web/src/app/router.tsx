@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ActivatePage } from '../features/auth/pages/activate-page';
+import { AdminPage } from '../features/admin/pages/admin-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetFinishPage } from '../features/auth/pages/reset-finish-page';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
             element: <PrivateLayout />,
             children: [
               { index: true, element: toHome },
+              { path: 'admin', element: <AdminPage /> },
               {
                 path: 'user',
                 children: [
