@@ -49,7 +49,9 @@ export function GoogleButton({ clientId, language, onCredential }: GoogleButtonP
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const callback = useRef(onCredential);
-  callback.current = onCredential;
+  useEffect(() => {
+    callback.current = onCredential;
+  }, [onCredential]);
   useEffect(() => {
     let isCancelled = false;
     loadGoogleIdentity()
