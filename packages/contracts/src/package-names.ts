@@ -22,3 +22,15 @@ export function packageName(id: number, language: string, fallback: string): str
   if (!names) return fallback;
   return names[language as Language] ?? fallback;
 }
+
+/** The sample bank's fixed papers (`GET api/exams`) in every interface language, by exam id. */
+const sampleExamNames: Record<number, Record<Language, string>> = {
+  1: { en: 'THPT free sample test', vi: 'Đề thi mẫu THPT miễn phí', de: 'Kostenloser THPT-Probetest' },
+  2: { en: 'PTE reading skill test', vi: 'Bài kiểm tra kỹ năng Đọc PTE', de: 'PTE-Test Leseverstehen' },
+  3: { en: 'PTE listening skill test', vi: 'Bài kiểm tra kỹ năng Nghe PTE', de: 'PTE-Test Hörverstehen' },
+};
+
+/** A sample paper's name in `language`, or `fallback` (its stored name) for any other paper. */
+export function sampleExamName(id: number, language: string, fallback: string): string {
+  return sampleExamNames[id]?.[language as Language] ?? fallback;
+}
