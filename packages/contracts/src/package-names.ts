@@ -34,3 +34,14 @@ const sampleExamNames: Record<number, Record<Language, string>> = {
 export function sampleExamName(id: number, language: string, fallback: string): string {
   return sampleExamNames[id]?.[language as Language] ?? fallback;
 }
+
+/**
+ * A stored English text naming catalogue products (a payment's description such as
+ * "AI Scoring #1 x2, Pack 30 days x1") with each product name in `language`.
+ */
+export function localizePackageNames(text: string, language: string): string {
+  return Object.values(packageNames).reduce(
+    (result, names) => result.split(names.en).join(names[language as Language] ?? names.en),
+    text,
+  );
+}
