@@ -192,4 +192,20 @@ describe('ScoreReasons and verdicts', () => {
     expect(verdicts).toEqual(['AI score 0 / 15 · Needs work', 'Not scored yet']);
     expect(screen.queryByText(/incorrect/i)).not.toBeInTheDocument();
   });
+
+  it('says why a spoken answer is 0: the expected words were not heard, so every trait is cut', () => {
+    const spoken: AnswerResult = {
+      ...waiting,
+      questionType: 'SPEAKING_READ_ALOUD',
+      status: 'SCORED',
+      response: { audioKey: 'recordings/x.flac' },
+      score: 0,
+      max: 15,
+      traits: { content: zeroTrait(5, 0), oralFluency: zeroTrait(5, 2), pronunciation: zeroTrait(5, 5) },
+    };
+    renderWithProviders(<ScoreReasons answer={spoken} />);
+    const reasons = screen.getByTestId('score-reasons');
+    expect(reasons).toHaveTextContent('Content is 0: the scorer did not hear enough of the words');
+    expect(reasons).toHaveTextContent('Because Content is 0, the rules give 0 for every other trait too.');
+  });
 });

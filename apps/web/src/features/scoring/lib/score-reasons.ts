@@ -73,10 +73,17 @@ export function scoreReasons(answer: AnswerResult): ScoreReason[] {
     }
   }
   if (flags.has('CONTENT_ZERO')) reasons.push({ key: 'reason.contentZero', values: {} });
+  const isSpoken = !isWritingTask(type) && answer.traits.content?.score === 0;
+  const spokenCut =
+    isSpoken &&
+    Object.entries(answer.traits).some(
+      ([name, trait]) => name !== 'content' && trait.score === 0 && trait.raw > 0,
+    );
+  if (isSpoken) reasons.push({ key: 'reason.speechContentZero', values: {} });
   for (const [flag, key] of Object.entries(flagReasons)) {
     if (flags.has(flag)) reasons.push({ key, values: {} });
   }
-  const cutBy = flags.has('FORM_ZERO') ? 'form' : flags.has('CONTENT_ZERO') ? 'content' : null;
+  const cutBy = flags.has('FORM_ZERO') ? 'form' : flags.has('CONTENT_ZERO') || spokenCut ? 'content' : null;
   if (cutBy) reasons.push({ key: 'reason.allZero', values: { rule: cutBy } });
   return reasons;
 }
