@@ -24,6 +24,7 @@ import type { PaymentProvider } from './payment-provider.js';
 import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
 import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
+import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
 
 /**
  * Turns the cart into a PENDING order priced on the server (a discount voucher's use is taken
@@ -64,6 +65,11 @@ export async function checkout(
   } else {
     const start = await provider.startCheckout(order, me.email);
     await setOrderRedirect(deps.db, order.id, start.redirectUrl, start.sessionId);
+    await deps.jobs.send(
+      expireOrderJobName,
+      { orderId: order.id },
+      { startAfter: expireOrderRunAt(order.createdAt), singletonKey: order.id },
+    );
   }
   return found(await findOwnOrder(deps.db, me.id, order.id));
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingOrderMinutes } from '@prepwise/contracts';
-import { vouchers } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { orders, vouchers } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { expireStaleOrders, providerGraceMinutes } from './pending-orders.service.js';
+import { createExpireOrderJob } from './expire-order.job.js';
 
 let context: TestContext;
 let clock = Date.parse('2026-03-01T08:00:00Z');
@@ -113,6 +115,20 @@ describe('pending orders', () => {
         'CANCELLED',
       );
     }
+  });
+
+  it('the delayed job cancels an unpaid order once it is due, and leaves it before and after paying', async () => {
+    const job = createExpireOrderJob(context.deps);
+    const { buyer, orderId } = await abandonedCheckout();
+    await job.handle({ orderId });
+    const before = await call('GET', '/api/payment/orders/pending', buyer);
+    expect(before.json().data.map((order: { id: string }) => order.id)).toEqual([orderId]);
+    advanceMinutes(pendingOrderMinutes + providerGraceMinutes + 1);
+    await job.handle({ orderId });
+    const [row] = await context.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row?.status).toBe('CANCELLED');
+    await job.handle({ orderId });
+    expect((await voucherCheck(buyer)).statusCode).toBe(200);
   });
 
   it('after a paid checkout the voucher reads as used (the cart must not ask for it again)', async () => {
