@@ -224,6 +224,8 @@ async function main(): Promise<void> {
     log(`uploaded and answered in ${Math.round(uploadMs)} ms; asking for AI scoring`);
 
     const scoringStarted = performance.now();
+    // Only a finished session is scored (an open one answers 409).
+    await api('/api/finish-exam', { body: { examId } });
     await api(`/api/test/score-exam/${examId}`);
     let statuses: string[] = [];
     while (performance.now() - scoringStarted < scoringDeadlineMs) {

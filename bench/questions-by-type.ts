@@ -54,7 +54,8 @@ async function main() {
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'learner@prepwise.test', password: 'learner123' }),
+    // The admin sees the full bank (a free learner sees its free part): a full 25-item page.
+    body: JSON.stringify({ email: 'admin@prepwise.test', password: 'admin123' }),
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const path = '/api/questions-by-type?page=0&size=25&sort=id,asc&type=PHONETIC_STRESS';

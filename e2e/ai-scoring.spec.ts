@@ -12,7 +12,7 @@ On the other hand, some people argue that education is mainly an individual bene
 
 In conclusion, although paying fees has some advantages, I believe that free university education is more important for a fair society. Governments should fund tuition for all students, while universities should use this money carefully to keep the quality of teaching high.`;
 
-test('write an essay, finish, score it with AI, wait, then read trait bars and a marked misspelling', async ({
+test('write an essay and score it with AI right from the player: waiting, then trait bars and a marked misspelling', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -36,23 +36,27 @@ test('write an essay, finish, score it with AI, wait, then read trait bars and a
   await practiseFirstOf(page, 'Write essay');
   await page.getByRole('textbox', { name: 'Your answer' }).fill(essay);
   await page.getByRole('button', { name: 'Check answer' }).click();
-  await expect(page.getByTestId('answer-result')).toContainText('Waiting for AI scoring');
-  await page.getByTestId('answer-result').getByRole('button', { name: 'Finish' }).click();
-  await expect(page).toHaveURL(/\/platform\/user\/history\/[0-9a-f-]{36}$/);
+  const result = page.getByTestId('answer-result');
+  await expect(result).toContainText('Answer saved');
+  await expect(result).not.toContainText('Score: 0 / 0');
 
-  const request = page.getByTestId('score-with-ai');
+  const request = result.getByTestId('score-with-ai');
   await expect(request.getByTestId('scoring-cost')).toHaveText('Costs 1 AI scoring credit');
-  await expect(request.getByTestId('scoring-left')).toHaveText(/You have \d+ credits? left/);
-  await request.getByRole('button', { name: 'Score with AI' }).click();
-  await expect(page.getByTestId('waiting-score')).toContainText('Waiting score');
+  await expect(request.getByTestId('scoring-left')).toHaveText('You have 200 credits left');
+  await request.getByRole('button', { name: 'Score this answer with AI' }).click();
+  await expect(result.getByTestId('waiting-score')).toContainText('Waiting score');
 
-  const scored = page.getByTestId('scored-answer');
+  const scored = result.getByTestId('scored-answer');
   await expect(scored).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByTestId('waiting-score')).toBeHidden();
+  await expect(result.getByTestId('waiting-score')).toBeHidden();
+  await expect(page).toHaveURL(/\/platform\/exam\/session\//);
   await expect(scored.getByTestId('ai-total')).toHaveText(/^Total: \d+ \/ 15$/);
   await expect(scored.getByRole('progressbar', { name: /^Spelling: \d \/ 2$/ })).toBeVisible();
   await expect(scored.getByRole('progressbar', { name: /^Content: \d \/ 3$/ })).toBeVisible();
   await expect(scored.getByTestId('skill-score')).toHaveText(/Skill score: \d+ on the 10-90 scale/);
+  await expect(scored.getByTestId('score-reasons')).toContainText(
+    /Length: \d+ words\. Full form marks need 200–300 words/,
+  );
 
   const misspelling = scored.getByRole('button', { name: /recieve/ });
   await expect(misspelling).toHaveAttribute('data-category', 'spelling');
@@ -60,4 +64,37 @@ test('write an essay, finish, score it with AI, wait, then read trait bars and a
   await page.keyboard.press('Enter');
   await expect(scored.getByTestId('mark-detail')).toContainText('Misspelling “recieve”');
   await expect(scored.getByTestId('mark-detail')).toContainText('Suggestion: receive');
+  await expect(page.getByTestId('ai-credits')).toContainText('199');
+
+  // The session was finished for scoring: the history shows it finished and scored, never "0 / 0".
+  await page.getByRole('button', { name: 'Finish' }).first().click();
+  await expect(page).toHaveURL(/\/platform\/user\/history\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Finished')).toBeVisible();
+  await expect(page.getByTestId('open-verdict')).toContainText(/AI score \d+ \/ 15 · /);
+  await expect(page.getByText(/incorrect/i)).toHaveCount(0);
+});
+
+test('a too-short essay says why form is 0, with the word count and the allowed range', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page, newAccount('Minh Vo'));
+  await page.goto('/platform/exam');
+  const totals = await bankTotals(page);
+  test.skip(!totals.get('WRITING_ESSAY'), 'The demo bank has no essay items.');
+  const token = await page.evaluate(
+    () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
+  );
+  await page.request.get('/api/voucher/active/TRY-AI-200', { headers: { Authorization: `Bearer ${token}` } });
+
+  await practiseFirstOf(page, 'Write essay');
+  const short = essay.split(/\s+/).slice(0, 90).join(' ');
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(short);
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page.getByRole('button', { name: 'Score this answer with AI' }).click();
+  const reasons = page.getByTestId('score-reasons');
+  await expect(reasons).toBeVisible({ timeout: 45_000 });
+  // The scorer counts the learner's own words (not what repeats the prompt), so at most the 90 typed.
+  await expect(reasons).toContainText(
+    /Form is 0: your answer has \d{1,2} words, but it needs 120–380 words to earn form points \(200–300 for full marks\)\./,
+  );
+  await expect(reasons).toContainText('Because Form is 0, the rules give 0 for every other trait too.');
 });

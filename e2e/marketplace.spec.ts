@@ -16,7 +16,8 @@ test('a learner buys AI scoring with a discount voucher and sees credits and bot
   page,
 }) => {
   await logInAsLearner(page);
-  await expect(page.getByTestId('ai-credits')).toContainText('0');
+  // The demo learner starts with the seed's 10 AI-scoring credits to try scoring.
+  await expect(page.getByTestId('ai-credits')).toContainText('10');
 
   await page.goto(packListPath);
   await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
@@ -60,7 +61,9 @@ test('a learner buys AI scoring with a discount voucher and sees credits and bot
   await sandbox.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Payment successful. Your purchase is ready to use.')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  await expect(page.getByTestId('ai-credits')).toContainText('400');
+  await expect(page.getByTestId('ai-credits')).toContainText('410');
+  // The voucher went with the order: the cart never asks for it again, so no false error appears.
+  await expect(page.getByText('You have already used this voucher.')).toHaveCount(0);
 
   // The home page's access summary reads the same access control as the header badge.
   await page
@@ -69,7 +72,7 @@ test('a learner buys AI scoring with a discount voucher and sees credits and bot
     .getByRole('link', { name: 'Home' })
     .click();
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
-  await expect(page.getByText('0 left today from your pack, 400 purchased.')).toBeVisible();
+  await expect(page.getByText('0 left today from your pack, 410 purchased.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Payment history' }).click();
@@ -149,4 +152,56 @@ test('the pack list fits a phone and the sandbox can decline a payment', async (
   await expect(page.getByRole('table', { name: 'Activity history' })).toBeHidden();
   overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a checkout left before paying waits in the payment history, can be resumed, and a cancelled one gives its voucher back', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, newAccount('Lan Pham'));
+  const checkOutWithWelcome10 = async (product: string) => {
+    await page.goto(packListPath);
+    await page.getByRole('article', { name: product }).getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('cart-link')).toHaveText('Cart (1)');
+    await page.goto('/platform/mock-test/cart');
+    await page.getByLabel('Voucher code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Check code', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply to cart' }).click();
+    await expect(page.getByText('Discount WELCOME10')).toBeVisible();
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await expect(page.getByText('Order created')).toBeVisible();
+  };
+
+  // Leave the first checkout before paying: it waits in the payment history, holding the voucher.
+  await checkOutWithWelcome10('Mock Test #1');
+  await page.goto('/platform/user/payments');
+  const pending = page.getByTestId('pending-order');
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Mock Test #1 × 1');
+  await expect(pending).toContainText('$22.50');
+  await expect(pending).toContainText('Voucher WELCOME10 reserved');
+  await expect(pending).toContainText(/Cancelled automatically at/);
+
+  // Cancel it: the voucher can be used again.
+  await pending.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText('voucher WELCOME10 can be used again');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText('Your order has been cancelled.').first()).toBeVisible();
+  await expect(page.getByTestId('pending-order')).toHaveCount(0);
+
+  // Check out again with the same voucher, leave, then resume from the payment history and pay.
+  await checkOutWithWelcome10('AI Scoring #1');
+  await page.goto('/platform/user/payments');
+  await page.getByTestId('pending-order').getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/platform\/mock-test\/checkout\?order=.+&provider=sandbox$/);
+  await page
+    .getByRole('region', { name: 'Sandbox payment — no money is charged' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('ai-credits')).toContainText('200');
+
+  await page.goto('/platform/user/payments');
+  await expect(page.getByTestId('pending-order')).toHaveCount(0);
+  await expect(page.getByTestId('payment-row').first()).toContainText('$27');
 });

@@ -75,6 +75,15 @@ export const socialLoginRequestSchema = z.strictObject({
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
+/** `GET /auth/providers`: the other ways to sign in that this server is configured for (public). */
+export const signInProvidersSchema = z.object({
+  /** Google Identity Services client id, when Google sign-in is configured. */
+  google: z.object({ clientId: z.string() }).nullable(),
+  /** The Discourse forum that signs its users in through this platform (DiscourseConnect). */
+  discourse: z.object({ url: z.string() }).nullable(),
+});
+export type SignInProviders = z.infer<typeof signInProvidersSchema>;
+
 export const activationKeySchema = z
   .string()
   .trim()
@@ -95,3 +104,4 @@ export const discourseSsoRequestSchema = z.strictObject({
   sig: z.string().regex(/^[0-9a-f]{64}$/i),
 });
 export const discourseSsoResponseSchema = z.object({ accessToken: z.string(), redirect: z.string() });
+export type DiscourseSsoResponse = z.infer<typeof discourseSsoResponseSchema>;

@@ -9,6 +9,13 @@ export const dateFormats = {
   date: 'DD/MM/YYYY',
 } as const;
 export const freeRandomMockAttempts = 5;
+
+/**
+ * Questions of each type a learner without the full question bank can open (the first ones by id),
+ * besides those of the free sample papers. The seed sells the full bank with Pack 90 days and the
+ * combos; it does not say how large the free part is.
+ */
+export const freeQuestionsPerType = 5;
 export const activationKeyTtlHours = 24 * 7;
 export const resetKeyTtlHours = 24;
 

@@ -13,3 +13,4 @@ export * from './practice.js';
 export * from './marketplace.js';
 export * from './mock-plan.js';
 export * from './mock-tests.js';
+export * from './package-names.js';

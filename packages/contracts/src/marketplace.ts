@@ -63,6 +63,9 @@ export const voucherCodeSchema = z
   .regex(/^[A-Z0-9-]{4,32}$/, 'A voucher code has 4 to 32 letters, digits or dashes.');
 
 export const checkoutRequestSchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
+/** Minutes a learner has to pay an order; after that it is cancelled and its voucher use released. */
+export const pendingOrderMinutes = 30;
+
 export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export const orderSchema = z.object({
   id: z.string(),
@@ -77,6 +80,8 @@ export const orderSchema = z.object({
   voucherCode: z.string().nullable(),
   createdDate: z.string(),
   paidDate: z.string().nullable(),
+  /** When a PENDING order stops waiting for payment; null once settled. */
+  expiresDate: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderIdParamsSchema = z.strictObject({ id: z.uuid() });

@@ -30,6 +30,7 @@ export const successMessages = {
   voucherApplied: 'Apply voucher success',
   cartUpdated: 'Your cart has been updated.',
   paymentSucceeded: 'Payment successful. Your purchase is ready to use.',
+  orderCancelled: 'Your order has been cancelled.',
 } as const;
 
 /** Error codes with their English text. Status codes live with the server's error plugin. */
@@ -73,6 +74,13 @@ export const errorMessages = {
   'error.timeUp': 'The time for this mock test is over.',
   'error.busy': 'The server is busy right now. Please try again in a moment.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
+  'error.examNotFinished': 'Finish this practice before scoring it with AI.',
+  'error.examScoring': 'This practice is being scored. Wait until its scores arrive.',
+  'error.voucherReserved':
+    'This voucher is held by your order waiting for payment. Continue or cancel that order in your payment history.',
+  'error.orderNotPending': 'This order is no longer waiting for payment.',
+  'error.fullBankOnly':
+    'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -3,6 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { users, vouchers } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
+import { insertLedgerEntries } from '../modules/entitlements/entitlements.repository.js';
+import { eq } from 'drizzle-orm';
 import { seedQuestionBank } from './seed-bank.js';
 
 export const demoAccounts = [
@@ -11,12 +13,14 @@ export const demoAccounts = [
     password: 'learner123',
     fullName: 'Linh Nguyen',
     roles: ['ROLE_USER', 'ROLE_FREE_MEMBER'],
+    demoAiScoring: 10,
   },
   {
     email: 'admin@prepwise.test',
     password: 'admin123',
     fullName: 'Admin',
     roles: ['ROLE_ADMIN', 'ROLE_USER'],
+    demoAiScoring: 0,
   },
 ] as const;
 
@@ -62,5 +66,18 @@ export async function seedDemo(deps: AppDeps): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (row) await grantFreeTier(deps.db, row.id);
+    if (account.demoAiScoring > 0) await grantDemoCredits(deps, account.email, account.demoAiScoring);
   }
+}
+
+/**
+ * A few AI-scoring credits for a demo account, so a new visitor can try scoring a spoken or written
+ * answer at once: one ledger grant (source `demo`), recorded once per account.
+ */
+async function grantDemoCredits(deps: AppDeps, email: string, amount: number): Promise<void> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  await insertLedgerEntries(deps.db, [
+    { userId: user.id, resource: 'ai_scoring', amount, source: 'demo', sourceId: 'demo-credits' },
+  ]);
 }

@@ -3,10 +3,12 @@ import type { AppDeps } from '../deps.js';
 import { createSendMailJob } from '../mail/mail.job.js';
 import { createScoreAnswerJob } from '../modules/ai-scoring/ai-scoring.job.js';
 import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.js';
+import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
 
 /** Every job type of the platform: name -> payload schema -> idempotent handler. */
 export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Promise<void> {
   await deps.jobs.register(createSendMailJob({ db: deps.db, mailer: deps.mailer, logger }));
   await deps.jobs.register(createScoreAnswerJob(deps, logger));
   await deps.jobs.register(createScoreMockJob(deps, logger));
+  await deps.jobs.register(createExpireOrderJob(deps));
 }

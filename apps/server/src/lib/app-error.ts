@@ -38,6 +38,11 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.noScoredMocksLeft': 402,
   'error.timeUp': 409,
   'error.busy': 503,
+  'error.examNotFinished': 409,
+  'error.examScoring': 409,
+  'error.orderNotPending': 409,
+  'error.voucherReserved': 409,
+  'error.fullBankOnly': 403,
 };
 
 /**

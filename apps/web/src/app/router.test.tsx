@@ -38,9 +38,16 @@ const accessControl = {
 };
 
 /** A fake server: the demo learner can log in; page views are accepted. */
-function fakeServer(): typeof fetch {
+function fakeServer(asAdmin = false): typeof fetch {
   return vi.fn<typeof fetch>(async (input) => {
     const url = urlOf(input);
+    if (asAdmin && url === '/user/')
+      return envelopeResponse(200, '', {
+        ...session,
+        isAdmin: true,
+        user: { ...session.user, roles: ['ROLE_ADMIN'] },
+      });
+    if (url.startsWith('/api/admin/')) return envelopeResponse(200, '', []);
     if (url === '/auth/login') return envelopeResponse(200, 'Login success', { accessToken: 'fresh-token' });
     if (url === '/user/') return envelopeResponse(200, '', session);
     if (url === '/user/access-control') return envelopeResponse(200, '', accessControl);
@@ -100,5 +107,29 @@ describe('routes', () => {
       .mock.calls.filter(([input]) => urlOf(input) === '/api/analytics/page-view');
     expect(pageViews.length).toBeGreaterThan(0);
     expect(jsonBodyOf(pageViews[0]?.[1])).toMatchObject({ path: '/platform/auth/register' });
+  });
+
+  it('gives admins an admin entry in the user menu that opens the admin console', async () => {
+    saveToken('remembered', true);
+    vi.stubGlobal('fetch', fakeServer(true));
+    const router = renderAt('/platform/user/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Admin console' }));
+    expect(await screen.findByRole('heading', { name: 'Admin console', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/admin');
+    expect(screen.getByText('The admin console is still to come')).toBeInTheDocument();
+  });
+
+  it('shows learners no admin entry and sends them home from the admin console', async () => {
+    saveToken('remembered', true);
+    vi.stubGlobal('fetch', fakeServer());
+    const router = renderAt('/platform/admin');
+    expect(await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/user/home');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin console' })).not.toBeInTheDocument();
   });
 });

@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: toHome },
               {
+                path: 'admin',
+                lazy: page(
+                  () => import('../features/admin/pages/admin-page'),
+                  (m) => m.AdminPage,
+                ),
+              },
+              {
                 path: 'user',
                 children: [
                   { index: true, element: toHome },

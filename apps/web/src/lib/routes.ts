@@ -11,4 +11,5 @@ export const paths = {
   practice: '/platform/exam',
   mockTests: '/platform/mock-test',
   marketplace: '/platform/mock-test/marketplace',
+  admin: '/platform/admin',
 } as const;

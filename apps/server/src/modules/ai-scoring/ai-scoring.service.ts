@@ -3,7 +3,7 @@ import type { PracticeExam } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { entitlementLedger, practiceAnswers } from '../../db/schema.js';
-import { found } from '../../lib/app-error.js';
+import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
@@ -17,10 +17,12 @@ const scorable = ['WAITING_AI', 'SCORING_FAILED'];
  * Sends the open answers of one's own practice session to AI scoring (`GET /api/test/score-exam/{id}`).
  * Each answer is moved to SCORING by a conditional update and spends one AI-scoring credit in the
  * same transaction, so double clicks and concurrent calls spend once; with too few credits nothing
- * is spent (402). Jobs are enqueued after commit.
+ * is spent (402). A session still in progress is refused (409 `error.examNotFinished`): scoring
+ * is asked for once the answers are final. Jobs are enqueued after commit.
  */
 export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
   const exam = found(await findOwnExam(deps.db, me.id, examId));
+  if (exam.status !== 'FINISH') throw new AppError('error.examNotFinished');
   const now = deps.now();
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx

@@ -71,7 +71,18 @@ async function sessionWithEssay(user: BuiltUser) {
     headers: user.auth,
     payload: { examId, questionId: essay, response: { text: essayText } },
   });
+  await finish(user, examId);
   return examId;
+}
+
+async function finish(user: BuiltUser, examId: string) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/finish-exam',
+    headers: user.auth,
+    payload: { examId },
+  });
+  expect(response.statusCode).toBe(200);
 }
 
 async function credits(user: BuiltUser): Promise<number> {
@@ -158,6 +169,7 @@ describe('GET /api/test/score-exam/{id}', () => {
     await context.deps.db.execute(
       sql`insert into practice_answers (exam_id, user_id, question_id, response, status) values (${examId}, ${user.id}, ${shortAnswer}, '{"text":"thermometer"}'::jsonb, 'WAITING_AI')`,
     );
+    await finish(user, examId);
     await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });
     expect(await credits(user)).toBe(0);
     await context.drainJobs();
@@ -171,6 +183,36 @@ describe('GET /api/test/score-exam/{id}', () => {
       })
     ).json().data;
     expect(exam.answers[0].status).toBe('SCORING_FAILED');
+  });
+
+  it('refuses a session still in progress with 409 and spends nothing', async () => {
+    const user = await buildUser(context);
+    await insertLedgerEntries(context.deps.db, [
+      { userId: user.id, resource: 'ai_scoring', amount: 1, source: 'test', sourceId: 'g' },
+    ]);
+    const examId = (
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/start-exam',
+        headers: user.auth,
+        payload: { questionIds: [essay] },
+      })
+    ).json().data.examId as string;
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/answers',
+      headers: user.auth,
+      payload: { examId, questionId: essay, response: { text: essayText } },
+    });
+    const response = await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.code).toBe('error.examNotFinished');
+    expect(await credits(user)).toBe(1);
+    await finish(user, examId);
+    expect(
+      (await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth })).statusCode,
+    ).toBe(200);
+    expect(await credits(user)).toBe(0);
   });
 
   it('does not find another user’s session', async () => {
@@ -208,6 +250,7 @@ describe('scoring a spoken answer', () => {
       payload: { examId, questionId: readAloud, response: { audioKey } },
     });
     expect(answered.json().data).toMatchObject({ status: 'WAITING_AI', speech: null });
+    await finish(user, examId);
     await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });
     await context.drainJobs();
     const [answer] = (

@@ -76,6 +76,7 @@ async function scoreReading(user: BuiltUser) {
     context.app.inject({ method: 'POST', url, headers: user.auth, payload });
   const examId = (await post('/api/start-exam', { questionIds: [readAloud] })).json().data.examId as string;
   await post('/api/answers', { examId, questionId: readAloud, response: { audioKey } });
+  await post('/api/finish-exam', { examId });
   await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });
   await context.drainJobs();
   return (await post('/api/resume-exam', { examId })).json().data.answers[0];

@@ -9,6 +9,7 @@ import {
   resetFinishParamsSchema,
   resetFinishRequestSchema,
   resetInitRequestSchema,
+  signInProvidersSchema,
   signupRequestSchema,
   socialLoginRequestSchema,
   successMessages,
@@ -108,6 +109,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null, successMessages.passwordReset);
     },
   );
+
+  app.get('/auth/providers', { schema: { tags, response: responses(signInProvidersSchema) } }, async () => {
+    const { google, discourse } = app.deps.config;
+    return ok({
+      google: google ? { clientId: google.clientId } : null,
+      discourse: discourse ? { url: discourse.url } : null,
+    });
+  });
 
   app.post(
     '/auth/discourse/sso',

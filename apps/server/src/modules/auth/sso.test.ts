@@ -43,6 +43,27 @@ function ssoRequest(nonce: string, returnUrl = 'https://forum.example.com/sessio
   return { sso, sig: signSsoPayload(forumSecret, sso) };
 }
 
+describe('GET /auth/providers', () => {
+  it('names the configured Google client and Discourse forum, without signing in', async () => {
+    const response = await context.app.inject({ url: '/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      google: { clientId },
+      discourse: { url: 'https://forum.example.com' },
+    });
+  });
+
+  it('says null for providers that are not configured', async () => {
+    const plain = await createTestContext();
+    try {
+      const response = await plain.app.inject({ url: '/auth/providers' });
+      expect(response.json().data).toEqual({ google: null, discourse: null });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('POST /auth/discourse/sso (DiscourseConnect)', () => {
   it('answers a signed request with the signed user payload, and never twice', async () => {
     const payload = ssoRequest('nonce-1');

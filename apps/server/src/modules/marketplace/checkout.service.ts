@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { centsToDollars, type Language } from '@prepwise/contracts';
+import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { users } from '../../db/schema.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { grantPackage } from './fulfilment.js';
+import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
 import {
   claimVoucherUse,
@@ -15,7 +16,6 @@ import {
   findOwnOrder,
   insertOrder,
   insertPayment,
-  releaseVoucherUse,
   setOrderRedirect,
   settleOrder,
   type OrderRow,
@@ -23,6 +23,8 @@ import {
 import type { PaymentProvider } from './payment-provider.js';
 import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
+import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
+import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
 
 /**
  * Turns the cart into a PENDING order priced on the server (a discount voucher's use is taken
@@ -35,6 +37,7 @@ export async function checkout(
   me: UserRow,
   voucherCode: string | undefined,
 ): Promise<OrderRow> {
+  await expireStaleOrders(deps, me.id);
   const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
   const order = await deps.db.transaction(async (tx) => {
     const lines = await loadCartLines(tx, me.id);
@@ -62,6 +65,11 @@ export async function checkout(
   } else {
     const start = await provider.startCheckout(order, me.email);
     await setOrderRedirect(deps.db, order.id, start.redirectUrl, start.sessionId);
+    await deps.jobs.send(
+      expireOrderJobName,
+      { orderId: order.id },
+      { startAfter: expireOrderRunAt(order.createdAt), singletonKey: order.id },
+    );
   }
   return found(await findOwnOrder(deps.db, me.id, order.id));
 }
@@ -107,32 +115,19 @@ async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
   const order = found(await findOrder(deps.db, orderId));
   const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId));
   if (!user) return;
-  const money = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
   await queueMail(deps.db, deps.jobs, {
     template: 'receipt',
     to: user.email,
     language: user.langKey as Language,
     name: user.fullName,
     link: `${deps.config.publicUrl}/platform/user/payments`,
-    details: [
-      ...order.items.map(
-        (item) => `${item.name} x${item.quantity}: ${money(item.unitCents * item.quantity)}`,
-      ),
-      ...(order.discountCents > 0
-        ? [`Discount (${order.voucherCode ?? ''}): -${money(order.discountCents)}`]
-        : []),
-      `Total: ${money(order.totalCents)}`,
-      `Order: ${order.id}`,
-    ],
+    details: receiptLines(order, user.langKey as Language),
   });
 }
 
 /** Marks a pending order failed and gives back its voucher use. */
 export async function failOrder(deps: AppDeps, orderId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await settleOrder(tx, orderId, 'FAILED', deps.now());
-    if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
-  });
+  await closeOrder(deps, orderId, 'FAILED');
 }
 
 /** The sandbox's "pay" or "decline" for one's own pending order. */
@@ -144,8 +139,9 @@ export async function completeSandboxPayment(
   outcome: 'success' | 'failure',
 ): Promise<OrderRow> {
   if (provider.name !== 'sandbox') throw new AppError('error.http.404');
+  await expireStaleOrders(deps, me.id);
   const order = found(await findOwnOrder(deps.db, me.id, orderId));
-  if (order.status !== 'PENDING') throw new AppError('error.conflict', 'This order is already settled.');
+  if (order.status !== 'PENDING') throw new AppError('error.orderNotPending');
   if (outcome === 'success') await completeOrder(deps, orderId);
   else {
     await failOrder(deps, orderId);

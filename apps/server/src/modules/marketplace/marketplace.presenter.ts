@@ -1,4 +1,10 @@
-import { centsToDollars, type Cart, type Order, type Package } from '@prepwise/contracts';
+import {
+  centsToDollars,
+  pendingOrderMinutes,
+  type Cart,
+  type Order,
+  type Package,
+} from '@prepwise/contracts';
 import type { OrderRow, PackageRow } from './marketplace.repository.js';
 import type { CartTotals } from './pricing.js';
 
@@ -69,5 +75,9 @@ export function presentOrder(row: OrderRow): Order {
     voucherCode: row.voucherCode,
     createdDate: row.createdAt.toISOString(),
     paidDate: row.paidAt?.toISOString() ?? null,
+    expiresDate:
+      row.status === 'PENDING'
+        ? new Date(row.createdAt.getTime() + pendingOrderMinutes * 60_000).toISOString()
+        : null,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cartItems, orders, packages, payments, voucherRedemptions, vouchers } from '../../db/schema.js';
 
@@ -160,6 +160,39 @@ export async function findPayments(db: Executor, userId: string, limit: number, 
     .orderBy(desc(payments.createdAt))
     .limit(limit)
     .offset(offset);
+}
+
+/** One's own orders still waiting for payment, newest first. */
+export async function findPendingOrders(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING')))
+    .orderBy(desc(orders.createdAt));
+}
+
+/** Pending orders created before `before` (of one user, or everyone's when userId is null). */
+export async function findStalePendingOrders(db: Executor, userId: string | null, before: Date) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'PENDING'),
+        lt(orders.createdAt, before),
+        userId === null ? undefined : eq(orders.userId, userId),
+      ),
+    );
+}
+
+/** The order holding a user's use of a voucher, if that use was taken by an order. */
+export async function findVoucherHolder(db: Executor, voucherId: string, userId: string) {
+  const [row] = await db
+    .select({ orderId: voucherRedemptions.orderId, status: orders.status })
+    .from(voucherRedemptions)
+    .leftJoin(orders, eq(orders.id, voucherRedemptions.orderId))
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
+  return row;
 }
 
 export async function findAllOrders(db: Executor, limit: number) {

@@ -21,13 +21,13 @@ import {
   voucherInfoSchema,
   centsToDollars,
 } from '@prepwise/contracts';
-import { found } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
 import { addFreeProduct, getPackage, listPackages } from './catalogue.service.js';
 import { addToCart, changeCartQuantity, getCart } from './cart.service.js';
 import { checkout, completeSandboxPayment } from './checkout.service.js';
-import { findAllOrders, findOwnOrder, findPayments } from './marketplace.repository.js';
+import { findAllOrders, findPayments } from './marketplace.repository.js';
+import { cancelOrder, getOwnOrder, listPendingOrders } from './pending-orders.service.js';
 import { presentOrder } from './marketplace.presenter.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { activateVoucher, getVoucherInfo } from './voucher.service.js';
@@ -110,10 +110,23 @@ export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsync
       },
     );
     app.get(
+      '/api/payment/orders/pending',
+      { ...signedIn, schema: { tags, response: responses(z.array(orderSchema)) } },
+      async (request) => ok((await listPendingOrders(app.deps, userOf(request))).map(presentOrder)),
+    );
+    app.get(
       '/api/payment/orders/:id',
       { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: responses(orderSchema) } },
+      async (request) => ok(presentOrder(await getOwnOrder(app.deps, userOf(request), request.params.id))),
+    );
+    app.post(
+      '/api/payment/orders/:id/cancel',
+      { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: responses(orderSchema) } },
       async (request) =>
-        ok(presentOrder(found(await findOwnOrder(app.deps.db, userOf(request).id, request.params.id)))),
+        ok(
+          presentOrder(await cancelOrder(app.deps, userOf(request), request.params.id)),
+          successMessages.orderCancelled,
+        ),
     );
     app.get(
       '/api/payment/history',

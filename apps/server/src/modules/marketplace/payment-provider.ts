@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { pendingOrderMinutes } from '@prepwise/contracts';
 import type { AppConfig } from '../../config.js';
 import type { OrderRow } from './marketplace.repository.js';
 
@@ -48,6 +49,9 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
         ],
         success_url: `${config.publicUrl}/platform/mock-test/checkout?order=${order.id}&provider=stripe`,
         cancel_url: `${config.publicUrl}/platform/mock-test/cart`,
+        // Closes with the learner's time to pay (Stripe's minimum is 30 minutes), before the
+        // server cancels the unpaid order and releases its voucher.
+        expires_at: Math.floor(Date.now() / 1000) + (pendingOrderMinutes + 1) * 60,
       });
       return {
         redirectUrl: session.url ?? `${config.publicUrl}/platform/mock-test/cart`,

@@ -1,28 +1,32 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
-import { voucherRedemptions } from '../../db/schema.js';
-import { and, eq } from 'drizzle-orm';
 import { grantPackage } from './fulfilment.js';
+import { expireStaleOrders } from './pending-orders.service.js';
 import {
   claimVoucherUse,
   findActivePackage,
   findVoucherByCode,
+  findVoucherHolder,
   insertPayment,
   type VoucherRow,
 } from './marketplace.repository.js';
 
-/** Why a voucher cannot be used now by this user, or null when it can. */
+/**
+ * Why a voucher cannot be used now by this user, or null when it can. Stale unpaid orders are
+ * expired first, so a use held by an abandoned checkout comes back; a use held by an order still
+ * waiting for payment is named as such (`error.voucherReserved`), not as spent.
+ */
 async function voucherProblem(deps: AppDeps, me: UserRow, voucher: VoucherRow) {
   if (!voucher.activated) return 'error.voucherInvalid' as const;
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
     return 'error.voucherExpired' as const;
+  await expireStaleOrders(deps, me.id);
+  const holder = await findVoucherHolder(deps.db, voucher.id, me.id);
+  if (holder?.status === 'PENDING') return 'error.voucherReserved' as const;
+  if (holder) return 'error.voucherAlreadyUsed' as const;
   if (voucher.usedCount >= voucher.maxUses) return 'error.voucherUsedUp' as const;
-  const [used] = await deps.db
-    .select()
-    .from(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, me.id)));
-  return used ? ('error.voucherAlreadyUsed' as const) : null;
+  return null;
 }
 
 /** Voucher info (`GET /api/voucher/info/{code}/{packageId}`): what it gives and whether this user can use it. */

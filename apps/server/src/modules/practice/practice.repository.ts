@@ -86,6 +86,29 @@ export async function resetExam(db: Executor, userId: string, examId: string, no
   });
 }
 
+/**
+ * Deletes one's own session with its answers unless one of them is being scored right now
+ * (a scoring job holds a spent credit for it). Returns what happened.
+ */
+export async function deleteExam(db: Executor, userId: string, examId: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: practiceExams.id })
+      .from(practiceExams)
+      .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)))
+      .for('update');
+    if (!row) return 'not-found' as const;
+    const [scoring] = await tx
+      .select({ id: practiceAnswers.id })
+      .from(practiceAnswers)
+      .where(and(eq(practiceAnswers.examId, examId), eq(practiceAnswers.status, 'SCORING')))
+      .limit(1);
+    if (scoring) return 'scoring' as const;
+    await tx.delete(practiceExams).where(eq(practiceExams.id, examId));
+    return 'deleted' as const;
+  });
+}
+
 /** A page of the user's sessions, newest first, and the total. */
 export async function findExamPage(db: Executor, userId: string, page: number, size: number) {
   const rows = await db

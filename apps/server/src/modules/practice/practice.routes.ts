@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   answerRequestSchema,
   answerResultSchema,
+  emptyDataSchema,
   examHistoryParamsSchema,
   examIdRequestSchema,
   historyQuerySchema,
@@ -13,6 +14,7 @@ import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
 import {
   answerQuestion,
+  discardPractice,
   finishPractice,
   listHistory,
   loadExam,
@@ -48,6 +50,15 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/resume-exam',
     { schema: { tags, body: examIdRequestSchema, response: exam } },
     async (request) => ok(await loadExam(app.deps, userOf(request), request.body.examId)),
+  );
+
+  app.post(
+    '/api/discard-exam',
+    { schema: { tags, body: examIdRequestSchema, response: responses(emptyDataSchema) } },
+    async (request) => {
+      await discardPractice(app.deps, userOf(request), request.body.examId);
+      return ok(null);
+    },
   );
 
   app.post(

@@ -19,11 +19,13 @@ import {
   trackQuestion,
 } from '../questions/questions.repository.js';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
+import { checkQuestionAccess, freeIdsAmong, hasFullBank } from '../questions/question-access.js';
 import { markAnswer } from './answer-marking.js';
 import { checkOwnRecording, recordingUrl } from '../files/recordings.js';
 import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
 import {
   advanceExam,
+  deleteExam,
   findAnswers,
   findExamPage,
   findOwnExam,
@@ -55,9 +57,13 @@ export async function startPractice(
     const known = new Set(rows.map((row) => row.id));
     if (input.questionIds.some((id) => !known.has(id))) throw new AppError('error.http.404');
     ids = [...new Set(input.questionIds)];
+    await checkQuestionAccess(deps, me, ids);
   } else {
-    const all =
-      (await findActiveIdsByType(deps.db)).find((row) => row.type === input.questionType)?.ids ?? [];
+    let all = (await findActiveIdsByType(deps.db)).find((row) => row.type === input.questionType)?.ids ?? [];
+    if (!(await hasFullBank(deps, me))) {
+      const free = await freeIdsAmong(deps, all);
+      all = all.filter((id) => free.has(id));
+    }
     const tested = new Set(
       (await findTestedIdsByType(deps.db, me.id, input.examGroup)).find(
         (row) => row.type === input.questionType,
@@ -130,6 +136,16 @@ export async function finishPractice(deps: AppDeps, me: UserRow, examId: string)
     throw new AppError('error.conflict', 'This practice is already finished.');
   }
   return loadExam(deps, me, examId);
+}
+
+/**
+ * Discards one's own session and its answers (from the history). Refused with 409 while an answer
+ * is being scored, so a spent credit always ends with a score or a refund.
+ */
+export async function discardPractice(deps: AppDeps, me: UserRow, examId: string): Promise<void> {
+  const outcome = await deleteExam(deps.db, me.id, examId);
+  if (outcome === 'not-found') throw new AppError('error.http.404');
+  if (outcome === 'scoring') throw new AppError('error.examScoring');
 }
 
 /** Starts one's own session over. */

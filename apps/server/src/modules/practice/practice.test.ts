@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
@@ -252,5 +253,38 @@ describe('spoken answers', () => {
     expect(answered.json().data.audioDurationSeconds).toBeCloseTo(recording.seconds, 2);
     const [row] = await context.deps.db.select().from(storedFiles).where(eq(storedFiles.key, audioKey));
     expect(row?.durationSeconds).toBeCloseTo(recording.seconds, 2);
+  });
+});
+
+describe('POST /api/discard-exam', () => {
+  it('deletes one’s own session from the history; another user gets 404', async () => {
+    const examId = await start([synonym]);
+    await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
+    expect((await post('/api/discard-exam', { examId }, other)).statusCode).toBe(404);
+    const discarded = await post('/api/discard-exam', { examId });
+    expect(discarded.statusCode).toBe(200);
+    expect((await post('/api/resume-exam', { examId })).statusCode).toBe(404);
+    expect((await post('/api/discard-exam', { examId })).statusCode).toBe(404);
+  });
+
+  it('refuses with 409 while an answer is being scored', async () => {
+    const examId = await start([essay]);
+    await post('/api/answers', { examId, questionId: essay, response: { text: 'A short essay.' } });
+    await context.deps.db.execute(
+      sql`update practice_answers set status = 'SCORING' where exam_id = ${examId}`,
+    );
+    const response = await post('/api/discard-exam', { examId });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().data.code).toBe('error.examScoring');
+  });
+
+  it('validates the body and needs a sign-in', async () => {
+    expect((await post('/api/discard-exam', { examId: 'nope' })).statusCode).toBe(400);
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: '/api/discard-exam',
+      payload: { examId: crypto.randomUUID() },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

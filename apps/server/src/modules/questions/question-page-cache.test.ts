@@ -4,7 +4,7 @@ import { envelopeOf, questionViewSchema } from '@prepwise/contracts';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
-import { questions } from '../../db/schema.js';
+import { questions, users } from '../../db/schema.js';
 import { QuestionPageCache } from './question-page-cache.js';
 
 let context: TestContext;
@@ -88,17 +88,19 @@ describe('question pages from the cache', () => {
 
   it('sees a change made by another writer (the trigger) once the version check is due', async () => {
     let clock = 0;
+    const [learnerRow] = await context.deps.db.select().from(users).where(eq(users.id, learner.id));
+    if (!learnerRow) throw new Error('no learner');
     const cache = new QuestionPageCache(context.deps.db, { versionCheckMs: 1000, now: () => clock });
     try {
-      const before = await cache.render(learner.id, query, false);
+      const before = await cache.render(learnerRow, query, false);
       await context.deps.db
         .update(questions)
         .set({ text: 'Changed elsewhere' })
         .where(eq(questions.id, ids[1] ?? 0));
       clock = 500;
-      expect((await cache.render(learner.id, query, false)).body.toString()).toBe(before.body.toString());
+      expect((await cache.render(learnerRow, query, false)).body.toString()).toBe(before.body.toString());
       clock = 1500;
-      const after = await cache.render(learner.id, query, false);
+      const after = await cache.render(learnerRow, query, false);
       expect(after.body.toString()).toContain('Changed elsewhere');
       expect(after.etag).not.toBe(before.etag);
     } finally {

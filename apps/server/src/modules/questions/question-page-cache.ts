@@ -1,12 +1,21 @@
 import { EventEmitter } from 'node:events';
 import { questionViewSchema, type QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
+import type { UserRow } from '../../plugins/auth.js';
+import { isFreeQuestion } from './question-access.js';
 import { presentQuestion } from './questions.presenter.js';
-import { findBookmarkedIds, findContentVersion, findQuestionRows } from './questions.repository.js';
+import {
+  countQuestionsOfType,
+  findBookmarkedIds,
+  findContentVersion,
+  findQuestionRows,
+} from './questions.repository.js';
 
 /** One cached page: the total and, per item, its JSON without and with `bookmarked: true`. */
 interface CachedPage {
   total: number;
+  /** How many the full bank has on this list (the same as `total` in the full view). */
+  fullTotal: number;
   ids: number[];
   json: { plain: string; bookmarked: string }[];
   /** Whole bodies already built, by the page's bookmark flags ("0100…"). */
@@ -18,8 +27,13 @@ const maxBodiesPerPage = 32;
 export interface QuestionPageCacheOptions {
   /** How long a read of the content version is trusted (changes by other processes show after it). */
   versionCheckMs: number;
-  /** How long a learner's bookmark set is trusted (changes in this process show at once). */
+  /**
+   * How long a learner's bookmark set and full-bank access are trusted (bookmark changes in this
+   * process show at once).
+   */
   bookmarkTtlMs: number;
+  /** Whether the learner may see the full bank (else only its free part); see `question-access`. */
+  fullBank: (user: UserRow) => Promise<boolean>;
   maxPages: number;
   maxUsers: number;
   now?: () => number;
@@ -28,6 +42,7 @@ export interface QuestionPageCacheOptions {
 const defaults: QuestionPageCacheOptions = {
   versionCheckMs: 1000,
   bookmarkTtlMs: 2000,
+  fullBank: async () => true,
   maxPages: 2000,
   maxUsers: 10_000,
 };
@@ -67,6 +82,7 @@ export class QuestionPageCache {
   private readonly now: () => number;
   private readonly pages = new Map<string, Promise<CachedPage>>();
   private readonly bookmarks = new Map<string, { at: number; ids: Promise<Set<number>> }>();
+  private readonly access = new Map<string, { at: number; full: Promise<boolean> }>();
   private version: Promise<number> | null = null;
   private versionReadAt = 0;
   private readonly onContent = () => {
@@ -91,16 +107,20 @@ export class QuestionPageCache {
     changes.off('bookmarks', this.onBookmarks);
   }
 
-  /** The page as the envelope's JSON text, its total and an ETag for conditional requests. */
+  /**
+   * The page as the envelope's JSON text, its totals and an ETag for conditional requests: the
+   * full bank's page for a learner who has it, else the page of its free part.
+   */
   async render(
-    userId: string,
+    user: UserRow,
     query: QuestionPageQuery,
     onlyRepeated: boolean,
-  ): Promise<{ body: Buffer; total: number; etag: string }> {
+  ): Promise<{ body: Buffer; total: number; fullTotal: number; etag: string }> {
     const version = await this.currentVersion();
-    const key = `${onlyRepeated ? 'r' : 'a'}|${query.type}|${query.sort}|${query.size}|${query.page}`;
-    const page = await this.page(version, key, query, onlyRepeated);
-    const marked = await this.bookmarkedIds(userId);
+    const full = await this.fullBankOf(user);
+    const key = `${full ? 'f' : 's'}|${onlyRepeated ? 'r' : 'a'}|${query.type}|${query.sort}|${query.size}|${query.page}`;
+    const page = await this.page(version, key, query, onlyRepeated, full);
+    const marked = await this.bookmarkedIds(user.id);
     let flags = '';
     for (const id of page.ids) flags += marked.has(id) ? '1' : '0';
     let body = page.bodies.get(flags);
@@ -112,6 +132,7 @@ export class QuestionPageCache {
     return {
       body,
       total: page.total,
+      fullTotal: page.fullTotal,
       etag: `W/"q${version}-${Buffer.from(`${key}|${flags}`).toString('base64url')}"`,
     };
   }
@@ -129,7 +150,7 @@ export class QuestionPageCache {
     return this.version;
   }
 
-  private page(version: number, key: string, query: QuestionPageQuery, onlyRepeated: boolean) {
+  private page(version: number, key: string, query: QuestionPageQuery, onlyRepeated: boolean, full: boolean) {
     const versionedKey = `${version}|${key}`;
     const cached = this.pages.get(versionedKey);
     if (cached) return cached;
@@ -137,16 +158,22 @@ export class QuestionPageCache {
       // A new version: drop the pages of older ones.
       for (const old of [...this.pages.keys()]) if (!old.startsWith(`${version}|`)) this.pages.delete(old);
     }
-    const loading = this.load(query, onlyRepeated);
+    const loading = this.load(query, onlyRepeated, full);
     remember(this.pages, versionedKey, loading, this.options.maxPages);
     loading.catch(() => this.pages.delete(versionedKey));
     return loading;
   }
 
-  private async load(query: QuestionPageQuery, onlyRepeated: boolean): Promise<CachedPage> {
-    const { rows, total } = await findQuestionRows(this.db, query, onlyRepeated);
+  private async load(query: QuestionPageQuery, onlyRepeated: boolean, full: boolean): Promise<CachedPage> {
+    const { rows, total } = await findQuestionRows(
+      this.db,
+      query,
+      onlyRepeated,
+      full ? undefined : isFreeQuestion(),
+    );
     return {
       total,
+      fullTotal: full ? total : await countQuestionsOfType(this.db, query.type, onlyRepeated),
       ids: rows.map((row) => row.id),
       json: rows.map((row) => {
         const view = questionViewSchema.parse(presentQuestion(row, false));
@@ -157,6 +184,16 @@ export class QuestionPageCache {
       }),
       bodies: new Map(),
     };
+  }
+
+  private fullBankOf(user: UserRow): Promise<boolean> {
+    const now = this.now();
+    const cached = this.access.get(user.id);
+    if (cached && now - cached.at < this.options.bookmarkTtlMs) return cached.full;
+    const full = this.options.fullBank(user);
+    remember(this.access, user.id, { at: now, full }, this.options.maxUsers);
+    full.catch(() => this.access.delete(user.id));
+    return full;
   }
 
   private bookmarkedIds(userId: string): Promise<Set<number>> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema.js';
@@ -9,12 +9,18 @@ const sortColumns = { id: questions.id, level: questions.level, createdDate: que
  * One page of active questions of a type (optionally only repeated ones) and the total, the same
  * for every learner (the page cache adds bookmarks): one round trip (window count).
  */
-export async function findQuestionRows(db: Executor, query: QuestionPageQuery, onlyRepeated: boolean) {
+export async function findQuestionRows(
+  db: Executor,
+  query: QuestionPageQuery,
+  onlyRepeated: boolean,
+  restriction?: SQL,
+) {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
   const where = and(
     eq(questions.type, query.type),
     eq(questions.activated, true),
     onlyRepeated ? eq(questions.repeated, true) : undefined,
+    restriction,
   );
   const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
   const rows = await db
@@ -34,6 +40,21 @@ export async function findQuestionRows(db: Executor, query: QuestionPageQuery, o
 export async function findContentVersion(db: Executor): Promise<number> {
   const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
   return row?.version ?? 0;
+}
+
+/** How many active questions of a type there are (optionally only repeated ones), unrestricted. */
+export async function countQuestionsOfType(db: Executor, type: string, onlyRepeated: boolean) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.type, type),
+        eq(questions.activated, true),
+        onlyRepeated ? eq(questions.repeated, true) : undefined,
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 export async function findQuestion(db: Executor, id: number) {

@@ -15,6 +15,7 @@ import {
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
+import { hasFullBank } from './question-access.js';
 import { QuestionPageCache } from './question-page-cache.js';
 import {
   addBookmark,
@@ -33,7 +34,7 @@ import {
  * request is a 304, behind the cached bearer check.
  */
 const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = new QuestionPageCache(app.deps.db);
+  const pages = new QuestionPageCache(app.deps.db, { fullBank: (user) => hasFullBank(app.deps, user) });
   app.addHook('onClose', async () => pages.close());
   app.addHook('onRequest', app.authenticateCached);
   for (const [url, onlyRepeated] of [
@@ -50,9 +51,11 @@ const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const page = await pages.render(userOf(request).id, request.query, onlyRepeated);
+        const page = await pages.render(userOf(request), request.query, onlyRepeated);
         void reply
           .header('x-total-count', String(page.total))
+          // The size of the full bank for this type, so a learner without it sees what a pack adds.
+          .header('x-full-total-count', String(page.fullTotal))
           .header('etag', page.etag)
           .header('cache-control', 'private, no-cache');
         // The body is already the schema's JSON text; the typed reply only knows objects.

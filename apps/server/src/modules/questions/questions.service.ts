@@ -11,6 +11,7 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../../plugins/auth.js';
 import { notifyBookmarksChanged } from './question-page-cache.js';
 import { presentQuestion } from './questions.presenter.js';
+import { checkQuestionAccess } from './question-access.js';
 import {
   clearTracking,
   countExamQuestions,
@@ -24,9 +25,10 @@ import {
   insertBookmark,
 } from './questions.repository.js';
 
-/** One active question, without its answer key. */
+/** One active question, without its answer key; 403 outside the free part without the full bank. */
 export async function getQuestion(deps: AppDeps, me: UserRow, id: number) {
   const row = found(await findQuestion(deps.db, id));
+  await checkQuestionAccess(deps, me, [id]);
   const bookmarked = await findBookmarkedIds(deps.db, me.id, [id]);
   return presentQuestion(row, bookmarked.has(id));
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freeQuestionsPerType } from '@prepwise/contracts';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { trackQuestion } from './questions.repository.js';
+import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { exportQuestions, importQuestions } from './question-import.service.js';
 import { formatQuestionFile, parseQuestionFile } from './question-files.js';
 
@@ -14,6 +16,8 @@ beforeAll(async () => {
   context = await createTestContext();
   learner = await buildUser(context);
   other = await buildUser(context);
+  await grantFullBank(learner);
+  await grantFullBank(other);
   for (let index = 0; index < 12; index += 1)
     ids.push(await buildQuestion(context, { repeated: index % 4 === 0 }));
   await buildQuestion(context, { type: 'VOCAB_ANTONYM', activated: false });
@@ -21,6 +25,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close();
 });
+
+/** The full question bank, as Pack 90 days grants it (a period in the ledger). */
+async function grantFullBank(user: BuiltUser) {
+  await insertLedgerEntries(context.deps.db, [
+    {
+      userId: user.id,
+      resource: 'full_bank',
+      amount: 1,
+      source: 'test',
+      sourceId: 'full-bank',
+      validUntil: new Date(Date.now() + 86_400_000),
+    },
+  ]);
+}
 
 function get(url: string, user: BuiltUser = learner) {
   return context.app.inject({ url, headers: user.auth });
@@ -70,6 +88,50 @@ describe('GET /api/questions-by-type', () => {
     expect((await context.app.inject({ url: '/api/questions-by-type?type=VOCAB_SYNONYM' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the full question bank', () => {
+  it('lists only the first questions of a type to a learner without it, with the full size in a header', async () => {
+    const free = await buildUser(context);
+    const page = await get('/api/questions-by-type?page=0&size=25&sort=id,asc&type=VOCAB_SYNONYM', free);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe(String(freeQuestionsPerType));
+    expect(page.headers['x-full-total-count']).toBe('12');
+    expect(page.json().data.map((question: { id: number }) => question.id)).toEqual(
+      ids.slice(0, freeQuestionsPerType),
+    );
+    const repeated = await get(
+      '/api/questions-repeated-by-type?page=0&size=25&sort=id,asc&type=VOCAB_SYNONYM',
+      free,
+    );
+    expect(repeated.json().data.map((question: { id: number }) => question.id)).toEqual([ids[0], ids[4]]);
+    expect(repeated.headers['x-full-total-count']).toBe('3');
+  });
+
+  it('refuses to open or practise a locked question with 403 and the catalogue message', async () => {
+    const free = await buildUser(context);
+    const locked = ids[freeQuestionsPerType] ?? 0;
+    const opened = await get(`/api/questions/${locked}`, free);
+    expect(opened.statusCode).toBe(403);
+    expect(opened.json().data.code).toBe('error.fullBankOnly');
+    expect(opened.json().message).toMatch(/marketplace/);
+    expect((await get(`/api/questions/${ids[0]}`, free)).statusCode).toBe(200);
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/start-exam',
+      headers: free.auth,
+      payload: { questionIds: [ids[0], locked] },
+    });
+    expect(started.statusCode).toBe(403);
+    const byType = await context.app.inject({
+      method: 'POST',
+      url: '/api/start-exam',
+      headers: free.auth,
+      payload: { questionType: 'VOCAB_SYNONYM' },
+    });
+    expect(byType.json().data.questionIds).toEqual(ids.slice(0, freeQuestionsPerType));
+    expect((await get(`/api/questions/${locked}`)).statusCode).toBe(200);
   });
 });
 

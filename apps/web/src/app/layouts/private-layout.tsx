@@ -18,7 +18,7 @@ import { UserMenu } from './user-menu';
  */
 export function PrivateLayout() {
   const { t } = useTranslation();
-  const { user, token } = useSignedInSession();
+  const { user, token, isAdmin } = useSignedInSession();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const isInMock = useMatch('/platform/exam/mock/:mockId') !== null;
 
@@ -40,7 +40,7 @@ export function PrivateLayout() {
             <Group visibleFrom="sm">
               <ColorSchemeToggle />
             </Group>
-            <UserMenu user={user} />
+            <UserMenu user={user} isAdmin={isAdmin} />
           </Group>
         </Group>
       </AppShell.Header>

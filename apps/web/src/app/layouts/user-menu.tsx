@@ -11,6 +11,7 @@ import {
   IconLogout,
   IconMoon,
   IconReceipt,
+  IconShieldLock,
   IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -21,8 +22,8 @@ import { marketplacePaths } from '../../features/marketplace/lib/marketplace-pat
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
 
-/** The avatar menu: who is signed in, profile, payment and activity history, light/dark and Log out. */
-export function UserMenu({ user }: { user: User }) {
+/** The avatar menu: who is signed in, the admin console for admins, profile, payment and activity history, light/dark and Log out. */
+export function UserMenu({ user, isAdmin = false }: { user: User; isAdmin?: boolean }) {
   const { t } = useTranslation();
   const { t: mt } = useTranslation('marketplace');
   const { signOut } = useAuth();
@@ -54,6 +55,16 @@ export function UserMenu({ user }: { user: User }) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {isAdmin && (
+          <Menu.Item
+            component={Link}
+            to={paths.admin}
+            leftSection={<IconShieldLock size={18} aria-hidden />}
+            data-testid="admin-entry"
+          >
+            {t('admin.menu')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={18} aria-hidden />}>
           {t('nav.profile')}
         </Menu.Item>

@@ -1,6 +1,7 @@
 import type { QuestionContentInput } from '@prepwise/contracts';
 import { generatePhoneticItems, type GeneratedPhoneticItem } from '../../phonetics/item-generator.js';
 import { locateUnderline } from '../../phonetics/underline.js';
+import { transcriptionToIpa } from '../../phonetics/arpabet.js';
 
 const letters = ['A', 'B', 'C', 'D'] as const;
 const levels = ['basic', 'intermediate', 'advanced'] as const;
@@ -17,6 +18,23 @@ function underline(word: string, group: string): string {
   return `${word.slice(0, span.start)}<u>${word.slice(span.start, span.end)}</u>${word.slice(span.end)}`;
 }
 
+/**
+ * The checker's explanation for learners: each dictionary transcription in ARPAbet
+ * ("(K EH1 R IH0 K T ER0)") becomes IPA with stress marks ("/ˈkerɪktər/"); an IPA sound already
+ * given just before it (the underlined letters' sound) stays.
+ */
+export function withIpa(explanation: string): string {
+  return explanation.replace(
+    /\(((?:[A-Z]{1,2}[0-2]? ?)+)\)/g,
+    (_, phones: string) => `(${transcriptionToIpa(phones.trim().split(/\s+/))})`,
+  );
+}
+
+/** The stress detail in Vietnamese: "stress on syllable 3 of 3" -> "trọng âm ở âm tiết 3/3". */
+function stressDetailVi(detail: string): string {
+  return detail.replace(/stress on syllable (\d+) of (\d+)/g, 'trọng âm ở âm tiết $1/$2');
+}
+
 function toQuestion(
   type: 'PHONETIC_PRONUNCIATION' | 'PHONETIC_STRESS',
   item: GeneratedPhoneticItem,
@@ -29,7 +47,8 @@ function toQuestion(
   const shown = item.options.map((option, position) =>
     isPronunciation ? underline(option, item.underlined?.[position] ?? '') : option,
   );
-  const detail = item.explanation.replace(/ Answer [A-D] \(.*$/, '');
+  const explanation = withIpa(item.explanation);
+  const detail = explanation.replace(/ Answer [A-D] \(.*$/, '');
   return {
     id,
     type,
@@ -54,10 +73,10 @@ function toQuestion(
       : {}),
     expectAnswer: letter,
     explanation: {
-      en: item.explanation,
+      en: explanation,
       vi: isPronunciation
         ? `Đáp án ${letter} (${word}): phần gạch chân được phát âm khác với ba từ còn lại. Phiên âm theo từ điển CMU: ${detail}`
-        : `Đáp án ${letter} (${word}): trọng âm chính rơi vào vị trí khác với ba từ còn lại. Trọng âm theo từ điển CMU: ${detail}`,
+        : `Đáp án ${letter} (${word}): trọng âm chính rơi vào vị trí khác với ba từ còn lại. Trọng âm theo từ điển CMU: ${stressDetailVi(detail)}`,
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { AccessToken, LoginRequest, SignupRequest } from '@prepwise/contracts';
+import type {
+  AccessToken,
+  DiscourseSsoResponse,
+  LoginRequest,
+  SignInProviders,
+  SignupRequest,
+} from '@prepwise/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** `POST /auth/login`: the e-mail is lower-cased before sending (seed section 5); toasts "Login success". */
@@ -30,4 +37,26 @@ export function finishPasswordReset(key: string, password: string): Promise<null
     body: { password },
     successMessage: true,
   });
+}
+
+/** `POST /auth/social`: signs in with a Google ID token from Google Identity Services. */
+export function logInWithGoogle(idToken: string): Promise<AccessToken> {
+  return apiRequest<AccessToken>('/auth/social', {
+    body: { socialNetwork: 'google', socialToken: idToken },
+    successMessage: true,
+  });
+}
+
+/** `GET /auth/providers`: whether Google sign-in and a Discourse forum are configured. */
+export function signInProvidersQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => apiRequest<SignInProviders>('/auth/providers', { signal, silent: true }),
+    staleTime: Infinity,
+  });
+}
+
+/** `POST /auth/discourse/sso {sso, sig}`: the signed answer for the forum, as a redirect URL. */
+export function answerDiscourseSso(sso: string, sig: string): Promise<DiscourseSsoResponse> {
+  return apiRequest<DiscourseSsoResponse>('/auth/discourse/sso', { body: { sso, sig } });
 }

@@ -7,7 +7,7 @@ import {
   firstLoginQueryOptions,
   sessionQueryOptions,
 } from '../../../lib/session/session-queries';
-import { logIn } from './auth.api';
+import { logIn, logInWithGoogle } from './auth.api';
 
 /**
  * Seed section 4: login saves the token, loads the user, then loads access control. The
@@ -17,18 +17,35 @@ import { logIn } from './auth.api';
  * choice made on this device (even on the login page) is kept.
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
-  const { signIn } = useAuth();
+  const completeSignIn = useCompleteSignIn();
   return useMutation({
     mutationFn: async (request: LoginRequest) => {
       const { accessToken } = await logIn(request);
-      signIn(accessToken, request.rememberMe === true);
-      const session = await queryClient.fetchQuery(sessionQueryOptions(accessToken));
-      await queryClient.fetchQuery(accessControlQueryOptions(accessToken));
-      void queryClient.prefetchQuery(firstLoginQueryOptions(session.user.email));
-      if (!hasStoredLanguage() && isLanguage(session.user.langKey))
-        await switchLanguage(session.user.langKey);
-      return session;
+      return completeSignIn(accessToken, request.rememberMe === true);
     },
   });
+}
+
+/** Sign-in with a Google ID token (`POST /auth/social`), then the same steps as {@link useLogin}. */
+export function useSocialLogin() {
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({
+    mutationFn: async (idToken: string) => {
+      const { accessToken } = await logInWithGoogle(idToken);
+      return completeSignIn(accessToken, false);
+    },
+  });
+}
+
+function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  const { signIn } = useAuth();
+  return async (accessToken: string, remember: boolean) => {
+    signIn(accessToken, remember);
+    const session = await queryClient.fetchQuery(sessionQueryOptions(accessToken));
+    await queryClient.fetchQuery(accessControlQueryOptions(accessToken));
+    void queryClient.prefetchQuery(firstLoginQueryOptions(session.user.email));
+    if (!hasStoredLanguage() && isLanguage(session.user.langKey)) await switchLanguage(session.user.langKey);
+    return session;
+  };
 }

@@ -6,9 +6,11 @@ import { resolvePostLoginTarget } from '../../../lib/redirect-target';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useLogin } from '../api/use-login';
+import { useLogin, useSocialLogin } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
+import { DiscourseHandoff } from '../components/discourse-handoff';
 import { LoginForm } from '../components/login-form';
+import { OtherSignIn } from '../components/other-sign-in';
 
 /** /platform/auth/login: signs in, then returns to the remembered page (or home), keeping the query string. */
 export function LoginPage() {
@@ -17,10 +19,16 @@ export function LoginPage() {
   const location = useLocation();
   const { status } = useSession();
   const login = useLogin();
+  const social = useSocialLogin();
   const target = resolvePostLoginTarget(location.state, location.search);
+  const query = new URLSearchParams(location.search);
+  const sso = query.get('sso');
+  const sig = query.get('sig');
+  const isPending = login.isPending || social.isPending;
 
-  if (status === 'authenticated' && !login.isPending) return <Navigate to={target} replace />;
-  if (status === 'unknown' && !login.isPending) return <CenteredLoader minHeight={320} />;
+  if (status === 'authenticated' && !isPending && sso && sig) return <DiscourseHandoff sso={sso} sig={sig} />;
+  if (status === 'authenticated' && !isPending) return <Navigate to={target} replace />;
+  if (status === 'unknown' && !isPending) return <CenteredLoader minHeight={320} />;
 
   return (
     <AuthCard
@@ -35,7 +43,8 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm isSubmitting={login.isPending} onSubmit={(values) => login.mutate(values)} />
+      <LoginForm isSubmitting={isPending} onSubmit={(values) => login.mutate(values)} />
+      <OtherSignIn onGoogleCredential={(idToken) => social.mutate(idToken)} />
     </AuthCard>
   );
 }

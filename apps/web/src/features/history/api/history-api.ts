@@ -21,3 +21,13 @@ export function historyDetailQueryOptions(examId: string) {
     queryFn: ({ signal }) => apiRequest<PracticeExam>(`/answer/exam-history/${examId}`, { signal }),
   });
 }
+
+/** `POST /api/finish-exam`: finishes a session from the history (its answers kept, AI scoring allowed). */
+export function finishSession(examId: string): Promise<PracticeExam> {
+  return apiRequest<PracticeExam>('/api/finish-exam', { body: { examId } });
+}
+
+/** `POST /api/discard-exam`: deletes a session and its answers from the history. */
+export function discardSession(examId: string): Promise<null> {
+  return apiRequest<null>('/api/discard-exam', { body: { examId } });
+}

@@ -4,6 +4,7 @@ import type { AnswerResult } from '@prepwise/contracts';
 import { UnderlinedText } from '../../practice/components/underlined-text';
 import { markTone } from '../../practice/lib/evidence';
 import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
+import { OpenVerdict } from '../../scoring/components/open-verdict';
 import { formatDateTime } from '../lib/date-time';
 
 const toneColors = {
@@ -31,11 +32,15 @@ export function AnswerList({ answers }: { answers: AnswerResult[] }) {
                   type: t(`questionType.${answer.questionType}`),
                 })}
               </Text>
-              <Badge color={toneColors[tone]} variant="light">
-                {t(`player.result.${tone}`)}
-                {(tone === 'correct' || tone === 'partial' || tone === 'incorrect') &&
-                  ` · ${answer.score ?? 0}/${answer.max ?? 0}`}
-              </Badge>
+              {answer.status === 'MARKED' ? (
+                <Badge color={toneColors[tone]} variant="light" h="auto" style={{ whiteSpace: 'normal' }}>
+                  {t(`player.result.${tone}`)}
+                  {(tone === 'correct' || tone === 'partial' || tone === 'incorrect') &&
+                    ` · ${answer.score ?? 0}/${answer.max ?? 0}`}
+                </Badge>
+              ) : (
+                <OpenVerdict answer={answer} />
+              )}
             </Group>
             {answer.expectAnswer && (
               <Text size="sm" mt={4}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { historyDetailPath } from '../../practice/lib/practice-paths';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+import { SessionScore } from './session-score';
 import { SessionStatus } from './session-status';
 
 /** Past sessions: date, type, score and status; the date opens the detail view. */
@@ -31,7 +32,9 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
               <Table.Td>
                 {sessionTypeOf(session) ? t(`questionType.${sessionTypeOf(session)}`) : t('history.mixed')}
               </Table.Td>
-              <Table.Td>{t('history.scoreValue', { score: session.score, max: session.max })}</Table.Td>
+              <Table.Td>
+                <SessionScore exam={session} />
+              </Table.Td>
               <Table.Td>
                 <SessionStatus status={session.status} />
               </Table.Td>

@@ -9,6 +9,8 @@ import { sessionPath } from '../../practice/lib/practice-paths';
 import { useScoringPoll } from '../../scoring/api/use-scoring-poll';
 import { ScoreWithAi } from '../../scoring/components/score-with-ai';
 import { AnswerList } from '../components/answer-list';
+import { SessionActions } from '../components/session-actions';
+import { SessionScore } from '../components/session-score';
 import { SessionStatus } from '../components/session-status';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
 
@@ -48,12 +50,11 @@ export function HistoryDetailPage() {
             <Text size="sm" c="dimmed">
               {formatDateTime(exam.startedDate)}
             </Text>
-            <Text fw={700} data-testid="session-score">
-              {t('history.scoreValue', { score: exam.score, max: exam.max })}
-            </Text>
+            <SessionScore exam={exam} fw={700} />
           </Stack>
-          <Group gap="sm">
+          <Group gap="sm" wrap="wrap">
             <SessionStatus status={exam.status} />
+            <SessionActions exam={exam} />
             {exam.status === 'INPROGRESS' && (
               <Button
                 component={Link}

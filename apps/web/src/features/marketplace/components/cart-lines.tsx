@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { Cart } from '@prepwise/contracts';
+import { packageName, type Cart } from '@prepwise/contracts';
 import { useChangeQuantity } from '../api/cart-api';
 import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -14,10 +14,17 @@ export function CartLines({ cart }: { cart: Cart }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={mt('cart.title')}>
       {cart.items.map((item) => (
-        <Card component="li" key={item.packageId} withBorder radius="md" padding="md" aria-label={item.name}>
+        <Card
+          component="li"
+          key={item.packageId}
+          withBorder
+          radius="md"
+          padding="md"
+          aria-label={packageName(item.packageId, language, item.name)}
+        >
           <Group justify="space-between" gap="sm" align="flex-start">
             <div style={{ minWidth: 0 }}>
-              <Text fw={600}>{item.name}</Text>
+              <Text fw={600}>{packageName(item.packageId, language, item.name)}</Text>
               <Text size="sm" c="dimmed">
                 {mt('cart.unitPrice', { price: formatPrice(item.unitCost, language) })}
               </Text>
@@ -28,7 +35,7 @@ export function CartLines({ cart }: { cart: Cart }) {
           </Group>
           <Group justify="space-between" gap="sm" mt="sm">
             <QuantityStepper
-              name={item.name}
+              name={packageName(item.packageId, language, item.name)}
               quantity={item.quantity}
               disabled={busyId === item.packageId}
               onChange={(quantity) => changeQuantity.mutate({ packageId: item.packageId, quantity })}
@@ -38,7 +45,7 @@ export function CartLines({ cart }: { cart: Cart }) {
               color="red"
               size="compact-sm"
               leftSection={<IconTrash size={16} aria-hidden />}
-              aria-label={mt('cart.removeOf', { name: item.name })}
+              aria-label={mt('cart.removeOf', { name: packageName(item.packageId, language, item.name) })}
               loading={busyId === item.packageId}
               onClick={() => changeQuantity.mutate({ packageId: item.packageId, quantity: 0 })}
             >

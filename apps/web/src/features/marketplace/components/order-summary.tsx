@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { Order } from '@prepwise/contracts';
+import { packageName, type Order } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -40,7 +40,7 @@ export function OrderSummary({ order }: { order: Order }) {
             <Table.Tbody>
               {order.items.map((item) => (
                 <Table.Tr key={item.packageId}>
-                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td>{packageName(item.packageId, language, item.name)}</Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
                   <Table.Td ta="right">{formatPrice(item.lineTotal, language)}</Table.Td>
                 </Table.Tr>

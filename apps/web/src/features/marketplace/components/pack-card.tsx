@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { Package } from '@prepwise/contracts';
+import { packageName, type Package } from '@prepwise/contracts';
 import { useAddToCart } from '../api/cart-api';
 import { packPath } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -11,7 +11,7 @@ import { PackPrice } from './pack-price';
 
 /** One package for sale: name, price, what it includes, "Add to cart" and a link to its details. */
 export function PackCard({ pack }: { pack: Package }) {
-  const { mt } = useMarketplaceT();
+  const { mt, language } = useMarketplaceT();
   const titleId = useId();
   const addToCart = useAddToCart();
   return (
@@ -19,7 +19,7 @@ export function PackCard({ pack }: { pack: Package }) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Title order={2} size="h4" id={titleId}>
-            {pack.name}
+            {packageName(pack.id, language, pack.name)}
           </Title>
           {pack.isSubsciption && (
             <Badge variant="light" color="grape" style={{ flexShrink: 0 }}>

@@ -1,4 +1,5 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
+import { localizePackageNames } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import type { PaymentEntry } from '../api/payments-api';
 import { formatPrice } from '../lib/money';
@@ -38,7 +39,7 @@ export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
                 <Box hiddenFrom="sm" mb={4}>
                   <KindBadge kind={entry.kind} />
                 </Box>
-                <Text size="sm">{entry.description}</Text>
+                <Text size="sm">{localizePackageNames(entry.description, language)}</Text>
                 {entry.voucherCode && (
                   <Text size="xs" c="dimmed">
                     {entry.voucherCode}

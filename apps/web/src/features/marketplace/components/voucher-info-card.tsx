@@ -1,3 +1,4 @@
+import { packageName } from '@prepwise/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconGift } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/format';
@@ -26,7 +27,9 @@ export function VoucherInfoCard(props: VoucherInfoCardProps) {
       icon={isPackage ? <IconGift aria-hidden /> : <IconDiscount aria-hidden />}
       title={
         isPackage
-          ? mt('voucher.givesPack', { name: info.packageName ?? '' })
+          ? mt('voucher.givesPack', {
+              name: info.packageId ? packageName(info.packageId, language, info.packageName ?? '') : '',
+            })
           : mt('voucher.givesDiscount', { percent: info.discountPercent ?? 0 })
       }
       aria-live="polite"

@@ -26,6 +26,7 @@ export const activitySources = [
   'voucher',
   'product',
   'free_tier',
+  'demo',
   'ai_scoring',
   'subscription_daily',
   'mock_generation',

@@ -7,9 +7,11 @@ import { checkoutReducer, idleCheckout } from './checkout-state';
 
 /**
  * The checkout flow of seed section 4: `start` creates the order (the server empties the cart), a
- * Stripe order leaves for its external page at once; `reset` returns to idle.
+ * Stripe order leaves for its external page at once; `reset` returns to idle. The order consumed
+ * the voucher, so the cart priced with it is dropped rather than asked for again (which the server
+ * would refuse: "You have already used this voucher") and `onOrdered` lets the page forget the code.
  */
-export function useCheckout(voucherCode: string | null) {
+export function useCheckout(voucherCode: string | null, onOrdered?: () => void) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(checkoutReducer, idleCheckout);
   const start = async () => {
@@ -17,6 +19,8 @@ export function useCheckout(voucherCode: string | null) {
     try {
       const order = await checkout(voucherCode);
       dispatch({ type: 'succeed', order });
+      onOrdered?.();
+      queryClient.removeQueries({ queryKey: cartKey, predicate: (query) => query.queryKey[3] !== null });
       void queryClient.invalidateQueries({ queryKey: cartKey });
       if (order.provider === 'stripe' && order.redirectUrl) window.location.assign(order.redirectUrl);
     } catch (error) {

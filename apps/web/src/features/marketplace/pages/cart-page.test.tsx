@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '@prepwise/contracts';
@@ -69,5 +69,61 @@ describe('CartPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check out' })).toBeEnabled();
+  });
+});
+
+describe('CartPage after a checkout with a discount voucher', () => {
+  it('never asks for the cart with the consumed voucher again (no false "already used" error)', async () => {
+    const order = {
+      id: '3f0e6a1c-1b2d-4e5f-8a9b-0c1d2e3f4a5b',
+      status: 'PENDING',
+      paymentStatus: false,
+      provider: 'sandbox',
+      redirectUrl: '/platform/mock-test/checkout?order=3f0e6a1c-1b2d-4e5f-8a9b-0c1d2e3f4a5b&provider=sandbox',
+      items: [line],
+      subtotal: 30,
+      discount: 3,
+      total: 27,
+      voucherCode: 'SAVE-10',
+      createdDate: '2026-11-22T05:00:00.000Z',
+      paidDate: null,
+      expiresDate: '2026-11-22T05:30:00.000Z',
+    };
+    const calls: string[] = [];
+    let isOrdered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = urlOf(input);
+        calls.push(url);
+        if (url === '/api/payment/cart')
+          return envelopeResponse(200, '', isOrdered ? { ...cart, items: [] } : cart);
+        if (url === '/api/payment/cart?voucherCode=SAVE-10') {
+          return isOrdered
+            ? envelopeResponse(409, 'You have already used this voucher.', {
+                code: 'error.voucherAlreadyUsed',
+              })
+            : envelopeResponse(200, '', discounted);
+        }
+        if (url === '/api/voucher/info/SAVE-10/0') return envelopeResponse(200, '', discountVoucher);
+        if (url === '/api/payment/checkout') {
+          isOrdered = true;
+          return envelopeResponse(200, '', order);
+        }
+        return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CartPage />);
+    await user.type(await screen.findByLabelText('Voucher code'), 'save-10');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply to cart' }));
+    expect(await screen.findByText('Discount SAVE-10')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(calls).toContain('/api/payment/checkout'));
+    await waitFor(() => expect(calls.at(-1)).toBe('/api/payment/cart'));
+    const after = calls.slice(calls.indexOf('/api/payment/checkout') + 1);
+    expect(after).not.toContain('/api/payment/cart?voucherCode=SAVE-10');
+    expect(screen.queryByText(/already used this voucher/)).not.toBeInTheDocument();
   });
 });

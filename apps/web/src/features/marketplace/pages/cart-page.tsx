@@ -22,7 +22,7 @@ export function CartPage() {
   usePageTitle(mt('cart.title'));
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const cart = useQuery(cartQueryOptions(voucherCode));
-  const checkout = useCheckout(voucherCode);
+  const checkout = useCheckout(voucherCode, () => setVoucherCode(null));
 
   let body;
   if (checkout.state.status === 'success') {

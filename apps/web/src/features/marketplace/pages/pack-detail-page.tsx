@@ -1,3 +1,4 @@
+import { packageName } from '@prepwise/contracts';
 import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,11 +16,11 @@ import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /** /platform/mock-test/pack/:id: one package with its description, contents and a voucher check. */
 export function PackDetailPage() {
-  const { mt } = useMarketplaceT();
+  const { mt, language } = useMarketplaceT();
   const id = Number(useParams().id);
   const pack = useQuery({ ...packageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   const addToCart = useAddToCart();
-  usePageTitle(pack.data?.name ?? mt('title'));
+  usePageTitle(pack.data ? packageName(pack.data.id, language, pack.data.name) : mt('title'));
 
   let body;
   if (pack.isError || !Number.isInteger(id) || id <= 0) {
@@ -31,7 +32,7 @@ export function PackDetailPage() {
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="md">
           <Title order={1} size="h2">
-            {pack.data.name}
+            {packageName(pack.data.id, language, pack.data.name)}
           </Title>
           <PackPrice pack={pack.data} size="h2" />
           {pack.data.description && <Text>{pack.data.description}</Text>}

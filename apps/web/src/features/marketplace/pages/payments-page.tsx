@@ -8,11 +8,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentsQueryOptions } from '../api/payments-api';
 import { PaymentsPaging } from '../components/payments-paging';
+import { PendingOrders } from '../components/pending-orders';
 import { PaymentsTable } from '../components/payments-table';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
-/** /platform/user/payments: purchases and activated vouchers, page by page. */
+/** /platform/user/payments: orders waiting for payment, then purchases and activated vouchers, page by page. */
 export function PaymentsPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('payments.title'));
@@ -76,6 +77,7 @@ export function PaymentsPage() {
           {mt('activity.title')}
         </Button>
       </Group>
+      <PendingOrders />
       {body}
     </Stack>
   );

@@ -7,6 +7,8 @@ import { getStoredToken } from '../../../lib/session/token-storage';
 export interface Page<T> {
   items: T[];
   total: number;
+  /** `x-full-total-count`, when the server sends it: the size of the list without the learner's limits. */
+  fullTotal?: number;
 }
 
 /**
@@ -26,7 +28,12 @@ export async function fetchPage<T>(path: string, signal?: AbortSignal): Promise<
     ) as Envelope<T[]>;
     const items = Array.isArray(envelope.data) ? envelope.data : [];
     const total = Number(response.headers.get('x-total-count') ?? items.length);
-    return { items, total: Number.isFinite(total) ? total : items.length };
+    const full = Number(response.headers.get('x-full-total-count') ?? Number.NaN);
+    return {
+      items,
+      total: Number.isFinite(total) ? total : items.length,
+      ...(Number.isFinite(full) ? { fullTotal: full } : {}),
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     const apiError = error instanceof ApiError ? error : describeNoResponse(error);

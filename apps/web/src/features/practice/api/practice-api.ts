@@ -10,7 +10,9 @@ import type {
   QuestionType,
   QuestionView,
 } from '@prepwise/contracts';
+import { sampleExamName } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { fetchPage } from './paged-request';
 
@@ -73,12 +75,17 @@ export function clearProgress(questionType: QuestionType, email: string): Promis
   });
 }
 
-/** `POST /api/start-exam`: a session over a whole type, or over chosen questions. */
-/** `GET /api/exams`: the fixed sample papers. */
+/**
+ * `GET /api/exams`: the fixed sample papers, their names in the interface language (read when the
+ * options are built, so a page re-rendered after a language switch shows the new names at once).
+ */
 export function examsQueryOptions() {
+  const language = i18n.language;
   return queryOptions({
     queryKey: [...practiceKey, 'exams'],
     queryFn: ({ signal }) => apiRequest<ExamSummary[]>('/api/exams', { signal }),
+    select: (exams: ExamSummary[]) =>
+      exams.map((exam) => ({ ...exam, name: sampleExamName(exam.id, language, exam.name) })),
     staleTime: 5 * 60_000,
   });
 }
@@ -88,6 +95,7 @@ export function fetchExam(id: number) {
   return apiRequest<Exam>(`/api/exams/${id}`);
 }
 
+/** `POST /api/start-exam`: a session over a whole type, or over chosen questions. */
 export function startPractice(
   target: { questionType: QuestionType } | { questionIds: number[]; examGroup?: QuestionGroup },
 ) {

@@ -40,7 +40,7 @@ export function QuestionRow({ question, onPractise, isStarting, typeName }: Ques
               </Badge>
             )}
             <Badge variant="light" size="sm">
-              {question.level}
+              {t(`level.${question.level}`, { defaultValue: question.level })}
             </Badge>
             {question.repeated && (
               <Badge variant="outline" size="sm" color="grape">

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { questionPageQueryOptions } from '../api/practice-api';
 import { ClearProgressButton } from '../components/clear-progress-button';
+import { FullBankUpsell } from '../components/full-bank-upsell';
 import { PagingBar } from '../components/paging-bar';
 import { QuestionRow } from '../components/question-row';
 import { useStartPractice } from '../lib/use-start-practice';
@@ -22,6 +23,7 @@ function QuestionList({ type }: { type: QuestionType }) {
   const [repeatedOnly, setRepeatedOnly] = useState(false);
   const questions = useQuery(questionPageQueryOptions({ type, page, size, repeatedOnly }));
   const start = useStartPractice();
+  const hasLocked = (questions.data?.fullTotal ?? 0) > (questions.data?.total ?? 0);
   const startingId =
     start.isPending && start.variables && 'questionIds' in start.variables
       ? start.variables.questionIds[0]
@@ -53,7 +55,7 @@ function QuestionList({ type }: { type: QuestionType }) {
         <ErrorState message={t('practice.list.loadFailed')} onRetry={() => void questions.refetch()} />
       )}
       {questions.isPending && <Skeleton height={240} radius="md" />}
-      {questions.data && questions.data.total === 0 && (
+      {questions.data && questions.data.total === 0 && !hasLocked && (
         <EmptyState
           icon={<IconListCheck size={32} />}
           title={t('practice.list.emptyTitle')}
@@ -90,6 +92,9 @@ function QuestionList({ type }: { type: QuestionType }) {
             }}
           />
         </>
+      )}
+      {questions.data && hasLocked && (
+        <FullBankUpsell shown={questions.data.total} fullTotal={questions.data.fullTotal ?? 0} />
       )}
     </Stack>
   );

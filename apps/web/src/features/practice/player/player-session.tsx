@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AnswerResponse, AnswerResult, PracticeExam } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
-import { finishPractice, practiceKey, questionQueryOptions, submitAnswer } from '../api/practice-api';
-import { historyDetailPath } from '../lib/practice-paths';
+import {
+  finishPractice,
+  practiceKey,
+  questionQueryOptions,
+  startPractice,
+  submitAnswer,
+} from '../api/practice-api';
+import { historyDetailPath, sessionPath } from '../lib/practice-paths';
+import { PlayerScoring } from '../../scoring/components/player-scoring';
+import { scorableAnswers } from '../../scoring/lib/open-answers';
 import { ItemPlayer } from './item-player';
 import { optionsOf } from './item-props';
 import { PlayerBottomBar } from './player-bottom-bar';
@@ -27,6 +35,8 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
   );
   const [attempt, setAttempt] = useState(0);
   const [timer, setTimer] = useState<string | null>(null);
+  // Scoring an open answer finishes the session; the player then goes on in a new session.
+  const [isFinished, setFinished] = useState(exam.status === 'FINISH');
   const questionId = exam.questionIds[index] ?? 0;
   const question = useQuery({ ...questionQueryOptions(questionId), enabled: questionId > 0 });
   const result = results.get(questionId);
@@ -40,20 +50,43 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
     },
   });
   const finish = useMutation({
-    mutationFn: () => finishPractice(exam.examId),
+    mutationFn: async () => {
+      if (!isFinished) await finishPractice(exam.examId);
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: practiceKey });
       await navigate(historyDetailPath(exam.examId));
     },
   });
+  /** After the session was finished for scoring: the questions from `from` on, in a new session. */
+  const continueFrom = useMutation({
+    mutationFn: (from: number) =>
+      startPractice({ questionIds: exam.questionIds.slice(from), examGroup: exam.examGroup }),
+    onSuccess: async (next) => {
+      await queryClient.invalidateQueries({ queryKey: practiceKey });
+      await navigate(sessionPath(next.examId));
+    },
+  });
+  const finishForScoring = async () => {
+    await finishPractice(exam.examId);
+    setFinished(true);
+  };
 
   const goTo = (next: number) => {
     answer.reset();
     setIndex(next);
     window.scrollTo({ top: 0 });
   };
-  const onNext = () => (isLast ? finish.mutate() : goTo(index + 1));
+  const onNext = () => {
+    if (isLast) finish.mutate();
+    else if (isFinished) continueFrom.mutate(index + 1);
+    else goTo(index + 1);
+  };
   const onTryAgain = () => {
+    if (isFinished) {
+      continueFrom.mutate(index);
+      return;
+    }
     setResults((current) => {
       const next = new Map(current);
       next.delete(questionId);
@@ -105,6 +138,16 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
               : []
           }
           isLast={isLast}
+          scoring={
+            <PlayerScoring
+              key={`${questionId}-${attempt}`}
+              examId={exam.examId}
+              answer={result}
+              cost={scorableAnswers({ ...exam, answers: [...results.values()] }).length}
+              isSessionOpen={!isFinished}
+              onFinishSession={finishForScoring}
+            />
+          }
           onTryAgain={onTryAgain}
           onNext={onNext}
         />
@@ -113,7 +156,7 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
       <PlayerBottomBar
         canGoBack={index > 0}
         isLast={isLast}
-        isFinishing={finish.isPending}
+        isFinishing={finish.isPending || continueFrom.isPending}
         onPrevious={() => goTo(index - 1)}
         onNext={onNext}
       />

@@ -85,11 +85,21 @@ describe('ResultPanel', () => {
     expect(screen.getByRole('button', { name: /Kết thúc/ })).toBeInTheDocument();
   });
 
-  it('says an open answer waits for AI scoring', () => {
+  it('says an open answer is saved, shows its scoring panel and no "0 / 0" mark', () => {
     const waiting = { ...result, status: 'WAITING_AI' as const, score: null, max: null, expectAnswer: null };
     renderWithProviders(
-      <ResultPanel result={waiting} options={[]} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
+      <ResultPanel
+        result={waiting}
+        options={[]}
+        isLast={false}
+        scoring={<p>scoring panel</p>}
+        onTryAgain={vi.fn()}
+        onNext={vi.fn()}
+      />,
     );
-    expect(screen.getByText('Waiting for AI scoring')).toBeInTheDocument();
+    expect(screen.getByText('Answer saved')).toBeInTheDocument();
+    expect(screen.getByText('scoring panel')).toBeInTheDocument();
+    expect(screen.queryByText(/Score: 0 \/ 0/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for AI scoring')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -20,6 +21,8 @@ interface ResultPanelProps {
   /** The question's lettered options, to spell out letter keys. */
   options: { letter: string; text: string }[];
   isLast: boolean;
+  /** For an open answer (AI-scored): the scoring panel shown in place of a mark. */
+  scoring?: ReactNode;
   onTryAgain: () => void;
   onNext: () => void;
 }
@@ -33,10 +36,11 @@ const toneStyles = {
 } as const;
 
 /** Practice-mode feedback right under the item: mark, right answer, explanation, evidence, next steps. */
-export function ResultPanel({ result, options, isLast, onTryAgain, onNext }: ResultPanelProps) {
+export function ResultPanel({ result, options, isLast, scoring, onTryAgain, onNext }: ResultPanelProps) {
   const { t, i18n } = useTranslation();
+  const isOpen = result.status !== 'MARKED';
   const tone = markTone(result);
-  const style = toneStyles[tone];
+  const style = isOpen ? toneStyles.waiting : toneStyles[tone];
   const explanation = result.explanation
     ? i18n.language === 'vi'
       ? result.explanation.vi
@@ -47,17 +51,20 @@ export function ResultPanel({ result, options, isLast, onTryAgain, onNext }: Res
       color={style.color}
       variant="light"
       icon={style.icon}
-      title={t(`player.result.${tone}`)}
+      title={isOpen ? t('player.result.saved') : t(`player.result.${tone}`)}
       role="status"
       aria-live="polite"
       data-testid="answer-result"
     >
       <Stack gap="sm">
-        {tone === 'waiting' || tone === 'failed' ? (
-          <Text size="sm">{t(`player.result.${tone}Text`)}</Text>
-        ) : (
-          <Text fw={700}>{t('player.result.score', { score: result.score ?? 0, max: result.max ?? 0 })}</Text>
-        )}
+        {!isOpen &&
+          (tone === 'waiting' || tone === 'failed' ? (
+            <Text size="sm">{t(`player.result.${tone}Text`)}</Text>
+          ) : (
+            <Text fw={700}>
+              {t('player.result.score', { score: result.score ?? 0, max: result.max ?? 0 })}
+            </Text>
+          ))}
         {result.expectAnswer && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             <Text span fw={600}>
@@ -84,6 +91,8 @@ export function ResultPanel({ result, options, isLast, onTryAgain, onNext }: Res
         )}
         {hasAiScore(result) ? (
           <ScoredAnswer answer={result} />
+        ) : isOpen ? (
+          scoring
         ) : (
           <EvidenceList items={readEvidence(result)} />
         )}

@@ -1,28 +1,15 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconClockHour4, IconShoppingCart, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { ApiError } from '../../../lib/api-errors';
-import { paths } from '../../../lib/routes';
 import { useAuth } from '../../../lib/session/auth-context';
 import { accessControlQueryOptions } from '../../../lib/session/session-queries';
 import { useRequestScoring } from '../api/scoring-api';
 import { openAnswers, scorableAnswers, scoringPhase } from '../lib/open-answers';
 import { useScoringT } from '../lib/use-scoring-t';
-
-function BuyCreditsLink() {
-  const { st } = useScoringT();
-  return (
-    <Anchor component={Link} to={paths.marketplace} size="sm" fw={600}>
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconShoppingCart size={16} aria-hidden />
-        {st('request.buyCredits')}
-      </Group>
-    </Anchor>
-  );
-}
+import { GetCreditsHelp } from './player-scoring';
 
 /** "Waiting score": how many open answers have their score, with a bar and a spinner. */
 export function WaitingScore({ exam }: { exam: PracticeExam }) {
@@ -144,7 +131,7 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
               <Text size="sm">
                 {left === 0 || left === undefined ? st('request.noCredits') : st('request.notEnough')}
               </Text>
-              <BuyCreditsLink />
+              <GetCreditsHelp />
             </Stack>
           </Alert>
         )}

@@ -4,6 +4,7 @@ import type { AnswerResult } from '@prepwise/contracts';
 import { answerSkillScore } from '../lib/open-answers';
 import { formatDecimal, useScoringT } from '../lib/use-scoring-t';
 import { AiFeedbackNote } from './ai-feedback-note';
+import { ScoreReasons } from './score-reasons';
 import { SpeechFeedback } from './speech-feedback';
 import { TraitBars } from './trait-bars';
 import { WritingFeedback } from './writing-feedback';
@@ -52,6 +53,7 @@ export function ScoredAnswer({ answer }: { answer: AnswerResult }) {
           {st('scored.skillNote')}
         </Text>
       )}
+      <ScoreReasons answer={answer} />
       <TraitBars answer={answer} />
       {isSpoken ? (
         <SpeechFeedback answer={answer} />

@@ -2,6 +2,7 @@ import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { AnswerResult } from '@prepwise/contracts';
 import { readWritingFeedback, type MarkCategory, type WritingMark } from '../lib/writing-evidence';
+import { translateScorerMessage } from '../lib/scorer-messages';
 import { useScoringT } from '../lib/use-scoring-t';
 import classes from './scoring.module.css';
 
@@ -9,6 +10,7 @@ const categoryOrder: MarkCategory[] = ['spelling', 'grammar', 'vocabulary', 'cop
 
 function MarkDetail({ mark, id, label }: { mark: WritingMark; id: string; label: string }) {
   const { st } = useScoringT();
+  const message = translateScorerMessage(mark.message, st);
   return (
     <Text size="sm" id={id} span>
       <Text span fw={700}>
@@ -17,8 +19,8 @@ function MarkDetail({ mark, id, label }: { mark: WritingMark; id: string; label:
       {' “'}
       {mark.text}
       {'”: '}
-      {mark.message}
-      {/[.!?]$/.test(mark.message) ? ' ' : '. '}
+      {message}
+      {/[.!?]$/.test(message) ? ' ' : '. '}
       <Text span fw={600}>
         {mark.suggestion ? st('writing.suggestion', { text: mark.suggestion }) : st('writing.noSuggestion')}
       </Text>
@@ -128,7 +130,7 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
           </Text>
           <List size="sm" spacing={4}>
             {notes.map((note) => (
-              <List.Item key={note}>{note}</List.Item>
+              <List.Item key={note}>{translateScorerMessage(note, st)}</List.Item>
             ))}
           </List>
         </Box>

@@ -14,15 +14,11 @@ const categories: Record<string, MarkCategory> = {
   'word-list': 'copied',
 };
 
-/** Whole-text notes worth telling the learner (no span of their own). */
-const wholeTextKinds = new Set([
-  'form',
-  'truncated',
-  'off-topic',
-  'keyword-missing',
-  'not-english',
-  'word-list',
-]);
+/**
+ * Whole-text notes worth telling the learner (no span of their own). The length ('form') and the
+ * truncation are told, translated, by the score's reasons instead.
+ */
+const wholeTextKinds = new Set(['off-topic', 'keyword-missing', 'not-english', 'word-list']);
 
 /** A marked span of the learner's text with why it was marked and what to write instead. */
 export interface WritingMark {
