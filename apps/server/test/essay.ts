@@ -33,7 +33,10 @@ export async function grantAiCredits(context: TestContext, user: BuiltUser, amou
   ]);
 }
 
-/** Starts a practice session on these essay questions and answers each; returns the session id. */
+/**
+ * Starts a practice session on these essay questions, answers each and finishes it (only a
+ * finished session can be sent for scoring); returns the session id.
+ */
 export async function answeredEssays(
   context: TestContext,
   user: BuiltUser,
@@ -55,6 +58,14 @@ export async function answeredEssays(
     });
     if (answered.statusCode !== 200) throw new Error(`answer failed: ${answered.body}`);
   }
+  // Only a finished session can be sent for scoring.
+  const finished = await context.app.inject({
+    method: 'POST',
+    url: '/api/finish-exam',
+    headers: user.auth,
+    payload: { examId },
+  });
+  if (finished.statusCode !== 200) throw new Error(`finish failed: ${finished.body}`);
   return examId;
 }
 
