@@ -16,6 +16,7 @@ import {
   findOwnOrder,
   insertOrder,
   insertPayment,
+  lockBuyer,
   setOrderRedirect,
   settleOrder,
   type OrderRow,
@@ -27,9 +28,10 @@ import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
 import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
 
 /**
- * Turns the cart into a PENDING order priced on the server (a discount voucher's use is taken
- * now and given back if the payment fails), then starts the provider's checkout. A total of zero
- * is fulfilled at once.
+ * Turns the cart into a PENDING order priced on the server, once per cart: racing checkouts of
+ * one buyer are serialised by a row lock, and all but the first find the cart empty (400). A
+ * discount voucher's use is taken now and given back if the payment fails. Then the provider's
+ * checkout starts; a total of zero is fulfilled at once.
  */
 export async function checkout(
   deps: AppDeps,
@@ -40,6 +42,7 @@ export async function checkout(
   await expireStaleOrders(deps, me.id);
   const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
   const order = await deps.db.transaction(async (tx) => {
+    await lockBuyer(tx, me.id);
     const lines = await loadCartLines(tx, me.id);
     if (lines.length === 0) throw new AppError('error.cartEmpty');
     const totals = priceCart(lines, voucher?.discountPercent ?? 0);

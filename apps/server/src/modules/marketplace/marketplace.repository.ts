@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { cartItems, orders, packages, payments, voucherRedemptions, vouchers } from '../../db/schema.js';
+import {
+  cartItems,
+  orders,
+  packages,
+  payments,
+  users,
+  voucherRedemptions,
+  vouchers,
+} from '../../db/schema.js';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -59,6 +67,14 @@ export async function setCartQuantity(db: Executor, userId: string, packageId: n
   const where = and(eq(cartItems.userId, userId), eq(cartItems.packageId, packageId));
   if (quantity === 0) return (await db.delete(cartItems).where(where).returning()).length;
   return (await db.update(cartItems).set({ quantity }).where(where).returning()).length;
+}
+
+/**
+ * Locks the buyer's row until the transaction ends, so one buyer's checkouts run one at a time:
+ * the second of two racing checkouts sees the cart the first one emptied.
+ */
+export async function lockBuyer(db: Executor, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export async function clearCart(db: Executor, userId: string) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vouchers } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { orders, vouchers } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 
@@ -115,6 +116,20 @@ describe('cart and sandbox checkout', () => {
     const receipt = context.readOutbox().find((mail) => mail.includes(`To: ${buyer.email}`)) ?? '';
     expect(receipt).toContain('AI Scoring #1 x1: $30.00');
     expect(receipt).toContain('Total: $80.00');
+  });
+
+  it('turns one cart into one order however many checkouts race', async () => {
+    const buyer = await buildUser(context);
+    await call('POST', '/api/payment/cart/add', buyer, { packageId: 4, quantity: 1 });
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', '/api/payment/checkout', buyer, {})),
+    );
+    const statuses = racing.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const response of racing.filter((item) => item.statusCode !== 200))
+      expect(response.json().data.code).toBe('error.cartEmpty');
+    const mine = await context.deps.db.select().from(orders).where(eq(orders.userId, buyer.id));
+    expect(mine).toHaveLength(1);
   });
 
   it('validates cart input and refuses an empty checkout', async () => {

@@ -15,7 +15,8 @@ describe('the scorer’s messages in the learner’s language', () => {
     expect(scorerMessageKey('Something the table does not know')).toBeNull();
   });
 
-  it('translates known messages and keeps unknown ones as written', () => {
+  it('translates known messages and keeps unknown ones as written', async () => {
+    await i18n.loadLanguages('vi'); // Vietnamese texts are a chunk loaded when chosen.
     const vi = i18n.getFixedT('vi', 'scoring');
     expect(translateScorerMessage('Key idea not covered: "free tuition"', vi)).toBe(
       'Chưa đề cập ý chính: “free tuition”',
