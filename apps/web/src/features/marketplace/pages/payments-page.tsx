@@ -25,7 +25,7 @@ export function PaymentsPage() {
   if (payments.isError) {
     body = <ErrorState message={mt('payments.loadFailed')} onRetry={() => void payments.refetch()} />;
   } else if (payments.isPending) {
-    body = <Skeleton height={240} radius="md" aria-label={mt('payments.loading')} />;
+    body = <Skeleton height={240} radius="md" role="status" aria-label={mt('payments.loading')} />;
   } else if (payments.data.length === 0 && page === 0) {
     body = (
       <EmptyState
