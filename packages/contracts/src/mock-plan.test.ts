@@ -8,7 +8,13 @@ import {
   thptBlueprint,
   type MockBlueprint,
 } from './mock-tests.js';
-import { buildMockPlan, planMinutes } from './mock-plan.js';
+import {
+  answeredQuestionCount,
+  buildMockPlan,
+  itemQuestionCount,
+  numberPlanQuestions,
+  planMinutes,
+} from './mock-plan.js';
 
 function questionsOf(blueprint: MockBlueprint) {
   let id = 0;
@@ -86,6 +92,63 @@ describe('buildMockPlan', () => {
       steps: [{ type: 'FINISH', questionId: null, section: -1 }],
       sections: [],
     });
+  });
+});
+
+describe('numberPlanQuestions', () => {
+  const passage = (id: number, subQuestions: number) => ({
+    id,
+    type: 'READING_COMPREHEND' as const,
+    questions: Array.from({ length: subQuestions }, (_, index) => ({ text: `q${index}` })),
+  });
+
+  it('counts a reading passage one per sub-question and anything else one', () => {
+    expect(itemQuestionCount(passage(1, 5))).toBe(5);
+    expect(itemQuestionCount({ questions: null })).toBe(1);
+    expect(itemQuestionCount({ questions: [] })).toBe(1);
+    expect(itemQuestionCount({})).toBe(1);
+    expect(itemQuestionCount(undefined)).toBe(1);
+  });
+
+  it('counts the sub-questions an answer covers', () => {
+    expect(answeredQuestionCount(passage(1, 5), { answers: ['A', null, 'C', null, null] })).toBe(2);
+    expect(answeredQuestionCount(passage(1, 5), { answers: [null, null, null, null, null] })).toBe(0);
+    expect(answeredQuestionCount(passage(1, 2), { answers: ['A', 'B', 'C'] })).toBe(2);
+    expect(answeredQuestionCount({ questions: null }, { selected: ['B'] })).toBe(1);
+    expect(answeredQuestionCount({ questions: null }, null)).toBe(0);
+  });
+
+  it('numbers a THPT paper as the paper counts it: 50 questions over fewer steps', () => {
+    // 40 single items and two 5-question passages: the paper's 50 in 42 steps.
+    const singles = Array.from({ length: 40 }, (_, index) => ({
+      id: index + 1,
+      type: 'GRAMMAR_FINISH_SENTENCE' as const,
+      questions: null,
+    }));
+    const questions = [...singles.slice(0, 30), passage(41, 5), ...singles.slice(30), passage(42, 5)];
+    const plan = buildMockPlan('THPT', questions);
+    const { numbers, total } = numberPlanQuestions(plan, questions);
+    expect(total).toBe(50);
+    expect(plan.steps).toHaveLength(43);
+    expect(numbers[0]).toEqual({ first: 1, last: 1 });
+    expect(numbers[30]).toEqual({ first: 31, last: 35 });
+    expect(numbers[31]).toEqual({ first: 36, last: 36 });
+    expect(numbers[41]).toEqual({ first: 46, last: 50 });
+    expect(numbers[42]).toBeNull();
+  });
+
+  it('leaves a PTE mock one number per item, the break and FINISH unnumbered', () => {
+    const plan = buildMockPlan('PTE', questionsOf(pteShortBlueprint));
+    const { numbers, total } = numberPlanQuestions(plan, questionsOf(pteShortBlueprint));
+    expect(total).toBe(4);
+    expect(numbers).toEqual([
+      { first: 1, last: 1 },
+      { first: 2, last: 2 },
+      null,
+      { first: 3, last: 3 },
+      { first: 4, last: 4 },
+      null,
+    ]);
   });
 });
 

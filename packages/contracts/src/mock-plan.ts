@@ -131,3 +131,53 @@ function close(sections: MockSection[], index: number, end: number): void {
 export function planMinutes(plan: MockPlan): number {
   return plan.sections.reduce((sum, section) => sum + section.minutes, 0);
 }
+
+/**
+ * How many of a paper's questions one item counts for: a reading passage one per sub-question,
+ * any other item one (as the THPT generator fills its 50 and the scorer marks them).
+ */
+export function itemQuestionCount(item: { questions?: readonly unknown[] | null } | undefined): number {
+  const subQuestions = item?.questions?.length ?? 0;
+  return subQuestions > 0 ? subQuestions : 1;
+}
+
+/** The question numbers one step covers, 1-based and inclusive (a passage: 31-35). */
+export interface StepQuestionNumbers {
+  first: number;
+  last: number;
+}
+
+/**
+ * Numbers a plan's question steps as the paper counts its questions (`itemQuestionCount`):
+ * `numbers[step]` is the range the step covers (null for the break and FINISH), `total` the
+ * paper's question count (a THPT paper's 50, whatever its number of steps).
+ */
+export function numberPlanQuestions(
+  plan: MockPlan,
+  questions: readonly { id: number; questions?: readonly unknown[] | null }[],
+): { numbers: (StepQuestionNumbers | null)[]; total: number } {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  let total = 0;
+  const numbers = plan.steps.map((step) => {
+    if (step.questionId === null) return null;
+    const first = total + 1;
+    total += itemQuestionCount(byId.get(step.questionId));
+    return { first, last: total };
+  });
+  return { numbers, total };
+}
+
+/**
+ * How many of an item's questions an answer covers: a passage's answered sub-questions (its
+ * `answers`, one letter or null each), otherwise the item's count once there is an answer.
+ */
+export function answeredQuestionCount(
+  item: { questions?: readonly unknown[] | null } | undefined,
+  response: object | null | undefined,
+): number {
+  if (!response) return 0;
+  const count = itemQuestionCount(item);
+  const answers = 'answers' in response ? response.answers : undefined;
+  if (!Array.isArray(answers)) return count;
+  return Math.min(count, answers.filter((answer) => answer !== null && answer !== '').length);
+}

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  answeredQuestionCount,
   isFreeMoving,
+  numberPlanQuestions,
   type AnswerResponse,
   type MockDetail,
   type MockRecord,
@@ -89,6 +91,8 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     () => plan.steps.flatMap((step, index) => (step.questionId !== null ? [index] : [])),
     [plan],
   );
+  // Numbered as the paper counts its questions (a reading passage one per sub-question).
+  const numbering = useMemo(() => numberPlanQuestions(plan, questions), [plan, questions]);
   const step = plan.steps[place.step];
   const section = plan.sections[place.section];
   const question = questions.find((entry) => entry.id === step?.questionId);
@@ -233,7 +237,6 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     change.mutate('finish');
   };
 
-  const number = step?.questionId ? questionSteps.indexOf(place.step) + 1 : 0;
   const isSummary = place.reviewing || step?.type === 'FINISH';
   const sectionName = section && !isSummary ? mk(`section.${section.key}`) : mk('section.finish');
   const isBusy = saving !== null || move.isPending || change.isPending;
@@ -243,6 +246,14 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       return id != null && (saved.has(id) || drafted.has(id));
     }),
   );
+  // The palette's "answered" counts the paper's questions: a passage's answered sub-questions.
+  const answeredQuestions = [...answeredSteps].reduce((sum, index) => {
+    const id = plan.steps[index]?.questionId;
+    if (id == null) return sum;
+    const item = questions.find((entry) => entry.id === id);
+    const response = drafted.has(id) ? readDraft(mockId, id) : saved.get(id);
+    return sum + answeredQuestionCount(item, response);
+  }, 0);
   // Finishing saves the answer on screen first, so the current question counts if it has one.
   const unanswered = questionSteps.filter((index) => {
     const id = plan.steps[index]?.questionId;
@@ -252,9 +263,9 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const topBar = (
     <MockTopBar
       sectionName={sectionName}
-      number={isSummary ? 0 : number}
-      count={questionSteps.length}
-      remainMs={place.status === 'INPROGRESS' && !isSummary ? remainMs : 0}
+      position={isSummary ? null : (numbering.numbers[place.step] ?? null)}
+      count={numbering.total}
+      remainMs={place.status === 'INPROGRESS' && !isSummary ? remainMs : null}
       extra={
         taskTimer && (
           <Text fw={700} size="sm" role="timer">
@@ -372,7 +383,12 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       {moveError}
       {isFree && (
         <QuestionPalette
-          steps={questionSteps}
+          entries={questionSteps.flatMap((index) => {
+            const numbers = numbering.numbers[index];
+            return numbers ? [{ step: index, numbers }] : [];
+          })}
+          total={numbering.total}
+          answeredCount={answeredQuestions}
           currentStep={place.step}
           answeredSteps={answeredSteps}
           isDisabled={isBusy}

@@ -1,23 +1,34 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { StepQuestionNumbers } from '@prepwise/contracts';
 import { formatRemaining } from '../lib/use-section-clock';
 import { useMockT } from '../lib/use-mock-t';
 
 interface MockTopBarProps {
   sectionName: string;
-  /** 1-based number of the current question; 0 on a break or the summary. */
-  number: number;
+  /** The question numbers of the current step, as the paper counts them; null on a break or the summary. */
+  position: StepQuestionNumbers | null;
+  /** The paper's question count (a reading passage counts one per sub-question). */
   count: number;
-  remainMs: number;
+  /** Milliseconds left in the section; null once no clock runs (the summary, a finished mock). */
+  remainMs: number | null;
   /** A task's own countdown (speaking preparation and recording). */
   extra?: ReactNode;
 }
 
-/** The exam top bar: the section's name, "Question n of m" and the section's countdown. */
-export function MockTopBar({ sectionName, number, count, remainMs, extra }: MockTopBarProps) {
+/**
+ * The exam top bar: the section's name, "Question n of m" (a passage: "Questions 31–35 of 50")
+ * and the section's countdown while the mock runs.
+ */
+export function MockTopBar({ sectionName, position, count, remainMs, extra }: MockTopBarProps) {
   const { mk } = useMockT();
-  const isLow = remainMs < 60_000;
+  const positionText =
+    position === null
+      ? null
+      : position.first === position.last
+        ? mk('player.position', { n: position.first, count })
+        : mk('player.positionRange', { first: position.first, last: position.last, count });
   return (
     <Paper withBorder radius="md" p="sm" component="header">
       <Stack gap={6}>
@@ -26,32 +37,36 @@ export function MockTopBar({ sectionName, number, count, remainMs, extra }: Mock
             {sectionName}
           </Title>
           <Group gap="md" wrap="nowrap">
-            {number > 0 && (
+            {positionText && (
               <Text size="sm" fw={600} data-testid="mock-position">
-                {mk('player.position', { n: number, count })}
+                {positionText}
               </Text>
             )}
-            <Group gap={4} wrap="nowrap">
-              <IconClock size={16} aria-hidden />
-              <Text
-                fw={700}
-                size="sm"
-                c={isLow ? 'red.8' : undefined}
-                role="timer"
-                aria-label={mk('player.timeLeft', { time: formatRemaining(remainMs) })}
-                data-testid="section-timer"
-                style={{ fontVariantNumeric: 'tabular-nums' }}
-              >
-                {formatRemaining(remainMs)}
-              </Text>
-            </Group>
+            {remainMs !== null && (
+              <Group gap={4} wrap="nowrap">
+                <IconClock size={16} aria-hidden />
+                <Text
+                  fw={700}
+                  size="sm"
+                  c={remainMs < 60_000 ? 'red.8' : undefined}
+                  role="timer"
+                  aria-label={mk('player.timeLeft', { time: formatRemaining(remainMs) })}
+                  data-testid="section-timer"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {formatRemaining(remainMs)}
+                </Text>
+              </Group>
+            )}
           </Group>
         </Group>
-        <Progress
-          value={count > 0 ? (Math.max(0, number - 1) / count) * 100 : 0}
-          size="xs"
-          aria-label={mk('player.progress', { n: number, count })}
-        />
+        {position && positionText && (
+          <Progress
+            value={count > 0 ? ((position.first - 1) / count) * 100 : 0}
+            size="xs"
+            aria-label={positionText}
+          />
+        )}
         {extra}
       </Stack>
     </Paper>

@@ -256,6 +256,45 @@ describe('a THPT paper', () => {
     expect(await screen.findByTestId('task-instruction')).toHaveTextContent('OPPOSITE in meaning');
   });
 
+  it('counts the paper’s questions: a reading passage covers one number per sub-question', async () => {
+    const sub = (n: number) => ({
+      text: `Sub-question ${n}?`,
+      answerA: `sub${n}-a`,
+      answerB: `sub${n}-b`,
+      answerC: `sub${n}-c`,
+      answerD: `sub${n}-d`,
+    });
+    const paper = [
+      question(801, 'VOCAB_SYNONYM'),
+      question(802, 'READING_COMPREHEND', {
+        description: 'A short passage about bees.',
+        questions: [sub(1), sub(2), sub(3)],
+      }),
+      question(803, 'GRAMMAR_FINISH_SENTENCE'),
+    ];
+    const server = fakeServer(detailOf('THPT', paper, { currentQuestion: 1 }));
+    vi.stubGlobal('fetch', server);
+    const user = userEvent.setup();
+    renderPlayer();
+    expect(await screen.findByTestId('mock-position')).toHaveTextContent('Questions 2–4 of 5');
+    const palette = screen.getByRole('navigation', { name: 'Questions' });
+    expect(within(palette).getByText('Answered 0 of 5')).toBeInTheDocument();
+    expect(within(palette).getByRole('button', { name: 'Question 1' })).toHaveTextContent('1');
+    expect(within(palette).getByRole('button', { name: 'Questions 2–4' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(within(palette).getByRole('button', { name: 'Question 5' })).toHaveTextContent('5');
+
+    await user.click(screen.getByRole('radio', { name: /sub2-c/ }));
+    expect(within(palette).getByRole('button', { name: 'Questions 2–4, answered' })).toBeInTheDocument();
+    expect(within(palette).getByText('Answered 1 of 5')).toBeInTheDocument();
+
+    await user.click(within(palette).getByRole('button', { name: 'Question 5' }));
+    expect(await screen.findByText('Question 803 text')).toBeInTheDocument();
+    expect(screen.getByTestId('mock-position')).toHaveTextContent('Question 5 of 5');
+  });
+
   it('asks before the summary closes the paper', async () => {
     const server = fakeServer(detailOf('THPT', items, { currentQuestion: 2 }));
     vi.stubGlobal('fetch', server);

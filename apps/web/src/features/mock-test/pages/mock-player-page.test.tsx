@@ -70,6 +70,19 @@ describe('MockPlayerPage', () => {
     renderPlayer();
     expect(await screen.findByRole('heading', { name: 'End of the test' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish test' })).toBeInTheDocument();
+    // Every section is closed: no clock runs, so none is shown (no red 0:00).
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('shows no clock once the mock is finished', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer({ currentQuestion: 3, currentSection: 3, remainTime: 0, status: 'FINISH' }),
+    );
+    renderPlayer();
+    expect(await screen.findByRole('heading', { name: 'Test finished' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText('0:00')).not.toBeInTheDocument();
   });
 
   it('resumes at the server’s step with the server’s time left, and has no Previous', async () => {
@@ -119,6 +132,7 @@ describe('MockPlayerPage', () => {
     await user.click(within(finishDialog).getByRole('button', { name: 'Finish test' }));
     expect(await screen.findByRole('heading', { name: 'Test finished' })).toBeInTheDocument();
     expect(bodiesOf(server, '/api/mock-test-trial/finish')).toEqual([{ examId: mockId }]);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(
       bodiesOf(server, '/api/mock-test-trial/progress').map(
         (body) => (body as { currentQuestion: number }).currentQuestion,
