@@ -513,6 +513,8 @@ export const mockTests = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     questionIds: integer('question_ids').array().notNull(),
+    /** Questions as the paper counts them (a reading passage: one per sub-question). */
+    totalQuestions: integer('total_questions'),
     timeAllowed: integer('time_allowed').notNull(),
     status: text('status').notNull().default('INPROGRESS'),
     reportId: text('report_id'),

@@ -37,7 +37,7 @@ export function presentMock(row: MockRow, email: string, now: Date): MockRecord 
     type: 'MARKET_RANDOM_MOCK_TEST',
     kind: row.kind as MockRecord['kind'],
     name: row.name,
-    totalQuestions: row.questionIds.length,
+    totalQuestions: row.totalQuestions ?? row.questionIds.length,
     timeAllowed: row.timeAllowed,
     status: row.status as MockStatus,
     reportId: row.reportId,

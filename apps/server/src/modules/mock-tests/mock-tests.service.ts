@@ -95,6 +95,7 @@ export async function createMock(
     if (generated.questionIds.length === 0)
       throw new AppError('error.http.404', 'There are not enough questions for a mock test yet.');
     const typeOf = new Map(candidates.map((item) => [item.id, item.type]));
+    const marksOf = new Map(candidates.map((item) => [item.id, item.marks ?? 1]));
     const plan = buildMockPlan(
       blueprint.kind,
       generated.questionIds.map((id) => ({ id, type: typeOf.get(id) ?? 'FINISH' })),
@@ -105,6 +106,7 @@ export async function createMock(
       kind: blueprint.kind,
       name: `${blueprint.kind === 'PTE' ? 'PTE' : 'THPT'} random mock ${now.toISOString().slice(0, 10)}`,
       questionIds: generated.questionIds,
+      totalQuestions: generated.questionIds.reduce((sum, id) => sum + (marksOf.get(id) ?? 1), 0),
       timeAllowed,
       plan,
       remainTime: sectionTime(plan, 0),

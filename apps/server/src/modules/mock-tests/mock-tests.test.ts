@@ -106,6 +106,9 @@ describe('generating a random mock', () => {
       0,
     );
     expect(marks).toBe(50);
+    // The record counts questions as the paper does, as the intro page and the player do.
+    expect(examInfo.totalQuestions).toBe(50);
+    expect(examInfo.totalQuestions).not.toBe(questions.length);
     context.setNow(new Date());
   });
 
