@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -514,15 +514,16 @@ async function main() {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const serverFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    child = spawn(
-      process.execPath,
-      [...serverFlags, '--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    // The compiled server when it was built (as `npm start` runs it), else the sources through tsx.
+    const compiled = join(repoRoot, 'apps/server/dist/main.js');
+    const entry = existsSync(compiled)
+      ? [compiled]
+      : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+    child = spawn(process.execPath, [...serverFlags, ...entry], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     await waitForHealth(child);
 
     const file = recording(dataDir);
