@@ -79,7 +79,9 @@ export class WorkerPool {
   constructor(options: WorkerPoolOptions) {
     const workerFile = options.workerFile ?? defaultWorkerFile();
     this.maxThreads = Math.max(1, options.threads ?? defaultPoolThreads());
-    const maxQueue = Math.max(0, options.maxQueue ?? this.maxThreads * 4);
+    // Room for a class's uploads arriving at once (each a short decode); scoring jobs take at most
+    // one slot per thread (their job concurrency), so the rest of the queue is for requests.
+    const maxQueue = Math.max(0, options.maxQueue ?? Math.max(this.maxThreads * 4, 64));
     this.capacity = this.maxThreads + maxQueue;
     this.timeoutMs = options.taskTimeoutMs;
     // From source, a small bootstrap registers the TypeScript loader in the thread first.
