@@ -47,13 +47,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header) return null;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('error.http.401');
-    const claims = await verifyAccessToken(app.deps.config.appSecret, match[1], app.deps.now());
+    const claims = await cachedClaims(match[1], app.deps.now());
     const [user] = await app.deps.db.select().from(users).where(eq(users.id, claims.userId));
     if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
     return user;
   }
 
-  // Tokens that verified (never a failed one), until they expire; user rows for a short time.
+  // Tokens that verified (never a failed one), until they expire: their claims cannot change, and
+  // revocation is checked against the user row (token version), which `authenticate` always reads.
+  // User rows are kept for a short time only by `authenticateCached`.
   const verified = new Map<string, AccessClaims>();
   const userRows = new Map<string, { at: number; user: Promise<UserRow | undefined> }>();
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError } from '../../lib/app-error.js';
 
@@ -58,8 +58,16 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
   }
 }
 
-function secretKey(secret: string): Uint8Array {
-  return createHash('sha256').update(`access-token:${secret}`).digest();
+const keys = new Map<string, KeyObject>();
+
+/** The HMAC key for a secret, made once (jose imports a raw key on every call otherwise). */
+function secretKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHash('sha256').update(`access-token:${secret}`).digest());
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** A new single-use key for e-mailed links (256 bits, URL-safe). */
