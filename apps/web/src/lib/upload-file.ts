@@ -2,12 +2,38 @@ import { requestTimeoutMs } from '@prepwise/contracts';
 import { ApiError, describeTimeout, describeUnreachable } from './api-errors';
 import { parseEnvelope, readExchange, reportApiFailure } from './api-client';
 
+/** Waits before the next try when the server answers 503 (busy): three tries more, then the error. */
+export const busyRetryDelaysMs = [1000, 2000, 4000] as const;
+
 /**
  * PUTs raw bytes to a signed upload URL (XMLHttpRequest, because fetch cannot report upload
- * progress) and resolves with the envelope's `data`. Failures follow the same catalogue as
- * apiRequest and are reported with a toast.
+ * progress) and resolves with the envelope's `data`. A 503 (the server is busy measuring other
+ * uploads) is tried again after `retryDelaysMs`; other failures, and a 503 after the last try,
+ * follow the same catalogue as apiRequest and are reported with a toast.
  */
-export function uploadToSignedUrl<T>(
+export async function uploadToSignedUrl<T>(
+  url: string,
+  file: Blob,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+  retryDelaysMs: readonly number[] = busyRetryDelaysMs,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await putOnce<T>(url, file, contentType, onProgress);
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      if (error instanceof ApiError && error.status === 503 && delay !== undefined) {
+        await new Promise((resume) => setTimeout(resume, delay));
+        continue;
+      }
+      if (error instanceof ApiError) reportApiFailure(error, {});
+      throw error;
+    }
+  }
+}
+
+function putOnce<T>(
   url: string,
   file: Blob,
   contentType: string,
@@ -15,10 +41,6 @@ export function uploadToSignedUrl<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const fail = (error: ApiError) => {
-      reportApiFailure(error, {});
-      reject(error);
-    };
     request.open('PUT', url);
     request.setRequestHeader('Content-Type', contentType);
     request.timeout = requestTimeoutMs;
@@ -36,12 +58,11 @@ export function uploadToSignedUrl<T>(
         onProgress(1);
         resolve(envelope.data as T);
       } catch (error) {
-        if (error instanceof ApiError) fail(error);
-        else reject(error instanceof Error ? error : new Error(String(error)));
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
-    request.onerror = () => fail(describeUnreachable());
-    request.ontimeout = () => fail(describeTimeout());
+    request.onerror = () => reject(describeUnreachable());
+    request.ontimeout = () => reject(describeTimeout());
     request.send(file);
   });
 }
