@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.js';
 
 /**
  * Lighthouse (mobile defaults: Moto G-class CPU slowdown, slow 4G) on the login, home and a
@@ -33,17 +34,8 @@ async function signIn(): Promise<string> {
 }
 
 const browser = await puppeteer.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: [...chromiumArgs],
 });
 const token = await signIn();
 const results = [];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
 import { redeemMockVoucher, secondsLeft } from './support/mock.js';
+import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts.
 const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-mock-speech-')), 'speech.wav');
@@ -14,20 +15,8 @@ execFileSync('espeak-ng', ['-w', speechFile, 'Honeybees share the location of fo
 test.use({
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${speechFile}`,
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgsWithMicrophone(speechFile),
   },
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two runs (say, two working copies) share a machine.
@@ -41,17 +42,8 @@ export default defineConfig({
     trace: 'off',
     locale: 'en-GB',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs],
     },
   },
   webServer: {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoLearner, logIn } from './support/accounts.js';
 import { bankTotals, openBankAsLearner, practiseFirstOf } from './support/practice.js';
+import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file: a spoken sentence made with espeak-ng when the spec loads.
 const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-speech-')), 'speech.wav');
@@ -14,20 +15,8 @@ execFileSync('espeak-ng', ['-w', speechFile, 'Honeybees share the location of fo
 test.use({
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${speechFile}`,
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgsWithMicrophone(speechFile),
   },
 });
 
