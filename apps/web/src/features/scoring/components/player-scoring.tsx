@@ -1,34 +1,17 @@
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconShoppingCart, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { AnswerResult } from '@prepwise/contracts';
 import { ApiError } from '../../../lib/api-errors';
-import { paths } from '../../../lib/routes';
 import { useAuth } from '../../../lib/session/auth-context';
 import { accessControlQueryOptions, sessionKey } from '../../../lib/session/session-queries';
 import { historyDetailQueryOptions } from '../../history/api/history-api';
 import { requestExamScoring } from '../api/scoring-api';
 import { useScoringPoll } from '../api/use-scoring-poll';
+import { ScoringCost, ScoringRequestProblems } from './credit-notices';
 import { ScoredAnswer } from './scored-answer';
 import { useScoringT } from '../lib/use-scoring-t';
-
-/** How to get AI-scoring credits: the marketplace (bundles, packs, voucher codes). */
-export function GetCreditsHelp() {
-  const { st } = useScoringT();
-  return (
-    <Stack gap={4}>
-      <Text size="sm">{st('request.howToGet')}</Text>
-      <Anchor component={Link} to={paths.marketplace} size="sm" fw={600}>
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconShoppingCart size={16} aria-hidden />
-          {st('request.buyCredits')}
-        </Group>
-      </Anchor>
-    </Stack>
-  );
-}
 
 /** The answer of `questionId` in the polled session: waiting, then its scores in place. */
 function PolledAnswer({ examId, questionId }: { examId: string; questionId: number }) {
@@ -121,34 +104,17 @@ export function PlayerScoring({ examId, answer, cost, isSessionOpen, onFinishSes
           </Group>
         </Title>
         <Text size="sm">{st('inPlayer.saved')}</Text>
-        <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-          <Text size="sm" fw={700} data-testid="scoring-cost">
-            {st('request.cost', { count: cost })}
-          </Text>
-          <Text size="sm" data-testid="scoring-left">
-            {left === undefined ? st('request.leftLoading') : st('request.left', { count: left })}
-          </Text>
-        </Group>
+        <ScoringCost cost={cost} left={left} />
         {isSessionOpen && (
           <Text size="xs" c="dimmed">
             {st('inPlayer.finishNote')}
           </Text>
         )}
-        {(tooFew || problem === 'noCredits') && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            <Stack gap={4}>
-              <Text size="sm">
-                {left === 0 || left === undefined ? st('request.noCredits') : st('request.notEnough')}
-              </Text>
-              <GetCreditsHelp />
-            </Stack>
-          </Alert>
-        )}
-        {problem === 'failed' && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {st('request.failed')}
-          </Alert>
-        )}
+        <ScoringRequestProblems
+          left={left}
+          noCredits={tooFew || problem === 'noCredits'}
+          failed={problem === 'failed'}
+        />
         <Group>
           <Button
             leftSection={<IconSparkles size={16} aria-hidden />}

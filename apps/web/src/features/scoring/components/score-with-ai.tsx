@@ -9,7 +9,7 @@ import { accessControlQueryOptions } from '../../../lib/session/session-queries'
 import { useRequestScoring } from '../api/scoring-api';
 import { openAnswers, scorableAnswers, scoringPhase } from '../lib/open-answers';
 import { useScoringT } from '../lib/use-scoring-t';
-import { GetCreditsHelp } from './player-scoring';
+import { ScoringCost, ScoringRequestProblems } from './credit-notices';
 
 /** "Waiting score": how many open answers have their score, with a bar and a spinner. */
 export function WaitingScore({ exam }: { exam: PracticeExam }) {
@@ -112,34 +112,17 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
             {st('request.retryFailed')}
           </Text>
         )}
-        <Group gap="md" wrap="wrap" style={{ rowGap: 4 }}>
-          <Text size="sm" fw={700} data-testid="scoring-cost">
-            {st('request.cost', { count: cost })}
-          </Text>
-          <Text size="sm" data-testid="scoring-left">
-            {left === undefined ? st('request.leftLoading') : st('request.left', { count: left })}
-          </Text>
-        </Group>
+        <ScoringCost cost={cost} left={left} />
         {!finished && (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {st('request.notFinished')}
           </Alert>
         )}
-        {(tooFew || problem === 'noCredits') && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            <Stack gap={4}>
-              <Text size="sm">
-                {left === 0 || left === undefined ? st('request.noCredits') : st('request.notEnough')}
-              </Text>
-              <GetCreditsHelp />
-            </Stack>
-          </Alert>
-        )}
-        {problem === 'failed' && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {st('request.failed')}
-          </Alert>
-        )}
+        <ScoringRequestProblems
+          left={left}
+          noCredits={tooFew || problem === 'noCredits'}
+          failed={problem === 'failed'}
+        />
         <Group>
           <Button
             leftSection={<IconSparkles size={16} aria-hidden />}
