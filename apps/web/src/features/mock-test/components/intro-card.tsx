@@ -3,6 +3,7 @@ import { IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { IntroPage, MockRecord } from '@prepwise/contracts';
 import { introPath, mockPlayerPath } from '../lib/mock-paths';
+import { useIntroTexts } from '../lib/intro-texts';
 import { useMockT } from '../lib/use-mock-t';
 
 interface IntroCardProps {
@@ -14,6 +15,7 @@ interface IntroCardProps {
 /** One mock on offer: image, title, overview, size and time, and Start or Continue. */
 export function IntroCard({ page, inProgress }: IntroCardProps) {
   const { mk } = useMockT();
+  const texts = useIntroTexts(page);
   const titleId = `intro-${page.id}-title`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId}>
@@ -24,7 +26,7 @@ export function IntroCard({ page, inProgress }: IntroCardProps) {
       )}
       <Stack gap="xs" mt="sm" h="100%">
         <Title order={3} size="h4" id={titleId}>
-          {page.title}
+          {texts?.title}
         </Title>
         <Group gap="xs">
           <Badge variant="light">{page.kind}</Badge>
@@ -33,7 +35,7 @@ export function IntroCard({ page, inProgress }: IntroCardProps) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          {page.overview}
+          {texts?.overview}
         </Text>
         <Group gap="xs">
           {inProgress ? (

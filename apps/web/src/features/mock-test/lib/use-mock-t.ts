@@ -9,5 +9,5 @@ import { isLanguage } from '../../../lib/i18n';
 export function useMockT() {
   const { t, i18n } = useTranslation('mock');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return { mk: t, language };
+  return { mk: t, language, i18n };
 }

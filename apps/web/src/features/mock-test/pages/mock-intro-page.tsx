@@ -20,6 +20,7 @@ import { apiErrorText } from '../../marketplace/lib/api-error-text';
 import { createMock, introPageQueryOptions, mockKey, mocksQueryOptions } from '../api/mock-api';
 import { sectionsOfBlueprint } from '../lib/blueprint-sections';
 import { mockPackPath, mockPaths, mockPlayerPath } from '../lib/mock-paths';
+import { useIntroTexts } from '../lib/intro-texts';
 import { useMockT } from '../lib/use-mock-t';
 
 /** /platform/mock-test/intro/:id: what the mock is, its package, sections and minutes, and Start. */
@@ -30,7 +31,8 @@ export function MockIntroPage() {
   const queryClient = useQueryClient();
   const page = useQuery({ ...introPageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   const mocks = useQuery(mocksQueryOptions());
-  usePageTitle(page.data?.title ?? mk('title'));
+  const texts = useIntroTexts(page.data);
+  usePageTitle(texts?.title ?? mk('title'));
   const create = useMutation({
     mutationFn: () => {
       if (!page.data) throw new Error('no intro page');
@@ -85,10 +87,10 @@ export function MockIntroPage() {
         )}
         <Stack gap="sm" mt="md">
           <Title order={1} size="h2">
-            {intro.title}
+            {texts?.title}
           </Title>
-          <Text fw={500}>{intro.overview}</Text>
-          <Text c="dimmed">{intro.description}</Text>
+          <Text fw={500}>{texts?.overview}</Text>
+          <Text c="dimmed">{texts?.description}</Text>
           {intro.package && (
             <Text size="sm">
               {mk('intro.package')}{' '}
