@@ -35,7 +35,8 @@ export const mockStatusLabels = {
 } as const;
 
 export const mockKinds = ['PTE', 'THPT'] as const;
-export const mockBlueprintNames = ['full', 'short'] as const;
+export const mockBlueprintNames = ['full', 'short', 'speaking'] as const;
+export type MockBlueprintName = (typeof mockBlueprintNames)[number];
 
 /**
  * A blueprint: how many items of each type, in test order. Its minutes are never written by hand:
@@ -143,6 +144,29 @@ export const pteShortBlueprint: MockBlueprint = {
     { type: 'MCQ_L_SINGLE_ANSWER', count: 1 },
   ],
 };
+
+/**
+ * One task of each PTE speaking type ("speaking"), in test order, within the speaking section's
+ * full 35 minutes.
+ */
+export const pteSpeakingBlueprint: MockBlueprint = {
+  kind: 'PTE',
+  items: [
+    { type: 'SPEAKING_READ_ALOUD', count: 1 },
+    { type: 'REPEAT_SENTENCE', count: 1 },
+    { type: 'DESCRIBE_IMAGE', count: 1 },
+    { type: 'RETELL_LECTURE', count: 1 },
+    { type: 'ANSWER_SHORT_QUESTION', count: 1 },
+  ],
+};
+
+/** The blueprint a mock of `kind` named `name` is generated from (a THPT paper has one). */
+export function blueprintByName(kind: string, name: string): MockBlueprint {
+  if (kind === 'THPT') return thptBlueprint;
+  if (name === 'short') return pteShortBlueprint;
+  if (name === 'speaking') return pteSpeakingBlueprint;
+  return pteBlueprint;
+}
 
 export const createMockRequestSchema = z.strictObject({
   kind: z.enum(mockKinds).default('PTE'),

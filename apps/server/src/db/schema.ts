@@ -589,7 +589,7 @@ export const introPages = pgTable(
   },
   (table) => [
     check('intro_pages_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
-    check('intro_pages_blueprint_check', sql`${table.blueprint} in ('full', 'short')`),
+    check('intro_pages_blueprint_check', sql`${table.blueprint} in ('full', 'short', 'speaking')`),
   ],
 );
 

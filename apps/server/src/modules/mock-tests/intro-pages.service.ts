@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  blueprintByName,
   blueprintMinutes,
   blueprintQuestionCount,
-  pteBlueprint,
-  pteShortBlueprint,
-  thptBlueprint,
   type IntroPage,
   type MockBlueprint,
 } from '@prepwise/contracts';
@@ -40,8 +38,7 @@ export async function syncIntroPages(deps: Pick<AppDeps, 'db'>): Promise<void> {
 
 /** The blueprint an intro page's mock is generated from. */
 export function blueprintOf(kind: string, blueprint: string): MockBlueprint {
-  if (kind === 'THPT') return thptBlueprint;
-  return blueprint === 'short' ? pteShortBlueprint : pteBlueprint;
+  return blueprintByName(kind, blueprint);
 }
 
 /** Active intro pages with their package and the learner's own data. */

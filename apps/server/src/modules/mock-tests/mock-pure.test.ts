@@ -3,6 +3,7 @@ import {
   mockStatuses,
   pteBlueprint,
   pteShortBlueprint,
+  pteSpeakingBlueprint,
   thptBlueprint,
   type MockStatus,
 } from '@prepwise/contracts';
@@ -76,7 +77,12 @@ function bankFor(types: { type: CandidateItem['type']; count: number }[], size =
 
 describe('mock generator', () => {
   it('fills every blueprint completely, without repeats, in blueprint order, the same for the same seed', () => {
-    for (const blueprint of [pteBlueprint, { ...thptBlueprint, marks: undefined }, pteShortBlueprint]) {
+    for (const blueprint of [
+      pteBlueprint,
+      { ...thptBlueprint, marks: undefined },
+      pteShortBlueprint,
+      pteSpeakingBlueprint,
+    ]) {
       const bank = bankFor(blueprint.items);
       const first = generateMock(blueprint, bank, 1500, 42, 0);
       const total = blueprint.items.reduce((sum, slot) => sum + slot.count, 0);

@@ -658,10 +658,18 @@ describe('intro pages', () => {
     const pages = (await get('/api/intro-pages', user)).json().data;
     expect(
       pages.map((page: { kind: string; blueprint: string }) => `${page.kind}/${page.blueprint}`),
-    ).toEqual(['PTE/full', 'THPT/full', 'PTE/short']);
+    ).toEqual(['PTE/full', 'THPT/full', 'PTE/short', 'PTE/speaking']);
     expect(pages[2]).toMatchObject({ totalQuestions: 4, minutes: 120 });
     expect(pages[2].overview).toContain('4 questions');
     expect(pages[2].overview).toContain('120 minutes');
+    // One task of each speaking type, all in the speaking section's 35 minutes.
+    expect(pages[3]).toMatchObject({
+      title: 'PTE speaking mock: one task of each type',
+      totalQuestions: 5,
+      minutes: 35,
+    });
+    expect(pages[3].overview).toContain('5 questions');
+    expect(pages[3].overview).toContain('35 minutes');
     expect(pages.map((page: { description: string }) => page.description).join(' ')).not.toContain('{{');
     expect(pages[0]).toMatchObject({
       totalQuestions: 62,

@@ -1,11 +1,4 @@
-import {
-  buildMockPlan,
-  pteBlueprint,
-  pteShortBlueprint,
-  thptBlueprint,
-  type IntroPage,
-  type MockSectionKey,
-} from '@prepwise/contracts';
+import { blueprintByName, buildMockPlan, type IntroPage, type MockSectionKey } from '@prepwise/contracts';
 
 /**
  * The timed sections of a mock on offer and their minutes, laid out by the same plan the server
@@ -16,8 +9,7 @@ export function sectionsOfBlueprint(page: Pick<IntroPage, 'kind' | 'blueprint'>)
   minutes: number;
   items: number;
 }[] {
-  const blueprint =
-    page.kind === 'THPT' ? thptBlueprint : page.blueprint === 'short' ? pteShortBlueprint : pteBlueprint;
+  const blueprint = blueprintByName(page.kind, page.blueprint);
   const questions = blueprint.items.flatMap((item) =>
     Array.from({ length: item.count }, (_, index) => ({ id: index + 1, type: item.type })),
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "intro_pages" DROP CONSTRAINT "intro_pages_blueprint_check";--> statement-breakpoint
+ALTER TABLE "intro_pages" ADD CONSTRAINT "intro_pages_blueprint_check" CHECK ("intro_pages"."blueprint" in ('full', 'short', 'speaking'));

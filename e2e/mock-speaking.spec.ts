@@ -1,0 +1,124 @@
+/// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUpAndLogIn } from './support/accounts.js';
+import { redeemMockVoucher } from './support/mock.js';
+
+// Chromium's fake microphone plays this file, as in speaking.spec.ts and mock-test.spec.ts.
+const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-speaking-mock-')), 'speech.wav');
+execFileSync('espeak-ng', [
+  '-w',
+  speechFile,
+  'The lecture explained how honeybees share the location of food through a waggle dance.',
+]);
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${speechFile}`,
+    ],
+  },
+});
+
+/** The five speaking types in test order, as the report names them. */
+const speakingTypes = [
+  'Read aloud',
+  'Repeat sentence',
+  'Describe image',
+  'Re-tell lecture',
+  'Answer short question',
+];
+
+/**
+ * Records an answer on the current speaking item and presses Next while still recording: the
+ * player stops the recording, uploads and saves it before it moves on. An item with a recorded
+ * prompt first plays it (started at once with "Start now"); answer short question then records
+ * by itself, the others offer "Start recording now" during preparation.
+ */
+async function recordAndNext(page: Page): Promise<void> {
+  const startAudio = page.getByRole('button', { name: 'Start now', exact: true });
+  const recorder = page.getByTestId('recorder');
+  await expect(startAudio.or(recorder)).toBeVisible();
+  if (await startAudio.isVisible()) await startAudio.click();
+  // A lecture plays for up to about a minute and a half before the recorder shows.
+  await expect(recorder).toBeVisible({ timeout: 120_000 });
+  const startRecording = recorder.getByRole('button', { name: 'Start recording now' });
+  const recording = recorder.getByText(/Recording – \d+:\d\d left/);
+  await expect(startRecording.or(recording)).toBeVisible();
+  if (await startRecording.isVisible()) await startRecording.click();
+  await expect(recording).toBeVisible();
+  // A couple of seconds of speech from the fake microphone.
+  await page.waitForTimeout(2500);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await answered).ok()).toBe(true);
+}
+
+test('speaking mock: a recording on each of the five speaking types, each scored in the report', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  await signUpAndLogIn(page, newAccount('Hoa Nguyen'));
+  await redeemMockVoucher(page);
+
+  await page.goto('/platform/mock-test');
+  const speaking = page.getByRole('article', { name: 'PTE speaking mock: one task of each type' });
+  // Five items, all in the speaking section's 35 minutes.
+  await expect(speaking).toContainText('5 items · 35 min');
+  await speaking.getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
+  await page.getByRole('button', { name: 'Start the test' }).click();
+
+  await expect(page).toHaveURL(/\/platform\/exam\/mock\/[0-9a-f-]{36}$/);
+  const mockId = page.url().split('/').at(-1) ?? '';
+  for (let position = 1; position <= speakingTypes.length; position += 1) {
+    await expect(page.getByTestId('mock-position')).toHaveText(`Question ${position} of 5`);
+    await expect(page.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
+    await recordAndNext(page);
+  }
+
+  await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
+  await expect(page.getByText('You saved answers for 5 of 5 items.')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish test' }).click();
+  const finishDialog = page.getByRole('dialog', { name: 'Finish the test?' });
+  await expect(finishDialog).toBeVisible();
+  await finishDialog.getByRole('button', { name: 'Finish test' }).click();
+  await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
+  await page.getByRole('button', { name: 'Score' }).click();
+  const scoreDialog = page.getByRole('dialog', { name: 'Send this mock for scoring?' });
+  await expect(scoreDialog).toContainText('Scoring spends one scored mock. You have 1 scored mock left.');
+  await scoreDialog.getByRole('button', { name: 'Score' }).click();
+  await expect(page.getByText('Waiting score')).toBeVisible();
+  await page.getByRole('link', { name: 'View result' }).click({ timeout: 180_000 });
+
+  await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
+  await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('overall-score')).toContainText(/\d+ on the 10-90 scale/);
+  // Every item carries its own mark: none is missing, and none is left unscored.
+  for (const [index, type] of speakingTypes.entries()) {
+    const item = page.getByRole('button', { name: `${index + 1}. ${type}`, exact: false });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(/\d+ \/ \d+/);
+    await expect(item).not.toContainText('Not answered');
+    await expect(item).not.toContainText('Saved, not scored');
+  }
+});
