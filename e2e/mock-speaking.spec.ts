@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
 import { redeemMockVoucher } from './support/mock.js';
+import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts and mock-test.spec.ts.
 const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-speaking-mock-')), 'speech.wav');
@@ -18,21 +19,8 @@ execFileSync('espeak-ng', [
 test.use({
   permissions: ['microphone'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${speechFile}`,
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgsWithMicrophone(speechFile), '--autoplay-policy=no-user-gesture-required'],
   },
 });
 
