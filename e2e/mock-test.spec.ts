@@ -20,7 +20,7 @@ test.use({
   },
 });
 
-test('quick mock: start from the intro, a recording saved by Next, resume after a reload with the written answer refilled and the clock carried on, finish and score with confirmation, download the PDF', async ({
+test('quick mock: start from the intro, a recording saved by Next, reloads with the written answer and the reading choice refilled and the clock carried on, finish and score with confirmation, download the PDF', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -96,6 +96,11 @@ test('quick mock: start from the intro, a recording saved by Next, resume after 
   await expect(page.getByRole('heading', { name: 'Reading', level: 1 })).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  // Reload with a reading choice saved: the same item, the choice checked again.
+  await page.reload();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 3 of 4');
+  await expect(page.getByRole('radio').first()).toBeChecked();
   await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
