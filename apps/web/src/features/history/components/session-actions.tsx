@@ -58,7 +58,13 @@ export function SessionActions({ exam }: { exam: PracticeExam }) {
           {t('history.discard.button')}
         </Button>
       </Group>
-      <Modal opened={isOpen} onClose={close} title={t(`history.${action}.title`)} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={isOpen}
+        onClose={close}
+        title={t(`history.${action}.title`)}
+        centered
+      >
         <Text mb="md">{t(`history.${action}.text`)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>

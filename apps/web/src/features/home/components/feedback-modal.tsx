@@ -30,7 +30,14 @@ export function FeedbackModal({ isOpen, onClose, page }: FeedbackModalProps) {
   const handleValid = form.handleSubmit((values) => submit.mutate(values, { onSuccess: handleClose }));
 
   return (
-    <Modal opened={isOpen} onClose={handleClose} title={t('feedback.title')} centered radius="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={isOpen}
+      onClose={handleClose}
+      title={t('feedback.title')}
+      centered
+      radius="lg"
+    >
       <form noValidate onSubmit={(event) => void handleValid(event)}>
         <Stack gap="md">
           <Controller

@@ -16,6 +16,7 @@ export function WelcomeModal({ email, name }: { email: string; name: string }) {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={data?.firstLogin === true}
       onClose={handleClose}
       title={t('home.welcome.title', { name })}

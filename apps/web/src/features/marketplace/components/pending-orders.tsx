@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { packageName, type Order } from '@prepwise/contracts';
 import { pendingOrdersQueryOptions, useCancelOrder } from '../api/pending-orders-api';
 import { formatPrice } from '../lib/money';
+import { useTranslation } from 'react-i18next';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 function formatTime(iso: string, language: string): string {
@@ -90,6 +91,7 @@ function PendingOrderCard({ order, onCancel }: { order: Order; onCancel: (order:
  */
 export function PendingOrders() {
   const { mt } = useMarketplaceT();
+  const { t } = useTranslation();
   const pending = useQuery(pendingOrdersQueryOptions());
   const cancel = useCancelOrder();
   const [isOpen, { open, close }] = useDisclosure(false);
@@ -115,7 +117,13 @@ export function PendingOrders() {
           />
         ))}
       </Stack>
-      <Modal opened={isOpen} onClose={close} title={mt('pending.cancelTitle')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={isOpen}
+        onClose={close}
+        title={mt('pending.cancelTitle')}
+        centered
+      >
         <Text size="sm" mb="md">
           {chosen?.voucherCode
             ? mt('pending.cancelVoucherText', { code: chosen.voucherCode })

@@ -25,7 +25,13 @@ export function ClearProgressButton({ type }: { type: QuestionType }) {
       <Button variant="subtle" color="red" leftSection={<IconRefresh size={16} aria-hidden />} onClick={open}>
         {t('practice.clear.button')}
       </Button>
-      <Modal opened={isOpen} onClose={close} title={t('practice.clear.title')} centered>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={isOpen}
+        onClose={close}
+        title={t('practice.clear.title')}
+        centered
+      >
         <Text mb="md">{t('practice.clear.text', { name: t(`questionType.${type}`) })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
