@@ -14,9 +14,9 @@ import { mockAnswers, questions, users } from '../apps/server/src/db/schema.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { signAccessToken } from '../apps/server/src/lib/tokens.js';
 import { insertLedgerEntries } from '../apps/server/src/modules/entitlements/entitlements.repository.js';
-import { markAnswer } from '../apps/server/src/modules/practice/answer-marking.js';
+import { markAnswer } from '../apps/server/src/modules/answers/marking.js';
 
 /**
  * Mock tests under load: BENCH_LEARNERS virtual learners (default 300) take full PTE mocks at the

@@ -9,7 +9,7 @@ import { createMailer } from './mail/mailer.js';
 import { createLocalStorage } from './storage/local-storage.js';
 import { syncCatalogue } from './modules/marketplace/catalogue.service.js';
 import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
-import { createRemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
+import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
 import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
 

@@ -2,7 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
-import type { RemoteFeedback } from './modules/ai-scoring/remote-feedback.js';
+import type { RemoteFeedback } from './modules/answers/remote-feedback.js';
 import type { ObjectStorage } from './storage/local-storage.js';
 import type { WorkerPool } from './pool/worker-pool.js';
 

@@ -46,6 +46,7 @@ export const answerRequestSchema = z.strictObject({
 });
 
 export const answerStatuses = ['MARKED', 'WAITING_AI', 'SCORING', 'SCORED', 'SCORING_FAILED'] as const;
+export type AnswerStatus = (typeof answerStatuses)[number];
 
 /** One AI-scored trait: the awarded score, its maximum, the trait's own estimate and its evidence. */
 export const traitResultSchema = z.object({

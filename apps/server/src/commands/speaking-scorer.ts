@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isSpeakingTaskType } from '@prepwise/scoring/speaking';
-import { scoreRecording } from '../modules/ai-scoring/open-answer-scorer.js';
+import { scoreRecording } from '../modules/answers/open-answer-scorer.js';
 import type { SpeakingScorer } from './score-line.js';
 
 /**

@@ -1,5 +1,13 @@
-import { sql } from 'drizzle-orm';
-import { questionTypes, type AiFeedback, type MockPlan } from '@prepwise/contracts';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  answerStatuses,
+  mockStatuses,
+  orderStatuses,
+  practiceStatuses,
+  questionTypes,
+  type AiFeedback,
+  type MockPlan,
+} from '@prepwise/contracts';
 import {
   boolean,
   check,
@@ -17,6 +25,40 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The columns every answer has, practice or mock alike: the response, its status, and the score
+ * the marking or the scorer gave it (one column set, so one scoring path writes both tables).
+ */
+const answerColumns = () => ({
+  response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+  status: statusColumn(answerStatuses),
+  score: real('score'),
+  max: real('max'),
+  evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
+  traits: jsonb('traits').$type<Record<string, unknown> | null>(),
+  flags: text('flags')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  scorerVersion: text('scorer_version'),
+  scoredAt: timestamp('scored_at', { withTimezone: true }),
+  /** Seconds of the uploaded recording, measured when it was uploaded. */
+  audioDuration: real('audio_duration'),
+  /** The speech scorer's word timeline (words with times and quality, pauses). */
+  speech: jsonb('speech').$type<Record<string, unknown> | null>(),
+  /** The optional remote provider's transcript and comment. */
+  aiFeedback: jsonb('ai_feedback').$type<AiFeedback | null>(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A status column typed by its list of values (kept to that list by {@link statusCheck}). */
+const statusColumn = <const Values extends readonly string[]>(_values: Values) =>
+  text('status').$type<Values[number]>().notNull();
+
+/** The CHECK constraint that keeps a status column one of its values. */
+const statusCheck = (name: string, status: SQLWrapper, values: readonly string[]) =>
+  check(name, sql`${status} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
 
 export const users = pgTable(
   'users',
@@ -288,14 +330,14 @@ export const practiceExams = pgTable(
     questionType: text('question_type'),
     questionIds: integer('question_ids').array().notNull(),
     currentQuestion: integer('current_question').notNull().default(0),
-    status: text('status').notNull().default('INPROGRESS'),
+    status: statusColumn(practiceStatuses).default('INPROGRESS'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
     index('practice_exams_user_started').on(table.userId, table.startedAt),
-    check('practice_exams_status_check', sql`${table.status} in ('INPROGRESS', 'FINISH')`),
+    statusCheck('practice_exams_status_check', table.status, practiceStatuses),
   ],
 );
 
@@ -315,32 +357,11 @@ export const practiceAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull(),
-    score: real('score'),
-    max: real('max'),
-    evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
-    traits: jsonb('traits').$type<Record<string, unknown> | null>(),
-    flags: text('flags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    scorerVersion: text('scorer_version'),
-    scoredAt: timestamp('scored_at', { withTimezone: true }),
-    /** Seconds of the uploaded recording, as decoded by the server when the answer was given. */
-    audioDuration: real('audio_duration'),
-    /** The speech scorer's word timeline (words with times and quality, pauses). */
-    speech: jsonb('speech').$type<Record<string, unknown> | null>(),
-    /** The optional remote provider's transcript and comment. */
-    aiFeedback: jsonb('ai_feedback').$type<AiFeedback | null>(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    ...answerColumns(),
   },
   (table) => [
     uniqueIndex('practice_answers_exam_question').on(table.examId, table.questionId),
-    check(
-      'practice_answers_status_check',
-      sql`${table.status} in ('MARKED', 'WAITING_AI', 'SCORING', 'SCORED', 'SCORING_FAILED')`,
-    ),
+    statusCheck('practice_answers_status_check', table.status, answerStatuses),
   ],
 );
 
@@ -427,7 +448,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('PENDING'),
+    status: statusColumn(orderStatuses).default('PENDING'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     redirectUrl: text('redirect_url'),
@@ -444,7 +465,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_user_created').on(table.userId, table.createdAt),
-    check('orders_status_check', sql`${table.status} in ('PENDING', 'PAID', 'FAILED', 'CANCELLED')`),
+    statusCheck('orders_status_check', table.status, orderStatuses),
     check('orders_total_check', sql`${table.totalCents} >= 0 and ${table.discountCents} >= 0`),
   ],
 );
@@ -516,7 +537,7 @@ export const mockTests = pgTable(
     /** Questions as the paper counts them (a reading passage: one per sub-question). */
     totalQuestions: integer('total_questions'),
     timeAllowed: integer('time_allowed').notNull(),
-    status: text('status').notNull().default('INPROGRESS'),
+    status: statusColumn(mockStatuses).default('INPROGRESS'),
     reportId: text('report_id'),
     currentQuestion: integer('current_question').notNull().default(0),
     remainTime: integer('remain_time').notNull(),
@@ -535,10 +556,7 @@ export const mockTests = pgTable(
   },
   (table) => [
     index('mock_tests_user_created').on(table.userId, table.createdAt),
-    check(
-      'mock_tests_status_check',
-      sql`${table.status} in ('INPROGRESS', 'FINISH', 'SCORING', 'SCORING_FAILED', 'DONE', 'CANCELLED')`,
-    ),
+    statusCheck('mock_tests_status_check', table.status, mockStatuses),
     check('mock_tests_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
   ],
 );
@@ -555,21 +573,12 @@ export const mockAnswers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
-    status: text('status').notNull(),
-    score: real('score'),
-    max: real('max'),
-    evidence: jsonb('evidence').$type<Record<string, unknown>[]>().notNull().default([]),
-    traits: jsonb('traits').$type<Record<string, unknown> | null>(),
-    flags: text('flags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    audioDuration: real('audio_duration'),
-    speech: jsonb('speech').$type<Record<string, unknown> | null>(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    ...answerColumns(),
   },
-  (table) => [primaryKey({ columns: [table.mockId, table.questionId] })],
+  (table) => [
+    primaryKey({ columns: [table.mockId, table.questionId] }),
+    statusCheck('mock_answers_status_check', table.status, answerStatuses),
+  ],
 );
 
 /** Mock-test intro pages (seed section 3): what a mock is and the package that unlocks it. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { entitlementLedger, mockTests, practiceAnswers } from '../db/schema.js';
 import { scoreAnswerJobName } from '../modules/ai-scoring/ai-scoring.service.js';
-import { scoreMockJobName } from '../modules/mock-tests/mock-scoring.js';
+import { scoreMockJobName } from '../modules/mock-tests/mock-scoring.service.js';
 
 /**
  * Run when a process that works jobs starts: every practice answer and mock left in SCORING gets a

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
 import { createSendMailJob } from '../mail/mail.job.js';
 import { createScoreAnswerJob } from '../modules/ai-scoring/ai-scoring.job.js';
-import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.js';
+import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.job.js';
 import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
 
 /** Every job type of the platform: name -> payload schema -> idempotent handler. */

@@ -13,7 +13,7 @@ import {
   scoreRecording,
   scoreWrittenAnswer,
   UnscorableAnswerError,
-} from '../modules/ai-scoring/open-answer-scorer.js';
+} from '../modules/answers/open-answer-scorer.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
 

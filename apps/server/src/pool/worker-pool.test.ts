@@ -56,7 +56,8 @@ describe('WorkerPool', () => {
   });
 
   it('aborts a task past its time limit, terminating its thread, and keeps serving', async () => {
-    const pool = testPool({ taskTimeoutMs: 300 });
+    // Long enough for a new thread to start on a loaded machine: the echo after runs on one.
+    const pool = testPool({ taskTimeoutMs: 2_000 });
     const held = gate();
     expect(await reasonOf(pool.run({ kind: 'block', gate: held.buffer }))).toBe('timedOut');
     expect(await pool.run({ kind: 'echo', value: 1 })).toEqual({ ok: true, value: 1 });

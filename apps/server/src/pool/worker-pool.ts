@@ -151,3 +151,11 @@ export class WorkerPool {
     await this.piscina.destroy();
   }
 }
+
+/**
+ * True for a pool failure that trying again will not fix: the task crashed its thread or ran past
+ * the time limit. A busy or closing pool is worth retrying later.
+ */
+export function isFinalPoolFailure(error: unknown): error is PoolTaskError {
+  return error instanceof PoolTaskError && (error.reason === 'crashed' || error.reason === 'timedOut');
+}

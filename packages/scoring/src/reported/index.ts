@@ -5,7 +5,7 @@ export {
   type ReportedScores,
   type SkillScore,
 } from './reported-scores.js';
-export { toMockDetailScores, type MockDetailScores } from './mock-detail-scores.js';
+export { noPteScores, toMockDetailScores, type MockDetailScores } from './mock-detail-scores.js';
 export {
   communicativeSkills,
   enablingSkills,

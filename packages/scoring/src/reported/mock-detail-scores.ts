@@ -32,3 +32,24 @@ export function toMockDetailScores(scores: ReportedScores): MockDetailScores {
     enaWrittenDiscourse: enabling.writtenDiscourse.score,
   };
 }
+
+/**
+ * The PTE score fields of a mock that has none (a THPT paper): every 10-90 skill, its band and
+ * every enabling skill null.
+ */
+export const noPteScores = {
+  scoreSpeaking: null,
+  scoreWriting: null,
+  scoreReading: null,
+  scoreListening: null,
+  comSpeaking: null,
+  comWriting: null,
+  comReading: null,
+  comListening: null,
+  enaGrammar: null,
+  enaOraFluency: null,
+  enaPronunciation: null,
+  enaSpelling: null,
+  enaVocabulary: null,
+  enaWrittenDiscourse: null,
+} as const;

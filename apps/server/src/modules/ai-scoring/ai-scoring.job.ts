@@ -6,9 +6,7 @@ import { practiceAnswers } from '../../db/schema.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
-import { flattenEvidence, UnscorableAnswerError } from './open-answer-scorer.js';
-import { isFinalPoolFailure, scoreOpenAnswer } from './score-open-answer.js';
-import { describeRemotely } from './describe-remotely.js';
+import { scoreAnswer } from '../answers/score-answer.js';
 
 const payloadSchema = z.object({ answerId: z.uuid(), spendKey: z.string() });
 type Payload = z.infer<typeof payloadSchema>;
@@ -33,41 +31,20 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
       if (answer?.status !== 'SCORING') return;
       const question = await findQuestion(deps.db, answer.questionId);
       const inScoring = and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.status, 'SCORING'));
-      try {
-        if (!question) throw new UnscorableAnswerError('the question is gone');
-        const result = await scoreOpenAnswer(deps.pool, question, answer.response, (key) =>
-          deps.storage.get(key),
-        );
-        const aiFeedback = await describeRemotely(deps, question, answer.response, result);
-        await deps.db
-          .update(practiceAnswers)
-          .set({
-            status: 'SCORED',
-            score: result.score,
-            max: result.max,
-            traits: result.traits,
-            flags: result.flags,
-            evidence: flattenEvidence(result.traits),
-            speech: result.speech,
-            aiFeedback,
-            scorerVersion: result.scorerVersion,
-            scoredAt: deps.now(),
-          })
-          .where(inScoring);
-      } catch (error) {
-        const final = error instanceof UnscorableAnswerError || isFinalPoolFailure(error) || attempt.last;
-        if (!final) throw error;
-        const reason = error instanceof Error ? error.message : String(error);
-        logger.warn({ answerId, reason }, 'answer could not be scored; credit refunded');
-        await deps.db.transaction(async (tx) => {
-          const failed = await tx
-            .update(practiceAnswers)
-            .set({ status: 'SCORING_FAILED' })
-            .where(inScoring)
-            .returning();
-          if (failed.length > 0) await refundScoring(tx, answer.userId, spendKey);
-        });
+      const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: true });
+      if (outcome.kind === 'scored') {
+        await deps.db.update(practiceAnswers).set(outcome.columns).where(inScoring);
+        return;
       }
+      logger.warn({ answerId, reason: outcome.reason }, 'answer could not be scored; credit refunded');
+      await deps.db.transaction(async (tx) => {
+        const failed = await tx
+          .update(practiceAnswers)
+          .set({ status: 'SCORING_FAILED' })
+          .where(inScoring)
+          .returning();
+        if (failed.length > 0) await refundScoring(tx, answer.userId, spendKey);
+      });
     },
   };
 }

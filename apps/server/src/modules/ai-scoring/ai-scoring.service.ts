@@ -1,17 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { AnswerStatus, PracticeExam } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { entitlementLedger, practiceAnswers } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { findOwnExam } from '../practice/practice.repository.js';
 import { loadExam } from '../practice/practice.service.js';
 
 export const scoreAnswerJobName = 'scoring.answer';
-const scorable = ['WAITING_AI', 'SCORING_FAILED'];
+const scorable: AnswerStatus[] = ['WAITING_AI', 'SCORING_FAILED'];
 
 /**
  * Sends the open answers of one's own practice session to AI scoring (`GET /api/test/score-exam/{id}`).

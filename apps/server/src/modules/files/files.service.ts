@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { AudioDecodeError } from '../../audio/index.js';
 import { decodeAudioInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
-import { isFinalPoolFailure } from '../ai-scoring/score-open-answer.js';
-import type { UserRow } from '../../plugins/auth.js';
+import { isFinalPoolFailure } from '../../pool/worker-pool.js';
+import type { UserRow } from '../user/user.repository.js';
 
 const uploadLifetimeMs = 15 * 60_000;
 const avatarSize = 256;

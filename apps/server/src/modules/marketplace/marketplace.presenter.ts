@@ -64,7 +64,7 @@ export function presentCart(lines: CartLine[], totals: CartTotals, voucherCode: 
 export function presentOrder(row: OrderRow): Order {
   return {
     id: row.id,
-    status: row.status as Order['status'],
+    status: row.status,
     paymentStatus: row.status === 'PAID',
     provider: row.provider as Order['provider'],
     redirectUrl: row.redirectUrl,

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { introPages, mockTests, packages } from '../../db/schema.js';
 import { found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { presentPackage } from '../marketplace/marketplace.presenter.js';
 import { introPageContent, fillIntroText } from './intro-pages.js';
 

@@ -10,7 +10,7 @@ import {
 import { itemSkills } from '@prepwise/scoring';
 import type { AppDeps } from '../../deps.js';
 import { questions } from '../../db/schema.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { presentQuestion } from '../questions/questions.presenter.js';
 import { usedPerSection } from './mock-clock.js';
 import { findMockAnswers, findScoredMocks, type MockRow } from './mock-tests.repository.js';
@@ -94,7 +94,7 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
         step: index,
         questionId: step.questionId,
         type: step.type,
-        status: (answer?.status ?? 'UNANSWERED') as MockReportItem['status'],
+        status: answer?.status ?? 'UNANSWERED',
         score: isOver ? (item?.score ?? answer?.score ?? 0) : 0,
         max: item?.max ?? answer?.max ?? 0,
         skills: [...(itemSkills[step.type] ?? [])],

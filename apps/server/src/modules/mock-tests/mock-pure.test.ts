@@ -7,7 +7,7 @@ import {
   thptBlueprint,
   type MockStatus,
 } from '@prepwise/contracts';
-import { expectedScore, updateRatings } from './ability.js';
+import { expectedScore, updateRatings } from '../answers/ability.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
 import { mockActions, nextMockStatus } from './mock-state.js';
 

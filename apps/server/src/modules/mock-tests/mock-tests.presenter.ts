@@ -1,4 +1,4 @@
-import type { MockRecord, MockStatus } from '@prepwise/contracts';
+import type { MockRecord } from '@prepwise/contracts';
 import { runClock, type MockClock } from './mock-clock.js';
 import type { MockRow } from './mock-tests.repository.js';
 
@@ -39,7 +39,7 @@ export function presentMock(row: MockRow, email: string, now: Date): MockRecord 
     name: row.name,
     totalQuestions: row.totalQuestions ?? row.questionIds.length,
     timeAllowed: row.timeAllowed,
-    status: row.status as MockStatus,
+    status: row.status,
     reportId: row.reportId,
     currentQuestion: clock.currentQuestion,
     currentSection: clock.currentSection,

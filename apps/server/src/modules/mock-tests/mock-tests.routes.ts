@@ -23,7 +23,7 @@ import {
   resumeMock,
   saveProgress,
 } from './mock-tests.service.js';
-import { requestMockScoring } from './mock-scoring.js';
+import { requestMockScoring } from './mock-scoring.service.js';
 
 const idParams = z.strictObject({ id: z.uuid() });
 

@@ -10,14 +10,14 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { sumBalances } from '../entitlements/entitlements.repository.js';
-import { markAnswer } from '../practice/answer-marking.js';
+import { markAnswer } from '../answers/marking.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
 import { blueprintOf } from './intro-pages.service.js';
 import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
-import { checkOwnRecording } from '../files/recordings.js';
+import { checkOwnRecording } from '../answers/recordings.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { nextMockStatus, unscoredStatuses, type MockAction } from './mock-state.js';
 import {
@@ -34,7 +34,7 @@ import {
   type MockRow,
 } from './mock-tests.repository.js';
 import { clockNow, presentMock } from './mock-tests.presenter.js';
-import { getItemRatings, getLearnerRating, recordObjectiveOutcome } from './ratings.repository.js';
+import { getItemRatings, getLearnerRating, recordObjectiveOutcome } from '../answers/ratings.repository.js';
 
 const recentWindowMs = 14 * 86_400_000;
 
@@ -263,7 +263,7 @@ export async function changeMock(
 ): Promise<MockRecord> {
   const mock = await syncMock(deps, me, mockId);
   const now = deps.now();
-  if (!nextMockStatus(mock.status as MockRecord['status'], action)) {
+  if (!nextMockStatus(mock.status, action)) {
     throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot ${action}.`);
   }
   const extra =

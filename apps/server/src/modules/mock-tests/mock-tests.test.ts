@@ -6,12 +6,13 @@ import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
 import { mockTests, questions } from '../../db/schema.js';
-import { createScoreMockJob, scoreMockJobName } from './mock-scoring.js';
+import { createScoreMockJob } from './mock-scoring.job.js';
+import { scoreMockJobName } from './mock-scoring.service.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import { signAccessToken } from '../auth/tokens.js';
+import { signAccessToken } from '../../lib/tokens.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 
 const minute = 60_000;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
-import { reportKey } from './mock-scoring.js';
+import type { UserRow } from '../user/user.repository.js';
+import { reportKey } from './report-storage.js';
 import { findOwnMock } from './mock-tests.repository.js';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language, MockReport } from '@prepwise/contracts';
+import { noPteScores } from '@prepwise/scoring';
 import { reportTexts } from './report-pdf-texts.js';
 import { renderReportPdf } from './report-pdf.js';
 
@@ -28,20 +29,7 @@ const thptReport: MockReport = {
   },
   scores: {
     overallScore: 5,
-    scoreSpeaking: null,
-    scoreWriting: null,
-    scoreReading: null,
-    scoreListening: null,
-    comSpeaking: null,
-    comWriting: null,
-    comReading: null,
-    comListening: null,
-    enaGrammar: null,
-    enaOraFluency: null,
-    enaPronunciation: null,
-    enaSpelling: null,
-    enaVocabulary: null,
-    enaWrittenDiscourse: null,
+    ...noPteScores,
     thptMark: 5,
     correct: 1,
     total: 2,

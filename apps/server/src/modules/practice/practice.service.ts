@@ -11,7 +11,7 @@ import type {
 import type { AppDeps } from '../../deps.js';
 import { questions } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import {
   findActiveIdsByType,
   findQuestion,
@@ -20,9 +20,9 @@ import {
 } from '../questions/questions.repository.js';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
 import { checkQuestionAccess, freeIdsAmong, hasFullBank } from '../questions/question-access.js';
-import { markAnswer } from './answer-marking.js';
-import { checkOwnRecording, recordingUrl } from '../files/recordings.js';
-import { recordObjectiveOutcome } from '../mock-tests/ratings.repository.js';
+import { markAnswer } from '../answers/marking.js';
+import { checkOwnRecording, recordingUrl } from '../answers/recordings.js';
+import { recordObjectiveOutcome } from '../answers/ratings.repository.js';
 import {
   advanceExam,
   deleteExam,
@@ -193,7 +193,7 @@ function presentExam(
     examId: exam.id,
     examGroup: exam.examGroup as QuestionGroup,
     questionType: exam.questionType as QuestionType | null,
-    status: exam.status as PracticeExam['status'],
+    status: exam.status,
     questionIds: exam.questionIds,
     currentQuestion: exam.currentQuestion,
     answers: presented,
@@ -209,7 +209,7 @@ function presentAnswer(deps: AppDeps, answer: PracticeAnswerRow, question: Quest
   return {
     questionId: answer.questionId,
     questionType: question.type as QuestionType,
-    status: answer.status as AnswerResult['status'],
+    status: answer.status,
     response: answer.response,
     score: answer.score,
     max: answer.max,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { storedFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { measureRecording } from './files.service.js';
+import { measureRecording } from '../files/files.service.js';
 
 const playbackLifetimeMs = 60 * 60_000;
 

@@ -1,6 +1,5 @@
 import { isSpeakingTaskType } from '@prepwise/scoring/speaking';
 import type { WorkerPool } from '../../pool/worker-pool.js';
-import { PoolTaskError } from '../../pool/worker-pool.js';
 import { scoreSpeechInPool, scoreWritingInPool } from '../../pool/pool-tasks.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { isWritingTaskType, UnscorableAnswerError, type OpenScore } from './open-answer-scorer.js';
@@ -31,12 +30,4 @@ export async function scoreOpenAnswer(
     return scoreSpeechInPool(pool, type, bytes, question, { owned: true });
   }
   throw new UnscorableAnswerError(`${type} is not scored by the built-in scorer`);
-}
-
-/**
- * True for a pool failure that trying again will not fix: the task crashed its thread or ran past
- * the time limit. A busy or closing pool is worth retrying later.
- */
-export function isFinalPoolFailure(error: unknown): error is PoolTaskError {
-  return error instanceof PoolTaskError && (error.reason === 'crashed' || error.reason === 'timedOut');
 }

@@ -1,0 +1,185 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  computeReportedScores,
+  computeThptBreakdown,
+  noPteScores,
+  ScoringInputError,
+  toMockDetailScores,
+  type ItemResult,
+} from '@prepwise/scoring';
+import { skillBand } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { mockAnswers, mockTests, questions } from '../../db/schema.js';
+import type { JobAttempt, JobDefinition } from '../../jobs/queue.js';
+import { openItemMax, UnscorableAnswerError } from '../answers/open-answer-scorer.js';
+import { scoreAnswer } from '../answers/score-answer.js';
+import { objectiveMaxOf } from '../answers/marking.js';
+import type { QuestionRow } from '../questions/questions.presenter.js';
+import { failMockScoring, scoreMockJobName } from './mock-scoring.service.js';
+import { findMockAnswers, transitionMock, type MockRow } from './mock-tests.repository.js';
+import { storeReportPdf } from './report-storage.js';
+
+/**
+ * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking
+ * answers by the built-in scorers, their traits and evidence saved on the answer; unanswered
+ * items count 0 of their maximum), renders the PDF report, then moves SCORING -> DONE with the
+ * scores (PTE: 10-90 skills; THPT: the mark out of 10 of the paper, its parts and item types),
+ * overallScore and reportId. Idempotent: a mock no longer in SCORING is left alone, and a retry
+ * re-renders the same report file. A mock that cannot be scored (bad input) fails at once; any
+ * other error is retried, and once the retries are used up the mock fails too: either way it
+ * goes to SCORING_FAILED with its scored-mock credit given back (see failMockScoring). Scoring and
+ * the PDF run in the worker pool; an answer whose task crashed or timed out counts as
+ * SCORING_FAILED (0), a busy pool retries the job, and on its last try every answer still
+ * unscored is failed so the mock can still reach DONE.
+ */
+export function createScoreMockJob(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+): JobDefinition<{ mockId: string }> {
+  return {
+    name: scoreMockJobName,
+    payload: z.object({ mockId: z.uuid() }),
+    retryLimit: 5,
+    concurrency: deps.pool.maxThreads,
+    async handle({ mockId }, attempt) {
+      const [mock] = await deps.db.select().from(mockTests).where(eq(mockTests.id, mockId));
+      if (mock?.status !== 'SCORING') return;
+      try {
+        await scoreMock(deps, logger, mock, attempt);
+      } catch (error) {
+        if (!(error instanceof ScoringInputError || error instanceof UnscorableAnswerError)) throw error;
+        await failMockScoring(deps, logger, mockId, error);
+      }
+    },
+    async onGiveUp({ mockId }, error) {
+      await failMockScoring(deps, logger, mockId, error);
+    },
+  };
+}
+
+async function scoreMock(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mock: MockRow,
+  attempt: JobAttempt,
+): Promise<void> {
+  const items = await scoreItems(deps, logger, mock, attempt);
+  const scores = mock.kind === 'THPT' ? thptScores(items) : pteScores(items);
+  const now = deps.now();
+  const scored: MockRow = {
+    ...mock,
+    status: 'DONE',
+    scores,
+    overallScore: scores.overallScore,
+    reportId: `prepwise-report-${mock.id}.pdf`,
+    updatedAt: now,
+    finishedAt: mock.finishedAt ?? now,
+  };
+  await storeReportPdf(deps, scored);
+  await transitionMock(deps.db, mock.userId, mock.id, 'scored', now, {
+    overallScore: scored.overallScore,
+    scores,
+    reportId: scored.reportId,
+  });
+}
+
+const noThpt = { thptMark: null, correct: null, total: null, thptParts: null, thptTypes: null };
+
+/** A PTE mock's scores: the 10-90 skills and their bands. */
+function pteScores(items: ScoredItem[]) {
+  const reported = toMockDetailScores(computeReportedScores(items));
+  return {
+    ...reported,
+    comSpeaking: skillBand(reported.scoreSpeaking),
+    comWriting: skillBand(reported.scoreWriting),
+    comReading: skillBand(reported.scoreReading),
+    comListening: skillBand(reported.scoreListening),
+    ...noThpt,
+    items,
+  };
+}
+
+/**
+ * A THPT paper's scores: the mark out of 10 (its overall score), the items right, and the mark
+ * of each part and item type. It has no 10-90 skills: those fields stay null.
+ */
+function thptScores(items: ScoredItem[]) {
+  const { paper, parts, types } = computeThptBreakdown(items);
+  return {
+    overallScore: paper.mark,
+    ...noPteScores,
+    thptMark: paper.mark,
+    correct: paper.correct,
+    total: paper.total,
+    thptParts: parts,
+    thptTypes: types,
+    items,
+  };
+}
+
+type ScoredItem = ItemResult & { questionId: number };
+
+async function scoreItems(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mock: MockRow,
+  attempt: JobAttempt,
+): Promise<ScoredItem[]> {
+  const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const answers = new Map(
+    (await findMockAnswers(deps.db, mock.id)).map((answer) => [answer.questionId, answer]),
+  );
+  const items: ScoredItem[] = [];
+  for (const id of mock.questionIds) {
+    const question = byId.get(id);
+    if (!question) continue;
+    const answer = answers.get(id);
+    const base = { questionId: id, type: question.type, score: 0, max: answer?.max ?? maxOf(question) };
+    if (!answer) items.push(base);
+    else if (answer.status === 'MARKED')
+      items.push({ ...base, score: answer.score ?? 0, max: answer.max ?? 1 });
+    else if (answer.status === 'SCORED' && answer.traits)
+      items.push({
+        ...base,
+        score: answer.score ?? 0,
+        max: answer.max ?? 0,
+        traits: answer.traits as ItemResult['traits'],
+      });
+    else
+      items.push(await scoreOpenMockAnswer(deps, logger, mock.id, question, answer.response, base, attempt));
+  }
+  return items;
+}
+
+async function scoreOpenMockAnswer(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mockId: string,
+  question: QuestionRow,
+  response: Record<string, unknown>,
+  base: ScoredItem,
+  attempt: JobAttempt,
+): Promise<ScoredItem> {
+  const thisAnswer = and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, question.id));
+  const outcome = await scoreAnswer(deps, question, response, attempt, { describe: false });
+  if (outcome.kind === 'scored') {
+    await deps.db.update(mockAnswers).set(outcome.columns).where(thisAnswer);
+    const { score, max, traits } = outcome.result;
+    return { ...base, score, max, traits };
+  }
+  logger.warn({ mockId, questionId: question.id, reason: outcome.reason }, 'mock answer not scored');
+  await deps.db.update(mockAnswers).set({ status: 'SCORING_FAILED', score: 0 }).where(thisAnswer);
+  return base;
+}
+
+/**
+ * The points an unanswered item was worth: its rubric's maximum, one per sub-question of a
+ * reading passage (as a THPT paper counts it), or its marking rule's maximum.
+ */
+function maxOf(question: QuestionRow): number {
+  const subQuestions = Array.isArray(question.subQuestions) ? question.subQuestions.length : 0;
+  return openItemMax(question.type) ?? (subQuestions || (objectiveMaxOf(question) ?? 1));
+}

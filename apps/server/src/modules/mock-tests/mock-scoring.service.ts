@@ -1,0 +1,100 @@
+import { and, eq, like } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MockRecord } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { entitlementLedger, mockTests } from '../../db/schema.js';
+import type { Executor } from '../../db/client.js';
+import { AppError, found } from '../../lib/app-error.js';
+import type { UserRow } from '../user/user.repository.js';
+import { spendEntitlement } from '../entitlements/entitlements.spend.js';
+import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { findOwnMock, transitionMock } from './mock-tests.repository.js';
+import { presentMock } from './mock-tests.presenter.js';
+
+export const scoreMockJobName = 'mock.score';
+
+/**
+ * Sends a finished mock to scoring (`POST /marketplace/random-exam/score`): free members are
+ * refused; FINISH -> SCORING and one scored-mock entitlement are one transaction, so retries and
+ * double clicks spend once and enqueue one job.
+ */
+export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: string): Promise<MockRecord> {
+  const mock = found(await findOwnMock(deps.db, me.id, mockId));
+  if (me.roles.includes('ROLE_FREE_MEMBER')) throw new AppError('error.freeModeNoScoring');
+  const now = deps.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await transitionMock(tx, me.id, mock.id, 'score', now);
+    if (!row) return undefined;
+    try {
+      await spendEntitlement(tx, {
+        userId: me.id,
+        resource: 'mock_score',
+        source: 'mock_scoring',
+        // One spend per scoring request (a failed scoring is refunded and may be requested again).
+        sourceId: `mock:${mock.id}:${now.getTime()}`,
+        now,
+        timeZone: deps.config.timeZone,
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'error.insufficientCredits')
+        throw new AppError('error.noScoredMocksLeft');
+      throw error;
+    }
+    return row;
+  });
+  if (!moved) throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot be scored.`);
+  await deps.jobs.send(scoreMockJobName, { mockId: mock.id }, { singletonKey: mock.id });
+  return presentMock(moved, me.email, now);
+}
+
+/**
+ * Gives up on scoring a mock: SCORING -> SCORING_FAILED and its scored-mock credit back, in one
+ * transaction (once: a mock no longer in SCORING is left alone), and the error logged. The
+ * learner sees the failure on the mock and can send it for scoring again.
+ */
+export async function failMockScoring(
+  deps: AppDeps,
+  logger: FastifyBaseLogger,
+  mockId: string,
+  error: unknown,
+): Promise<void> {
+  const now = deps.now();
+  const failed = await deps.db.transaction(async (tx) => {
+    const [mock] = await tx.select().from(mockTests).where(eq(mockTests.id, mockId));
+    if (!mock) return undefined;
+    const row = await transitionMock(tx, mock.userId, mockId, 'scoringFailed', now);
+    if (row) await refundMockScoring(tx, mock.userId, mockId, now);
+    return row;
+  });
+  if (failed) logger.error({ err: error, mockId }, 'mock could not be scored; scored-mock credit refunded');
+}
+
+/** Gives back every scored-mock credit spent on this mock that was not given back yet. */
+async function refundMockScoring(tx: Executor, userId: string, mockId: string, now: Date): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(entitlementLedger)
+    .where(
+      and(
+        eq(entitlementLedger.userId, userId),
+        eq(entitlementLedger.resource, 'mock_score'),
+        like(entitlementLedger.sourceId, `%mock:${mockId}%`),
+      ),
+    );
+  const refunded = new Set(rows.filter((row) => row.amount > 0).map((row) => row.sourceId));
+  await insertLedgerEntries(
+    tx,
+    rows
+      .filter(
+        (row) => row.amount < 0 && row.source === 'mock_scoring' && !refunded.has(`refund:${row.sourceId}`),
+      )
+      .map((row) => ({
+        userId,
+        resource: 'mock_score',
+        amount: -row.amount,
+        source: 'mock_scoring_refund',
+        sourceId: `refund:${row.sourceId}`,
+        createdAt: now,
+      })),
+  );
+}

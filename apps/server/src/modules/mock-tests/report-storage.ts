@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { users } from '../../db/schema.js';
+import { renderReportPdfInPool } from '../../pool/pool-tasks.js';
+import { buildMockReport } from './mock-detail.service.js';
+import type { MockRow } from './mock-tests.repository.js';
+
+/** Renders a scored mock's PDF report in the worker pool and stores it under {@link reportKey}. */
+export async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void> {
+  const [owner] = await deps.db
+    .select({ email: users.email, fullName: users.fullName, langKey: users.langKey })
+    .from(users)
+    .where(eq(users.id, mock.userId));
+  if (!owner || !mock.reportId) return;
+  const report = await buildMockReport(deps, mock, owner.email);
+  const pdf = await renderReportPdfInPool(deps.pool, {
+    report,
+    learnerName: owner.fullName,
+    language: owner.langKey as Language,
+  });
+  await deps.storage.put(reportKey(mock.userId, mock.reportId), pdf);
+}
+
+/** Where a report PDF is stored. */
+export function reportKey(userId: string, reportId: string): string {
+  return `reports/${userId}/${reportId}`;
+}
