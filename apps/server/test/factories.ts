@@ -1,7 +1,7 @@
 import type { Role } from '@prepwise/contracts';
 import { users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
-import { signAccessToken } from '../src/modules/auth/tokens.js';
+import { signAccessToken } from '../src/lib/tokens.js';
 import { grantFreeTier } from '../src/modules/entitlements/entitlements.service.js';
 import type { TestContext } from './test-context.js';
 import { importQuestions } from '../src/modules/questions/question-import.service.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { createTestContext, type TestContext } from '../../test/test-context.js';
+import { buildUser, type BuiltUser } from '../../test/factories.js';
 import { signAccessToken } from './tokens.js';
 
 let context: TestContext;

@@ -1,6 +1,6 @@
 import { createHash, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 const issuer = 'prepwise';
 const audience = 'prepwise-api';

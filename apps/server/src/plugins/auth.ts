@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { hasAnyRole, type Role } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
 import { users } from '../db/schema.js';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.js';
-
-export type UserRow = typeof users.$inferSelect;
+import { verifyAccessToken, type AccessClaims } from '../lib/tokens.js';
+import type { UserRow } from '../modules/user/user.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

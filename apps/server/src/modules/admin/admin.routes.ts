@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema.js';
 import { ok, responses } from '../../lib/envelope.js';
+import { presentOutboxEntry } from './admin.presenter.js';
+import { findRecentOutbox } from './admin.repository.js';
 
 const outboxEntrySchema = z.object({
   id: z.string(),
@@ -30,23 +30,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.deps.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(request.query.limit);
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          recipient: row.recipient,
-          subject: row.subject,
-          template: row.template,
-          status: row.status,
-          transport: row.transport,
-          createdDate: row.createdAt.toISOString(),
-          sentDate: row.sentAt?.toISOString() ?? null,
-        })),
-      );
+      const rows = await findRecentOutbox(app.deps.db, request.query.limit);
+      return ok(rows.map(presentOutboxEntry));
     },
   );
 };

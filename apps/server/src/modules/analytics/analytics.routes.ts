@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyDataSchema, pageViewRequestSchema } from '@prepwise/contracts';
-import { pageViews } from '../../db/schema.js';
 import { ok, responses } from '../../lib/envelope.js';
+import { insertPageView } from './analytics.repository.js';
 
 /** Page views, recorded in the platform's own table (no third-party tracker). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['analytics'], body: pageViewRequestSchema, response: responses(emptyDataSchema) },
     },
     async (request) => {
-      await app.deps.db.insert(pageViews).values({
+      await insertPageView(app.deps.db, {
         userId: request.currentUser?.id ?? null,
         path: request.body.path,
         referrer: request.body.referrer ?? null,

@@ -17,7 +17,7 @@ import {
   recordLoginFailure,
 } from './auth.repository.js';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
-import { createEmailKey, hashEmailKey, signAccessToken } from './tokens.js';
+import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
 import { verifySocialToken } from './social-token.js';
 
 const hour = 3_600_000;

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { claimSsoNonce } from './auth.repository.js';
 import { sessionLifetimeSeconds } from './auth.service.js';
-import { signAccessToken } from './tokens.js';
+import { signAccessToken } from '../../lib/tokens.js';
 
 /** HMAC-SHA256 of a DiscourseConnect payload, hex. */
 export function signSsoPayload(secret: string, payload: string): string {

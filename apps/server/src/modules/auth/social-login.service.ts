@@ -6,7 +6,7 @@ import { grantFreeTier } from '../entitlements/entitlements.service.js';
 import { findUserByEmail, findUserBySocial, insertUser } from './auth.repository.js';
 import { sessionLifetimeSeconds } from './auth.service.js';
 import { verifySocialToken } from './social-token.js';
-import { signAccessToken } from './tokens.js';
+import { signAccessToken } from '../../lib/tokens.js';
 
 /**
  * Signs in with a Google ID token: the linked account, else the account with the same verified

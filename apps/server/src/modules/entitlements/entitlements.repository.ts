@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { entitlementLedger } from '../../db/schema.js';
 
@@ -62,4 +62,27 @@ export async function sumDailySpends(db: Executor, userId: string, from: Date, t
       ),
     );
   return row?.spent ?? 0;
+}
+
+export type LedgerRow = typeof entitlementLedger.$inferSelect;
+
+/** One page of a user's ledger, newest first, and the number of entries in all. */
+export async function findLedgerPage(
+  db: Executor,
+  userId: string,
+  page: number,
+  size: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(entitlementLedger)
+    .where(eq(entitlementLedger.userId, userId))
+    .orderBy(desc(entitlementLedger.createdAt), desc(entitlementLedger.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db
+    .select({ value: count() })
+    .from(entitlementLedger)
+    .where(eq(entitlementLedger.userId, userId));
+  return { rows, total: total?.value ?? 0 };
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq, count } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityEntrySchema, historyQuerySchema } from '@prepwise/contracts';
-import { entitlementLedger } from '../../db/schema.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
+import { presentActivityEntry } from './entitlements.presenter.js';
+import { findLedgerPage } from './entitlements.repository.js';
 
 /** The activity history: every grant and spend of one's own entitlements, newest first. */
 export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,28 +21,9 @@ export const entitlementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = userOf(request);
       const { page, size } = request.query;
-      const rows = await app.deps.db
-        .select()
-        .from(entitlementLedger)
-        .where(eq(entitlementLedger.userId, me.id))
-        .orderBy(desc(entitlementLedger.createdAt), desc(entitlementLedger.id))
-        .limit(size)
-        .offset(page * size);
-      const [total] = await app.deps.db
-        .select({ value: count() })
-        .from(entitlementLedger)
-        .where(eq(entitlementLedger.userId, me.id));
-      void reply.header('x-total-count', String(total?.value ?? 0));
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          resource: row.resource,
-          amount: row.amount,
-          source: row.source,
-          validUntil: row.validUntil?.toISOString() ?? null,
-          createdDate: row.createdAt.toISOString(),
-        })),
-      );
+      const { rows, total } = await findLedgerPage(app.deps.db, me.id, page, size);
+      void reply.header('x-total-count', String(total));
+      return ok(rows.map(presentActivityEntry));
     },
   );
 };

@@ -2,7 +2,7 @@ import { maxCartQuantity, type Cart } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { addCartItem, findActivePackage, findCartLines, setCartQuantity } from './marketplace.repository.js';
 import { presentCart, type CartLine } from './marketplace.presenter.js';
 import { priceCart } from './pricing.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { catalogue } from './catalogue.js';
 import { grantPackage } from './fulfilment.js';
 import {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { grantPackage } from './fulfilment.js';
 import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
@@ -83,38 +84,44 @@ export async function checkout(
  * Returns true when this call fulfilled it.
  */
 export async function completeOrder(deps: AppDeps, orderId: string): Promise<boolean> {
-  const now = deps.now();
-  const fulfilled = await deps.db.transaction(async (tx) => {
-    const order = await settleOrder(tx, orderId, 'PAID', now);
-    if (!order) return false;
-    for (const item of order.items) {
-      const pack = found(await findActivePackage(tx, item.packageId));
-      await grantPackage(tx, {
-        userId: order.userId,
-        pack,
-        quantity: item.quantity,
-        source: 'order',
-        key: `order:${order.id}:${item.packageId}`,
-        now,
-      });
-    }
-    await insertPayment(tx, {
-      userId: order.userId,
-      kind: 'PAYMENT',
-      description: order.items.map((item) => `${item.name} x${item.quantity}`).join(', '),
-      amountCents: order.totalCents,
-      orderId: order.id,
-      voucherCode: order.voucherCode,
-      createdAt: now,
-    });
-    return true;
-  });
+  const fulfilled = await deps.db.transaction((tx) => fulfilOrder(tx, orderId, deps.now()));
   if (fulfilled) await sendReceipt(deps, orderId);
   return fulfilled;
 }
 
+/**
+ * Inside the caller's transaction: PENDING -> PAID, the packages granted and the payment
+ * recorded. False when the order was not pending (already settled: nothing is done twice). The
+ * caller sends the receipt after committing ({@link sendReceipt}).
+ */
+export async function fulfilOrder(tx: Transaction, orderId: string, now: Date): Promise<boolean> {
+  const order = await settleOrder(tx, orderId, 'PAID', now);
+  if (!order) return false;
+  for (const item of order.items) {
+    const pack = found(await findActivePackage(tx, item.packageId));
+    await grantPackage(tx, {
+      userId: order.userId,
+      pack,
+      quantity: item.quantity,
+      source: 'order',
+      key: `order:${order.id}:${item.packageId}`,
+      now,
+    });
+  }
+  await insertPayment(tx, {
+    userId: order.userId,
+    kind: 'PAYMENT',
+    description: order.items.map((item) => `${item.name} x${item.quantity}`).join(', '),
+    amountCents: order.totalCents,
+    orderId: order.id,
+    voucherCode: order.voucherCode,
+    createdAt: now,
+  });
+  return true;
+}
+
 /** E-mails the receipt of a paid order in the buyer's language (after the paying transaction). */
-async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
+export async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
   const order = found(await findOrder(deps.db, orderId));
   const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId));
   if (!user) return;

@@ -8,6 +8,7 @@ import {
   users,
   voucherRedemptions,
   vouchers,
+  webhookEvents,
 } from '../../db/schema.js';
 
 export type PackageRow = typeof packages.$inferSelect;
@@ -213,4 +214,18 @@ export async function findVoucherHolder(db: Executor, voucherId: string, userId:
 
 export async function findAllOrders(db: Executor, limit: number) {
   return db.select().from(orders).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/**
+ * Claims a payment provider's event id for handling: true for the first claim, false when the
+ * event was claimed before. Inside the handling transaction, so a failed handling gives the id
+ * back and a concurrent delivery of the same event waits, then sees it claimed.
+ */
+export async function claimWebhookEvent(tx: Executor, id: string, type: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(webhookEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return claimed.length > 0;
 }

@@ -1,7 +1,8 @@
 import { pendingOrderMinutes } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
+import type { Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import {
   findOwnOrder,
   findPendingOrders,
@@ -32,11 +33,19 @@ export async function closeOrder(
   orderId: string,
   status: 'FAILED' | 'CANCELLED',
 ): Promise<OrderRow | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const order = await settleOrder(tx, orderId, status, deps.now());
-    if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
-    return order;
-  });
+  return deps.db.transaction((tx) => closeOrderIn(tx, orderId, status, deps.now()));
+}
+
+/** {@link closeOrder} inside the caller's transaction. */
+export async function closeOrderIn(
+  tx: Transaction,
+  orderId: string,
+  status: 'FAILED' | 'CANCELLED',
+  now: Date,
+): Promise<OrderRow | undefined> {
+  const order = await settleOrder(tx, orderId, status, now);
+  if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
+  return order;
 }
 
 /**

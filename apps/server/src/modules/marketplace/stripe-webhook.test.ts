@@ -74,6 +74,27 @@ describe('Stripe webhook', () => {
     expect(status).toMatchObject({ status: 'PAID', paymentStatus: true });
   });
 
+  it('claims an event id and handles it in one transaction: of 5 deliveries at once, one handles it', async () => {
+    const order = await insertOrder(context.deps.db, {
+      userId: buyer.id,
+      provider: 'stripe',
+      items: [{ packageId: 5, name: 'AI Scoring #2', quantity: 1, unitCents: 5000 }],
+      subtotalCents: 5000,
+      totalCents: 5000,
+    });
+    const before = (await context.app.inject({ url: '/user/access-control', headers: buyer.auth })).json()
+      .data.numberAiScoring as number;
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => deliver(completedEvent('evt_race', order.id))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const duplicates = responses.map((response) => response.json().data.duplicate as boolean);
+    expect(duplicates.filter((duplicate) => !duplicate)).toHaveLength(1);
+    const after = (await context.app.inject({ url: '/user/access-control', headers: buyer.auth })).json().data
+      .numberAiScoring as number;
+    expect(after - before).toBe(500);
+  });
+
   it('refuses events with a bad signature or none', async () => {
     const forged = await deliver(
       completedEvent('evt_9', '00000000-0000-4000-8000-000000000000'),

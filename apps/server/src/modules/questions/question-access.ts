@@ -3,7 +3,7 @@ import { freeQuestionsPerType } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { questions } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { getAccessControl } from '../entitlements/entitlements.service.js';
 
 /**

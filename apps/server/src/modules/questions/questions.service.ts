@@ -8,7 +8,7 @@ import {
 import { sampleExams } from '@prepwise/content';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from '../user/user.repository.js';
 import { notifyBookmarksChanged } from './question-page-cache.js';
 import { presentQuestion } from './questions.presenter.js';
 import { checkQuestionAccess } from './question-access.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successMessages, surveyRequestSchema } from '@prepwise/contracts';
-import { surveys } from '../../db/schema.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
+import { insertSurvey } from './survey.repository.js';
 
 /** The survey / feedback prompt (`POST api/survey`): stored with the user and the page. */
 export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +18,8 @@ export const surveyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.deps.db
-        .insert(surveys)
-        .values({ userId: userOf(request).id, ...request.body })
-        .returning({ id: surveys.id });
-      return ok({ id: row?.id ?? '' }, successMessages.feedbackThanks);
+      const id = await insertSurvey(app.deps.db, { userId: userOf(request).id, ...request.body });
+      return ok({ id }, successMessages.feedbackThanks);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { Language, Role, Session, User } from '@prepwise/contracts';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from './user.repository.js';
 
 /** The public view of a user row (the response schema drops anything else). */
 export function presentUser(row: UserRow): User {

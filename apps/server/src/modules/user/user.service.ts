@@ -4,7 +4,7 @@ import type { profileUpdateSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { storedFiles, users } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../../plugins/auth.js';
+import type { UserRow } from './user.repository.js';
 
 /**
  * Changes one's own profile. Another user's id is simply not found (404). An avatar key must be
