@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@prepwise/contracts';
 import { currentLanguage, languageNames, switchLanguage } from '../../lib/i18n';
 
-import { LanguageButton } from './language-switch';
+import { LanguageButton } from './language-button';
 
 /** Menu to change the interface language; the choice is remembered in localStorage. */
 export function LanguageMenu({

@@ -5,6 +5,9 @@ import { apiRequest } from '../api-client';
 /** Every query that belongs to a signed-in session starts with this key; sign-out drops them all. */
 export const sessionKey = ['session'] as const;
 
+/** Every query about the signed-in learner's practice (bank, sessions, history). */
+export const practiceKey = [...sessionKey, 'practice'] as const;
+
 /** `GET /user/`: the signed-in user. A 401 here is silent (seed section 8). */
 export function sessionQueryOptions(token: string | null) {
   return queryOptions({

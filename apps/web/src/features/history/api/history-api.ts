@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PracticeExam } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { practiceKey } from '../../practice/api/practice-api';
+import { practiceKey } from '../../../lib/session/session-queries';
 import { fetchPage } from '../../practice/api/paged-request';
 
 /** `GET /answer/exam-history?page&size`: one page of past sessions and the total. */
@@ -11,14 +11,6 @@ export function historyPageQueryOptions(page: number, size: number) {
     queryFn: ({ signal }) =>
       fetchPage<PracticeExam>(`/answer/exam-history?page=${page}&size=${size}`, signal),
     placeholderData: (previous) => previous,
-  });
-}
-
-/** `GET /answer/exam-history/{examId}`: one past session with its answers. */
-export function historyDetailQueryOptions(examId: string) {
-  return queryOptions({
-    queryKey: [...practiceKey, 'history-detail', examId],
-    queryFn: ({ signal }) => apiRequest<PracticeExam>(`/answer/exam-history/${examId}`, { signal }),
   });
 }
 

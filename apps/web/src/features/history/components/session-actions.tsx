@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { paths } from '../../../lib/routes';
-import { practiceKey } from '../../practice/api/practice-api';
+import { practiceKey } from '../../../lib/session/session-queries';
 import { discardSession, finishSession } from '../api/history-api';
 
 type Action = 'finish' | 'discard';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
-import { introPage } from '../pages/mock-fixtures';
+import { introPage } from '../../../test/fixtures/mock-tests';
 import { IntroCard } from './intro-card';
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import type { MockRecord } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { saveToken } from '../../../lib/session/token-storage';
 import { renderWithProviders } from '../../../test/render';
-import { buildRecord, introPage } from './mock-fixtures';
+import { buildRecord, introPage } from '../../../test/fixtures/mock-tests';
 import { MockListPage } from './mock-list-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

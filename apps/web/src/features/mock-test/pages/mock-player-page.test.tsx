@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MockRecord } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { buildDetail, buildRecord } from './mock-fixtures';
+import { buildDetail, buildRecord } from '../../../test/fixtures/mock-tests';
 import { MockPlayerPage } from './mock-player-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { MockReport } from '@prepwise/contracts';
-import { buildRecord, report } from './mock-fixtures';
+import { buildRecord, report } from '../../../test/fixtures/mock-tests';
 import { MockResultPage } from './mock-result-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));

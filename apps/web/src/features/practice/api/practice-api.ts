@@ -13,11 +13,8 @@ import type {
 import { sampleExamName } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { sessionKey } from '../../../lib/session/session-queries';
+import { practiceKey } from '../../../lib/session/session-queries';
 import { fetchPage } from './paged-request';
-
-/** Every practice query key starts here (and under the session key, so sign-out drops them). */
-export const practiceKey = [...sessionKey, 'practice'] as const;
 
 /** `GET /api/question-bank`: one entry per type with totals and tested counts. */
 export function questionBankQueryOptions() {

@@ -3,7 +3,8 @@ import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { practiceKey, setBookmark } from '../api/practice-api';
+import { practiceKey } from '../../../lib/session/session-queries';
+import { setBookmark } from '../api/practice-api';
 
 interface BookmarkToggleProps {
   questionId: number;

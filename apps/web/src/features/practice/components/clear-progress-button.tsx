@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { QuestionType } from '@prepwise/contracts';
 import { useSignedInSession } from '../../../lib/session/use-session';
-import { clearProgress, practiceKey } from '../api/practice-api';
+import { practiceKey } from '../../../lib/session/session-queries';
+import { clearProgress } from '../api/practice-api';
 
 /** "Clear my progress" for one type, after a confirmation dialog. */
 export function ClearProgressButton({ type }: { type: QuestionType }) {

@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AnswerResponse, AnswerResult, PracticeExam } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
-import {
-  finishPractice,
-  practiceKey,
-  questionQueryOptions,
-  startPractice,
-  submitAnswer,
-} from '../api/practice-api';
+import { practiceKey } from '../../../lib/session/session-queries';
+import { finishPractice, questionQueryOptions, startPractice, submitAnswer } from '../api/practice-api';
 import { historyDetailPath, sessionPath } from '../lib/practice-paths';
 import { PlayerScoring } from '../../scoring/components/player-scoring';
 import { scorableAnswers } from '../../scoring/lib/open-answers';

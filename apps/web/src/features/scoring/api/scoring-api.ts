@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeExam } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { historyDetailQueryOptions } from '../../history/api/history-api';
+import { sessionDetailQueryOptions } from './session-detail';
 
 /**
  * `GET /api/test/score-exam/{id}`: sends the session's open answers to AI scoring (one credit
@@ -18,7 +18,7 @@ export function useRequestScoring(examId: string) {
   return useMutation({
     mutationFn: () => requestExamScoring(examId),
     onSuccess: (exam) => {
-      queryClient.setQueryData(historyDetailQueryOptions(examId).queryKey, exam);
+      queryClient.setQueryData(sessionDetailQueryOptions(examId).queryKey, exam);
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { historyDetailQueryOptions } from '../../history/api/history-api';
+import { sessionDetailQueryOptions } from './session-detail';
 import { scoringPhase } from '../lib/open-answers';
 import { pollDelay } from './scoring-api';
 
@@ -14,7 +14,7 @@ export function useScoringPoll(examId: string) {
   const queryClient = useQueryClient();
   const polls = useRef(0);
   return useQuery({
-    ...historyDetailQueryOptions(examId),
+    ...sessionDetailQueryOptions(examId),
     refetchInterval: (query) => {
       const exam = query.state.data;
       if (!exam || scoringPhase(exam) !== 'waiting') {

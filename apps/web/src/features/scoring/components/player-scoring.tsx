@@ -6,7 +6,7 @@ import type { AnswerResult } from '@prepwise/contracts';
 import { ApiError } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/session/auth-context';
 import { accessControlQueryOptions, sessionKey } from '../../../lib/session/session-queries';
-import { historyDetailQueryOptions } from '../../history/api/history-api';
+import { sessionDetailQueryOptions } from '../api/session-detail';
 import { requestExamScoring } from '../api/scoring-api';
 import { useScoringPoll } from '../api/use-scoring-poll';
 import { ScoringCost, ScoringRequestProblems } from './credit-notices';
@@ -77,7 +77,7 @@ export function PlayerScoring({ examId, answer, cost, isSessionOpen, onFinishSes
       return requestExamScoring(examId);
     },
     onSuccess: (exam) => {
-      queryClient.setQueryData(historyDetailQueryOptions(examId).queryKey, exam);
+      queryClient.setQueryData(sessionDetailQueryOptions(examId).queryKey, exam);
       setRequested(true);
     },
     onError: (error) => {
