@@ -4,10 +4,14 @@ import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { historyDetailPath } from '../../practice/lib/practice-paths';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+import { SessionActions } from './session-actions';
 import { SessionScore } from './session-score';
 import { SessionStatus } from './session-status';
 
-/** Past sessions: date, type, score and status; the date opens the detail view. */
+/**
+ * Past sessions: date, type, score, status and, while a session is in progress, Finish and
+ * Discard; the date opens the detail view.
+ */
 export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +23,7 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
             <Table.Th>{t('history.col.type')}</Table.Th>
             <Table.Th>{t('history.col.score')}</Table.Th>
             <Table.Th>{t('history.col.status')}</Table.Th>
+            <Table.Th>{t('history.col.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -37,6 +42,9 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
               </Table.Td>
               <Table.Td>
                 <SessionStatus status={session.status} />
+              </Table.Td>
+              <Table.Td>
+                <SessionActions exam={session} place="row" />
               </Table.Td>
             </Table.Tr>
           ))}
