@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
@@ -9,8 +9,8 @@ import { SessionScore } from './session-score';
 import { SessionStatus } from './session-status';
 
 /**
- * Past sessions: date, type, score, status and, while a session is in progress, Finish and
- * Discard; the date opens the detail view.
+ * Past sessions: date, type, score, status and, under the status while a session is in progress,
+ * Finish and Discard; the date opens the detail view.
  */
 export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
   const { t } = useTranslation();
@@ -23,7 +23,6 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
             <Table.Th>{t('history.col.type')}</Table.Th>
             <Table.Th>{t('history.col.score')}</Table.Th>
             <Table.Th>{t('history.col.status')}</Table.Th>
-            <Table.Th>{t('history.col.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,10 +40,11 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
                 <SessionScore exam={session} />
               </Table.Td>
               <Table.Td>
-                <SessionStatus status={session.status} />
-              </Table.Td>
-              <Table.Td>
-                <SessionActions exam={session} place="row" />
+                {/* Under the status, so the row still fits a phone without scrolling sideways. */}
+                <Stack gap={6} align="flex-start">
+                  <SessionStatus status={session.status} />
+                  <SessionActions exam={session} place="row" />
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -54,7 +54,7 @@ export function SessionActions({ exam, place = 'detail' }: SessionActionsProps) 
   const size = isRow ? 'compact-sm' : 'sm';
   return (
     <>
-      <Group gap="xs" wrap={isRow ? 'nowrap' : 'wrap'}>
+      <Group gap="xs">
         {isInProgress && (
           <Button
             size={size}
