@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
-import { redeemMockVoucher } from './support/mock.js';
+import { finishAndScore, redeemMockVoucher } from './support/mock.js';
 import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts and mock-test.spec.ts.
@@ -86,17 +86,7 @@ test('speaking mock: a recording on each of the five speaking types, each scored
 
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
   await expect(page.getByText('You saved answers for 5 of 5 items.')).toBeVisible();
-  await page.getByRole('button', { name: 'Finish test' }).click();
-  const finishDialog = page.getByRole('dialog', { name: 'Finish the test?' });
-  await expect(finishDialog).toBeVisible();
-  await finishDialog.getByRole('button', { name: 'Finish test' }).click();
-  await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
-  await page.getByRole('button', { name: 'Score' }).click();
-  const scoreDialog = page.getByRole('dialog', { name: 'Send this mock for scoring?' });
-  await expect(scoreDialog).toContainText('Scoring spends one scored mock. You have 1 scored mock left.');
-  await scoreDialog.getByRole('button', { name: 'Score' }).click();
-  await expect(page.getByText('Waiting score')).toBeVisible();
-  await page.getByRole('link', { name: 'View result' }).click({ timeout: 180_000 });
+  await finishAndScore(page, { resultTimeout: 180_000 });
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
   await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
-import { redeemMockVoucher, secondsLeft } from './support/mock.js';
+import { finishAndScore, redeemMockVoucher, secondsLeft } from './support/mock.js';
 import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts.
@@ -20,7 +20,7 @@ test.use({
   },
 });
 
-test('quick mock: start from the intro, a recording saved by Next, reloads with the written answer and the reading choice refilled and the clock carried on, finish and score with confirmation, download the PDF', async ({
+test('quick mock: start from the intro, reloads with an answer of each family (a saved recording, the essay, a reading choice, a listening choice) refilled and the clock carried on, finish and score with confirmation, download the PDF', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -49,18 +49,32 @@ test('quick mock: start from the intro, a recording saved by Next, reloads with 
     'Read the text aloud as naturally and clearly as you can.',
   );
 
-  // Speaking: record from the fake microphone and press Next while still recording: the
-  // recording is stopped, uploaded and saved before the player moves on.
+  // Speaking: record from the fake microphone, stop and save; then reload: the same item shows
+  // the recording as saved (it is not asked for again) and the clock carried on.
   const recorder = page.getByTestId('recorder');
   await recorder.getByRole('button', { name: 'Start recording now' }).click();
   await expect(recorder).toContainText(/Recording – 0:\d\d left/);
   await page.waitForTimeout(2500);
-  const answered = page.waitForResponse(
+  await recorder.getByRole('button', { name: 'Stop recording' }).click();
+  const recordingSaved = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
   );
+  await recorder.getByRole('button', { name: 'Save answer' }).click();
+  expect((await recordingSaved).ok()).toBe(true);
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  const speakingBefore = await secondsLeft(page);
+  await page.waitForTimeout(2000);
+  await page.reload();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 1 of 4');
+  await expect(page.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('saved-recording')).toContainText('Your recording is saved.');
+  await expect(page.getByTestId('recorder')).toHaveCount(0);
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  const speakingAfter = await secondsLeft(page);
+  expect(speakingAfter).toBeLessThan(speakingBefore);
+  expect(speakingAfter).toBeGreaterThan(speakingBefore - 30);
   await page.getByRole('button', { name: 'Next' }).click();
-  expect((await answered).ok()).toBe(true);
 
   // Next: the essay has its own 20-minute clock.
   await expect(page.getByRole('heading', { name: 'Essay', level: 1 })).toBeVisible();
@@ -106,26 +120,34 @@ test('quick mock: start from the intro, a recording saved by Next, reloads with 
 
   await expect(page.getByTestId('mock-position')).toHaveText('Question 4 of 4');
   await expect(page.getByRole('heading', { name: 'Listening', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('task-instruction')).toHaveText(
+    'Listen to the recording and choose the one best answer.',
+  );
+  // Listening: the choices show once the recording starts; choose, save, reload: the choice is
+  // checked again and the recording, heard once, does not play again.
+  const startAudio = page.getByRole('button', { name: 'Start now', exact: true });
+  const choices = page.getByRole('radio');
+  await expect(startAudio.or(choices.first())).toBeVisible();
+  if (await startAudio.isVisible()) await startAudio.click();
+  await choices.nth(1).check();
+  await page.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('mock-position')).toHaveText('Question 4 of 4');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await expect(page.getByText('The recording has finished.')).toBeVisible();
+  await expect(page.getByTestId('audio-once')).toHaveCount(0);
+  await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
-  await expect(page.getByText('You saved answers for 3 of 4 items.')).toBeVisible();
-  await page.getByRole('button', { name: 'Finish test' }).click();
-  const finishDialog = page.getByRole('dialog', { name: 'Finish the test?' });
-  await expect(finishDialog).toContainText('1 question has no saved answer');
-  await finishDialog.getByRole('button', { name: 'Finish test' }).click();
-  await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
-  await page.getByRole('button', { name: 'Score' }).click();
-  const scoreDialog = page.getByRole('dialog', { name: 'Send this mock for scoring?' });
-  await expect(scoreDialog).toContainText('Scoring spends one scored mock. You have 1 scored mock left.');
-  await scoreDialog.getByRole('button', { name: 'Score' }).click();
-  await expect(page.getByText('Waiting score')).toBeVisible();
-  await page.getByRole('link', { name: 'View result' }).click({ timeout: 120_000 });
+  await expect(page.getByText('You saved answers for 4 of 4 items.')).toBeVisible();
+  await finishAndScore(page, { finishText: 'Once finished, you cannot change your answers.' });
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
   await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();
   await expect(page.getByTestId('overall-score')).toContainText(/\d+ on the 10-90 scale/);
-  // The recording saved by Next was scored, not taken as unanswered.
+  // The saved recording was scored, not taken as unanswered.
   await expect(page.getByRole('button', { name: /1\. Read aloud/ })).not.toContainText('Not answered');
   await expect(page.getByRole('heading', { name: 'Enabling skills' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Time used and time allowed per section' })).toBeVisible();

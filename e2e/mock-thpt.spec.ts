@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
-import { redeemMockVoucher, secondsLeft } from './support/mock.js';
+import { finishAndScore, redeemMockVoucher, secondsLeft } from './support/mock.js';
 
 test('THPT paper: free palette jumps, a saved answer and the same time after a reload, finish and score with confirmation, a mark out of 10 and the PDF', async ({
   page,
@@ -68,15 +68,7 @@ test('THPT paper: free palette jumps, a saved answer and the same time after a r
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
   await expect(page.getByText(`You saved answers for 2 of ${count} items.`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Finish test' }).click();
-  const finishDialog = page.getByRole('dialog', { name: 'Finish the test?' });
-  await finishDialog.getByRole('button', { name: 'Finish test' }).click();
-  await expect(page.getByRole('heading', { name: 'Test finished' })).toBeVisible();
-  await page.getByRole('button', { name: 'Score' }).click();
-  const scoreDialog = page.getByRole('dialog', { name: 'Send this mock for scoring?' });
-  await expect(scoreDialog).toContainText('Scoring spends one scored mock. You have 1 scored mock left.');
-  await scoreDialog.getByRole('button', { name: 'Score' }).click();
-  await page.getByRole('link', { name: 'View result' }).click({ timeout: 120_000 });
+  await finishAndScore(page);
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));
   await expect(page.getByTestId('thpt-mark')).toHaveText(/^\d{1,2}\.\d\d \/ 10$/);

@@ -43,6 +43,15 @@ export const pteQuestionTypes = [
 
 export const pseudoQuestionTypes = ['FINISH', 'TIME_BREAK'] as const;
 
+/** The types of real items (a learner answers them), THPT and PTE: every type but the pseudo-types. */
+export const itemQuestionTypes = [...vietnameseQuestionTypes, ...pteQuestionTypes] as const;
+export type ItemQuestionType = (typeof itemQuestionTypes)[number];
+
+/** Whether a type is a real item's (not the FINISH or TIME_BREAK step of a mock plan). */
+export function isItemQuestionType(type: QuestionType): type is ItemQuestionType {
+  return (itemQuestionTypes as readonly string[]).includes(type);
+}
+
 export const questionTypes = [
   ...vietnameseQuestionTypes,
   ...pteQuestionTypes,

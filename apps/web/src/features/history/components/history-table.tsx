@@ -1,13 +1,17 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { historyDetailPath } from '../../practice/lib/practice-paths';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+import { SessionActions } from './session-actions';
 import { SessionScore } from './session-score';
 import { SessionStatus } from './session-status';
 
-/** Past sessions: date, type, score and status; the date opens the detail view. */
+/**
+ * Past sessions: date, type, score, status and, under the status while a session is in progress,
+ * Finish and Discard; the date opens the detail view.
+ */
 export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +40,11 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
                 <SessionScore exam={session} />
               </Table.Td>
               <Table.Td>
-                <SessionStatus status={session.status} />
+                {/* Under the status, so the row still fits a phone without scrolling sideways. */}
+                <Stack gap={6} align="flex-start">
+                  <SessionStatus status={session.status} />
+                  <SessionActions exam={session} place="row" />
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

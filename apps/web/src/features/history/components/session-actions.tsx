@@ -7,21 +7,34 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
 import { paths } from '../../../lib/routes';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { practiceKey } from '../../../lib/session/session-queries';
 import { discardSession, finishSession } from '../api/history-api';
 
 type Action = 'finish' | 'discard';
 
+interface SessionActionsProps {
+  exam: PracticeExam;
+  /**
+   * Where the actions stand: the detail page (Finish while in progress, Discard always, back to
+   * the list after a discard) or a row of the history list (both only while in progress, small,
+   * the list refreshed in place).
+   */
+  place?: 'detail' | 'row';
+}
+
 /**
  * "Finish" (for a session in progress) and "Discard" from the history, each after a confirmation
  * dialog: finishing keeps the answers and allows AI scoring; discarding deletes the session.
  */
-export function SessionActions({ exam }: { exam: PracticeExam }) {
+export function SessionActions({ exam, place = 'detail' }: SessionActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isOpen, { open, close }] = useDisclosure(false);
   const [action, setAction] = useState<Action>('finish');
+  const isRow = place === 'row';
+  const isInProgress = exam.status === 'INPROGRESS';
   const isScoring = exam.answers.some((answer) => answer.status === 'SCORING');
   const mutation = useMutation({
     mutationFn: (chosen: Action) =>
@@ -29,18 +42,22 @@ export function SessionActions({ exam }: { exam: PracticeExam }) {
     onSuccess: async (_, chosen) => {
       close();
       await queryClient.invalidateQueries({ queryKey: practiceKey });
-      if (chosen === 'discard') await navigate(paths.history);
+      if (chosen === 'discard' && !isRow) await navigate(paths.history);
     },
   });
   const ask = (chosen: Action) => {
+    mutation.reset();
     setAction(chosen);
     open();
   };
+  if (isRow && !isInProgress) return null;
+  const size = isRow ? 'compact-sm' : 'sm';
   return (
     <>
       <Group gap="xs">
-        {exam.status === 'INPROGRESS' && (
+        {isInProgress && (
           <Button
+            size={size}
             variant="default"
             leftSection={<IconFlag size={16} aria-hidden />}
             onClick={() => ask('finish')}
@@ -49,6 +66,7 @@ export function SessionActions({ exam }: { exam: PracticeExam }) {
           </Button>
         )}
         <Button
+          size={size}
           variant="subtle"
           color="red"
           leftSection={<IconTrash size={16} aria-hidden />}
@@ -66,6 +84,11 @@ export function SessionActions({ exam }: { exam: PracticeExam }) {
         centered
       >
         <Text mb="md">{t(`history.${action}.text`)}</Text>
+        {mutation.isError && (
+          <Text c="red" size="sm" mb="md" role="alert">
+            {apiErrorText(mutation.error)}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('common.cancel')}

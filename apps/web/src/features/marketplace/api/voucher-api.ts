@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { apiErrorText } from '../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { activityKey } from './activity-api';
 import { paymentsKey } from './payments-api';
 

@@ -1,8 +1,8 @@
 import { Badge, Box, Table, Text } from '@mantine/core';
-import { localizePackageNames } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import type { PaymentEntry } from '../api/payments-api';
 import { formatPrice } from '../lib/money';
+import { describePayment } from '../lib/payment-description';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 function KindBadge({ kind }: { kind: PaymentEntry['kind'] }) {
@@ -11,6 +11,21 @@ function KindBadge({ kind }: { kind: PaymentEntry['kind'] }) {
     <Badge variant="light" color={kind === 'PAYMENT' ? 'indigo' : 'grape'} style={{ overflow: 'visible' }}>
       {mt(`payments.kind.${kind}`)}
     </Badge>
+  );
+}
+
+/** A payment's description in the learner's language (see describePayment). */
+function PaymentText({ entry }: { entry: PaymentEntry }) {
+  const { mt, language } = useMarketplaceT();
+  const description = describePayment(entry, language);
+  return (
+    <Text size="sm">
+      {description.key === 'payments.description.voucher'
+        ? mt('payments.description.voucher', description.values)
+        : description.key === 'payments.description.free'
+          ? mt('payments.description.free', description.values)
+          : description.text}
+    </Text>
   );
 }
 
@@ -39,7 +54,7 @@ export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
                 <Box hiddenFrom="sm" mb={4}>
                   <KindBadge kind={entry.kind} />
                 </Box>
-                <Text size="sm">{localizePackageNames(entry.description, language)}</Text>
+                <PaymentText entry={entry} />
                 {entry.voucherCode && (
                   <Text size="xs" c="dimmed">
                     {entry.voucherCode}

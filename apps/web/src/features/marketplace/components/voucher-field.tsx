@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { voucherCodeSchema } from '@prepwise/contracts';
 import { fetchVoucherInfo, useActivateVoucher } from '../api/voucher-api';
-import { apiErrorText } from '../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { VoucherInfoCard } from './voucher-info-card';
 

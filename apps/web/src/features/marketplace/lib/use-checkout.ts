@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { checkout } from '../api/checkout-api';
 import { cartKey } from '../api/cart-api';
-import { apiErrorText } from './api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { checkoutReducer, idleCheckout } from './checkout-state';
 
 /**

@@ -11,7 +11,7 @@ import { CartLines } from '../components/cart-lines';
 import { CartTotals } from '../components/cart-totals';
 import { CheckoutButton, CheckoutSuccess } from '../components/checkout-panel';
 import { VoucherField } from '../components/voucher-field';
-import { apiErrorText } from '../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useCheckout } from '../lib/use-checkout';
 import { useMarketplaceT } from '../lib/use-marketplace-t';

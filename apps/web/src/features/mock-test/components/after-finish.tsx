@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MockStatus } from '@prepwise/contracts';
-import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { changeMock, mockKey, mockRecordQueryOptions } from '../api/mock-api';
 import { mockPaths, mockResultPath } from '../lib/mock-paths';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { downloadReport } from '../api/mock-api';
 import { useMockT } from '../lib/use-mock-t';
 

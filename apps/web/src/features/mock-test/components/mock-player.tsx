@@ -12,7 +12,8 @@ import {
   type MockRecord,
   type MockStatus,
 } from '@prepwise/contracts';
-import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { ItemInstruction } from '../../../components/items/item-instruction';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { AnswerDraftContext, type AnswerDraft } from '../../practice/player/answer-draft';
 import { ItemPlayer } from '../../practice/player/item-player';
 import { PlayerTimerContext } from '../../practice/player/player-timer';
@@ -26,7 +27,6 @@ import { AfterFinish } from './after-finish';
 import { BreakScreen } from './break-screen';
 import { ConfirmModal } from './confirm-modal';
 import { FinishSummary } from './finish-summary';
-import { MockInstruction } from './mock-instruction';
 import { MockTopBar } from './mock-top-bar';
 import { QuestionPalette } from './question-palette';
 
@@ -397,7 +397,7 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       )}
       {question ? (
         <>
-          <MockInstruction type={question.type} />
+          <ItemInstruction type={question.type} />
           <AnswerDraftContext value={draftContext}>
             <SubmitLabelContext value={mk('player.save')}>
               <PlayerTimerContext value={setTaskTimer}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { MockRecord } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { changeMock, mockKey } from '../api/mock-api';
 import { clearMockDrafts } from '../lib/mock-drafts';
 import { mockPlayerPath, mockResultPath } from '../lib/mock-paths';

@@ -16,7 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { apiErrorText } from '../../marketplace/lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { createMock, introPageQueryOptions, mockKey, mocksQueryOptions } from '../api/mock-api';
 import { sectionsOfBlueprint } from '../lib/blueprint-sections';
 import { mockPackPath, mockPaths, mockPlayerPath } from '../lib/mock-paths';

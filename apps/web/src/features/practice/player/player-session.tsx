@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AnswerResponse, AnswerResult, PracticeExam } from '@prepwise/contracts';
+import { ItemInstruction } from '../../../components/items/item-instruction';
 import { ErrorState } from '../../../components/ui/error-state';
 import { practiceKey } from '../../../lib/session/session-queries';
 import { finishPractice, questionQueryOptions, startPractice, submitAnswer } from '../api/practice-api';
@@ -14,7 +15,6 @@ import { ItemPlayer } from './item-player';
 import { optionsOf } from './item-props';
 import { PlayerBottomBar } from './player-bottom-bar';
 import { PlayerTimerContext } from './player-timer';
-import { TaskInstruction } from './task-instruction';
 import { PlayerTopBar } from './player-top-bar';
 import { ResultPanel } from './result-panel';
 
@@ -112,7 +112,7 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
         <ErrorState message={t('player.loadFailed')} onRetry={() => void question.refetch()} />
       )}
       {question.isPending && <Skeleton height={280} radius="md" />}
-      {question.data && <TaskInstruction type={question.data.type} />}
+      {question.data && <ItemInstruction type={question.data.type} />}
       {question.data && (
         <PlayerTimerContext value={setTimer}>
           <ItemPlayer

@@ -12,6 +12,7 @@ import type { AnswerResponse } from '@prepwise/contracts';
 import { formatClock } from '../lib/use-countdown';
 import { AnswerDraftContext } from '../player/answer-draft';
 import { usePlayerTimer } from '../player/player-timer';
+import { SubmitLabelContext } from '../player/submit-button';
 import { LevelMeter } from './level-meter';
 import { useRecordingFlow } from './use-recording-flow';
 
@@ -31,6 +32,8 @@ export function RecorderPanel({ seconds, isSubmitting, onSubmit, onRestart }: Re
   usePlayerTimer(flow.stage === 'preparing' ? prepText : flow.stage === 'recording' ? recordText : null);
   // Inside a mock, Next asks for the recording (stopping and uploading it) before moving on.
   const draft = use(AnswerDraftContext);
+  // A mock saves the recording ("Save answer"), as it saves every other answer.
+  const submitLabel = use(SubmitLabelContext);
   const { collect } = flow;
   useEffect(() => {
     if (!draft) return;
@@ -104,7 +107,7 @@ export function RecorderPanel({ seconds, isSubmitting, onSubmit, onRestart }: Re
               loading={isSubmitting}
               onClick={flow.submit}
             >
-              {t('speaking.submit')}
+              {submitLabel ?? t('speaking.submit')}
             </Button>
           </Group>
         )}

@@ -353,8 +353,11 @@ describe('SpeechFeedback', () => {
     expect(within(timeline).getByRole('button', { name: 'the — Good, at 0.3 s' })).toBeInTheDocument();
     expect(within(timeline).getByRole('button', { name: 'deep — Weak, at 0.6 s' })).toBeInTheDocument();
     const ocean = within(timeline).getByRole('button', {
-      name: 'ocean — Mispronounced, at 1.2 s; expected sounds: OW SH AH N',
+      name: 'ocean — Mispronounced, at 1.2 s; expected sounds: /oʊʃʌn/',
     });
+    // The expected sounds in IPA, never the scorer's ARPAbet codes.
+    expect(ocean).toHaveTextContent('ocean/oʊʃʌn/');
+    expect(timeline).not.toHaveTextContent('OW SH');
     expect(within(timeline).getByRole('button', { name: 'is — skipped' })).toBeInTheDocument();
     expect(within(timeline).getByText('Pause 1.7 s')).toBeInTheDocument();
     expect(within(timeline).queryByText('Pause 0.1 s')).not.toBeInTheDocument();
@@ -367,5 +370,27 @@ describe('SpeechFeedback', () => {
     await userEvent.keyboard('{Enter}');
     expect(times).toEqual([1.2, 3.7]);
     expect(play).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['vi', 'ocean — Phát âm sai, tại giây 1,2; âm đúng: /oʊʃʌn/', 'Ngắt 1,7 giây', 'Phát âm sai'],
+    [
+      'de',
+      'ocean — Falsch ausgesprochen, bei 1,2 s; erwartete Laute: /oʊʃʌn/',
+      'Pause 1,7 s',
+      'Falsch ausgesprochen',
+    ],
+  ])('%s: words, pauses, phones and the legend in the language', async (language, ocean, pause, legend) => {
+    await i18n.changeLanguage(language);
+    renderWithProviders(<SpeechFeedback answer={spoken} />);
+    const timeline = screen.getByTestId('speech-timeline');
+    expect(within(timeline).getByRole('button', { name: ocean })).toBeInTheDocument();
+    expect(within(timeline).getByText(pause)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: i18n.t('speech.legend', { ns: 'scoring' }) })).getByText(
+        legend,
+      ),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Mispronounced|expected sounds|Pause of/);
   });
 });

@@ -1,11 +1,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
-import type { AnswerResult } from '@prepwise/contracts';
+import { toIpa, type AnswerResult } from '@prepwise/contracts';
 import { readTimeline, type WordQuality } from '../lib/speech-timeline';
 import { formatDecimal, useScoringT } from '../lib/use-scoring-t';
 import classes from './scoring.module.css';
 
 const legend: WordQuality[] = ['good', 'weak', 'mispronounced', 'skipped', 'inserted'];
+
+/** The scorer's ARPAbet phones ("OW SH AH N") as broad IPA between slashes ("/oʊʃʌn/"). */
+function ipaOf(phones: readonly string[]): string {
+  return `/${phones.map(toIpa).join('')}/`;
+}
 
 /**
  * The learner's recording and what the scorer heard: each word a button styled and labelled by its
@@ -90,16 +95,16 @@ export function SpeechFeedback({ answer }: { answer: AnswerResult }) {
                               quality: st(`speech.${entry.quality}`),
                               time: seconds(entry.start),
                             }) +
-                            (entry.expectedPhones
-                              ? `; ${st('speech.expected', { phones: entry.expectedPhones.join(' ') })}`
+                            (entry.expectedPhones?.length
+                              ? `; ${st('speech.expected', { phones: ipaOf(entry.expectedPhones) })}`
                               : '')
                       }
                       onClick={() => playFrom(entry.start)}
                     >
                       {entry.word}
-                      {entry.expectedPhones && (
+                      {entry.expectedPhones && entry.expectedPhones.length > 0 && (
                         <span className={classes.phones} aria-hidden>
-                          /{entry.expectedPhones.join(' ')}/
+                          {ipaOf(entry.expectedPhones)}
                         </span>
                       )}
                     </button>

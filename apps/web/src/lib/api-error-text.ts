@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api-errors';
-import { i18n } from '../../../lib/i18n';
-import { translateMessage } from '../../../lib/translate-message';
+import { ApiError } from './api-errors';
+import { i18n } from './i18n';
+import { translateMessage } from './translate-message';
 
 /**
  * The text to show for a failed marketplace call. A known error code wins over the message, since

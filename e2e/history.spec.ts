@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { newAccount, signUpAndLogIn } from './support/accounts.js';
+
+/** Starts a practice session over a type with the page's own token (it stays in progress). */
+async function startSession(page: Page, questionType: string): Promise<void> {
+  const token = await page.evaluate(
+    () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
+  );
+  const response = await page.request.post('/api/start-exam', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { examGroup: 'QUESTION_BANK', questionType },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('history on a phone in Vietnamese: finish and discard sessions in progress from the list, each confirmed', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpAndLogIn(page, newAccount('Mai Vo'));
+  await startSession(page, 'VOCAB_SYNONYM');
+  await startSession(page, 'WRITING_ESSAY');
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await page.goto('/platform/user/history');
+  await expect(page.getByRole('heading', { name: 'Lịch sử luyện tập', level: 1 })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: 'Đang làm' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByRole('button', { name: 'Kết thúc' })).toBeVisible();
+  await expect(rows.first().getByRole('button', { name: 'Xóa' })).toBeVisible();
+  // The buttons sit under the status: the row fits the phone without scrolling sideways.
+  for (const name of ['Kết thúc', 'Xóa']) {
+    const box = await rows.first().getByRole('button', { name }).boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  await page.screenshot({ path: testInfo.outputPath('history-vi-360.png'), fullPage: true });
+
+  await rows.first().getByRole('button', { name: 'Kết thúc' }).click();
+  const finish = page.getByRole('dialog', { name: 'Kết thúc phiên này?' });
+  await finish.getByRole('button', { name: 'Kết thúc phiên' }).click();
+  await expect(finish).toBeHidden();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Đã xong' })).toHaveCount(1);
+
+  await rows.first().getByRole('button', { name: 'Xóa' }).click();
+  const discard = page.getByRole('dialog', { name: 'Xóa phiên này?' });
+  await discard.getByRole('button', { name: 'Xóa phiên' }).click();
+  await expect(discard).toBeHidden();
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Đã xong' })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/platform\/user\/history$/);
+});
