@@ -476,6 +476,29 @@ async function createLearners(deps: AppDeps, secret: string): Promise<{ id: stri
   );
 }
 
+// ---- server CPU ----------------------------------------------------------------------------
+
+/**
+ * CPU seconds the server process (all its threads: the event loop, the pool, GC) has used, from
+ * /proc (Linux); null elsewhere. On a shared machine this is the fairer measure of a request's
+ * cost than its latency, which includes waiting for a core.
+ */
+function serverCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  } catch {
+    return null;
+  }
+}
+
+function cpuMsPerRequest(from: number | null, to: number | null, requests: number): number | null {
+  if (from === null || to === null || requests === 0) return null;
+  return Math.round(((to - from) * 1000 * 100) / requests) / 100;
+}
+
 // ---- scoring -------------------------------------------------------------------------------
 
 const terminalMockStatuses = ['DONE', 'SCORING_FAILED'];
@@ -593,16 +616,19 @@ async function main() {
 
     const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
     measuring = true;
+    const cpuAtBaseline = serverCpuSeconds(server.child.pid);
     const baselineStart = performance.now();
     await Promise.all(crowd.map((learner) => runBaseline(learner, baselineStart + baselineSeconds * 1000)));
     const baselineWindow = (performance.now() - baselineStart) / 1000;
 
     console.error(`mock traffic ${seconds} s`);
+    const cpuAtTraffic = serverCpuSeconds(server.child.pid);
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
     await Promise.all(crowd.map((learner) => runLearner(learner, start + seconds * 1000, bank)));
     const window = (performance.now() - start) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const cpuAtEnd = serverCpuSeconds(server.child.pid);
     measuring = false;
 
     const acks = [...acknowledged.values()];
@@ -651,6 +677,24 @@ async function main() {
       mocksCreated,
       mocksCompleted,
       loadGeneratorCpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
+      // Server CPU (all threads) per request: the baseline window, and the mock window (every
+      // request the learners sent in it, finish and score included, and the scoring done meanwhile).
+      serverCpu: {
+        baselineMsPerRequest: cpuMsPerRequest(
+          cpuAtBaseline,
+          cpuAtTraffic,
+          latencies.get('baseline')?.length ?? 0,
+        ),
+        mockMsPerRequest: cpuMsPerRequest(
+          cpuAtTraffic,
+          cpuAtEnd,
+          [...all, ...(latencies.get('finish') ?? []), ...(latencies.get('score') ?? [])].length,
+        ),
+        mockWindowCoresUsed:
+          cpuAtTraffic === null || cpuAtEnd === null
+            ? null
+            : Math.round(((cpuAtEnd - cpuAtTraffic) / window) * 100) / 100,
+      },
       answers: { acknowledged: acks.length, found: acks.length - missing, missing, different },
       scoring,
     };

@@ -39,8 +39,9 @@ export interface RecordingMeasure {
  * One's own mock without its scores, with, in the same statement, whether the caller's account
  * is still active at the token's version (so a cached sign-in cannot outlive a deactivation or a
  * sign-out everywhere) and, given `recordingKey`, that recording's measure. With `lock`, the mock
- * row stays locked until the transaction ends (see `lockOwnMock`). Undefined when the mock is
- * not the caller's.
+ * row stays locked until the transaction ends: a progress or finish that would move the clock on
+ * waits, so a check made under the lock still holds when the transaction writes. Undefined when
+ * the mock is not the caller's.
  */
 export async function findOwnMockClock(
   db: Executor,
