@@ -1,9 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer, type StartedServer } from './support/server.js';
 
 /**
  * Does scoring spoken answers freeze the API? Starts the server like `npm start` (embedded PGlite
@@ -47,18 +47,6 @@ function summarise(values: number[]) {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
 let base = '';
 let token = '';
 
@@ -74,20 +62,6 @@ async function api<T>(path: string, init: { method?: string; body?: unknown } = 
   const text = await response.text();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
   return (JSON.parse(text) as { data: T }).data;
-}
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('server did not start within 120 s');
 }
 
 /** A ~35 s FLAC of espeak-ng reading `text` over and over (22.05 kHz mono, as espeak makes it). */
@@ -147,40 +121,31 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-loop-'));
   const audioDir = join(dataDir, 'bench-audio');
   mkdirSync(audioDir, { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
   const extraEnv = Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')
       .filter(Boolean)
       .map((pair) => pair.split('=') as [string, string]),
   );
-  let child: ChildProcess | undefined;
+  let server: StartedServer | undefined;
   const benchStarted = performance.now();
   try {
-    log(`starting the server on ${base} with PGlite in ${dataDir}`);
-    // The compiled server when it was built (as `npm start` runs it), else the sources through tsx.
-    const compiled = join(repoRoot, 'apps/server/dist/main.js');
-    const entry = existsSync(compiled)
-      ? [compiled]
-      : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
-    log(`server: node ${entry.join(' ')}`);
-    child = spawn(process.execPath, entry, {
+    log(`starting the server with PGlite in ${dataDir}`);
+    server = await startServer({
+      root: repoRoot,
       cwd: join(repoRoot, 'apps/server'),
       env: {
-        ...process.env,
         DATABASE_URL: '',
         DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         RUN_JOBS: 'true',
         ...extraEnv,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      healthTimeoutMs: 120_000,
     });
-    await waitForHealth(child);
+    base = server.base;
+    log(`server: node ${server.entry.join(' ')} on ${base}`);
     log(`server up after ${Math.round(performance.now() - benchStarted)} ms`);
 
     token = (
@@ -252,13 +217,7 @@ async function main(): Promise<void> {
     };
     process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((done) => {
-        child?.once('exit', done);
-        setTimeout(done, 15_000);
-      });
-    }
+    await server?.stop(15_000);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

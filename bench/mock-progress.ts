@@ -1,22 +1,22 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { pteBlueprint, type AnswerResponse } from '@prepwise/contracts';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { mockAnswers, questions, users } from '../apps/server/src/db/schema.js';
+import { mockAnswers, mockTests, questions, users } from '../apps/server/src/db/schema.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { signAccessToken } from '../apps/server/src/lib/tokens.js';
 import { insertLedgerEntries } from '../apps/server/src/modules/entitlements/entitlements.repository.js';
 import { markAnswer } from '../apps/server/src/modules/answers/marking.js';
+import { startServer, type StartedServer } from './support/server.js';
 
 /**
  * Mock tests under load: BENCH_LEARNERS virtual learners (default 300) take full PTE mocks at the
@@ -25,13 +25,19 @@ import { markAnswer } from '../apps/server/src/modules/answers/marking.js';
  * every request, reloading now and then (resume + detail) and generating a new mock when one ends.
  * First, a baseline: the same learners and think time on `GET /user/` (token check and user lookup
  * only) for BENCH_BASELINE_SECONDS (default 30). Finally every answer the server acknowledged is
- * looked up in the database; any missing or different answer makes the exit code 1.
+ * looked up in the database; any missing or different answer makes the exit code 1. A learner
+ * who finishes a mock sends it to scoring (`POST /marketplace/random-exam/score`, credits granted
+ * at setup) before generating the next; after the traffic the bench waits until every mock sent
+ * is DONE or SCORING_FAILED (at most BENCH_SCORING_WAIT_SECONDS, default 300) and reports the
+ * mocks and their speaking answers by status.
  *
  * Usage: npm run bench:mocks. Environment: BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) names the server on which a database
  * prepwise_bench_<random> is created and dropped; BENCH_LEARNERS, BENCH_SECONDS,
  * BENCH_BASELINE_SECONDS; BENCH_SPEAKING=skip leaves speaking items unanswered (no decoding);
- * BENCH_SERVER_NODE_FLAGS are passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=prof`).
+ * BENCH_SERVER_NODE_FLAGS are passed to the server's node (e.g. `--cpu-prof --cpu-prof-dir=prof`);
+ * BENCH_SERVER_ROOT runs the server of another checkout (its `apps/server`, compiled when built),
+ * e.g. the code before a change, with this benchmark and its database setup.
  * Prints one JSON object with the results on stdout, progress on stderr.
  */
 const learners = Number(process.env.BENCH_LEARNERS ?? 300);
@@ -47,10 +53,14 @@ const changeChance = 0.1;
 const speaking = process.env.BENCH_SPEAKING === 'skip' ? 'skip' : 'recording';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository whose server is measured (another worktree, e.g. the code before a change). */
+const serverRoot = resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
+/** How long, after the traffic, to wait for the mocks sent to scoring to be scored. */
+const scoringWaitSeconds = Number(process.env.BENCH_SCORING_WAIT_SECONDS ?? 300);
 
 // ---- measurements --------------------------------------------------------------------------
 
-type Route = 'baseline' | 'create' | 'detail' | 'answer' | 'progress' | 'resume' | 'finish';
+type Route = 'baseline' | 'create' | 'detail' | 'answer' | 'progress' | 'resume' | 'finish' | 'score';
 const latencies = new Map<Route, number[]>();
 const statuses = new Map<string, number>();
 let transportErrors = 0;
@@ -207,6 +217,8 @@ interface Learner {
 /** Every answer acknowledged with a 2xx: the last response per (mock, question) is what must be stored. */
 const acknowledged = new Map<string, { mockId: string; questionId: number; response: AnswerResponse }>();
 let mocksCompleted = 0;
+/** Mocks the learners sent to scoring (`POST /marketplace/random-exam/score`), accepted with a 200. */
+const sentToScoring: string[] = [];
 let mocksCreated = 0;
 const conflicts: string[] = [];
 
@@ -293,12 +305,23 @@ async function runLearner(
       learner.step = record.currentQuestion;
       learner.remainTime = record.remainTime;
       // The end-of-test summary: the learner finishes the mock from there.
+      let isFinished = record.status === 'FINISH';
       if (record.reviewing) {
         await think();
         const finished = await call('finish', 'POST', '/api/mock-test-trial/finish', learner.token, {
           examId: learner.mockId,
         });
         note('finish', finished);
+        isFinished = finished.status === 200;
+      }
+      // A finished mock goes to scoring before the next one is generated (which would cancel it).
+      if (isFinished) {
+        await think();
+        const scored = await call('score', 'POST', '/marketplace/random-exam/score', learner.token, {
+          examId: learner.mockId,
+        });
+        note('score', scored);
+        if (scored.status === 200) sentToScoring.push(learner.mockId);
       }
       if (record.status !== 'INPROGRESS' || record.reviewing) {
         mocksCompleted += 1;
@@ -351,32 +374,6 @@ async function runBaseline(learner: Learner, deadline: number) {
 }
 
 // ---- setup ---------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 /** Runs `task` over `items` with at most `limit` at a time. */
 async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
@@ -463,18 +460,96 @@ async function createLearners(deps: AppDeps, secret: string): Promise<{ id: stri
     .returning({ id: users.id });
   await insertLedgerEntries(
     deps.db,
-    rows.map((row) => ({
-      userId: row.id,
-      resource: 'mock_exam',
-      amount: 1000,
-      source: 'bench',
-      sourceId: `bench:${row.id}`,
-    })),
+    rows.flatMap((row) =>
+      (['mock_exam', 'mock_score'] as const).map((resource) => ({
+        userId: row.id,
+        resource,
+        amount: 1000,
+        source: 'bench',
+        sourceId: `bench:${resource}:${row.id}`,
+      })),
+    ),
   );
   const now = new Date();
   return Promise.all(
     rows.map(async (row) => ({ id: row.id, token: await signAccessToken(secret, row.id, 4 * 3600, now) })),
   );
+}
+
+// ---- server CPU ----------------------------------------------------------------------------
+
+/**
+ * CPU seconds the server process (all its threads: the event loop, the pool, GC) has used, from
+ * /proc (Linux); null elsewhere. On a shared machine this is the fairer measure of a request's
+ * cost than its latency, which includes waiting for a core.
+ */
+function serverCpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  } catch {
+    return null;
+  }
+}
+
+function cpuMsPerRequest(from: number | null, to: number | null, requests: number): number | null {
+  if (from === null || to === null || requests === 0) return null;
+  return Math.round(((to - from) * 1000 * 100) / requests) / 100;
+}
+
+// ---- scoring -------------------------------------------------------------------------------
+
+const terminalMockStatuses = ['DONE', 'SCORING_FAILED'];
+
+async function countByStatus(deps: AppDeps, mockIds: string[]) {
+  const mocks = await deps.db
+    .select({ status: mockTests.status, count: count() })
+    .from(mockTests)
+    .where(inArray(mockTests.id, mockIds))
+    .groupBy(mockTests.status);
+  return Object.fromEntries(mocks.map((row) => [row.status, row.count]));
+}
+
+/**
+ * Waits (at most BENCH_SCORING_WAIT_SECONDS after the traffic) until every mock the learners sent
+ * to scoring is DONE or SCORING_FAILED, then counts the mocks and their speaking answers (those
+ * with a recording) by status. `pending` mocks are still queued or being scored when the wait ended.
+ */
+async function waitForScoring(deps: AppDeps) {
+  const ids = [...new Set(sentToScoring)];
+  const started = performance.now();
+  let mocks: Record<string, number> = {};
+  let allDoneAfterSeconds: number | null = null;
+  while (ids.length > 0) {
+    mocks = await countByStatus(deps, ids);
+    const pending = ids.length - terminalMockStatuses.reduce((sum, status) => sum + (mocks[status] ?? 0), 0);
+    if (pending === 0) {
+      allDoneAfterSeconds = Math.round((performance.now() - started) / 100) / 10;
+      break;
+    }
+    if (performance.now() - started > scoringWaitSeconds * 1000) break;
+    await sleep(1000);
+  }
+  const speaking = ids.length
+    ? await deps.db
+        .select({ status: mockAnswers.status, count: count() })
+        .from(mockAnswers)
+        .where(and(inArray(mockAnswers.mockId, ids), sql`${mockAnswers.response} ? 'audioKey'`))
+        .groupBy(mockAnswers.status)
+    : [];
+  const waitedSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const speakingAnswers = Object.fromEntries(speaking.map((row) => [row.status, row.count]));
+  const speakingTotal = speaking.reduce((sum, row) => sum + row.count, 0);
+  return {
+    sent: ids.length,
+    mocks,
+    pending: ids.length - terminalMockStatuses.reduce((sum, status) => sum + (mocks[status] ?? 0), 0),
+    allDoneAfterSeconds,
+    waitedSeconds,
+    speakingAnswers: { total: speakingTotal, ...speakingAnswers },
+  };
 }
 
 // ---- the run -------------------------------------------------------------------------------
@@ -498,7 +573,7 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   let deps: AppDeps | undefined;
-  let child: ChildProcess | undefined;
+  let server: StartedServer | undefined;
   let exitCode = 0;
   try {
     deps = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
@@ -511,20 +586,13 @@ async function main() {
     const bank = new Map(bankRows.map((row) => [row.id, { row, shapes: objectiveShapes(row) }]));
     const accounts = await createLearners(deps, secret);
 
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const serverFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    // The compiled server when it was built (as `npm start` runs it), else the sources through tsx.
-    const compiled = join(repoRoot, 'apps/server/dist/main.js');
-    const entry = existsSync(compiled)
-      ? [compiled]
-      : ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
-    child = spawn(process.execPath, [...serverFlags, ...entry], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    server = await startServer({
+      root: serverRoot,
+      env,
+      nodeFlags: process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [],
     });
-    await waitForHealth(child);
+    base = server.base;
+    console.error(`server: node ${server.entry.join(' ')}`);
 
     const file = recording(dataDir);
     const crowd: Learner[] = [];
@@ -548,16 +616,19 @@ async function main() {
 
     const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
     measuring = true;
+    const cpuAtBaseline = serverCpuSeconds(server.child.pid);
     const baselineStart = performance.now();
     await Promise.all(crowd.map((learner) => runBaseline(learner, baselineStart + baselineSeconds * 1000)));
     const baselineWindow = (performance.now() - baselineStart) / 1000;
 
     console.error(`mock traffic ${seconds} s`);
+    const cpuAtTraffic = serverCpuSeconds(server.child.pid);
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
     await Promise.all(crowd.map((learner) => runLearner(learner, start + seconds * 1000, bank)));
     const window = (performance.now() - start) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    const cpuAtEnd = serverCpuSeconds(server.child.pid);
     measuring = false;
 
     const acks = [...acknowledged.values()];
@@ -578,6 +649,8 @@ async function main() {
       else if (canonical(row) !== canonical(ack.response)) different += 1;
     }
 
+    const scoring = await waitForScoring(deps);
+
     const routes: Route[] = ['answer', 'progress', 'create', 'detail', 'resume'];
     const all = routes.flatMap((route) => latencies.get(route) ?? []);
     const result = {
@@ -593,7 +666,10 @@ async function main() {
       baseline: summarise(latencies.get('baseline') ?? [], baselineWindow),
       overall: summarise(all, window),
       routes: Object.fromEntries(
-        routes.map((route) => [route, summarise(latencies.get(route) ?? [], window)]),
+        [...routes, 'finish' as const, 'score' as const].map((route) => [
+          route,
+          summarise(latencies.get(route) ?? [], window),
+        ]),
       ),
       statuses: Object.fromEntries([...statuses.entries()].sort()),
       transportErrors,
@@ -601,11 +677,34 @@ async function main() {
       mocksCreated,
       mocksCompleted,
       loadGeneratorCpuSeconds: Math.round((cpu.user + cpu.system) / 1e4) / 100,
+      // Server CPU (all threads) per request: the baseline window, and the mock window (every
+      // request the learners sent in it, finish and score included, and the scoring done meanwhile).
+      serverCpu: {
+        baselineMsPerRequest: cpuMsPerRequest(
+          cpuAtBaseline,
+          cpuAtTraffic,
+          latencies.get('baseline')?.length ?? 0,
+        ),
+        mockMsPerRequest: cpuMsPerRequest(
+          cpuAtTraffic,
+          cpuAtEnd,
+          [...all, ...(latencies.get('finish') ?? []), ...(latencies.get('score') ?? [])].length,
+        ),
+        mockWindowCoresUsed:
+          cpuAtTraffic === null || cpuAtEnd === null
+            ? null
+            : Math.round(((cpuAtEnd - cpuAtTraffic) / window) * 100) / 100,
+      },
       answers: { acknowledged: acks.length, found: acks.length - missing, missing, different },
+      scoring,
     };
     console.log(JSON.stringify(result));
     console.error(
       `answers: ${acks.length} acknowledged, ${acks.length - missing} found, ${missing} missing, ${different} different`,
+    );
+    console.error(
+      `scoring: ${scoring.sent} mocks sent, ${scoring.mocks.DONE ?? 0} done, ${scoring.mocks.SCORING_FAILED ?? 0} failed, ` +
+        `${scoring.pending} still pending ${scoring.waitedSeconds} s after the traffic; speaking answers ${JSON.stringify(scoring.speakingAnswers)}`,
     );
     const failures = [...statuses.entries()].filter(([key]) => !/ 2\d\d$/.test(key));
     if (missing > 0 || different > 0) exitCode = 1;
@@ -614,11 +713,7 @@ async function main() {
       exitCode = 1;
     }
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child?.once('exit', done));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-    }
+    await server?.stop();
     if (deps) await closeDeps(deps);
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

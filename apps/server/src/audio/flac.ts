@@ -21,12 +21,15 @@ interface NativeLayout {
   firstFrame: number;
   /** Samples per channel from STREAMINFO; 0 when the encoder did not know it. */
   totalSamples: number;
+  /** Samples per second from STREAMINFO (0 when absent). */
+  sampleRate: number;
 }
 
 /** Walks the metadata blocks of a native FLAC stream; undefined when they run past the end. */
 function readNativeLayout(bytes: Uint8Array): NativeLayout | undefined {
   let offset = 4;
   let totalSamples = 0;
+  let sampleRate = 0;
   for (;;) {
     const header = bytes[offset];
     if (header === undefined || offset + 4 > bytes.length) return undefined;
@@ -35,9 +38,12 @@ function readNativeLayout(bytes: Uint8Array): NativeLayout | undefined {
     if ((header & 0x7f) === 0 && length >= 18) {
       const body = offset + 4;
       totalSamples = ((bytes[body + 13] ?? 0) & 0x0f) * 2 ** 32 + readUint32(bytes, body + 14);
+      sampleRate =
+        ((bytes[body + 10] ?? 0) << 12) | ((bytes[body + 11] ?? 0) << 4) | ((bytes[body + 12] ?? 0) >> 4);
     }
     offset += 4 + length;
-    if (header & 0x80) return offset < bytes.length ? { firstFrame: offset, totalSamples } : undefined;
+    if (header & 0x80)
+      return offset < bytes.length ? { firstFrame: offset, totalSamples, sampleRate } : undefined;
   }
 }
 
@@ -61,6 +67,19 @@ function closeLastFrame(bytes: Uint8Array, layout: NativeLayout): Uint8Array {
   padded.set(bytes);
   padded.set(header, bytes.length);
   return padded;
+}
+
+/**
+ * The length in seconds a native FLAC stream declares in its STREAMINFO block (total samples over
+ * the rate), read without decoding. Undefined when the header cannot tell: Ogg FLAC, an encoder
+ * that left the total unset, or metadata blocks that run past the end (only decoding can say).
+ */
+export function flacHeaderDuration(bytes: Uint8Array): number | undefined {
+  const stream = bytes.subarray(id3Length(bytes));
+  if (String.fromCharCode(...stream.subarray(0, 4)) !== 'fLaC') return undefined;
+  const layout = readNativeLayout(stream);
+  if (!layout || layout.totalSamples === 0 || layout.sampleRate === 0) return undefined;
+  return layout.totalSamples / layout.sampleRate;
 }
 
 /**

@@ -49,6 +49,32 @@ export function parseWav(bytes: Uint8Array): MonoPcm {
   throw new AudioDecodeError('audio.corrupt', 'WAVE file has no data chunk.');
 }
 
+/**
+ * The length in seconds of a RIFF/WAVE file from its header alone: whole frames in the data chunk
+ * (up to the end of the file) over the rate. Throws {@link AudioDecodeError} for the files
+ * {@link parseWav} refuses and for a data chunk without a frame.
+ */
+export function wavHeaderDuration(bytes: Uint8Array): number {
+  if (!isWav(bytes)) throw new AudioDecodeError('audio.unsupportedFormat', 'Not a RIFF/WAVE file.');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: WaveFormat | undefined;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const tag = readTag(bytes, offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (tag === 'fmt ') format = readFormat(view, body, size);
+    if (tag === 'data') {
+      if (!format) throw new AudioDecodeError('audio.corrupt', 'WAVE data chunk comes before its format.');
+      const frames = Math.floor((Math.min(body + size, bytes.length) - body) / format.blockAlign);
+      if (frames <= 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
+      return frames / format.sampleRate;
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new AudioDecodeError('audio.corrupt', 'WAVE file has no data chunk.');
+}
+
 function readTag(bytes: Uint8Array, offset: number): string {
   if (offset + 4 > bytes.length) return '';
   return String.fromCharCode(...bytes.subarray(offset, offset + 4));

@@ -6,7 +6,8 @@ import { measureRecording } from '../files/files.service.js';
 
 const playbackLifetimeMs = 60 * 60_000;
 
-function recordingError(message: string): AppError {
+/** The 400 for an answer whose recording is missing or does not decode. */
+export function recordingError(message: string): AppError {
   return new AppError('error.validation', message, [{ field: 'response.audioKey', message }]);
 }
 

@@ -1,6 +1,6 @@
 import type { MockRecord } from '@prepwise/contracts';
 import { runClock, type MockClock } from './mock-clock.js';
-import type { MockRow } from './mock-tests.repository.js';
+import type { MockClockRow as MockRow } from './mock-clock.repository.js';
 
 /** The clock as stored on the row. */
 export function storedClock(row: MockRow): MockClock {

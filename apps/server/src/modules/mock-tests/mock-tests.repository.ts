@@ -20,20 +20,6 @@ export async function findOwnMock(db: Executor, userId: string, mockId: string) 
   return row;
 }
 
-/**
- * One's own mock, its row locked until the transaction ends: a progress or finish that would
- * move the clock on waits, so a check made under the lock still holds when the transaction
- * writes.
- */
-export async function lockOwnMock(db: Executor, userId: string, mockId: string) {
-  const [row] = await db
-    .select()
-    .from(mockTests)
-    .where(and(eq(mockTests.id, mockId), eq(mockTests.userId, userId)))
-    .for('update');
-  return row;
-}
-
 export async function findOwnMocks(db: Executor, userId: string) {
   return db.select().from(mockTests).where(eq(mockTests.userId, userId)).orderBy(desc(mockTests.createdAt));
 }

@@ -30,7 +30,14 @@ const idParams = z.strictObject({ id: z.uuid() });
 /** Random mock tests: create, list, detail, progress, answers, finish, resume, cancel, retry, score, report. */
 export const mockTestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mock-tests'];
-  app.addHook('onRequest', app.authenticate);
+  // The two hot routes of a mock in progress use the cached sign-in: their services check the
+  // account (active, token version) again in the statement that reads the mock.
+  const checkedInQuery = new Set(['/api/mock-test-trial/answer', '/api/mock-test-trial/progress']);
+  app.addHook('onRequest', (request) =>
+    checkedInQuery.has(request.routeOptions.url ?? '')
+      ? app.authenticateCached(request)
+      : app.authenticate(request),
+  );
   const record = responses(mockRecordSchema);
 
   app.post(

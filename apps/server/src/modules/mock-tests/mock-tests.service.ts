@@ -17,15 +17,21 @@ import { markAnswer } from '../answers/marking.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
 import { blueprintOf } from './intro-pages.service.js';
 import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
-import { checkOwnRecording } from '../answers/recordings.js';
-import { findQuestion } from '../questions/questions.repository.js';
+import { checkOwnRecording, recordingError } from '../answers/recordings.js';
+import { findQuestionCached } from '../questions/question-row-cache.js';
+import type { Executor } from '../../db/client.js';
+import {
+  findOwnMockClock,
+  isCallerValid,
+  saveOwnMockClock,
+  type MockClockRow,
+} from './mock-clock.repository.js';
 import { nextMockStatus, unscoredStatuses, type MockAction } from './mock-state.js';
 import {
   cancelUnscoredMocks,
   findCandidates,
   findOwnMock,
   findOwnMocks,
-  lockOwnMock,
   insertMock,
   saveMockClock,
   transitionMock,
@@ -33,6 +39,8 @@ import {
   deleteMockAnswers,
   type MockRow,
 } from './mock-tests.repository.js';
+
+type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, recordObjectiveOutcome } from '../answers/ratings.repository.js';
 
@@ -150,7 +158,7 @@ export async function resumeMock(deps: AppDeps, me: UserRow, mockId: string): Pr
   return presentMock(await syncMock(deps, me, mockId), me.email, deps.now());
 }
 
-function clockColumns(mock: MockRow, clock: MockClock) {
+function clockColumns(mock: MockClockRow, clock: MockClock) {
   return {
     currentSection: clock.currentSection,
     currentQuestion: clock.currentQuestion,
@@ -162,7 +170,7 @@ function clockColumns(mock: MockRow, clock: MockClock) {
 }
 
 /** True for a mock that ended because the last section's time ran out. */
-function isTimeUp(mock: MockRow): boolean {
+function isTimeUp(mock: MockClockRow): boolean {
   const last = mock.plan.sections.length - 1;
   return (
     mock.status === 'FINISH' && last >= 0 && (mock.sectionTimes[last] ?? 0) >= sectionTime(mock.plan, last)
@@ -170,6 +178,32 @@ function isTimeUp(mock: MockRow): boolean {
 }
 
 const notInProgress = () => new AppError('error.conflict', 'This mock test is not in progress.');
+
+/**
+ * `syncMock` for the hot routes, signed in by `authenticateCached`: the mock without its scores,
+ * and the caller's account checked again in the same statement (401 when it was deactivated or
+ * signed out everywhere since the sign-in was cached).
+ */
+async function syncMockClock(deps: AppDeps, me: UserRow, mockId: string): Promise<MockClockRow> {
+  const read = await findOwnMockClock(deps.db, me, mockId);
+  if (!read) {
+    if (!(await isCallerValid(deps.db, me))) throw new AppError('error.http.401');
+    throw new AppError('error.http.404');
+  }
+  if (!read.isCallerValid) throw new AppError('error.http.401');
+  const { mock } = read;
+  if (mock.status !== 'INPROGRESS') return mock;
+  const now = deps.now();
+  const clock = clockNow(mock, now);
+  if (clock.currentSection === mock.currentSection) return mock;
+  const over = isClockOver(mock.plan, clock);
+  const saved = await saveOwnMockClock(deps.db, mock, {
+    ...clockColumns(mock, clock),
+    ...(over ? { status: 'FINISH', finishedAt: now } : {}),
+    updatedAt: now,
+  });
+  return saved ?? found(await findOwnMockClock(deps.db, me, mockId)).mock;
+}
 
 /**
  * Saves progress (`POST api/mock-test-trial/progress`). The server is the authority on time and
@@ -185,7 +219,7 @@ export async function saveProgress(
   me: UserRow,
   input: { examId: string; currentQuestion: number; remainTime: number },
 ): Promise<MockRecord> {
-  const mock = await syncMock(deps, me, input.examId);
+  const mock = await syncMockClock(deps, me, input.examId);
   if (mock.status !== 'INPROGRESS') throw notInProgress();
   const now = deps.now();
   const clock = clockNow(mock, now);
@@ -195,7 +229,7 @@ export async function saveProgress(
   const sameSection = moved.currentSection === clock.currentSection;
   const next = sameSection ? { ...moved, remainTime: Math.min(moved.remainTime, input.remainTime) } : moved;
   const over = isClockOver(mock.plan, next);
-  const saved = await saveMockClock(deps.db, mock, {
+  const saved = await saveOwnMockClock(deps.db, mock, {
     ...clockColumns(mock, over ? stopClock(mock.plan, next) : next),
     updatedAt: now,
   });
@@ -203,37 +237,81 @@ export async function saveProgress(
   return presentMock(saved, me.email, now);
 }
 
+type AnswerInput = { examId: string; questionId: number; response: AnswerResponse };
+/** How one answer's transaction ended: saved, refused (the error, after commit), or a recording to measure first. */
+type AnswerOutcome = { saved: true } | { refused: AppError } | { measureFirst: string };
+
 /**
  * Stores an answer of a mock in progress, for an item of the current section only (a closed
- * section cannot be changed); a recording is decoded first. The mark stays hidden until the mock
- * is scored.
+ * section cannot be changed); a recording must have been uploaded by the learner and decoded
+ * (measured at upload). The mark stays hidden until the mock is scored. One transaction: the
+ * mock row is locked, with the caller's account and the recording read in the same statement.
  */
-export async function answerMock(
+export async function answerMock(deps: AppDeps, me: UserRow, input: AnswerInput): Promise<void> {
+  // Read before the transaction: a cache miss must not wait for a second connection while this
+  // one holds a transaction (a full pool would deadlock).
+  const question = await findQuestionCached(deps.db, input.questionId);
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await deps.db.transaction((tx) => saveAnswer(deps, tx, me, input, question));
+    if ('saved' in outcome) return;
+    if ('refused' in outcome) throw outcome.refused;
+    if (attempt > 0) throw new Error('a recording measured twice');
+    // A file stored before lengths were measured at upload: measured once now, then again.
+    await checkOwnRecording(deps, me.id, outcome.measureFirst);
+  }
+}
+
+async function saveAnswer(
   deps: AppDeps,
+  tx: Executor,
   me: UserRow,
-  input: { examId: string; questionId: number; response: AnswerResponse },
-): Promise<void> {
-  const mock = await syncMock(deps, me, input.examId);
-  if (mock.status !== 'INPROGRESS') throw isTimeUp(mock) ? new AppError('error.timeUp') : notInProgress();
+  input: AnswerInput,
+  question: QuestionRow | undefined,
+): Promise<AnswerOutcome> {
   const now = deps.now();
-  const clock = clockNow(mock, now);
-  const step = mock.plan.steps.findIndex((entry) => entry.questionId === input.questionId);
-  if (step < 0) throw new AppError('error.http.404');
-  if (mock.plan.steps[step]?.section !== clock.currentSection)
-    throw new AppError('error.conflict', 'This question is not in the current section.');
-  const question = found(await findQuestion(deps.db, input.questionId));
-  const mark = markAnswer(question, input.response);
-  const audioDuration = input.response.audioKey
-    ? await checkOwnRecording(deps, me.id, input.response.audioKey)
-    : null;
-  await deps.db.transaction(async (tx) => {
-    // Checked again under the row lock: a progress call that closed the section (or a finish)
-    // between the check above and this write would otherwise let the answer land in a section
-    // that is over.
-    const locked = found(await lockOwnMock(tx, me.id, mock.id));
-    if (locked.status !== 'INPROGRESS') throw notInProgress();
-    if (clockNow(locked, now).currentSection !== mock.plan.steps[step]?.section)
+  const audioKey = input.response.audioKey;
+  const read = await findOwnMockClock(tx, me, input.examId, { lock: true, recordingKey: audioKey });
+  if (!read) {
+    if (!(await isCallerValid(tx, me))) return { refused: new AppError('error.http.401') };
+    return { refused: new AppError('error.http.404') };
+  }
+  if (!read.isCallerValid) return { refused: new AppError('error.http.401') };
+  let mock = read.mock;
+  if (mock.status === 'INPROGRESS') {
+    // A section closed since the last request: saved as `syncMock` does, kept even when the
+    // answer is refused below (the refusals are returned, not thrown, so this commits).
+    const clock = clockNow(mock, now);
+    if (clock.currentSection !== mock.currentSection) {
+      const over = isClockOver(mock.plan, clock);
+      mock = found(
+        await saveOwnMockClock(tx, mock, {
+          ...clockColumns(mock, clock),
+          ...(over ? { status: 'FINISH', finishedAt: now } : {}),
+          updatedAt: now,
+        }),
+      );
+    }
+  }
+  try {
+    if (mock.status !== 'INPROGRESS') throw isTimeUp(mock) ? new AppError('error.timeUp') : notInProgress();
+    const step = mock.plan.steps.findIndex((entry) => entry.questionId === input.questionId);
+    if (step < 0) throw new AppError('error.http.404');
+    if (mock.plan.steps[step]?.section !== clockNow(mock, now).currentSection)
       throw new AppError('error.conflict', 'This question is not in the current section.');
+    const row = found(question);
+    const mark = markAnswer(row, input.response);
+    let audioDuration: number | null = null;
+    if (audioKey) {
+      const recording = read.recording;
+      if (!recording) throw recordingError('The recording was not uploaded.');
+      if (recording.durationSeconds === null && recording.decodeError === null)
+        return { measureFirst: audioKey };
+      if (recording.durationSeconds === null)
+        throw recordingError(
+          `The recording could not be decoded: ${recording.decodeError ?? 'unknown reason'}`,
+        );
+      audioDuration = recording.durationSeconds;
+    }
     await upsertMockAnswer(tx, {
       mockId: mock.id,
       questionId: input.questionId,
@@ -246,12 +324,16 @@ export async function answerMock(
     if (mark.status === 'MARKED' && mark.max) {
       await recordObjectiveOutcome(tx, {
         userId: me.id,
-        questionId: question.id,
-        level: question.level,
+        questionId: row.id,
+        level: row.level,
         outcome: (mark.score ?? 0) / mark.max,
       });
     }
-  });
+    return { saved: true };
+  } catch (error) {
+    if (error instanceof AppError) return { refused: error };
+    throw error;
+  }
 }
 
 /** Applies finish, cancel or retry to one's own mock; an illegal transition is a 409. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
-import { mockTests, questions } from '../../db/schema.js';
+import { mockAnswers, mockTests, questions, storedFiles, users } from '../../db/schema.js';
 import { createScoreMockJob } from './mock-scoring.job.js';
 import { scoreMockJobName } from './mock-scoring.service.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
@@ -651,6 +651,64 @@ describe('speaking in a mock', () => {
     expect(speaking.traits.content.score).toBeGreaterThanOrEqual(3);
     expect(speaking.skills).toEqual(['speaking', 'reading']);
   }, 60_000);
+
+  it('takes only one’s own measured recording, and measures once a file stored before lengths were kept', async () => {
+    const user = await paidLearner(1);
+    const other = await paidLearner(1);
+    const mockId = await create(user, { blueprint: 'short', seed: 8 });
+    const { questions } = await detail(user, mockId);
+    const readAloud = questions[0] as { id: number };
+    const recording = synthesiseFlac('It is a thermometer.');
+    const othersKey = await uploadRecording(context, other, recording.bytes);
+    const answer = (audioKey: string) =>
+      post('/api/mock-test-trial/answer', user, {
+        examId: mockId,
+        questionId: readAloud.id,
+        response: { audioKey },
+      });
+    const refused = await answer(othersKey);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields[0].field).toBe('response.audioKey');
+    const audioKey = await uploadRecording(context, user, recording.bytes);
+    await context.deps.db
+      .update(storedFiles)
+      .set({ durationSeconds: null, decodeError: null })
+      .where(eq(storedFiles.key, audioKey));
+    expect((await answer(audioKey)).statusCode).toBe(200);
+    const [file] = await context.deps.db.select().from(storedFiles).where(eq(storedFiles.key, audioKey));
+    expect(file?.durationSeconds).toBeCloseTo(recording.seconds, 2);
+    const [saved] = await context.deps.db.select().from(mockAnswers).where(eq(mockAnswers.mockId, mockId));
+    expect(saved?.audioDuration).toBeCloseTo(recording.seconds, 2);
+  }, 60_000);
+});
+
+describe('the cached sign-in of answer and progress', () => {
+  it('refuses with 401 an account deactivated or signed out everywhere after its sign-in was cached', async () => {
+    for (const change of [{ activated: false }, { tokenVersion: 1 }]) {
+      const user = await paidLearner(1);
+      const mockId = await create(user, { blueprint: 'short', seed: 8 });
+      const { questions } = await detail(user, mockId);
+      const first = questions[0] as { id: number };
+      const progress = () =>
+        post('/api/mock-test-trial/progress', user, {
+          examId: mockId,
+          currentQuestion: 0,
+          remainTime: 60_000,
+        });
+      expect((await progress()).statusCode).toBe(200);
+      await context.deps.db.update(users).set(change).where(eq(users.id, user.id));
+      expect((await progress()).statusCode).toBe(401);
+      const answered = await post('/api/mock-test-trial/answer', user, {
+        examId: mockId,
+        questionId: first.id,
+        response: { text: 'hello' },
+      });
+      expect(answered.statusCode).toBe(401);
+      expect(await context.deps.db.select().from(mockAnswers).where(eq(mockAnswers.mockId, mockId))).toEqual(
+        [],
+      );
+    }
+  });
 });
 
 describe('intro pages', () => {

@@ -55,6 +55,12 @@ export function notifyContentChanged(): void {
   changes.emit('content');
 }
 
+/** Calls `listener` after every {@link notifyContentChanged} in this process; returns the unsubscribe. */
+export function onContentChanged(listener: () => void): () => void {
+  changes.on('content', listener);
+  return () => changes.off('content', listener);
+}
+
 /** Call after a learner adds or removes a bookmark in this process. */
 export function notifyBookmarksChanged(userId: string): void {
   changes.emit('bookmarks', userId);
