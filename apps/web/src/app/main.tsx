@@ -20,5 +20,21 @@ function render(): void {
   );
 }
 
-// A learner who chose Vietnamese or German waits for those texts (one small chunk) rather than seeing English first.
-i18nReady.then(render, render);
+/** Resolves once the router has loaded the first page's chunks (it shows a loader until then). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// A learner who chose Vietnamese or German waits for those texts (one small chunk) rather than
+// seeing English first. A page prerendered at build time (sign-in, sign-up) stays as it is until
+// its chunks are here too, so it is replaced once by the same page, never by a loader.
+const isPrerendered = container.hasAttribute('data-prerendered');
+const ready = isPrerendered ? Promise.all([i18nReady, routerReady()]) : i18nReady;
+ready.then(render, render);
