@@ -1,5 +1,6 @@
 import './mantine-styles';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../lib/i18n';
@@ -11,13 +12,18 @@ if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
 function render(): void {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // Committed at once, so the prerendered markup (see below) is never shown next to the app's.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+  // The app's own page now fills #root; it is never hidden like a stale prerendered one.
+  container?.removeAttribute('data-prerendered');
 }
 
 /** Resolves once the router has loaded the first page's chunks (it shows a loader until then). */
