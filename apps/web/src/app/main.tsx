@@ -4,19 +4,37 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { accessControlQueryOptions, sessionQueryOptions } from '../lib/session/session-queries';
+import { getStoredToken } from '../lib/session/token-storage';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
+const queryClient = createQueryClient();
+
+/**
+ * A signed-in visitor's user and allowances are asked for now, while the page's chunks load,
+ * instead of after them (the guard and the home page read the same cached queries).
+ */
+function prefetchSession(): void {
+  const token = getStoredToken();
+  if (!token) return;
+  void queryClient.prefetchQuery(sessionQueryOptions(token)).then(() => {
+    if (queryClient.getQueryState(sessionQueryOptions(token).queryKey)?.status === 'success')
+      void queryClient.prefetchQuery(accessControlQueryOptions(token));
+  });
+}
+prefetchSession();
 
 function render(): void {
   // Committed at once, so the prerendered markup (see below) is never shown next to the app's.
   flushSync(() =>
     root.render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders client={queryClient}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

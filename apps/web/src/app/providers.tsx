@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from '../lib/session/auth-context';
 import { cssVariablesResolver, theme } from './theme';
@@ -10,8 +10,8 @@ import { cssVariablesResolver, theme } from './theme';
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 /** Theme (light/dark follows the system until chosen), toasts, server state and the session token. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
