@@ -18,7 +18,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
-import '../../features/marketplace/lib/marketplace-texts';
 import { marketplacePaths } from '../../features/marketplace/lib/marketplace-paths';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';

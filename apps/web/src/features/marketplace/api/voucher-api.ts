@@ -5,7 +5,6 @@ import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { apiErrorText } from '../lib/api-error-text';
-import '../lib/marketplace-texts';
 import { activityKey } from './activity-api';
 import { paymentsKey } from './payments-api';
 
