@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { prerender } from './prerender';
 
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/api', '/auth', '/user', '/files'];
@@ -19,7 +20,7 @@ const vendorGroups = [
 
 /** Vite builds the SPA into apps/web/dist (served by the server at `/`); Vitest runs its unit tests in jsdom. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',

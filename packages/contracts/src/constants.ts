@@ -1,6 +1,9 @@
 /** Business constants of seed section 9 and the platform's name. */
 export const platformName = 'Prepwise';
 
+/** The interface languages (first: the default). Plain data, so the web's first load needs no zod. */
+export const languages = ['en', 'vi', 'de'] as const;
+
 export const pageSizes = [10, 25, 50, 100] as const;
 export const requestTimeoutMs = 60_000;
 export const dateFormats = {

@@ -1,5 +1,6 @@
 export * from './messages.js';
 export * from './envelope.js';
+export * from './error-data.js';
 export * from './roles.js';
 export * from './auth.js';
 export * from './user.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { validationMessages as m } from './messages.js';
+import { languages } from './constants.js';
 
-export const languages = ['en', 'vi', 'de'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 

@@ -89,6 +89,28 @@ describe('static web app', () => {
     await app.close();
   });
 
+  it('sends a page the build prerendered for its path (compressed, revalidated), the shell elsewhere', async () => {
+    const dist = builtDist();
+    mkdirSync(join(dist, 'platform', 'auth'), { recursive: true });
+    const loginHtml =
+      '<!doctype html><title>Log in</title><div id="root" data-prerendered><form></form></div>';
+    writeFileSync(join(dist, 'platform/auth/login.html'), loginHtml);
+    writeFileSync(join(dist, 'platform/auth/login.html.br'), brotliCompressSync(loginHtml));
+    const app = await appServing(dist);
+    const response = await app.inject({
+      url: '/platform/auth/login?sso=a',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(loginHtml);
+    expect((await app.inject({ url: '/platform/auth/login/' })).body).toBe(loginHtml);
+    expect((await app.inject({ url: '/platform/auth/register' })).body).toBe(indexHtml);
+    expect((await app.inject({ url: '/' })).body).toBe(indexHtml);
+    await app.close();
+  });
+
   it('serves files a rebuild adds after the server started', async () => {
     const dist = builtDist();
     const app = await appServing(dist);

@@ -9,12 +9,12 @@ const apiPrefixes = ['/api/', '/auth/', '/user/', '/files/', '/marketplace/', '/
 const immutable = 'public, max-age=31536000, immutable';
 /** Files outside /assets/ (favicon) keep their name across deploys: cached briefly. */
 const shortLived = 'public, max-age=3600';
-/** The SPA shell names the current hashed assets: always revalidated (cheap with its ETag). */
+/** The SPA shell and the prerendered pages name the current hashed assets: always revalidated (cheap with their ETag). */
 const revalidate = 'no-cache';
 
 function cacheControlFor(file: string): string {
   if (file.includes(`${sep}assets${sep}`)) return immutable;
-  return /index\.html(\.br|\.gz)?$/.test(file) ? revalidate : shortLived;
+  return /\.html(\.br|\.gz)?$/.test(file) ? revalidate : shortLived;
 }
 
 /** A file of the build at this URL path (checked per request, so files added by a rebuild are found). */
@@ -30,6 +30,8 @@ function builtFile(webDist: string, path: string): boolean {
 /**
  * Serves the built web app and answers every other browser GET with index.html, so the SPA's
  * router handles it (unknown paths go to the login page there). API paths keep their 404 envelope.
+ * A page the build prerendered (`<path>.html`, the sign-in pages) is sent instead of the bare shell,
+ * so it paints before any JavaScript runs; the app then takes it over.
  *
  * Files are served as the build precompressed them (`.br`, `.gz` next to each text asset), chosen
  * by Accept-Encoding (br, then gzip, then the file as it is) with `Vary: Accept-Encoding`. Files are
@@ -57,6 +59,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     }
     // A missing built asset is a 404, not the SPA shell (a stale tab after a deploy must not get HTML as JS).
     if (path.startsWith('/assets/') || builtFile(root, path)) return reply.sendFile(path.slice(1));
+    const prerendered = `${path.replace(/\/+$/, '')}.html`;
+    if (path !== '/' && builtFile(root, prerendered)) return reply.sendFile(prerendered.slice(1));
     return reply.sendFile('index.html');
   });
   return true;

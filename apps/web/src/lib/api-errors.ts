@@ -1,4 +1,4 @@
-import { errorDataSchema, type FieldError } from '@prepwise/contracts';
+import { readErrorData, type FieldError } from '@prepwise/contracts';
 
 /** Codes for failures that never reached the server; they are translated like server codes. */
 export const clientErrorCodes = {
@@ -58,9 +58,9 @@ function nonEmpty(value: unknown): string | undefined {
  */
 export function describeHttpFailure(response: HttpExchange, silentUnauthorized = false): ApiError {
   const { status, envelope, rawBody } = response;
-  const parsedData = errorDataSchema.safeParse(envelope?.data);
-  const code = parsedData.success ? parsedData.data.code : undefined;
-  const fields = parsedData.success ? parsedData.data.fields : undefined;
+  const errorData = readErrorData(envelope?.data);
+  const code = errorData?.code;
+  const fields = errorData?.fields;
   const serverText = nonEmpty(envelope?.message) ?? nonEmpty(rawBody);
 
   if (status === 0) return describeUnreachable();

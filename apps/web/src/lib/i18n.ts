@@ -3,8 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@prepwise/contracts';
 import en from '../locales/en.json';
 import marketplaceEn from '../locales/marketplace/en.json';
-import scoringEn from '../locales/scoring/en.json';
-import mockEn from '../locales/mock/en.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -37,7 +35,11 @@ function applyLanguage(language: string): void {
 
 type Bundle = Record<string, Record<string, string>>;
 
-/** Vietnamese and German are chunks of their own, fetched when chosen; English (the fallback) is built in. */
+/**
+ * Vietnamese and German are chunks of their own, fetched when chosen. English (the fallback) is
+ * built in: the shared texts and the marketplace's (the user menu of every signed-in page uses
+ * them) here, the scoring and mock namespaces with their feature (addEnglishTexts).
+ */
 const bundleLoaders: Record<string, () => Promise<{ bundle: Bundle }>> = {
   vi: () => import('./locale-bundles/vi'),
   de: () => import('./locale-bundles/de'),
@@ -61,7 +63,7 @@ export const i18nReady = i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en, marketplace: marketplaceEn, scoring: scoringEn, mock: mockEn } },
+    resources: { en: { translation: en, marketplace: marketplaceEn } },
     partialBundledLanguages: true,
     ns: ['translation', 'marketplace', 'scoring', 'mock'],
     defaultNS: 'translation',
@@ -75,6 +77,14 @@ export const i18nReady = i18n
   });
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
+
+/**
+ * Registers a feature namespace's English texts; the feature's chunk calls it when it loads, so the
+ * first load carries only the shared texts. Vietnamese and German come with their language's chunk.
+ */
+export function addEnglishTexts(namespace: string, texts: Record<string, string>): void {
+  i18n.addResourceBundle('en', namespace, texts, true, true);
+}
 
 /** True when this device remembers a language the learner chose here. */
 export function hasStoredLanguage(): boolean {

@@ -1,24 +1,26 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '@prepwise/contracts';
+import type { LoginRequest } from '@prepwise/contracts';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../lib/routes';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
+
+const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
 interface LoginFormProps {
   isSubmitting: boolean;
   onSubmit: (values: LoginRequest) => void;
 }
 
-/** E-mail and password form; validated by the contracts' loginRequestSchema (e-mail comes out lower-cased). */
+/** E-mail and password form; validated by the contracts' loginRequestSchema, fetched with the first submit (e-mail comes out lower-cased). */
 export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;

@@ -1,11 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAt, IconFlag, IconPhone, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { signupRequestSchema, type SignupRequest } from '@prepwise/contracts';
+import type { SignupRequest } from '@prepwise/contracts';
 import { PasswordField } from '../../../components/ui/password-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
+
+const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.signupResolver));
 
 interface RegisterFormProps {
   isSubmitting: boolean;
@@ -16,7 +18,7 @@ interface RegisterFormProps {
 export function RegisterForm({ isSubmitting, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(signupRequestSchema),
+    resolver,
     defaultValues: { email: '', password: '', fullName: '', phonenumber: '', nationality: '' },
   });
   const { errors } = form.formState;

@@ -1,18 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema, resetFinishRequestSchema } from '@prepwise/contracts';
 import { PasswordField } from '../../../components/ui/password-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
 
-/** The contracts' reset payload plus a confirmation field that only the form needs. */
-const resetFinishFormSchema = resetFinishRequestSchema
-  .extend({ confirmPassword: passwordSchema })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'auth.resetFinish.mismatch',
-    path: ['confirmPassword'],
-  });
+const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.resetFinishResolver));
 
 interface ResetFinishFormProps {
   isSubmitting: boolean;
@@ -23,7 +16,7 @@ interface ResetFinishFormProps {
 export function ResetFinishForm({ isSubmitting, onSubmit }: ResetFinishFormProps) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(resetFinishFormSchema),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

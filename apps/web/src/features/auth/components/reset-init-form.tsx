@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { resetInitRequestSchema } from '@prepwise/contracts';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
+
+const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.resetInitResolver));
 
 interface ResetInitFormProps {
   isSubmitting: boolean;
@@ -14,7 +15,7 @@ interface ResetInitFormProps {
 /** Asks for the e-mail address to send a reset link to. */
 export function ResetInitForm({ isSubmitting, onSubmit }: ResetInitFormProps) {
   const { t } = useTranslation();
-  const form = useForm({ resolver: zodResolver(resetInitRequestSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values.email))(event)}>
       <Stack gap="md">

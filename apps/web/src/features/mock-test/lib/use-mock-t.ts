@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prepwise/contracts';
 import { isLanguage } from '../../../lib/i18n';
+import './mock-texts';
 
 /**
  * The mock namespace's translator, named `mk` so its keys are checked against the namespace's

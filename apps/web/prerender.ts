@@ -1,0 +1,212 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { precompressFile } from './precompress';
+
+/**
+ * The public pages whose markup is rendered at build time, so their first paint needs no
+ * JavaScript; the server sends `<path>.html` for them (see the server's static-web plugin).
+ */
+export const prerenderedPages = {
+  '/platform/auth/login': 'src/features/auth/pages/login-page.tsx',
+  '/platform/auth/register': 'src/features/auth/pages/register-page.tsx',
+} as const;
+const prerenderedPaths = Object.keys(prerenderedPages) as (keyof typeof prerenderedPages)[];
+
+const chromiumPath = process.env.PRERENDER_CHROMIUM ?? '/usr/bin/chromium';
+const apiPrefixes = ['/api/', '/auth/', '/user/', '/files/', '/marketplace/', '/answer/', '/content/'];
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/**
+ * Before the prerendered page paints: the colour scheme Mantine would choose (its attribute on
+ * `<html>`), and the prerendered markup hidden when it would be wrong for this visitor (a token is
+ * stored, so the page becomes a redirect, or another language was chosen): the app then renders it.
+ * A file of its own: the content security policy allows no inline script.
+ */
+export const bootScript = `(function () {
+  var html = document.documentElement;
+  try {
+    var scheme = localStorage.getItem('mantine-color-scheme-value');
+    if (scheme !== 'light' && scheme !== 'dark')
+      scheme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    html.setAttribute('data-mantine-color-scheme', scheme);
+    var language = localStorage.getItem('prepwise.lang');
+    var token = localStorage.getItem('prepwise.token') || sessionStorage.getItem('prepwise.token');
+    if (token || (language && language !== 'en')) html.setAttribute('data-prerender-stale', '');
+  } catch (error) {
+    html.setAttribute('data-mantine-color-scheme', 'light');
+  }
+})();
+`;
+const bootFile = 'prerender-boot.js';
+
+/** The built folder over HTTP, as the server would answer a browser (API paths: a 404 envelope). */
+function serveFolder(folder: string): Promise<Server> {
+  const root = resolve(folder);
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ statusCode: 404, message: '', data: null }));
+      return;
+    }
+    const file = resolve(root, `.${path}`);
+    const target = file.startsWith(root + sep) && extname(file) ? file : join(root, 'index.html');
+    readFile(target).then(
+      (bytes) => {
+        response.writeHead(200, {
+          'content-type': contentTypes[extname(target)] ?? 'application/octet-stream',
+        });
+        response.end(bytes);
+      },
+      () => {
+        response.writeHead(404);
+        response.end();
+      },
+    );
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+interface Snapshot {
+  markup: string;
+  title: string;
+  /** The page's lazy chunks, preloaded so the app takes over without a request waterfall. */
+  preloads: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** A lazy page's chunk and everything it imports statically (Vite's manifest). */
+function chunkFiles(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  files = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}
+
+/** Renders each page in headless Chromium (signed out, English, light) and reads its markup. */
+async function snapshotPages(
+  origin: string,
+  manifest: Record<string, ManifestChunk>,
+): Promise<Map<string, Snapshot>> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const snapshots = new Map<string, Snapshot>();
+  try {
+    for (const path of prerenderedPaths) {
+      const context = await browser.newContext({
+        colorScheme: 'light',
+        viewport: { width: 412, height: 823 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.locator('#root form').waitFor();
+      const snapshot = await page.evaluate(() => ({
+        markup: document.getElementById('root')?.innerHTML ?? '',
+        title: document.title,
+      }));
+      snapshots.set(path, { ...snapshot, preloads: [...chunkFiles(manifest, prerenderedPages[path])] });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return snapshots;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** index.html with the page's markup in #root, its title and the boot script. */
+export function prerenderedHtml(indexHtml: string, snapshot: Snapshot): string {
+  const preloads = snapshot.preloads
+    .filter((file) => !indexHtml.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const head =
+    preloads +
+    `<script src="/${bootFile}"></script>` +
+    '<style>html[data-prerender-stale] #root[data-prerendered]{visibility:hidden}</style>';
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
+}
+
+/** Writes a file whole (another plugin may be reading the folder at the same moment). */
+async function writeWhole(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(`${file}.partial`, text);
+  await rename(`${file}.partial`, file);
+  await precompressFile(file);
+}
+
+/**
+ * Vite plugin: after the bundle is written, renders the public sign-in pages in headless Chromium
+ * and writes `dist/<path>.html` for each (plus their `.br` / `.gz`). Without Chromium (set
+ * PRERENDER_CHROMIUM to another binary) it warns and the pages render in the browser as before.
+ */
+export function prerender(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'prepwise-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!existsSync(chromiumPath)) {
+          this.warn(`no Chromium at ${chromiumPath}: the sign-in pages are not prerendered`);
+          return;
+        }
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        await writeWhole(join(outDir, bootFile), bootScript);
+        const server = await serveFolder(outDir);
+        try {
+          const { port } = server.address() as AddressInfo;
+          const manifest = JSON.parse(
+            await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as Record<string, ManifestChunk>;
+          const snapshots = await snapshotPages(`http://127.0.0.1:${port}`, manifest);
+          for (const [path, snapshot] of snapshots) {
+            await writeWhole(join(outDir, `${path.slice(1)}.html`), prerenderedHtml(indexHtml, snapshot));
+          }
+          this.info?.(`prerendered ${snapshots.size} pages`);
+        } finally {
+          server.close();
+        }
+      },
+    },
+  };
+}
