@@ -37,7 +37,7 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
       socialNetwork: 'google',
       socialSubject: identity.subject,
     });
-    if (!created) throw new AppError('error.conflict');
+    if (!created) throw new AppError('error.accountCreatedMeanwhile');
     await grantFreeTier(tx, created.id);
     return created.id;
   });

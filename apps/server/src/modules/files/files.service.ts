@@ -68,7 +68,7 @@ export async function receiveUpload(
     })
     .onConflictDoNothing()
     .returning({ id: storedFiles.id });
-  if (inserted.length === 0) throw new AppError('error.conflict', 'This upload link has already been used.');
+  if (inserted.length === 0) throw new AppError('error.uploadLinkUsed');
   await deps.storage.put(key, bytes);
   return { key };
 }

@@ -72,6 +72,7 @@ describe('avatar upload through a signed URL', () => {
 
     const reused = await put(url, png, 'image/png');
     expect(reused.statusCode).toBe(409);
+    expect(reused.json().data.code).toBe('error.uploadLinkUsed');
   });
 
   it('refuses types it does not accept, and bytes that are not the declared image', async () => {

@@ -42,7 +42,7 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
     }
     return row;
   });
-  if (!moved) throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot be scored.`);
+  if (!moved) throw new AppError('error.mockActionNotAllowed');
   await deps.jobs.send(scoreMockJobName, { mockId: mock.id }, { singletonKey: mock.id });
   return presentMock(moved, me.email, now);
 }

@@ -177,7 +177,7 @@ function isTimeUp(mock: MockClockRow): boolean {
   );
 }
 
-const notInProgress = () => new AppError('error.conflict', 'This mock test is not in progress.');
+const notInProgress = () => new AppError('error.mockNotInProgress');
 
 /**
  * `syncMock` for the hot routes, signed in by `authenticateCached`: the mock without its scores,
@@ -224,8 +224,8 @@ export async function saveProgress(
   const now = deps.now();
   const clock = clockNow(mock, now);
   const moved = moveTo(mock.plan, clock, input.currentQuestion, isFreeMoving(mock.kind));
-  if (moved === 'back') throw new AppError('error.conflict', 'You cannot go back in a timed mock test.');
-  if (moved === 'skip') throw new AppError('error.conflict', 'Finish the current section first.');
+  if (moved === 'back') throw new AppError('error.mockForwardOnly');
+  if (moved === 'skip') throw new AppError('error.mockSectionOpen');
   const sameSection = moved.currentSection === clock.currentSection;
   const next = sameSection ? { ...moved, remainTime: Math.min(moved.remainTime, input.remainTime) } : moved;
   const over = isClockOver(mock.plan, next);
@@ -233,7 +233,7 @@ export async function saveProgress(
     ...clockColumns(mock, over ? stopClock(mock.plan, next) : next),
     updatedAt: now,
   });
-  if (!saved) throw new AppError('error.conflict', 'The mock test changed meanwhile. Reload and try again.');
+  if (!saved) throw new AppError('error.mockChanged');
   return presentMock(saved, me.email, now);
 }
 
@@ -297,7 +297,7 @@ async function saveAnswer(
     const step = mock.plan.steps.findIndex((entry) => entry.questionId === input.questionId);
     if (step < 0) throw new AppError('error.http.404');
     if (mock.plan.steps[step]?.section !== clockNow(mock, now).currentSection)
-      throw new AppError('error.conflict', 'This question is not in the current section.');
+      throw new AppError('error.questionNotInSection');
     const row = found(question);
     const mark = markAnswer(row, input.response);
     let audioDuration: number | null = null;
@@ -346,7 +346,7 @@ export async function changeMock(
   const mock = await syncMock(deps, me, mockId);
   const now = deps.now();
   if (!nextMockStatus(mock.status, action)) {
-    throw new AppError('error.conflict', `A mock test that is ${mock.status} cannot ${action}.`);
+    throw new AppError('error.mockActionNotAllowed');
   }
   const extra =
     action === 'finish'
@@ -367,6 +367,6 @@ export async function changeMock(
     if (changed && action === 'retry') await deleteMockAnswers(tx, mockId);
     return changed;
   });
-  if (!row) throw new AppError('error.conflict', 'The mock test changed meanwhile. Reload and try again.');
+  if (!row) throw new AppError('error.mockChanged');
   return presentMock(row, me.email, now);
 }

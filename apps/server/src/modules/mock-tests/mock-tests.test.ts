@@ -170,7 +170,7 @@ describe('the clock and the sections (short mock: speaking, essay, break, readin
       currentSection: 0,
       remainTime: 30 * minute,
     });
-    expect((await progress(user, mockId, 2)).json().data.code).toBe('error.conflict');
+    expect((await progress(user, mockId, 2)).json().data.code).toBe('error.mockSectionOpen');
 
     at(7);
     const essay = (await progress(user, mockId, 1)).json().data;
@@ -182,6 +182,7 @@ describe('the clock and the sections (short mock: speaking, essay, break, readin
     });
     const back = await progress(user, mockId, 0);
     expect(back.statusCode).toBe(409);
+    expect(back.json().data.code).toBe('error.mockForwardOnly');
     expect(back.json().message).toMatch(/cannot go back/);
 
     const readingId = plan.steps[3]?.questionId as number;
@@ -191,6 +192,7 @@ describe('the clock and the sections (short mock: speaking, essay, break, readin
       response: { selected: ['A'] },
     });
     expect(early.statusCode).toBe(409);
+    expect(early.json().data.code).toBe('error.questionNotInSection');
 
     at(7 + 20 + 4);
     const resumed = (await post('/api/mock-test-trial/resume', user, { examId: mockId })).json().data;

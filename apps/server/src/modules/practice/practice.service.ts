@@ -89,8 +89,7 @@ export async function answerQuestion(
   input: { examId: string; questionId: number; response: AnswerResponse },
 ): Promise<AnswerResult> {
   const exam = found(await findOwnExam(deps.db, me.id, input.examId));
-  if (exam.status !== 'INPROGRESS')
-    throw new AppError('error.conflict', 'This practice is finished. Reset it to answer again.');
+  if (exam.status !== 'INPROGRESS') throw new AppError('error.practiceFinished');
   const position = exam.questionIds.indexOf(input.questionId);
   if (position < 0) throw new AppError('error.http.404');
   const question = found(await findQuestion(deps.db, input.questionId));
@@ -133,7 +132,7 @@ export async function finishPractice(deps: AppDeps, me: UserRow, examId: string)
   const finished = await finishExam(deps.db, me.id, examId, deps.now());
   if (!finished) {
     found(await findOwnExam(deps.db, me.id, examId));
-    throw new AppError('error.conflict', 'This practice is already finished.');
+    throw new AppError('error.practiceAlreadyFinished');
   }
   return loadExam(deps, me, examId);
 }

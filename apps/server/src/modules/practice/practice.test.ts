@@ -131,9 +131,10 @@ describe('practice sessions', () => {
     await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
     const finished = await post('/api/finish-exam', { examId });
     expect(finished.json().data.status).toBe('FINISH');
-    expect((await post('/api/finish-exam', { examId })).statusCode).toBe(409);
+    const again = await post('/api/finish-exam', { examId });
+    expect([again.statusCode, again.json().data.code]).toEqual([409, 'error.practiceAlreadyFinished']);
     const late = await post('/api/answers', { examId, questionId: synonym, response: { selected: ['A'] } });
-    expect(late.statusCode).toBe(409);
+    expect([late.statusCode, late.json().data.code]).toEqual([409, 'error.practiceFinished']);
     const reset = await post('/api/reset-exam', { examId });
     expect(reset.json().data).toMatchObject({ status: 'INPROGRESS', currentQuestion: 0, answers: [] });
   });
