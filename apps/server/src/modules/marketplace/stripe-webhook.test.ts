@@ -48,15 +48,20 @@ function completedEvent(id: string, orderId: string) {
   };
 }
 
+/** A pending Stripe order of one AI Scoring #2 (500 AI scorings) for the buyer. */
+function pendingStripeOrder() {
+  return insertOrder(context.deps.db, {
+    userId: buyer.id,
+    provider: 'stripe',
+    items: [{ packageId: 5, name: 'AI Scoring #2', quantity: 1, unitCents: 5000 }],
+    subtotalCents: 5000,
+    totalCents: 5000,
+  });
+}
+
 describe('Stripe webhook', () => {
   it('grants once when the same completion is delivered 5 times, and ignores a late expiry', async () => {
-    const order = await insertOrder(context.deps.db, {
-      userId: buyer.id,
-      provider: 'stripe',
-      items: [{ packageId: 5, name: 'AI Scoring #2', quantity: 1, unitCents: 5000 }],
-      subtotalCents: 5000,
-      totalCents: 5000,
-    });
+    const order = await pendingStripeOrder();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const response = await deliver(completedEvent('evt_1', order.id));
       expect(response.statusCode).toBe(200);
@@ -75,13 +80,7 @@ describe('Stripe webhook', () => {
   });
 
   it('claims an event id and handles it in one transaction: of 5 deliveries at once, one handles it', async () => {
-    const order = await insertOrder(context.deps.db, {
-      userId: buyer.id,
-      provider: 'stripe',
-      items: [{ packageId: 5, name: 'AI Scoring #2', quantity: 1, unitCents: 5000 }],
-      subtotalCents: 5000,
-      totalCents: 5000,
-    });
+    const order = await pendingStripeOrder();
     const before = (await context.app.inject({ url: '/user/access-control', headers: buyer.auth })).json()
       .data.numberAiScoring as number;
     const responses = await Promise.all(
