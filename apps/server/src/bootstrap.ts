@@ -37,6 +37,7 @@ export async function createDeps(
   const pool = new WorkerPool({
     threads: config.workerThreads,
     taskTimeoutMs: config.poolTaskTimeoutMs,
+    niceness: config.poolNiceness,
     minThreads: options.warmPool ? 1 : 0,
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { defaultPoolThreads } from './pool/worker-pool.js';
+import { defaultPoolNiceness, defaultPoolThreads } from './pool/worker-pool.js';
 
 /** The repository root, so defaults do not depend on which folder npm ran the script from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,6 +42,7 @@ const environmentSchema = z.object({
   RUN_JOBS: booleanText.default(true),
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   POOL_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(defaultPoolNiceness),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -93,6 +94,8 @@ export interface AppConfig {
   workerThreads: number;
   /** A pool task running (or waiting) longer than this is aborted and counts as failed. */
   poolTaskTimeoutMs: number;
+  /** How much nicer than the API the pool's threads run (Linux; 0: the same priority). */
+  poolNiceness: number;
   timeZone: string;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** An OpenAI-compatible provider that adds transcripts and written feedback; optional. */
@@ -143,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     runJobs: env.RUN_JOBS,
     workerThreads: env.WORKER_THREADS ?? defaultPoolThreads(),
     poolTaskTimeoutMs: env.POOL_TASK_TIMEOUT_MS,
+    poolNiceness: env.WORKER_NICE,
     timeZone: env.TIME_ZONE,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -16,6 +16,10 @@ import {
 } from '../modules/answers/open-answer-scorer.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
+import { applyPoolThreadPriority } from './thread-priority.js';
+
+// Below the API's priority: see thread-priority.ts.
+applyPoolThreadPriority();
 
 export default async function runTask(task: PoolTask): Promise<PoolReply<unknown>> {
   try {

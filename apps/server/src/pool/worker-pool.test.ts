@@ -3,11 +3,14 @@ import { PoolTaskError, WorkerPool } from './worker-pool.js';
 import { decodeAudioInPool } from './pool-tasks.js';
 import { synthesiseFlac } from '../../test/recordings.js';
 import { AudioDecodeError } from '../audio/index.js';
+import { currentThreadNice } from './thread-priority.js';
 
 const testWorker = new URL('../../test/pool/test-worker.ts', import.meta.url);
 const pools: WorkerPool[] = [];
 
-function testPool(options: { threads?: number; maxQueue?: number; taskTimeoutMs?: number } = {}) {
+function testPool(
+  options: { threads?: number; maxQueue?: number; taskTimeoutMs?: number; niceness?: number } = {},
+) {
   const pool = new WorkerPool({ workerFile: testWorker, taskTimeoutMs: 60_000, ...options });
   pools.push(pool);
   return pool;
@@ -46,6 +49,18 @@ describe('WorkerPool', () => {
     });
     expect(pool.stats()).toMatchObject({ completed: 1, failed: 0, running: 0, queued: 0 });
   });
+
+  it.runIf(currentThreadNice() !== undefined)(
+    'runs its threads nicer than the API thread, which keeps its own priority',
+    async () => {
+      const mine = currentThreadNice() ?? 0;
+      const lowered = testPool({ niceness: 10 });
+      expect(await lowered.run({ kind: 'nice' })).toEqual({ ok: true, value: Math.min(19, mine + 10) });
+      const same = testPool({ niceness: 0 });
+      expect(await same.run({ kind: 'nice' })).toEqual({ ok: true, value: mine });
+      expect(currentThreadNice()).toBe(mine);
+    },
+  );
 
   it('rejects a task whose thread exits or throws outside it as crashed, and keeps serving', async () => {
     const pool = testPool();

@@ -32,7 +32,15 @@ export interface WorkerPoolOptions {
   minThreads?: number;
   /** Idle threads stop after this long (the speech model is loaded again on the next one). */
   idleTimeoutMs?: number;
+  /**
+   * How much lower than the API the threads run (added to their nice value, Linux; 0: same
+   * priority). Defaults to {@link defaultPoolNiceness}.
+   */
+  niceness?: number;
 }
+
+/** Pool threads run this much nicer than the API by default, so requests come first. */
+export const defaultPoolNiceness = 10;
 
 export interface PoolStats {
   /** Most threads the pool runs at once. */
@@ -88,7 +96,7 @@ export class WorkerPool {
     const fromSource = workerFile.pathname.endsWith('.ts');
     this.piscina = new Piscina({
       filename: fromSource ? new URL('./source-worker.mjs', import.meta.url).href : workerFile.href,
-      workerData: { sourceEntry: workerFile.href },
+      workerData: { sourceEntry: workerFile.href, niceness: options.niceness ?? defaultPoolNiceness },
       execArgv: [],
       minThreads: Math.min(options.minThreads ?? 0, this.maxThreads),
       maxThreads: this.maxThreads,
