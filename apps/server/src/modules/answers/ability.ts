@@ -2,6 +2,11 @@
 export const initialLearnerRating = 1500;
 export const initialItemRating = { basic: 1300, intermediate: 1500, advanced: 1700 } as const;
 
+/** An item's rating before anyone answered it: its level's starting rating. */
+export function startingItemRating(level: string): number {
+  return initialItemRating[level as keyof typeof initialItemRating] ?? initialLearnerRating;
+}
+
 const learnerK = 32;
 const itemK = 16;
 

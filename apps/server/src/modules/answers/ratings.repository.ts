@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { itemRatings, learnerRatings } from '../../db/schema.js';
-import { initialItemRating, initialLearnerRating, updateRatings } from './ability.js';
+import { initialLearnerRating, startingItemRating, updateRatings } from './ability.js';
 
 /** The learner's current rating (1500 before any objective answer). */
 export async function getLearnerRating(db: Executor, userId: string): Promise<number> {
@@ -26,40 +26,74 @@ export async function getItemRatings(
         )
     : [];
   const known = new Map(rows.map((row) => [row.questionId, row.rating]));
-  return new Map(
-    items.map((item) => [
-      item.id,
-      known.get(item.id) ??
-        initialItemRating[item.level as keyof typeof initialItemRating] ??
-        initialLearnerRating,
-    ]),
+  return new Map(items.map((item) => [item.id, known.get(item.id) ?? startingItemRating(item.level)]));
+}
+
+/** One objective answer: who answered which item (of which level), and its score / max (0..1). */
+export interface ObjectiveOutcome {
+  userId: string;
+  questionId: number;
+  level: string;
+  outcome: number;
+}
+
+/**
+ * The learner's and the item's current ratings as subqueries (null before their first rated
+ * answer), for a statement that reads other things too: one round trip fewer on a hot route.
+ */
+export function ratingSelections(
+  userId: string,
+  questionId: number,
+): { learnerRating: SQL<number | null>; itemRating: SQL<number | null> } {
+  return {
+    learnerRating: sql<number | null>`(select ${learnerRatings.rating} from ${learnerRatings}
+      where ${learnerRatings.userId} = ${userId})`,
+    itemRating: sql<number | null>`(select ${itemRatings.rating} from ${itemRatings}
+      where ${itemRatings.questionId} = ${questionId})`,
+  };
+}
+
+/**
+ * The statements that store the ratings after one objective answer, given the ratings read
+ * before it (null: not rated yet). Not run here: {@link recordObjectiveOutcome} runs them one by
+ * one; a mock answer runs them inside its own upsert (one statement).
+ */
+export function ratingWrites(
+  db: Executor,
+  input: ObjectiveOutcome,
+  read: { learnerRating: number | null; itemRating: number | null },
+): [SQLWrapper, SQLWrapper] {
+  const next = updateRatings(
+    read.learnerRating ?? initialLearnerRating,
+    read.itemRating ?? startingItemRating(input.level),
+    input.outcome,
   );
+  return [
+    db
+      .insert(learnerRatings)
+      .values({ userId: input.userId, rating: next.learner, answers: 1 })
+      .onConflictDoUpdate({
+        target: learnerRatings.userId,
+        set: { rating: next.learner, answers: sql`${learnerRatings.answers} + 1` },
+      }),
+    db
+      .insert(itemRatings)
+      .values({ questionId: input.questionId, rating: next.item, answers: 1 })
+      .onConflictDoUpdate({
+        target: itemRatings.questionId,
+        set: { rating: next.item, answers: sql`${itemRatings.answers} + 1` },
+      }),
+  ];
 }
 
 /**
  * Moves the learner's and the item's ratings toward the evidence of one objective answer
  * (outcome = score / max). Call inside the answer's transaction.
  */
-export async function recordObjectiveOutcome(
-  db: Executor,
-  input: { userId: string; questionId: number; level: string; outcome: number },
-): Promise<void> {
-  const learner = await getLearnerRating(db, input.userId);
-  const item =
-    (await getItemRatings(db, [{ id: input.questionId, level: input.level }])).get(input.questionId) ?? 1500;
-  const next = updateRatings(learner, item, input.outcome);
-  await db
-    .insert(learnerRatings)
-    .values({ userId: input.userId, rating: next.learner, answers: 1 })
-    .onConflictDoUpdate({
-      target: learnerRatings.userId,
-      set: { rating: next.learner, answers: sql`${learnerRatings.answers} + 1` },
-    });
-  await db
-    .insert(itemRatings)
-    .values({ questionId: input.questionId, rating: next.item, answers: 1 })
-    .onConflictDoUpdate({
-      target: itemRatings.questionId,
-      set: { rating: next.item, answers: sql`${itemRatings.answers} + 1` },
-    });
+export async function recordObjectiveOutcome(db: Executor, input: ObjectiveOutcome): Promise<void> {
+  const [read] = await db
+    .select(ratingSelections(input.userId, input.questionId))
+    .from(sql`(select 1) as one`);
+  for (const write of ratingWrites(db, input, read ?? { learnerRating: null, itemRating: null }))
+    await db.execute(write.getSQL());
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { mockTests, storedFiles, users } from '../../db/schema.js';
+import { ratingSelections } from '../answers/ratings.repository.js';
 import type { MockRow } from './mock-tests.repository.js';
 
 /**
@@ -35,10 +36,17 @@ export interface RecordingMeasure {
   decodeError: string | null;
 }
 
+/** The learner's and an item's ratings as read with the mock (null: not rated yet). */
+export interface RatingsRead {
+  learnerRating: number | null;
+  itemRating: number | null;
+}
+
 /**
  * One's own mock without its scores, with, in the same statement, whether the caller's account
  * is still active at the token's version (so a cached sign-in cannot outlive a deactivation or a
- * sign-out everywhere) and, given `recordingKey`, that recording's measure. With `lock`, the mock
+ * sign-out everywhere), given `recordingKey`, that recording's measure, and given
+ * `ratingsOfQuestion`, the caller's and that item's ratings (what an objective answer moves). With `lock`, the mock
  * row stays locked until the transaction ends: a progress or finish that would move the clock on
  * waits, so a check made under the lock still holds when the transaction writes. Undefined when
  * the mock is not the caller's.
@@ -47,10 +55,20 @@ export async function findOwnMockClock(
   db: Executor,
   caller: Caller,
   mockId: string,
-  options: { lock?: boolean; recordingKey?: string } = {},
+  options: { lock?: boolean; recordingKey?: string; ratingsOfQuestion?: number } = {},
 ): Promise<
-  { mock: MockClockRow; isCallerValid: boolean; recording: RecordingMeasure | undefined } | undefined
+  | {
+      mock: MockClockRow;
+      isCallerValid: boolean;
+      recording: RecordingMeasure | undefined;
+      ratings: RatingsRead;
+    }
+  | undefined
 > {
+  const ratings =
+    options.ratingsOfQuestion === undefined
+      ? { learnerRating: sql<null>`null`, itemRating: sql<null>`null` }
+      : ratingSelections(caller.id, options.ratingsOfQuestion);
   const known = plans.get(mockId);
   const query = db
     .select({
@@ -63,16 +81,22 @@ export async function findOwnMockClock(
             'decodeError', ${storedFiles.decodeError}) from ${storedFiles}
             where ${storedFiles.key} = ${options.recordingKey} and ${storedFiles.userId} = ${caller.id})`
         : sql<null>`null`,
+      ...ratings,
     })
     .from(mockTests)
     .where(and(eq(mockTests.id, mockId), eq(mockTests.userId, caller.id)));
   const [row] = options.lock ? await query.for('update', { of: mockTests }) : await query;
   if (!row) return undefined;
-  const { isCallerValid, recording, plan, ...columns } = row;
+  const { isCallerValid, recording, plan, learnerRating, itemRating, ...columns } = row;
   const mockPlan = known ?? plan;
   if (!mockPlan) throw new Error(`mock ${mockId} has no plan`);
   if (!known) rememberPlan(mockId, mockPlan);
-  return { mock: { ...columns, plan: mockPlan }, isCallerValid, recording: recording ?? undefined };
+  return {
+    mock: { ...columns, plan: mockPlan },
+    isCallerValid,
+    recording: recording ?? undefined,
+    ratings: { learnerRating, itemRating },
+  };
 }
 
 /** Whether the caller's account is still active at the token's version. */

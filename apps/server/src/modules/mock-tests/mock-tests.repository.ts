@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { mockAnswers, mockTests, questions } from '../../db/schema.js';
@@ -110,8 +110,17 @@ export async function findCandidates(db: Executor, userId: string, types: string
     .where(and(eq(questions.activated, true), inArray(questions.type, types)));
 }
 
-export async function upsertMockAnswer(db: Executor, values: typeof mockAnswers.$inferInsert) {
-  await db
+/**
+ * Saves one's answer to an item (a second answer replaces the first). `alsoWrite` are statements
+ * that must commit with it (an objective answer's new ratings): they run in the same statement,
+ * as data-modifying WITH clauses, so the answer costs one round trip however many tables it moves.
+ */
+export async function upsertMockAnswer(
+  db: Executor,
+  values: typeof mockAnswers.$inferInsert,
+  alsoWrite: SQLWrapper[] = [],
+) {
+  const upsert = db
     .insert(mockAnswers)
     .values(values)
     .onConflictDoUpdate({
@@ -126,6 +135,15 @@ export async function upsertMockAnswer(db: Executor, values: typeof mockAnswers.
         answeredAt: values.answeredAt ?? new Date(),
       },
     });
+  if (alsoWrite.length === 0) {
+    await upsert;
+    return;
+  }
+  const clauses = sql.join(
+    alsoWrite.map((write, index) => sql`${sql.raw(`also_${index}`)} as (${write.getSQL()})`),
+    sql`, `,
+  );
+  await db.execute(sql`with ${clauses} ${upsert.getSQL()}`);
 }
 
 export async function findMockAnswers(db: Executor, mockId: string) {

@@ -42,7 +42,7 @@ import {
 
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
-import { getItemRatings, getLearnerRating, recordObjectiveOutcome } from '../answers/ratings.repository.js';
+import { getItemRatings, getLearnerRating, ratingWrites } from '../answers/ratings.repository.js';
 
 const recentWindowMs = 14 * 86_400_000;
 
@@ -270,7 +270,11 @@ async function saveAnswer(
 ): Promise<AnswerOutcome> {
   const now = deps.now();
   const audioKey = input.response.audioKey;
-  const read = await findOwnMockClock(tx, me, input.examId, { lock: true, recordingKey: audioKey });
+  const read = await findOwnMockClock(tx, me, input.examId, {
+    lock: true,
+    recordingKey: audioKey,
+    ...(question ? { ratingsOfQuestion: question.id } : {}),
+  });
   if (!read) {
     if (!(await isCallerValid(tx, me))) return { refused: new AppError('error.http.401') };
     return { refused: new AppError('error.http.404') };
@@ -312,23 +316,28 @@ async function saveAnswer(
         );
       audioDuration = recording.durationSeconds;
     }
-    await upsertMockAnswer(tx, {
-      mockId: mock.id,
-      questionId: input.questionId,
-      userId: me.id,
-      response: input.response,
-      ...mark,
-      audioDuration,
-      answeredAt: now,
-    });
-    if (mark.status === 'MARKED' && mark.max) {
-      await recordObjectiveOutcome(tx, {
+    // An objective answer moves the learner's and the item's ratings, in the answer's statement.
+    const ratings =
+      mark.status === 'MARKED' && mark.max
+        ? ratingWrites(
+            tx,
+            { userId: me.id, questionId: row.id, level: row.level, outcome: (mark.score ?? 0) / mark.max },
+            read.ratings,
+          )
+        : [];
+    await upsertMockAnswer(
+      tx,
+      {
+        mockId: mock.id,
+        questionId: input.questionId,
         userId: me.id,
-        questionId: row.id,
-        level: row.level,
-        outcome: (mark.score ?? 0) / mark.max,
-      });
-    }
+        response: input.response,
+        ...mark,
+        audioDuration,
+        answeredAt: now,
+      },
+      ratings,
+    );
     return { saved: true };
   } catch (error) {
     if (error instanceof AppError) return { refused: error };

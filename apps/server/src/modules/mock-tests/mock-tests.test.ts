@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
-import { mockAnswers, mockTests, questions, storedFiles, users } from '../../db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import {
+  itemRatings,
+  learnerRatings,
+  mockAnswers,
+  mockTests,
+  questions,
+  storedFiles,
+  users,
+} from '../../db/schema.js';
+import { startingItemRating, updateRatings } from '../answers/ability.js';
 import { createScoreMockJob } from './mock-scoring.job.js';
 import { scoreMockJobName } from './mock-scoring.service.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
@@ -461,6 +470,47 @@ describe('scoring a mock and its report', () => {
     ]);
     expect((await post('/marketplace/random-exam/retry', user, { examId: second })).statusCode).toBe(409);
   }, 60_000);
+});
+
+describe('ratings of objective answers', () => {
+  async function ratingsOf(userId: string, questionId: number) {
+    const db = context.deps.db;
+    const [learner] = await db.select().from(learnerRatings).where(eq(learnerRatings.userId, userId));
+    const [item] = await db.select().from(itemRatings).where(eq(itemRatings.questionId, questionId));
+    return { learner, item };
+  }
+
+  it('moves the learner and the item with each objective answer (twice for a change of mind), in the save itself', async () => {
+    const user = await paidLearner(1);
+    const mockId = await create(user, { kind: 'THPT', seed: 4 });
+    const { questions: items } = await detail(user, mockId);
+    const phonetic = items.find((question) => question.type === 'PHONETIC_PRONUNCIATION');
+    if (!phonetic) throw new Error('the THPT paper has no phonetic item');
+    const [row] = await context.deps.db.select().from(questions).where(eq(questions.id, phonetic.id));
+    const before = await ratingsOf(user.id, phonetic.id);
+    expect(before.learner).toBeUndefined();
+
+    let expected = { learner: 1500, item: before.item?.rating ?? startingItemRating(row?.level ?? '') };
+    for (const [round, selected] of [['A'], ['B']].entries()) {
+      const saved = await post('/api/mock-test-trial/answer', user, {
+        examId: mockId,
+        questionId: phonetic.id,
+        response: { selected },
+      });
+      expect(saved.statusCode).toBe(200);
+      const [answer] = await context.deps.db
+        .select()
+        .from(mockAnswers)
+        .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, phonetic.id)));
+      expect(answer).toMatchObject({ status: 'MARKED', max: 1 });
+      expected = updateRatings(expected.learner, expected.item, (answer?.score ?? 0) / (answer?.max ?? 1));
+      const after = await ratingsOf(user.id, phonetic.id);
+      expect(after.learner?.answers).toBe(round + 1);
+      expect(after.learner?.rating).toBeCloseTo(expected.learner, 2);
+      expect(after.item?.answers).toBe((before.item?.answers ?? 0) + round + 1);
+      expect(after.item?.rating).toBeCloseTo(expected.item, 2);
+    }
+  });
 });
 
 describe('a THPT paper', () => {
