@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { CenteredLoader } from '../components/ui/centered-loader';
+import { BootLoader } from '../components/ui/boot-loader';
 import { paths } from '../lib/routes';
-import { RequireAuth } from './guards/require-auth';
-import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { RouteError } from './route-error';
 
 /**
  * A route whose page is its own chunk, fetched when the route is first visited: the first visit
@@ -25,13 +22,17 @@ const toHome = <Navigate to={paths.home} replace />;
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    // The error page (rarely shown) is its own chunk, loaded with the first route.
+    lazy: async () => ({ ErrorBoundary: (await import('./route-error')).RouteError }),
     // Shown while the first page's chunk arrives.
-    hydrateFallbackElement: <CenteredLoader minHeight="100vh" />,
+    hydrateFallbackElement: <BootLoader />,
     children: [
       {
         path: 'platform/auth',
-        element: <AuthLayout />,
+        lazy: page(
+          () => import('./layouts/auth-layout'),
+          (m) => m.AuthLayout,
+        ),
         children: [
           { index: true, element: toLogin },
           {
@@ -73,7 +74,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'platform',
-        element: <RequireAuth />,
+        lazy: page(
+          () => import('./guards/require-auth'),
+          (m) => m.RequireAuth,
+        ),
         children: [
           {
             lazy: page(

@@ -2,7 +2,6 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, type Language } from '@prepwise/contracts';
 import en from '../locales/en.json';
-import marketplaceEn from '../locales/marketplace/en.json';
 
 /** The remembered interface language. */
 export const languageStorageKey = 'prepwise.lang';
@@ -37,8 +36,8 @@ type Bundle = Record<string, Record<string, string>>;
 
 /**
  * Vietnamese and German are chunks of their own, fetched when chosen. English (the fallback) is
- * built in: the shared texts and the marketplace's (the user menu of every signed-in page uses
- * them) here, the scoring and mock namespaces with their feature (addEnglishTexts).
+ * built in: the shared texts here, the marketplace, scoring and mock namespaces with the code
+ * that uses them (addEnglishTexts).
  */
 const bundleLoaders: Record<string, () => Promise<{ bundle: Bundle }>> = {
   vi: () => import('./locale-bundles/vi'),
@@ -63,7 +62,7 @@ export const i18nReady = i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en, marketplace: marketplaceEn } },
+    resources: { en: { translation: en } },
     partialBundledLanguages: true,
     ns: ['translation', 'marketplace', 'scoring', 'mock'],
     defaultNS: 'translation',

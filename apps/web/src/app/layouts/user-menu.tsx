@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
 import { marketplacePaths } from '../../features/marketplace/lib/marketplace-paths';
+import '../../features/marketplace/lib/marketplace-texts';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
 

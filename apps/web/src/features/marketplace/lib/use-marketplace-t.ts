@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@prepwise/contracts';
 import { isLanguage } from '../../../lib/i18n';
+import './marketplace-texts';
 
 /**
  * The marketplace namespace's translator, named `mt` so its keys are checked against the
