@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { eq } from 'drizzle-orm';
-import { storedFiles } from '../../db/schema.js';
+import { itemRatings, learnerRatings, questions, storedFiles } from '../../db/schema.js';
+import { startingItemRating, updateRatings } from '../answers/ability.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -101,6 +102,41 @@ describe('practice sessions', () => {
     const resumed = await post('/api/resume-exam', { examId });
     expect(resumed.json().data).toMatchObject({ status: 'INPROGRESS', currentQuestion: 2, score: 3, max: 5 });
     expect(resumed.json().data.answers).toHaveLength(2);
+  });
+
+  it('moves the learner and the item ratings with each objective answer, as the pure rule says', async () => {
+    const learnerOfRatings = await buildUser(context);
+    const item = await buildQuestion(context);
+    const [level] = await context.deps.db
+      .select({ level: questions.level })
+      .from(questions)
+      .where(eq(questions.id, item));
+    const examId = await start([item], learnerOfRatings);
+    let expected = { learner: 1500, item: startingItemRating(level?.level ?? '') };
+    for (const [round, selected, outcome] of [
+      [0, 'A', 1],
+      [1, 'B', 0],
+    ] as const) {
+      const saved = await post(
+        '/api/answers',
+        { examId, questionId: item, response: { selected: [selected] } },
+        learnerOfRatings,
+      );
+      expect(saved.json().data).toMatchObject({ status: 'MARKED', score: outcome, max: 1 });
+      expected = updateRatings(expected.learner, expected.item, outcome);
+      const [learnerRow] = await context.deps.db
+        .select()
+        .from(learnerRatings)
+        .where(eq(learnerRatings.userId, learnerOfRatings.id));
+      const [itemRow] = await context.deps.db
+        .select()
+        .from(itemRatings)
+        .where(eq(itemRatings.questionId, item));
+      expect(learnerRow).toMatchObject({ answers: round + 1 });
+      expect(learnerRow?.rating).toBeCloseTo(expected.learner, 2);
+      expect(itemRow).toMatchObject({ answers: round + 1 });
+      expect(itemRow?.rating).toBeCloseTo(expected.item, 2);
+    }
   });
 
   it('keeps an essay waiting for AI scoring', async () => {
