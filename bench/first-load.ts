@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dist = resolve(repoRoot, distArg >= 0 ? (args[distArg + 1] ?? '') : 'apps/web/dist');
 /** Route modules the login page needs before it renders (lazy routes on the way to it). */
-const loginRouteModules = [/\/auth-layout\.tsx$/, /\/login-page\.tsx$/];
+const loginRouteModules = [/\/auth-layout\.tsx$/, /\/login-page\.tsx$/, /\/route-error\.tsx$/];
 
 interface ManifestChunk {
   file: string;

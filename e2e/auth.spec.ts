@@ -30,6 +30,53 @@ test('a used activation link shows the failure state', async ({ page }) => {
   await expect(page.getByTestId('activation-failed')).toBeVisible();
 });
 
+test('typing into the prerendered login page before the app arrives: kept, and Enter signs in without the password in the address', async ({
+  page,
+}) => {
+  // The app's scripts are held back until the visitor has typed and pressed Enter (the page is
+  // painted before them; the document's load waits for them, hence 'commit').
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await page.getByLabel('Email').fill(demoLearner.email);
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(demoLearner.password);
+  await password.press('Enter');
+  await expect(page.locator('#root[data-submit-pending]')).toHaveCount(1);
+  expect(page.url()).not.toContain(demoLearner.password);
+  await expect(page).toHaveURL(/\/platform\/auth\/login$/);
+
+  release();
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.getByText('Login success')).toBeVisible();
+});
+
+test('what is typed into the prerendered login page stays when the app takes over', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await page.getByLabel('Email').fill('thao@example.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('half-typed');
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('thao@example.test');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('half-typed');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  // The app's form has the values too (its validation sees a well-formed address, a short password).
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('Incorrect email or password.')).toBeVisible();
+});
+
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto('/platform/auth/login');
   await logIn(page, demoLearner.email, 'not-the-password');

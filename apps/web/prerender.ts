@@ -10,9 +10,12 @@ import { precompressFile } from './precompress';
  * The public pages whose markup is rendered at build time, so their first paint needs no
  * JavaScript; the server sends `<path>.html` for them (see the server's static-web plugin).
  */
+/** The route chunks every auth page loads besides its own: the root's error page and the auth layout. */
+const authRouteChunks = ['src/app/route-error.tsx', 'src/app/layouts/auth-layout.tsx'];
+
 export const prerenderedPages = {
-  '/platform/auth/login': 'src/features/auth/pages/login-page.tsx',
-  '/platform/auth/register': 'src/features/auth/pages/register-page.tsx',
+  '/platform/auth/login': ['src/features/auth/pages/login-page.tsx', ...authRouteChunks],
+  '/platform/auth/register': ['src/features/auth/pages/register-page.tsx', ...authRouteChunks],
 } as const;
 const prerenderedPaths = Object.keys(prerenderedPages) as (keyof typeof prerenderedPages)[];
 
@@ -29,7 +32,8 @@ const contentTypes: Record<string, string> = {
 /**
  * Before the prerendered page paints: the colour scheme Mantine would choose (its attribute on
  * `<html>`), and the prerendered markup hidden when it would be wrong for this visitor (a token is
- * stored, so the page becomes a redirect, or another language was chosen): the app then renders it.
+ * stored, so the page becomes a redirect, or another language was chosen): the app then renders it;
+ * and a submit held back until the app is here.
  * A file of its own: the content security policy allows no inline script.
  */
 export const bootScript = `(function () {
@@ -45,6 +49,19 @@ export const bootScript = `(function () {
   } catch (error) {
     html.setAttribute('data-mantine-color-scheme', 'light');
   }
+  // Until the app has taken the page over, a submit (Enter in a field) would be sent by the
+  // browser itself, as a GET with the password in the address: held back instead, and sent by
+  // the app once it is here (lib/prerendered-form.ts).
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var root = document.getElementById('root');
+      if (!root || !root.hasAttribute('data-prerendered')) return;
+      event.preventDefault();
+      root.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
 })();
 `;
 const bootFile = 'prerender-boot.js';
@@ -132,7 +149,9 @@ async function snapshotPages(
         markup: document.getElementById('root')?.innerHTML ?? '',
         title: document.title,
       }));
-      snapshots.set(path, { ...snapshot, preloads: [...chunkFiles(manifest, prerenderedPages[path])] });
+      const preloads = new Set<string>();
+      for (const module of prerenderedPages[path]) chunkFiles(manifest, module, preloads);
+      snapshots.set(path, { ...snapshot, preloads: [...preloads] });
       await context.close();
     }
   } finally {

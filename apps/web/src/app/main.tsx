@@ -7,6 +7,7 @@ import { i18nReady } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { accessControlQueryOptions, sessionQueryOptions } from '../lib/session/session-queries';
 import { getStoredToken } from '../lib/session/token-storage';
+import { captureCarriedForm, resumeCarriedForm } from '../lib/prerendered-form';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -30,6 +31,8 @@ function prefetchSession(): void {
 prefetchSession();
 
 function render(): void {
+  // What the visitor typed into a prerendered form before the app arrived is handed to the app's.
+  const carried = container?.hasAttribute('data-prerendered') ? captureCarriedForm(container) : null;
   // Committed at once, so the prerendered markup (see below) is never shown next to the app's.
   flushSync(() =>
     root.render(
@@ -42,6 +45,7 @@ function render(): void {
   );
   // The app's own page now fills #root; it is never hidden like a stale prerendered one.
   container?.removeAttribute('data-prerendered');
+  if (container) resumeCarriedForm(container, carried);
 }
 
 /** Resolves once the router has loaded the first page's chunks (it shows a loader until then). */
