@@ -135,3 +135,27 @@ export async function findMockAnswers(db: Executor, mockId: string) {
 export async function deleteMockAnswers(db: Executor, mockId: string) {
   await db.delete(mockAnswers).where(eq(mockAnswers.mockId, mockId));
 }
+
+/** A mock by id, whoever it belongs to (jobs only: requests use {@link findOwnMock}). */
+export async function findMock(db: Executor, mockId: string) {
+  const [row] = await db.select().from(mockTests).where(eq(mockTests.id, mockId));
+  return row;
+}
+
+/** Every mock left in SCORING (restart recovery). */
+export async function findMocksInScoring(db: Executor) {
+  return db.select({ id: mockTests.id }).from(mockTests).where(eq(mockTests.status, 'SCORING'));
+}
+
+/** Stores the scoring outcome of one mock answer (its columns, or SCORING_FAILED). */
+export async function updateMockAnswer(
+  db: Executor,
+  mockId: string,
+  questionId: number,
+  columns: Partial<typeof mockAnswers.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(mockAnswers)
+    .set(columns)
+    .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, questionId)));
+}
