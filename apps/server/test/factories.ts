@@ -1,5 +1,5 @@
 import type { Role } from '@prepwise/contracts';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { signAccessToken } from '../src/lib/tokens.js';
 import { grantFreeTier } from '../src/modules/entitlements/entitlements.service.js';

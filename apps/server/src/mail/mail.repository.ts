@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox } from '../db/schema/index.js';
 
 /** Records a message in the outbox (queued) and returns its id. */
 export async function insertOutboxMessage(

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { loginFailures, ssoNonces, userKeys, users } from '../../db/schema.js';
+import { loginFailures, ssoNonces, userKeys, users } from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 

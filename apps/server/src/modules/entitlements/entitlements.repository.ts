@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { entitlementLedger, users } from '../../db/schema.js';
+import { entitlementLedger, users } from '../../db/schema/index.js';
 
 export type LedgerEntry = typeof entitlementLedger.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { storedFiles } from '../../db/schema.js';
+import { storedFiles } from '../../db/schema/index.js';
 
 export type NewStoredFile = typeof storedFiles.$inferInsert;
 

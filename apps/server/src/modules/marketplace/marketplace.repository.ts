@@ -9,7 +9,7 @@ import {
   voucherRedemptions,
   vouchers,
   webhookEvents,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackageRow = typeof packages.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { introPages, mockTests } from '../../db/schema.js';
+import { introPages, mockTests } from '../../db/schema/index.js';
 
 export type IntroRow = typeof introPages.$inferSelect;
 export type NewIntroRow = typeof introPages.$inferInsert;

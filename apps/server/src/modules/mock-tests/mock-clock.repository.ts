@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mockTests, storedFiles, users } from '../../db/schema.js';
+import { mockTests, storedFiles, users } from '../../db/schema/index.js';
 import type { MockRow } from './mock-tests.repository.js';
 
 /**

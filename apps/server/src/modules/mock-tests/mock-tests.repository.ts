@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { mockAnswers, mockTests, questions } from '../../db/schema.js';
+import { mockAnswers, mockTests, questions } from '../../db/schema/index.js';
 import { mockTransitions, type MockAction } from './mock-state.js';
 
 export type MockRow = typeof mockTests.$inferSelect;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
-import { mockAnswers, mockTests, questions, storedFiles, users } from '../../db/schema.js';
+import { mockAnswers, mockTests, questions, storedFiles, users } from '../../db/schema/index.js';
 import { createScoreMockJob } from './mock-scoring.job.js';
 import { scoreMockJobName } from './mock-scoring.service.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';

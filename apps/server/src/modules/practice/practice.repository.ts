@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { practiceAnswers, practiceExams } from '../../db/schema.js';
+import { practiceAnswers, practiceExams } from '../../db/schema/index.js';
 
 export type PracticeExamRow = typeof practiceExams.$inferSelect;
 export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { eq } from 'drizzle-orm';
-import { storedFiles } from '../../db/schema.js';
+import { storedFiles } from '../../db/schema/index.js';
 
 let context: TestContext;
 let learner: BuiltUser;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { freeQuestionsPerType, type QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema.js';
+import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema/index.js';
 
 export type NewQuestionRow = typeof questions.$inferInsert;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { storedFiles, users } from '../../db/schema.js';
+import { storedFiles, users } from '../../db/schema/index.js';
 
 /** A user account as stored: what the auth plugin loads for each request and services receive. */
 export type UserRow = typeof users.$inferSelect;

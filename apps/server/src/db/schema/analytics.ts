@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { users } from './user.js';
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    referrer: text('referrer'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_created').on(table.createdAt)],
+);
