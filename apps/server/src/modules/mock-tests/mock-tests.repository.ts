@@ -54,18 +54,20 @@ export async function saveMockClock(
   row: MockRow,
   values: Partial<typeof mockTests.$inferInsert>,
 ) {
-  const [saved] = await db
-    .update(mockTests)
-    .set(values)
-    .where(
-      and(
-        eq(mockTests.id, row.id),
-        eq(mockTests.status, 'INPROGRESS'),
-        eq(mockTests.remainTimeAt, row.remainTimeAt),
-      ),
-    )
-    .returning();
+  const [saved] = await db.update(mockTests).set(values).where(isClockUnchanged(row)).returning();
   return saved;
+}
+
+/**
+ * The condition of a clock write: the mock is still in progress and has the `remainTimeAt` it
+ * was read with (nobody wrote its clock meanwhile).
+ */
+export function isClockUnchanged(row: Pick<MockRow, 'id' | 'remainTimeAt'>) {
+  return and(
+    eq(mockTests.id, row.id),
+    eq(mockTests.status, 'INPROGRESS'),
+    eq(mockTests.remainTimeAt, row.remainTimeAt),
+  );
 }
 
 /** A learner's scored mocks other than `exceptId`, oldest first (the report's comparison). */
