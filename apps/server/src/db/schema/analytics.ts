@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
 import { users } from './user.js';
 
 export const pageViews = pgTable(
   'page_views',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     path: text('path').notNull(),
     referrer: text('referrer'),

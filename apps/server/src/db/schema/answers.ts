@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, real, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, real, uuid } from 'drizzle-orm/pg-core';
 import { questions } from './questions.js';
 import { users } from './user.js';
 

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './user.js';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
+import { users, userIdColumn } from './user.js';
 
 /** Single-use e-mailed keys (activation, password reset); only a hash of the key is stored. */
 export const userKeys = pgTable(
   'user_keys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     keyHash: text('key_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -29,9 +25,7 @@ export const userKeys = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     email: text('email').notNull(),
     createdAt: createdAt(),
   },

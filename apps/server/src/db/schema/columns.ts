@@ -1,6 +1,12 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { answerStatuses, type AiFeedback } from '@prepwise/contracts';
-import { check, jsonb, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, jsonb, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A uuid primary key the database generates. */
+export const uuidKey = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

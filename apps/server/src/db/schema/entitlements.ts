@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './user.js';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
+import { userIdColumn } from './user.js';
 
 /**
  * The entitlement ledger: every grant and every spend is a row with its source. Balances are
@@ -20,12 +10,8 @@ import { users } from './user.js';
 export const entitlementLedger = pgTable(
   'entitlement_ledger',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     resource: text('resource').notNull(),
     amount: integer('amount').notNull(),
     source: text('source').notNull(),

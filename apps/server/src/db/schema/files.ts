@@ -1,19 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { doublePrecision, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './user.js';
+import { doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
+import { userIdColumn } from './user.js';
 
 /** Uploaded files (avatars, audio answers); the bytes live in object storage under `key`. */
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     key: text('key').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   template: text('template').notNull(),

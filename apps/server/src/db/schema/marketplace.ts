@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, statusColumn, statusCheck } from './columns.js';
-import { users } from './user.js';
+import { uuidKey, createdAt, statusColumn, statusCheck } from './columns.js';
+import { userIdColumn } from './user.js';
 
 /** Marketplace packages and products (seed sections 3 and 9). Money in integer cents. */
 export const packages = pgTable(
@@ -48,9 +48,7 @@ export const packages = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
@@ -66,9 +64,7 @@ export const cartItems = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     packageId: integer('package_id').references(() => packages.id),
@@ -93,12 +89,8 @@ export const vouchers = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     status: statusColumn(orderStatuses).default('PENDING'),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
@@ -128,9 +120,7 @@ export const voucherRedemptions = pgTable(
     voucherId: uuid('voucher_id')
       .notNull()
       .references(() => vouchers.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
@@ -141,12 +131,8 @@ export const voucherRedemptions = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),

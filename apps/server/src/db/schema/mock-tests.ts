@@ -13,10 +13,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, answerColumns, statusColumn, statusCheck } from './columns.js';
+import { uuidKey, createdAt, answerColumns, statusColumn, statusCheck } from './columns.js';
 import { packages } from './marketplace.js';
 import { questions } from './questions.js';
-import { users } from './user.js';
+import { userIdColumn } from './user.js';
 
 /**
  * A learner's mock test (seed: mock test record). `plan` lays the questions out as steps and
@@ -26,12 +26,8 @@ import { users } from './user.js';
 export const mockTests = pgTable(
   'mock_tests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     questionIds: integer('question_ids').array().notNull(),
@@ -71,9 +67,7 @@ export const mockAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     ...answerColumns(),
   },
   (table) => [

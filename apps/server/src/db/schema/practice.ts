@@ -1,20 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { answerStatuses, practiceStatuses } from '@prepwise/contracts';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { answerColumns, statusColumn, statusCheck } from './columns.js';
-import { questions } from './questions.js';
-import { users } from './user.js';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, answerColumns, statusColumn, statusCheck } from './columns.js';
+import { questionIdColumn } from './questions.js';
+import { userIdColumn } from './user.js';
 
 /** A practice session over a list of questions (seed: start / answers / finish / resume / reset). */
 export const practiceExams = pgTable(
   'practice_exams',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: userIdColumn(),
     examGroup: text('exam_group').notNull(),
     questionType: text('question_type'),
     questionIds: integer('question_ids').array().notNull(),
@@ -34,18 +29,12 @@ export const practiceExams = pgTable(
 export const practiceAnswers = pgTable(
   'practice_answers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     examId: uuid('exam_id')
       .notNull()
       .references(() => practiceExams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questionId: questionIdColumn(),
     ...answerColumns(),
   },
   (table) => [

@@ -10,10 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
-import { users } from './user.js';
+import { userIdColumn } from './user.js';
 
 const questionTypeList = sql.raw(questionTypes.map((type) => `'${type}'`).join(', '));
 
@@ -60,16 +59,18 @@ export const questions = pgTable(
   ],
 );
 
+/** The question a row is about; deleting the question deletes the row. */
+export const questionIdColumn = () =>
+  integer('question_id')
+    .notNull()
+    .references(() => questions.id, { onDelete: 'cascade' });
+
 /** A learner's bookmarked questions. */
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questionId: questionIdColumn(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
@@ -79,12 +80,8 @@ export const bookmarks = pgTable(
 export const questionTracking = pgTable(
   'question_tracking',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questionId: questionIdColumn(),
     examGroup: text('exam_group').notNull(),
     questionType: text('question_type').notNull(),
     testedCount: integer('tested_count').notNull().default(1),

@@ -1,15 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { users } from './user.js';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
+import { userIdColumn } from './user.js';
 
 export const surveys = pgTable('surveys', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  userId: userIdColumn(),
   rating: integer('rating').notNull(),
   feedback: text('feedback').notNull(),
   page: text('page'),

@@ -1,23 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     /** Bumped to revoke every access token issued before (password reset, sign-out). */
@@ -45,3 +33,9 @@ export const users = pgTable(
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
   ],
 );
+
+/** The owner of a row: its user, whose deletion deletes the row. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
