@@ -49,20 +49,10 @@ export const pseudoQuestionTypes = ['FINISH', 'TIME_BREAK'] as const;
  */
 
 /** THPT multiple-choice types: answers A-D and exactly one correct letter (every THPT type but the passage). */
-export const thptChoiceTypes = [
-  'PHONETIC_PRONUNCIATION',
-  'PHONETIC_STRESS',
-  'COM_COM',
-  'VOCAB_SYNONYM',
-  'VOCAB_ANTONYM',
-  'VOCAB_FINISH_SENTENCE',
-  'VOCAB_FIND_INCORRECT',
-  'GRAMMAR_FINISH_SENTENCE',
-  'GRAMMAR_FIND_INCORRECT',
-  'READING_FILL_IN_BLANK',
-  'WRITING_COMBINE',
-  'WRITING_REWRITE',
-] as const satisfies readonly (typeof vietnameseQuestionTypes)[number][];
+export const thptChoiceTypes = vietnameseQuestionTypes.filter(
+  (type): type is Exclude<(typeof vietnameseQuestionTypes)[number], 'READING_COMPREHEND'> =>
+    type !== 'READING_COMPREHEND',
+);
 
 /** PTE multiple-choice types with exactly one correct option. */
 export const pteSingleChoiceTypes = [
