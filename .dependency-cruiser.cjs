@@ -3,6 +3,12 @@
  * configuration and, on top, finds circles between whole server modules and web features).
  * The module map these rules keep true is in docs/architecture.md.
  */
+/** Server files that may not query: all but repositories, the db folder and tests. */
+const outsideRepositories = {
+  path: '^apps/server/',
+  pathNot: ['[.]repository[.]ts$', '^apps/server/src/db/', '[.]test[.]ts$', '^apps/server/test/'],
+};
+
 module.exports = {
   forbidden: [
     {
@@ -25,10 +31,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Queries live in repositories: only a *.repository.ts, the db folder itself (client, seed, migrations) and tests import the schema (types excepted). Move the query into a repository of the module.',
-      from: {
-        path: '^apps/server/',
-        pathNot: ['[.]repository[.]ts$', '^apps/server/src/db/', '[.]test[.]ts$', '^apps/server/test/'],
-      },
+      from: outsideRepositories,
       to: { path: '^apps/server/src/db/schema([.]ts$|/)', dependencyTypesNot: ['type-only'] },
     },
     {
@@ -36,10 +39,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The same rule for queries that name no table (raw `sql`, `tx.execute`): drizzle-orm is used at run time only in a *.repository.ts, the db folder and tests.',
-      from: {
-        path: '^apps/server/',
-        pathNot: ['[.]repository[.]ts$', '^apps/server/src/db/', '[.]test[.]ts$', '^apps/server/test/'],
-      },
+      from: outsideRepositories,
       to: { path: 'node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },
     {
