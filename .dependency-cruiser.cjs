@@ -3,6 +3,12 @@
  * configuration and, on top, finds circles between whole server modules and web features).
  * The module map these rules keep true is in docs/architecture.md.
  */
+/** Server files that may not query: all but repositories, the db folder and tests. */
+const outsideRepositories = {
+  path: '^apps/server/',
+  pathNot: ['[.]repository[.]ts$', '^apps/server/src/db/', '[.]test[.]ts$', '^apps/server/test/'],
+};
+
 module.exports = {
   forbidden: [
     {
@@ -18,7 +24,23 @@ module.exports = {
       comment:
         'Routes validate, call a service and present: queries belong in a repository (*.repository.ts).',
       from: { path: '^apps/server/src/modules/[^/]+/.+[.]routes[.]ts$' },
-      to: { path: '^apps/server/src/db/schema[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^apps/server/src/db/schema([.]ts$|/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'schema-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Queries live in repositories: only a *.repository.ts, the db folder itself (client, seed, migrations) and tests import the schema (types excepted). Move the query into a repository of the module.',
+      from: outsideRepositories,
+      to: { path: '^apps/server/src/db/schema([.]ts$|/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'query-builder-only-in-repositories',
+      severity: 'error',
+      comment:
+        'The same rule for queries that name no table (raw `sql`, `tx.execute`): drizzle-orm is used at run time only in a *.repository.ts, the db folder and tests.',
+      from: outsideRepositories,
+      to: { path: 'node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'infrastructure-below-modules',
@@ -31,7 +53,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|coverage)/' },
+    // Packages are not followed; drizzle-orm stays in the graph so that the rule above can see it.
+    exclude: { path: '(^|/)(dist|coverage)/|(^|/)node_modules/(?!drizzle-orm/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

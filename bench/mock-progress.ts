@@ -9,7 +9,7 @@ import pg from 'pg';
 import { pteBlueprint, type AnswerResponse } from '@prepwise/contracts';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { mockAnswers, mockTests, questions, users } from '../apps/server/src/db/schema.js';
+import { mockAnswers, mockTests, questions, users } from '../apps/server/src/db/schema/index.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';

@@ -1,5 +1,5 @@
 import type { TestContext } from './test-context.js';
-import { buildQuestion, type BuiltUser } from './factories.js';
+import { buildOpenQuestion, type BuiltUser } from './factories.js';
 import { insertLedgerEntries } from '../src/modules/entitlements/entitlements.repository.js';
 
 /** An essay long enough for every writing trait. */
@@ -15,15 +15,10 @@ export const essayText = [
 ].join('\n');
 
 export function buildEssayQuestion(context: TestContext): Promise<number> {
-  return buildQuestion(context, {
+  return buildOpenQuestion(context, {
     type: 'WRITING_ESSAY',
     text: 'Some people think homework should be banned. To what extent do you agree?',
     keyword: 'homework, banned, students, learning',
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
-    expectAnswer: null,
   });
 }
 

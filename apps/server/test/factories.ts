@@ -1,5 +1,5 @@
 import type { Role } from '@prepwise/contracts';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { signAccessToken } from '../src/lib/tokens.js';
 import { grantFreeTier } from '../src/modules/entitlements/entitlements.service.js';
@@ -78,4 +78,19 @@ export async function buildQuestion(
   ]);
   if (result.problems.length > 0) throw new Error(JSON.stringify(result.problems));
   return id;
+}
+
+/**
+ * An open task (essay, speaking, short answer): a {@link buildQuestion} without the choice
+ * factory's options and key; `overrides` gives its type and text (and a key where it has one).
+ */
+export function buildOpenQuestion(context: TestContext, overrides: Record<string, unknown>): Promise<number> {
+  return buildQuestion(context, {
+    answerA: null,
+    answerB: null,
+    answerC: null,
+    answerD: null,
+    expectAnswer: null,
+    ...overrides,
+  });
 }

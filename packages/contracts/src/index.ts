@@ -9,6 +9,7 @@ export * from './constants.js';
 export * from './request-cleaning.js';
 export * from './questions.js';
 export * from './phonetics.js';
+export * from './number-words.js';
 export * from './question-content.js';
 export * from './question-api.js';
 export * from './practice.js';

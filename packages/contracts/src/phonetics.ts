@@ -65,6 +65,9 @@ const ipaByPhone: Readonly<Record<string, string>> = {
   ZH: 'ʒ',
 };
 
+/** Every ARPAbet phone (15 vowels, 24 consonants), in alphabetical order, without stress digits. */
+export const arpabetPhones: readonly string[] = Object.keys(ipaByPhone).sort();
+
 /** The phone without its stress digit: "AH0" -> "AH". */
 export function stripStress(phone: string): string {
   return phone.replace(/[0-2]$/, '');

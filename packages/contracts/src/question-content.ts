@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelSchema, questionGroupSchema, questionTypeSchema } from './questions.js';
+import { levelSchema, questionGroupSchema, questionTypeSchema, singleChoiceTypes } from './questions.js';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
 export const answerLetters = letters;
@@ -88,24 +88,7 @@ export const questionContentSchema = z
 export type QuestionContent = z.output<typeof questionContentSchema>;
 export type QuestionContentInput = z.input<typeof questionContentSchema>;
 
-const singleChoiceTypes = new Set([
-  'PHONETIC_PRONUNCIATION',
-  'PHONETIC_STRESS',
-  'COM_COM',
-  'VOCAB_SYNONYM',
-  'VOCAB_ANTONYM',
-  'VOCAB_FINISH_SENTENCE',
-  'VOCAB_FIND_INCORRECT',
-  'GRAMMAR_FINISH_SENTENCE',
-  'GRAMMAR_FIND_INCORRECT',
-  'READING_FILL_IN_BLANK',
-  'WRITING_COMBINE',
-  'WRITING_REWRITE',
-  'READING_MCQ_R_SINGLE_ANSWER',
-  'MCQ_L_SINGLE_ANSWER',
-  'HIGHLIGHT_CORRECT_SUMMARY',
-  'SELECT_MISSING_WORD',
-]);
+const isSingleChoice: ReadonlySet<string> = new Set(singleChoiceTypes);
 export const blankMarker = '@Blank@';
 
 type ShapeInput = {
@@ -120,7 +103,7 @@ type ShapeInput = {
 function checkQuestionShape(item: ShapeInput, context: z.RefinementCtx): void {
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });
-  if (singleChoiceTypes.has(item.type)) {
+  if (isSingleChoice.has(item.type)) {
     for (const letter of ['A', 'B', 'C', 'D'] as const) {
       if (!item[`answer${letter}`])
         issue(`answer${letter}`, 'Every multiple-choice item needs answers A to D.');

@@ -43,6 +43,47 @@ export const pteQuestionTypes = [
 
 export const pseudoQuestionTypes = ['FINISH', 'TIME_BREAK'] as const;
 
+/*
+ * Task families: which types share a shape, a marking rule or a player. Defined here once; the
+ * content checks, the objective scorer and the web's players import them.
+ */
+
+/** THPT multiple-choice types: answers A-D and exactly one correct letter (every THPT type but the passage). */
+export const thptChoiceTypes = vietnameseQuestionTypes.filter(
+  (type): type is Exclude<(typeof vietnameseQuestionTypes)[number], 'READING_COMPREHEND'> =>
+    type !== 'READING_COMPREHEND',
+);
+
+/** PTE multiple-choice types with exactly one correct option. */
+export const pteSingleChoiceTypes = [
+  'READING_MCQ_R_SINGLE_ANSWER',
+  'MCQ_L_SINGLE_ANSWER',
+  'HIGHLIGHT_CORRECT_SUMMARY',
+  'SELECT_MISSING_WORD',
+] as const satisfies readonly (typeof pteQuestionTypes)[number][];
+
+/** PTE reading multiple-choice types (one answer or several): the choice player shows them with the THPT items. */
+export const pteReadingChoiceTypes = [
+  'READING_MCQ_R_SINGLE_ANSWER',
+  'READING_MCQ_R_MULTIPLE_ANSWER',
+] as const satisfies readonly (typeof pteQuestionTypes)[number][];
+
+/** Types with answers A-D and exactly one correct letter (content checks the shape of these). */
+export const singleChoiceTypes = [...thptChoiceTypes, ...pteSingleChoiceTypes] as const;
+
+/** PTE item types marked exactly from choices or typed text (scoring.md, "Objective items"). */
+export const pteObjectiveTypes = [
+  'READING_FIB_R_W',
+  'READING_FIB_R',
+  'READING_MCQ_R_MULTIPLE_ANSWER',
+  'MCQ_L_MULTIPLE_ANSWER',
+  'HIGHLIGHT_INCORRECT_WORD',
+  'READING_RE_ORDER_PARAGRAPH',
+  'FIB_L',
+  'DICTATION',
+  ...pteSingleChoiceTypes,
+] as const satisfies readonly (typeof pteQuestionTypes)[number][];
+
 /** The types of real items (a learner answers them), THPT and PTE: every type but the pseudo-types. */
 export const itemQuestionTypes = [...vietnameseQuestionTypes, ...pteQuestionTypes] as const;
 export type ItemQuestionType = (typeof itemQuestionTypes)[number];

@@ -30,23 +30,8 @@ export function isWav(bytes: Uint8Array): boolean {
  * Throws {@link AudioDecodeError} for other encodings and for malformed files.
  */
 export function parseWav(bytes: Uint8Array): MonoPcm {
-  if (!isWav(bytes)) throw new AudioDecodeError('audio.unsupportedFormat', 'Not a RIFF/WAVE file.');
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let format: WaveFormat | undefined;
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
-    const tag = readTag(bytes, offset);
-    const size = view.getUint32(offset + 4, true);
-    const body = offset + 8;
-    if (tag === 'fmt ') format = readFormat(view, body, size);
-    if (tag === 'data') {
-      if (!format) throw new AudioDecodeError('audio.corrupt', 'WAVE data chunk comes before its format.');
-      const end = Math.min(body + size, bytes.length);
-      return { samples: mixFrames(view, body, end, format), sampleRate: format.sampleRate };
-    }
-    offset = body + size + (size % 2);
-  }
-  throw new AudioDecodeError('audio.corrupt', 'WAVE file has no data chunk.');
+  const { view, format, start, end } = findWavData(bytes);
+  return { samples: mixFrames(view, start, end, format), sampleRate: format.sampleRate };
 }
 
 /**
@@ -55,6 +40,19 @@ export function parseWav(bytes: Uint8Array): MonoPcm {
  * {@link parseWav} refuses and for a data chunk without a frame.
  */
 export function wavHeaderDuration(bytes: Uint8Array): number {
+  const { format, start, end } = findWavData(bytes);
+  const frames = Math.floor((end - start) / format.blockAlign);
+  if (frames <= 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
+  return frames / format.sampleRate;
+}
+
+/**
+ * Walks the chunks of a RIFF/WAVE file to its data chunk: the format read before it and where its
+ * bytes start and end (the end clipped to the file). The one header reader of both the decoder
+ * and the header-only length. Throws {@link AudioDecodeError} when the bytes are not RIFF/WAVE,
+ * the format is unsupported or missing, or there is no data chunk.
+ */
+function findWavData(bytes: Uint8Array): { view: DataView; format: WaveFormat; start: number; end: number } {
   if (!isWav(bytes)) throw new AudioDecodeError('audio.unsupportedFormat', 'Not a RIFF/WAVE file.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let format: WaveFormat | undefined;
@@ -66,9 +64,7 @@ export function wavHeaderDuration(bytes: Uint8Array): number {
     if (tag === 'fmt ') format = readFormat(view, body, size);
     if (tag === 'data') {
       if (!format) throw new AudioDecodeError('audio.corrupt', 'WAVE data chunk comes before its format.');
-      const frames = Math.floor((Math.min(body + size, bytes.length) - body) / format.blockAlign);
-      if (frames <= 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
-      return frames / format.sampleRate;
+      return { view, format, start: body, end: Math.min(body + size, bytes.length) };
     }
     offset = body + size + (size % 2);
   }

@@ -3,7 +3,7 @@ import { questionBank, sampleExams } from '@prepwise/content';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildUser } from '../../test/factories.js';
 import { eq, sql } from 'drizzle-orm';
-import { questions } from './schema.js';
+import { questions } from './schema/index.js';
 import { seedQuestionBank } from './seed-bank.js';
 import { seedDemo } from './seed.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { questionBank } from '@prepwise/content';
 import type { AppDeps } from '../deps.js';
-import { questions } from './schema.js';
+import { questions } from './schema/index.js';
 import { importQuestions } from '../modules/questions/question-import.service.js';
 
 /** Names this version of the sample bank; kept as the questions table's comment once it is loaded. */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps.js';
 import { inArray } from 'drizzle-orm';
-import { users, vouchers } from '../db/schema.js';
+import { users, vouchers } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { grantFreeTier } from '../modules/entitlements/entitlements.service.js';
 import { insertLedgerEntries } from '../modules/entitlements/entitlements.repository.js';

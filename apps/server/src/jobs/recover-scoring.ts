@@ -1,9 +1,10 @@
-import { and, desc, eq, like, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.js';
-import { entitlementLedger, mockTests, practiceAnswers } from '../db/schema.js';
 import { scoreAnswerJobName } from '../modules/ai-scoring/ai-scoring.service.js';
 import { scoreMockJobName } from '../modules/mock-tests/mock-scoring.service.js';
+import { findAnswersInScoring } from '../modules/practice/practice.repository.js';
+import { findMocksInScoring } from '../modules/mock-tests/mock-tests.repository.js';
+import { findLatestSpendLike } from '../modules/entitlements/entitlements.repository.js';
 
 /**
  * Run when a process that works jobs starts: every practice answer and mock left in SCORING gets a
@@ -20,20 +21,14 @@ export async function recoverScoring(
   const onlyWorker = deps.database.kind === 'pglite';
   let answers = 0;
   let mocks = 0;
-  const stuckAnswers = await deps.db
-    .select({ id: practiceAnswers.id, userId: practiceAnswers.userId })
-    .from(practiceAnswers)
-    .where(eq(practiceAnswers.status, 'SCORING'));
+  const stuckAnswers = await findAnswersInScoring(deps.db);
   for (const answer of stuckAnswers) {
     if (await hasLiveJob(deps, scoreAnswerJobName, 'answerId', answer.id, onlyWorker)) continue;
     const spendKey = await latestSpendKey(deps, answer.userId, answer.id);
     await deps.jobs.send(scoreAnswerJobName, { answerId: answer.id, spendKey }, { singletonKey: answer.id });
     answers += 1;
   }
-  const stuckMocks = await deps.db
-    .select({ id: mockTests.id })
-    .from(mockTests)
-    .where(eq(mockTests.status, 'SCORING'));
+  const stuckMocks = await findMocksInScoring(deps.db);
   for (const mock of stuckMocks) {
     if (await hasLiveJob(deps, scoreMockJobName, 'mockId', mock.id, onlyWorker)) continue;
     await deps.jobs.send(scoreMockJobName, { mockId: mock.id }, { singletonKey: mock.id });
@@ -62,17 +57,6 @@ async function hasLiveJob(
 
 /** The ledger key of the answer's latest AI-scoring spend, so a failure refunds that spend. */
 async function latestSpendKey(deps: AppDeps, userId: string, answerId: string): Promise<string> {
-  const [spend] = await deps.db
-    .select({ sourceId: entitlementLedger.sourceId })
-    .from(entitlementLedger)
-    .where(
-      and(
-        eq(entitlementLedger.userId, userId),
-        lt(entitlementLedger.amount, 0),
-        like(entitlementLedger.sourceId, `answer:${answerId}:%`),
-      ),
-    )
-    .orderBy(desc(entitlementLedger.createdAt))
-    .limit(1);
-  return spend?.sourceId ?? `answer:${answerId}:recovered`;
+  const spend = await findLatestSpendLike(deps.db, userId, `answer:${answerId}:%`);
+  return spend ?? `answer:${answerId}:recovered`;
 }

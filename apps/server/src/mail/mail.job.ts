@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { languageSchema } from '@prepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
 import type { JobDefinition } from '../jobs/queue.js';
 import type { Mailer } from './mailer.js';
+import { findOutboxMessage, markOutboxFailed, markOutboxSent } from './mail.repository.js';
 import { mailTemplates, renderMail } from './templates.js';
 
 export const sendMailJobName = 'mail.send';
@@ -37,21 +36,12 @@ export function createSendMailJob(deps: {
     payload: sendMailPayloadSchema,
     retryLimit: 5,
     async handle(payload) {
-      const [row] = await deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, payload.outboxId));
+      const row = await findOutboxMessage(deps.db, payload.outboxId);
       if (!row || row.status === 'sent') return;
       const message = renderMail(payload.template, payload.language, payload.params);
       try {
         const receipt = await deps.mailer.send({ to: payload.to, ...message });
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            status: 'sent',
-            transport: receipt.transport,
-            location: receipt.location,
-            sentAt: new Date(),
-            error: null,
-          })
-          .where(eq(mailOutbox.id, payload.outboxId));
+        await markOutboxSent(deps.db, payload.outboxId, receipt, new Date());
         deps.logger.info(
           {
             to: payload.to,
@@ -62,10 +52,11 @@ export function createSendMailJob(deps: {
           'mail sent',
         );
       } catch (error) {
-        await deps.db
-          .update(mailOutbox)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, payload.outboxId));
+        await markOutboxFailed(
+          deps.db,
+          payload.outboxId,
+          error instanceof Error ? error.message : String(error),
+        );
         throw error;
       }
     },

@@ -1,7 +1,7 @@
 import type { Language } from '@prepwise/contracts';
 import type { Executor } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { insertOutboxMessage } from './mail.repository.js';
 import { sendMailJobName, type SendMailPayload } from './mail.job.js';
 import { renderMail, type MailTemplate } from './templates.js';
 
@@ -21,13 +21,9 @@ export async function queueMail(db: Executor, jobs: JobQueue, input: QueueMailIn
     link: input.link,
     details: input.details,
   });
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ recipient: input.to, subject, template: input.template })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error('outbox insert returned no row');
+  const outboxId = await insertOutboxMessage(db, { recipient: input.to, subject, template: input.template });
   const payload: SendMailPayload = {
-    outboxId: row.id,
+    outboxId,
     template: input.template,
     to: input.to,
     language: input.language,

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { hasAnyRole, type Role } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
-import { users } from '../db/schema.js';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.js';
 import type { UserRow } from '../modules/user/user.repository.js';
 
@@ -34,11 +32,19 @@ export function userOf(request: FastifyRequest): UserRow {
 export const cachedUserTtlMs = 2000;
 const maxCachedTokens = 10_000;
 
+export interface AuthPluginOptions {
+  /**
+   * Loads a user row by id (the user module's query, passed in by `app.ts`: this plugin sits
+   * below the modules and has no queries of its own).
+   */
+  findUser: (userId: string) => Promise<UserRow | undefined>;
+}
+
 /**
  * Bearer authentication: verifies the token, then loads the user so a deleted or deactivated
  * account loses access at once. Role checks follow the seed's rule (`hasAnyRole`).
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('currentUser', null);
 
   async function loadUser(request: FastifyRequest): Promise<UserRow | null> {
@@ -47,7 +53,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await cachedClaims(match[1], app.deps.now());
-    const [user] = await app.deps.db.select().from(users).where(eq(users.id, claims.userId));
+    const user = await options.findUser(claims.userId);
     if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
     return user;
   }
@@ -80,11 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const known = userRows.get(userId);
     if (known && now - known.at < cachedUserTtlMs) return known.user;
     userRows.delete(userId);
-    const user = app.deps.db
-      .select()
-      .from(users)
-      .where(eq(users.id, userId))
-      .then((rows) => rows[0]);
+    const user = options.findUser(userId);
     bounded(userRows, userId, { at: now, user });
     user.catch(() => userRows.delete(userId));
     return user;

@@ -1,36 +1,8 @@
 import { z } from 'zod';
+import { pteObjectiveTypes, thptChoiceTypes } from '@prepwise/contracts';
 
-/** PTE item types marked exactly from choices or typed text (scoring.md, "Objective items"). */
-export const pteObjectiveTypes = [
-  'READING_FIB_R_W',
-  'READING_FIB_R',
-  'READING_MCQ_R_MULTIPLE_ANSWER',
-  'MCQ_L_MULTIPLE_ANSWER',
-  'HIGHLIGHT_INCORRECT_WORD',
-  'READING_RE_ORDER_PARAGRAPH',
-  'FIB_L',
-  'DICTATION',
-  'READING_MCQ_R_SINGLE_ANSWER',
-  'MCQ_L_SINGLE_ANSWER',
-  'HIGHLIGHT_CORRECT_SUMMARY',
-  'SELECT_MISSING_WORD',
-] as const;
-
-/** Vietnamese THPT multiple-choice types: one letter A-D per item, 1 or 0. */
-export const thptChoiceTypes = [
-  'PHONETIC_PRONUNCIATION',
-  'PHONETIC_STRESS',
-  'COM_COM',
-  'VOCAB_SYNONYM',
-  'VOCAB_ANTONYM',
-  'VOCAB_FINISH_SENTENCE',
-  'VOCAB_FIND_INCORRECT',
-  'GRAMMAR_FINISH_SENTENCE',
-  'GRAMMAR_FIND_INCORRECT',
-  'READING_FILL_IN_BLANK',
-  'WRITING_COMBINE',
-  'WRITING_REWRITE',
-] as const;
+// The families are defined once, in the contracts; re-exported here for the scorer's callers.
+export { pteObjectiveTypes, thptChoiceTypes };
 
 export const objectiveTypes = [...pteObjectiveTypes, ...thptChoiceTypes, 'READING_COMPREHEND'] as const;
 export const objectiveTypeSchema = z.enum(objectiveTypes);

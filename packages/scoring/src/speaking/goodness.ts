@@ -1,3 +1,4 @@
+import { arpabetVowels } from '@prepwise/contracts';
 import type { PhoneSegment, WordSegment } from './recognizer.js';
 import { FRAME_SECONDS } from './voice-activity.js';
 
@@ -111,27 +112,9 @@ export function assessWord(segments: readonly WordSegment[], loop: readonly Phon
   };
 }
 
-const VOWELS = new Set([
-  'AA',
-  'AE',
-  'AH',
-  'AO',
-  'AW',
-  'AY',
-  'EH',
-  'ER',
-  'EY',
-  'IH',
-  'IY',
-  'OW',
-  'OY',
-  'UH',
-  'UW',
-]);
-
 /** True for ARPAbet vowels (syllable nuclei). */
 export function isVowel(phone: string): boolean {
-  return VOWELS.has(phone);
+  return arpabetVowels.has(phone);
 }
 
 /** Where the stress fell in a word against where the dictionary puts it. */

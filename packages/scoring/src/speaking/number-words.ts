@@ -1,26 +1,5 @@
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+import { numberWordsUnderTwenty as ONES, tensWords as TENS } from '@prepwise/contracts';
+
 const SCALES: ReadonlyArray<readonly [number, string]> = [
   [1_000_000_000, 'billion'],
   [1_000_000, 'million'],

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import createModule from 'soundswallower';
+import { arpabetPhones } from '@prepwise/contracts';
 import { allocateString } from './soundswallower-api.js';
 import type { ModuleFactory, RawDecoder, RawModule, RawSegment } from './soundswallower-api.js';
 
@@ -83,10 +84,7 @@ const TARGET_PEAK = 0.5;
 const DITHER_AMPLITUDE = 0.003;
 const PHONE_WORD_PREFIX = 'phone_';
 /** The 39 context-independent phones of the en-us model (ARPAbet), silence excluded. */
-const MODEL_PHONES =
-  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(
-    ' ',
-  );
+const MODEL_PHONES = arpabetPhones;
 const LOG_BASE = Math.log(1.0001);
 /** The alignment reports probabilities with three decimals; 0.000 means below 0.0005. */
 const SMALLEST_PROBABILITY = 0.0005;

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import { practiceAnswers } from '../../db/schema.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
+import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/practice.repository.js';
 import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
 import { scoreAnswer } from '../answers/score-answer.js';
 
@@ -27,23 +26,17 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
     retryLimit: 5,
     concurrency: deps.pool.maxThreads,
     async handle({ answerId, spendKey }, attempt) {
-      const [answer] = await deps.db.select().from(practiceAnswers).where(eq(practiceAnswers.id, answerId));
+      const answer = await findAnswer(deps.db, answerId);
       if (answer?.status !== 'SCORING') return;
       const question = await findQuestion(deps.db, answer.questionId);
-      const inScoring = and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.status, 'SCORING'));
       const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: true });
       if (outcome.kind === 'scored') {
-        await deps.db.update(practiceAnswers).set(outcome.columns).where(inScoring);
+        await saveAnswerScore(deps.db, answerId, outcome.columns);
         return;
       }
       logger.warn({ answerId, reason: outcome.reason }, 'answer could not be scored; credit refunded');
       await deps.db.transaction(async (tx) => {
-        const failed = await tx
-          .update(practiceAnswers)
-          .set({ status: 'SCORING_FAILED' })
-          .where(inScoring)
-          .returning();
-        if (failed.length > 0) await refundScoring(tx, answer.userId, spendKey);
+        if (await failAnswerScoring(tx, answerId)) await refundScoring(tx, answer.userId, spendKey);
       });
     },
   };

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AnswerStatus, PracticeExam } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
-import { entitlementLedger, practiceAnswers } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
-import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { findLedgerEntry, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { findOwnExam } from '../practice/practice.repository.js';
+import { claimAnswersForScoring, findOwnExam } from '../practice/practice.repository.js';
 import { loadExam } from '../practice/practice.service.js';
 
 export const scoreAnswerJobName = 'scoring.answer';
@@ -25,11 +23,7 @@ export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: str
   if (exam.status !== 'FINISH') throw new AppError('error.examNotFinished');
   const now = deps.now();
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(practiceAnswers)
-      .set({ status: 'SCORING' })
-      .where(and(eq(practiceAnswers.examId, exam.id), inArray(practiceAnswers.status, scorable)))
-      .returning({ id: practiceAnswers.id });
+    const rows = await claimAnswersForScoring(tx, exam.id, scorable);
     for (const row of rows) {
       await spendEntitlement(tx, {
         userId: me.id,
@@ -61,10 +55,7 @@ function spendKey(answerId: string, now: Date): string {
  * purchased credits), by a compensating ledger row; once per spend.
  */
 export async function refundScoring(tx: Transaction, userId: string, key: string): Promise<void> {
-  const [spend] = await tx
-    .select()
-    .from(entitlementLedger)
-    .where(and(eq(entitlementLedger.userId, userId), eq(entitlementLedger.sourceId, key)));
+  const spend = await findLedgerEntry(tx, userId, key);
   if (!spend || spend.amount >= 0) return;
   await insertLedgerEntries(tx, [
     {

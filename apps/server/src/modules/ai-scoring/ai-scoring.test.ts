@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildOpenQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildEssayQuestion } from '../../../test/essay.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 
@@ -24,34 +25,13 @@ const essayText = [
 
 beforeAll(async () => {
   context = await createTestContext();
-  essay = await buildQuestion(context, {
-    type: 'WRITING_ESSAY',
-    text: 'Some people think homework should be banned. To what extent do you agree?',
-    keyword: 'homework, banned, students, learning',
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
-    expectAnswer: null,
-  });
-  shortAnswer = await buildQuestion(context, {
+  essay = await buildEssayQuestion(context);
+  shortAnswer = await buildOpenQuestion(context, {
     type: 'ANSWER_SHORT_QUESTION',
     text: 'What do you call a device that measures temperature?',
     expectAnswer: 'thermometer',
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
   });
-  readAloud = await buildQuestion(context, {
-    type: 'SPEAKING_READ_ALOUD',
-    text: readText,
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
-    expectAnswer: null,
-  });
+  readAloud = await buildOpenQuestion(context, { type: 'SPEAKING_READ_ALOUD', text: readText });
 });
 afterAll(async () => {
   await context.close();

@@ -13,7 +13,7 @@ import {
 } from '../../../test/essay.js';
 import { PoolTaskError, WorkerPool } from '../../pool/worker-pool.js';
 import { createScoreAnswerJob } from './ai-scoring.job.js';
-import { practiceAnswers } from '../../db/schema.js';
+import { practiceAnswers } from '../../db/schema/index.js';
 
 const testWorker = new URL('../../../test/pool/test-worker.ts', import.meta.url);
 const hangingWorker = new URL('../../../test/pool/hanging-worker.ts', import.meta.url);

@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { itemRatings, learnerRatings } from '../../db/schema.js';
+import { itemRatings, learnerRatings } from '../../db/schema/index.js';
 import { initialLearnerRating, startingItemRating, updateRatings } from './ability.js';
 
 /** The learner's current rating (1500 before any objective answer). */

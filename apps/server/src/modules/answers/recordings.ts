@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { storedFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { measureRecording } from '../files/files.service.js';
+import { findOwnRecording, saveRecordingMeasure } from '../files/files.repository.js';
 
 const playbackLifetimeMs = 60 * 60_000;
 
@@ -18,24 +17,14 @@ export function recordingError(message: string): AppError {
  * before lengths were measured are decoded once now, in the worker pool, and the result kept.
  */
 export async function checkOwnRecording(deps: AppDeps, userId: string, key: string): Promise<number> {
-  const [file] = await deps.db
-    .select({
-      id: storedFiles.id,
-      durationSeconds: storedFiles.durationSeconds,
-      decodeError: storedFiles.decodeError,
-    })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.key, key), eq(storedFiles.userId, userId)));
+  const file = await findOwnRecording(deps.db, userId, key);
   if (!file) throw recordingError('The recording was not uploaded.');
   let { durationSeconds, decodeError } = file;
   if (durationSeconds === null && decodeError === null) {
     const bytes = await deps.storage.get(key);
     if (!bytes) throw recordingError('The recording was not uploaded.');
     ({ durationSeconds, decodeError } = await measureRecording(deps, bytes));
-    await deps.db
-      .update(storedFiles)
-      .set({ durationSeconds, decodeError })
-      .where(eq(storedFiles.id, file.id));
+    await saveRecordingMeasure(deps.db, file.id, { durationSeconds, decodeError });
   }
   if (durationSeconds === null)
     throw recordingError(`The recording could not be decoded: ${decodeError ?? 'unknown reason'}`);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildOpenQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 
@@ -52,15 +52,7 @@ beforeAll(async () => {
     AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     AI_API_KEY: 'sk-test-key',
   });
-  readAloud = await buildQuestion(context, {
-    type: 'SPEAKING_READ_ALOUD',
-    text,
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
-    expectAnswer: null,
-  });
+  readAloud = await buildOpenQuestion(context, { type: 'SPEAKING_READ_ALOUD', text });
 });
 afterAll(async () => {
   await context.close();

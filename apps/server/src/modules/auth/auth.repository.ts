@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { loginFailures, ssoNonces, userKeys, users } from '../../db/schema.js';
+import { loginFailures, ssoNonces, userKeys, users } from '../../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -74,4 +74,44 @@ export async function clearLoginFailures(db: Executor, email: string) {
 export async function claimSsoNonce(db: Executor, nonce: string, userId: string): Promise<boolean> {
   const rows = await db.insert(ssoNonces).values({ nonce, userId }).onConflictDoNothing().returning();
   return rows.length === 1;
+}
+
+/** Links a Google identity to an existing account (and activates it: the e-mail is verified). */
+export async function linkSocialIdentity(db: Executor, userId: string, subject: string, now: Date) {
+  await db
+    .update(users)
+    .set({ socialNetwork: 'google', socialSubject: subject, activated: true, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** The current token version of a user (tokens signed with an older one no longer work). */
+export async function findTokenVersion(db: Executor, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  return row?.tokenVersion;
+}
+
+/** Bumps a user's token version: every token issued so far stops working. */
+export async function revokeTokens(db: Executor, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Activates an account (its activation key was consumed). */
+export async function activateUser(db: Executor, userId: string, now: Date) {
+  await db.update(users).set({ activated: true, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets a new password hash, activates the account and revokes every earlier token; returns the
+ * account's e-mail (undefined when the user is gone).
+ */
+export async function resetPassword(db: Executor, userId: string, passwordHash: string, now: Date) {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, activated: true, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return user?.email;
 }

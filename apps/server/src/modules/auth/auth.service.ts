@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import { resetKeyTtlHours, activationKeyTtlHours, type Language } from '@prepwise/contracts';
 import type { z } from 'zod';
 import type { loginRequestSchema, signupRequestSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { grantFreeTier } from '../entitlements/entitlements.service.js';
 import {
+  activateUser,
   clearLoginFailures,
   consumeUserKey,
   countLoginFailures,
@@ -15,6 +14,8 @@ import {
   insertUser,
   insertUserKey,
   recordLoginFailure,
+  resetPassword,
+  revokeTokens,
 } from './auth.repository.js';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
@@ -46,10 +47,7 @@ export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSc
 
 /** Signs out everywhere: every token issued so far stops working. */
 export async function logOutEverywhere(deps: AppDeps, userId: string): Promise<void> {
-  await deps.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: deps.now() })
-    .where(eq(users.id, userId));
+  await revokeTokens(deps.db, userId, deps.now());
 }
 
 /**
@@ -102,7 +100,7 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
   await deps.db.transaction(async (tx) => {
     const userId = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
     if (!userId) throw new AppError('error.activationKeyInvalid');
-    await tx.update(users).set({ activated: true, updatedAt: deps.now() }).where(eq(users.id, userId));
+    await activateUser(tx, userId, deps.now());
   });
 }
 
@@ -135,16 +133,7 @@ export async function finishPasswordReset(deps: AppDeps, key: string, password: 
   await deps.db.transaction(async (tx) => {
     const userId = await consumeUserKey(tx, 'reset', hashEmailKey(key), deps.now());
     if (!userId) throw new AppError('error.resetKeyInvalid');
-    const [user] = await tx
-      .update(users)
-      .set({
-        passwordHash,
-        activated: true,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: deps.now(),
-      })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    if (user) await clearLoginFailures(tx, user.email);
+    const email = await resetPassword(tx, userId, passwordHash, deps.now());
+    if (email) await clearLoginFailures(tx, email);
   });
 }

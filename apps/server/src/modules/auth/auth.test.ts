@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { validationMessages as m, successMessages } from '@prepwise/contracts';
-import { users, userKeys } from '../../db/schema.js';
+import { users, userKeys } from '../../db/schema/index.js';
 import { createTestContext, linkFrom, type TestContext } from '../../../test/test-context.js';
 import { buildUser } from '../../../test/factories.js';
 

@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { grantFreeTier } from '../entitlements/entitlements.service.js';
-import { findUserByEmail, findUserBySocial, insertUser } from './auth.repository.js';
+import {
+  findTokenVersion,
+  findUserByEmail,
+  findUserBySocial,
+  insertUser,
+  linkSocialIdentity,
+} from './auth.repository.js';
 import { sessionLifetimeSeconds } from './auth.service.js';
 import { verifySocialToken } from './social-token.js';
 import { signAccessToken } from '../../lib/tokens.js';
@@ -19,15 +23,7 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     if (linked) return linked.id;
     const existing = await findUserByEmail(tx, identity.email);
     if (existing) {
-      await tx
-        .update(users)
-        .set({
-          socialNetwork: 'google',
-          socialSubject: identity.subject,
-          activated: true,
-          updatedAt: deps.now(),
-        })
-        .where(eq(users.id, existing.id));
+      await linkSocialIdentity(tx, existing.id, identity.subject, deps.now());
       return existing.id;
     }
     const created = await insertUser(tx, {
@@ -41,15 +37,12 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     await grantFreeTier(tx, created.id);
     return created.id;
   });
-  const [current] = await deps.db
-    .select({ tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, userId));
+  const tokenVersion = await findTokenVersion(deps.db, userId);
   return signAccessToken(
     deps.config.appSecret,
     userId,
     sessionLifetimeSeconds.normal,
     deps.now(),
-    current?.tokenVersion ?? 0,
+    tokenVersion ?? 0,
   );
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { entitlementLedger } from '../../db/schema.js';
+import { entitlementLedger, users } from '../../db/schema/index.js';
 
 export type LedgerEntry = typeof entitlementLedger.$inferInsert;
 
@@ -85,4 +85,52 @@ export async function findLedgerPage(
     .from(entitlementLedger)
     .where(eq(entitlementLedger.userId, userId));
   return { rows, total: total?.value ?? 0 };
+}
+
+/**
+ * Locks the user's row until the transaction ends, so the spends of one user are serialised and
+ * a balance read under the lock stays true until the spend is written.
+ */
+export async function lockLedgerOwner(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`select ${users.id} from ${users} where ${eq(users.id, userId)} for update`);
+}
+
+/** A user's ledger entry with this source id (a spend's key), if any. */
+export async function findLedgerEntry(db: Executor, userId: string, sourceId: string) {
+  const [entry] = await db
+    .select()
+    .from(entitlementLedger)
+    .where(and(eq(entitlementLedger.userId, userId), eq(entitlementLedger.sourceId, sourceId)));
+  return entry;
+}
+
+/** A user's ledger entries of one resource whose source id matches a LIKE pattern. */
+export async function findLedgerEntriesLike(db: Executor, userId: string, resource: string, pattern: string) {
+  return db
+    .select()
+    .from(entitlementLedger)
+    .where(
+      and(
+        eq(entitlementLedger.userId, userId),
+        eq(entitlementLedger.resource, resource),
+        like(entitlementLedger.sourceId, pattern),
+      ),
+    );
+}
+
+/** The source id of a user's latest spend whose source id matches a LIKE pattern, if any. */
+export async function findLatestSpendLike(db: Executor, userId: string, pattern: string) {
+  const [spend] = await db
+    .select({ sourceId: entitlementLedger.sourceId })
+    .from(entitlementLedger)
+    .where(
+      and(
+        eq(entitlementLedger.userId, userId),
+        lt(entitlementLedger.amount, 0),
+        like(entitlementLedger.sourceId, pattern),
+      ),
+    )
+    .orderBy(desc(entitlementLedger.createdAt))
+    .limit(1);
+  return spend?.sourceId ?? undefined;
 }

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { dayWindow } from './day-window.js';
 import {
   activePeriods,
   insertLedgerEntries,
+  lockLedgerOwner,
   sumBalances,
   sumDailySpends,
 } from './entitlements.repository.js';
@@ -29,7 +28,7 @@ export async function spendEntitlement(
     timeZone: string;
   },
 ): Promise<'subscription_daily' | 'balance'> {
-  await tx.execute(sql`select ${users.id} from ${users} where ${eq(users.id, input.userId)} for update`);
+  await lockLedgerOwner(tx, input.userId);
   if (input.resource === 'ai_scoring') {
     const subscription = (await activePeriods(tx, input.userId, input.now)).find(
       (row) => row.resource === 'subscription',

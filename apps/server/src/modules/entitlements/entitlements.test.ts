@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
-import { entitlementLedger } from '../../db/schema.js';
+import { entitlementLedger } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser } from '../../../test/factories.js';

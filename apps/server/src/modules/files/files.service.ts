@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { uploadKinds, type SignedUrlRequest, type UploadKind } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { storedFiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { AudioDecodeError, headerDuration } from '../../audio/index.js';
 import { decodeAudioInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
 import type { UserRow } from '../user/user.repository.js';
+import { insertStoredFile } from './files.repository.js';
 
 const uploadLifetimeMs = 15 * 60_000;
 const avatarSize = 256;
@@ -56,19 +56,15 @@ export async function receiveUpload(
   if (body.length > uploadKinds[kind].maxBytes) throw new AppError('error.fileTooLarge');
   const bytes = kind === 'avatar' ? await normaliseAvatar(body) : checkAudio(body);
   const measured = kind === 'answer' ? await measureRecording(deps, bytes) : null;
-  const inserted = await deps.db
-    .insert(storedFiles)
-    .values({
-      key,
-      userId: upload.userId,
-      kind,
-      contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
-      size: bytes.length,
-      ...measured,
-    })
-    .onConflictDoNothing()
-    .returning({ id: storedFiles.id });
-  if (inserted.length === 0) throw new AppError('error.uploadLinkUsed');
+  const inserted = await insertStoredFile(deps.db, {
+    key,
+    userId: upload.userId,
+    kind,
+    contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
+    size: bytes.length,
+    ...measured,
+  });
+  if (!inserted) throw new AppError('error.uploadLinkUsed');
   await deps.storage.put(key, bytes);
   return { key };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
-import { storedFiles } from '../../db/schema.js';
+import { storedFiles } from '../../db/schema/index.js';
 import { WorkerPool } from '../../pool/worker-pool.js';
 
 let context: TestContext;

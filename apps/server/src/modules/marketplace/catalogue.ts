@@ -1,6 +1,4 @@
-import type { packages } from '../../db/schema.js';
-
-type PackageRow = typeof packages.$inferInsert;
+import type { NewPackageRow } from './marketplace.repository.js';
 
 const dollars = (amount: number) => amount * 100;
 
@@ -8,7 +6,7 @@ const dollars = (amount: number) => amount * 100;
  * The products and prices of seed section 9, exactly (ids 1-7, 10, 11). Packs are
  * subscriptions with a daily AI scoring quota, full question bank and repeated questions.
  */
-export const catalogue: PackageRow[] = [
+export const catalogue: NewPackageRow[] = [
   {
     id: 1,
     name: 'Pack 90 days',

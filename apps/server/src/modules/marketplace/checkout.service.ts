@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import { findUserById, type UserRow } from '../user/user.repository.js';
 import { grantPackage } from './fulfilment.js';
 import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
@@ -123,7 +121,7 @@ export async function fulfilOrder(tx: Transaction, orderId: string, now: Date): 
 /** E-mails the receipt of a paid order in the buyer's language (after the paying transaction). */
 export async function sendReceipt(deps: AppDeps, orderId: string): Promise<void> {
   const order = found(await findOrder(deps.db, orderId));
-  const [user] = await deps.db.select().from(users).where(eq(users.id, order.userId));
+  const user = await findUserById(deps.db, order.userId);
   if (!user) return;
   await queueMail(deps.db, deps.jobs, {
     template: 'receipt',

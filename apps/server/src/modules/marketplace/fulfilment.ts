@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { activePeriods, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import type { PackageRow } from './marketplace.repository.js';
+import { dropFreeMemberRole, type PackageRow } from './marketplace.repository.js';
 import { grantsForPackage } from './pricing.js';
 
 /**
@@ -43,8 +41,5 @@ export async function grantPackage(
       })),
     );
   }
-  await tx
-    .update(users)
-    .set({ roles: sql`array_remove(${users.roles}, 'ROLE_FREE_MEMBER')`, updatedAt: input.now })
-    .where(eq(users.id, input.userId));
+  await dropFreeMemberRole(tx, input.userId, input.now);
 }

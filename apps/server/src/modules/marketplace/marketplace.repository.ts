@@ -9,14 +9,15 @@ import {
   voucherRedemptions,
   vouchers,
   webhookEvents,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type PackageRow = typeof packages.$inferSelect;
+export type NewPackageRow = typeof packages.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Upserts the catalogue rows (prices and contents follow the code; ids are stable). */
-export async function upsertPackages(db: Executor, rows: (typeof packages.$inferInsert)[]) {
+export async function upsertPackages(db: Executor, rows: NewPackageRow[]) {
   for (const row of rows) {
     await db.insert(packages).values(row).onConflictDoUpdate({ target: packages.id, set: row });
   }
@@ -28,6 +29,12 @@ export async function findShownPackages(db: Executor) {
     .from(packages)
     .where(and(eq(packages.showed, true), eq(packages.activated, true)))
     .orderBy(asc(packages.id));
+}
+
+/** A package by id, whether on sale or not (an intro page names the package it sells). */
+export async function findPackage(db: Executor, id: number) {
+  const [row] = await db.select().from(packages).where(eq(packages.id, id));
+  return row;
 }
 
 export async function findActivePackage(db: Executor, id: number) {
@@ -76,6 +83,14 @@ export async function setCartQuantity(db: Executor, userId: string, packageId: n
  */
 export async function lockBuyer(db: Executor, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** A paying user is no longer a free member: drops ROLE_FREE_MEMBER from their roles. */
+export async function dropFreeMemberRole(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ roles: sql`array_remove(${users.roles}, 'ROLE_FREE_MEMBER')`, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function clearCart(db: Executor, userId: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingOrderMinutes } from '@prepwise/contracts';
 import { eq } from 'drizzle-orm';
-import { orders, vouchers } from '../../db/schema.js';
+import { orders, vouchers } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { expireStaleOrders, providerGraceMinutes } from './pending-orders.service.js';

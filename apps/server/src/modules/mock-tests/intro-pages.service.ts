@@ -1,4 +1,3 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   blueprintByName,
   blueprintMinutes,
@@ -7,33 +6,22 @@ import {
   type MockBlueprint,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { introPages, mockTests, packages } from '../../db/schema.js';
 import { found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { presentPackage } from '../marketplace/marketplace.presenter.js';
+import { findPackage } from '../marketplace/marketplace.repository.js';
 import { introPageContent, fillIntroText } from './intro-pages.js';
-
-type IntroRow = typeof introPages.$inferSelect;
+import {
+  findActiveIntroPage,
+  findActiveIntroPages,
+  hasMockOfKind,
+  upsertIntroPage,
+  type IntroRow,
+} from './intro-pages.repository.js';
 
 /** Writes the intro pages into the database (on every start, after the catalogue). */
 export async function syncIntroPages(deps: Pick<AppDeps, 'db'>): Promise<void> {
-  for (const page of introPageContent) {
-    await deps.db
-      .insert(introPages)
-      .values(page)
-      .onConflictDoUpdate({
-        target: introPages.id,
-        set: {
-          title: page.title,
-          overview: page.overview,
-          description: page.description,
-          imageUrl: page.imageUrl,
-          packageId: page.packageId,
-          kind: page.kind,
-          blueprint: page.blueprint,
-        },
-      });
-  }
+  for (const page of introPageContent) await upsertIntroPage(deps.db, page);
 }
 
 /** The blueprint an intro page's mock is generated from. */
@@ -43,31 +31,18 @@ export function blueprintOf(kind: string, blueprint: string): MockBlueprint {
 
 /** Active intro pages with their package and the learner's own data. */
 export async function listIntroPages(deps: AppDeps, me: UserRow): Promise<IntroPage[]> {
-  const rows = await deps.db
-    .select()
-    .from(introPages)
-    .where(eq(introPages.activated, true))
-    .orderBy(asc(introPages.id));
+  const rows = await findActiveIntroPages(deps.db);
   return Promise.all(rows.map((row) => presentIntroPage(deps, me, row)));
 }
 
 /** One active intro page (404 when unknown or switched off). */
 export async function getIntroPage(deps: AppDeps, me: UserRow, id: number): Promise<IntroPage> {
-  const [row] = await deps.db
-    .select()
-    .from(introPages)
-    .where(and(eq(introPages.id, id), eq(introPages.activated, true)));
-  return presentIntroPage(deps, me, found(row));
+  return presentIntroPage(deps, me, found(await findActiveIntroPage(deps.db, id)));
 }
 
 async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Promise<IntroPage> {
-  const [pack] = row.packageId
-    ? await deps.db.select().from(packages).where(eq(packages.id, row.packageId))
-    : [];
-  const [requested] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mockTests)
-    .where(and(eq(mockTests.userId, me.id), eq(mockTests.kind, row.kind)));
+  const pack = row.packageId ? await findPackage(deps.db, row.packageId) : undefined;
+  const requested = await hasMockOfKind(deps.db, me.id, row.kind);
   const blueprint = blueprintOf(row.kind, row.blueprint);
   const size = { questions: blueprintQuestionCount(blueprint), minutes: blueprintMinutes(blueprint) };
   return {
@@ -84,6 +59,6 @@ async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Prom
     totalQuestions: size.questions,
     minutes: size.minutes,
     package: pack ? presentPackage(pack) : null,
-    userData: { userId: me.id, requested: (requested?.count ?? 0) > 0, productId: pack?.id ?? null },
+    userData: { userId: me.id, requested, productId: pack?.id ?? null },
   };
 }

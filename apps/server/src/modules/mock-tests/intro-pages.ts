@@ -1,4 +1,4 @@
-import type { introPages } from '../../db/schema.js';
+import type { NewIntroRow } from './intro-pages.repository.js';
 
 /**
  * Puts a mock's real size into an intro text: `{{questions}}` and `{{minutes}}` are computed from
@@ -14,7 +14,7 @@ export function fillIntroText(text: string, size: { questions: number; minutes: 
  * The mock-test intro pages (seed section 3), written for this project. Synced into the database
  * on every start like the catalogue; each names the package that unlocks scored mocks.
  */
-export const introPageContent: (typeof introPages.$inferInsert)[] = [
+export const introPageContent: NewIntroRow[] = [
   {
     id: 1,
     title: 'PTE Academic random mock test',

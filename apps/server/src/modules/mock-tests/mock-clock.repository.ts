@@ -1,8 +1,8 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { mockTests, storedFiles, users } from '../../db/schema.js';
+import { mockTests, storedFiles, users } from '../../db/schema/index.js';
 import { ratingSelections } from '../answers/ratings.repository.js';
-import type { MockRow } from './mock-tests.repository.js';
+import { isClockUnchanged, type MockRow } from './mock-tests.repository.js';
 
 /**
  * A mock as the hot routes (answer, progress) need it: every column but the scores, its plan
@@ -120,16 +120,6 @@ export async function saveOwnMockClock(
   row: MockClockRow,
   values: Partial<typeof mockTests.$inferInsert>,
 ): Promise<MockClockRow | undefined> {
-  const [saved] = await db
-    .update(mockTests)
-    .set(values)
-    .where(
-      and(
-        eq(mockTests.id, row.id),
-        eq(mockTests.status, 'INPROGRESS'),
-        eq(mockTests.remainTimeAt, row.remainTimeAt),
-      ),
-    )
-    .returning(clockColumns);
+  const [saved] = await db.update(mockTests).set(values).where(isClockUnchanged(row)).returning(clockColumns);
   return saved ? { ...saved, plan: row.plan } : undefined;
 }

@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import {
   mockScoresSchema,
   type AnswerResponse,
@@ -9,9 +8,9 @@ import {
 } from '@prepwise/contracts';
 import { itemSkills } from '@prepwise/scoring';
 import type { AppDeps } from '../../deps.js';
-import { questions } from '../../db/schema.js';
 import type { UserRow } from '../user/user.repository.js';
 import { presentQuestion } from '../questions/questions.presenter.js';
+import { findQuestionsByIds } from '../questions/questions.repository.js';
 import { usedPerSection } from './mock-clock.js';
 import { findMockAnswers, findScoredMocks, type MockRow } from './mock-tests.repository.js';
 import { clockNow, presentMock } from './mock-tests.presenter.js';
@@ -32,7 +31,7 @@ export function scoresOf(mock: MockRow): MockScores | null {
 export async function loadMockDetail(deps: AppDeps, me: UserRow, mockId: string): Promise<MockDetail> {
   const mock = await syncMock(deps, me, mockId);
   const now = deps.now();
-  const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
+  const rows = await findQuestionsByIds(deps.db, mock.questionIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const answers = await findMockAnswers(deps.db, mock.id);
   return {

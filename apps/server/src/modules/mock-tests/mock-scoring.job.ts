@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -11,14 +10,20 @@ import {
 } from '@prepwise/scoring';
 import { skillBand } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { mockAnswers, mockTests, questions } from '../../db/schema.js';
 import type { JobAttempt, JobDefinition } from '../../jobs/queue.js';
 import { openItemMax, UnscorableAnswerError } from '../answers/open-answer-scorer.js';
 import { scoreAnswer } from '../answers/score-answer.js';
 import { objectiveMaxOf } from '../answers/marking.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
+import { findQuestionsByIds } from '../questions/questions.repository.js';
 import { failMockScoring, scoreMockJobName } from './mock-scoring.service.js';
-import { findMockAnswers, transitionMock, type MockRow } from './mock-tests.repository.js';
+import {
+  findMock,
+  findMockAnswers,
+  transitionMock,
+  updateMockAnswer,
+  type MockRow,
+} from './mock-tests.repository.js';
 import { storeReportPdf } from './report-storage.js';
 
 /**
@@ -44,7 +49,7 @@ export function createScoreMockJob(
     retryLimit: 5,
     concurrency: deps.pool.maxThreads,
     async handle({ mockId }, attempt) {
-      const [mock] = await deps.db.select().from(mockTests).where(eq(mockTests.id, mockId));
+      const mock = await findMock(deps.db, mockId);
       if (mock?.status !== 'SCORING') return;
       try {
         await scoreMock(deps, logger, mock, attempt);
@@ -127,7 +132,7 @@ async function scoreItems(
   mock: MockRow,
   attempt: JobAttempt,
 ): Promise<ScoredItem[]> {
-  const rows = await deps.db.select().from(questions).where(inArray(questions.id, mock.questionIds));
+  const rows = await findQuestionsByIds(deps.db, mock.questionIds);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const answers = new Map(
     (await findMockAnswers(deps.db, mock.id)).map((answer) => [answer.questionId, answer]),
@@ -163,15 +168,14 @@ async function scoreOpenMockAnswer(
   base: ScoredItem,
   attempt: JobAttempt,
 ): Promise<ScoredItem> {
-  const thisAnswer = and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, question.id));
   const outcome = await scoreAnswer(deps, question, response, attempt, { describe: false });
   if (outcome.kind === 'scored') {
-    await deps.db.update(mockAnswers).set(outcome.columns).where(thisAnswer);
+    await updateMockAnswer(deps.db, mockId, question.id, outcome.columns);
     const { score, max, traits } = outcome.result;
     return { ...base, score, max, traits };
   }
   logger.warn({ mockId, questionId: question.id, reason: outcome.reason }, 'mock answer not scored');
-  await deps.db.update(mockAnswers).set({ status: 'SCORING_FAILED', score: 0 }).where(thisAnswer);
+  await updateMockAnswer(deps.db, mockId, question.id, { status: 'SCORING_FAILED', score: 0 });
   return base;
 }
 

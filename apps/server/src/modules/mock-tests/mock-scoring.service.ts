@@ -1,14 +1,12 @@
-import { and, eq, like } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MockRecord } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { entitlementLedger, mockTests } from '../../db/schema.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import { findOwnMock, transitionMock } from './mock-tests.repository.js';
+import { findLedgerEntriesLike, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { findMock, findOwnMock, transitionMock } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
 
 export const scoreMockJobName = 'mock.score';
@@ -60,7 +58,7 @@ export async function failMockScoring(
 ): Promise<void> {
   const now = deps.now();
   const failed = await deps.db.transaction(async (tx) => {
-    const [mock] = await tx.select().from(mockTests).where(eq(mockTests.id, mockId));
+    const mock = await findMock(tx, mockId);
     if (!mock) return undefined;
     const row = await transitionMock(tx, mock.userId, mockId, 'scoringFailed', now);
     if (row) await refundMockScoring(tx, mock.userId, mockId, now);
@@ -71,16 +69,7 @@ export async function failMockScoring(
 
 /** Gives back every scored-mock credit spent on this mock that was not given back yet. */
 async function refundMockScoring(tx: Executor, userId: string, mockId: string, now: Date): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(entitlementLedger)
-    .where(
-      and(
-        eq(entitlementLedger.userId, userId),
-        eq(entitlementLedger.resource, 'mock_score'),
-        like(entitlementLedger.sourceId, `%mock:${mockId}%`),
-      ),
-    );
+  const rows = await findLedgerEntriesLike(tx, userId, 'mock_score', `%mock:${mockId}%`);
   const refunded = new Set(rows.filter((row) => row.amount > 0).map((row) => row.sourceId));
   await insertLedgerEntries(
     tx,

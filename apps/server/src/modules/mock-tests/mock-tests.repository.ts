@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { mockAnswers, mockTests, questions } from '../../db/schema.js';
+import { mockAnswers, mockTests, questions } from '../../db/schema/index.js';
 import { mockTransitions, type MockAction } from './mock-state.js';
 
 export type MockRow = typeof mockTests.$inferSelect;
@@ -54,18 +54,20 @@ export async function saveMockClock(
   row: MockRow,
   values: Partial<typeof mockTests.$inferInsert>,
 ) {
-  const [saved] = await db
-    .update(mockTests)
-    .set(values)
-    .where(
-      and(
-        eq(mockTests.id, row.id),
-        eq(mockTests.status, 'INPROGRESS'),
-        eq(mockTests.remainTimeAt, row.remainTimeAt),
-      ),
-    )
-    .returning();
+  const [saved] = await db.update(mockTests).set(values).where(isClockUnchanged(row)).returning();
   return saved;
+}
+
+/**
+ * The condition of a clock write: the mock is still in progress and has the `remainTimeAt` it
+ * was read with (nobody wrote its clock meanwhile).
+ */
+export function isClockUnchanged(row: Pick<MockRow, 'id' | 'remainTimeAt'>) {
+  return and(
+    eq(mockTests.id, row.id),
+    eq(mockTests.status, 'INPROGRESS'),
+    eq(mockTests.remainTimeAt, row.remainTimeAt),
+  );
 }
 
 /** A learner's scored mocks other than `exceptId`, oldest first (the report's comparison). */
@@ -152,4 +154,28 @@ export async function findMockAnswers(db: Executor, mockId: string) {
 
 export async function deleteMockAnswers(db: Executor, mockId: string) {
   await db.delete(mockAnswers).where(eq(mockAnswers.mockId, mockId));
+}
+
+/** A mock by id, whoever it belongs to (jobs only: requests use {@link findOwnMock}). */
+export async function findMock(db: Executor, mockId: string) {
+  const [row] = await db.select().from(mockTests).where(eq(mockTests.id, mockId));
+  return row;
+}
+
+/** Every mock left in SCORING (restart recovery). */
+export async function findMocksInScoring(db: Executor) {
+  return db.select({ id: mockTests.id }).from(mockTests).where(eq(mockTests.status, 'SCORING'));
+}
+
+/** Stores the scoring outcome of one mock answer (its columns, or SCORING_FAILED). */
+export async function updateMockAnswer(
+  db: Executor,
+  mockId: string,
+  questionId: number,
+  columns: Partial<typeof mockAnswers.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(mockAnswers)
+    .set(columns)
+    .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, questionId)));
 }

@@ -13,7 +13,7 @@ import {
   questions,
   storedFiles,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { startingItemRating, updateRatings } from '../answers/ability.js';
 import { createScoreMockJob } from './mock-scoring.job.js';
 import { scoreMockJobName } from './mock-scoring.service.js';

@@ -1,17 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { users } from '../../db/schema.js';
+import { findUserById } from '../user/user.repository.js';
 import { renderReportPdfInPool } from '../../pool/pool-tasks.js';
 import { buildMockReport } from './mock-detail.service.js';
 import type { MockRow } from './mock-tests.repository.js';
 
 /** Renders a scored mock's PDF report in the worker pool and stores it under {@link reportKey}. */
 export async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void> {
-  const [owner] = await deps.db
-    .select({ email: users.email, fullName: users.fullName, langKey: users.langKey })
-    .from(users)
-    .where(eq(users.id, mock.userId));
+  const owner = await findUserById(deps.db, mock.userId);
   if (!owner || !mock.reportId) return;
   const report = await buildMockReport(deps, mock, owner.email);
   const pdf = await renderReportPdfInPool(deps.pool, {

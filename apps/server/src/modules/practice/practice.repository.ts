@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnswerStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { practiceAnswers, practiceExams } from '../../db/schema.js';
+import { practiceAnswers, practiceExams } from '../../db/schema/index.js';
 
 export type PracticeExamRow = typeof practiceExams.$inferSelect;
 export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;
@@ -123,4 +124,52 @@ export async function findExamPage(db: Executor, userId: string, page: number, s
     .from(practiceExams)
     .where(eq(practiceExams.userId, userId));
   return { rows, total: total?.value ?? 0 };
+}
+
+/** One practice answer by id (the scoring job's input). */
+export async function findAnswer(db: Executor, answerId: string) {
+  const [answer] = await db.select().from(practiceAnswers).where(eq(practiceAnswers.id, answerId));
+  return answer;
+}
+
+/**
+ * Moves a session's answers in one of `from` statuses to SCORING, as one conditional update, and
+ * returns their ids: concurrent requests claim each answer once.
+ */
+export async function claimAnswersForScoring(db: Executor, examId: string, from: AnswerStatus[]) {
+  return db
+    .update(practiceAnswers)
+    .set({ status: 'SCORING' })
+    .where(and(eq(practiceAnswers.examId, examId), inArray(practiceAnswers.status, from)))
+    .returning({ id: practiceAnswers.id });
+}
+
+const inScoring = (answerId: string) =>
+  and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.status, 'SCORING'));
+
+/** Stores a scoring result on an answer still in SCORING (a retried job writes nothing twice). */
+export async function saveAnswerScore(
+  db: Executor,
+  answerId: string,
+  columns: Partial<typeof practiceAnswers.$inferInsert>,
+): Promise<void> {
+  await db.update(practiceAnswers).set(columns).where(inScoring(answerId));
+}
+
+/** SCORING -> SCORING_FAILED; true when this call moved it (so its credit is refunded once). */
+export async function failAnswerScoring(db: Executor, answerId: string): Promise<boolean> {
+  const failed = await db
+    .update(practiceAnswers)
+    .set({ status: 'SCORING_FAILED' })
+    .where(inScoring(answerId))
+    .returning({ id: practiceAnswers.id });
+  return failed.length > 0;
+}
+
+/** Every practice answer left in SCORING (restart recovery). */
+export async function findAnswersInScoring(db: Executor) {
+  return db
+    .select({ id: practiceAnswers.id, userId: practiceAnswers.userId })
+    .from(practiceAnswers)
+    .where(eq(practiceAnswers.status, 'SCORING'));
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AnswerResponse,
@@ -9,12 +8,13 @@ import type {
   startExamRequestSchema,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { questions } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import {
+  findActiveIdsAmong,
   findActiveIdsByType,
   findQuestion,
+  findQuestionsByIds,
   findTestedIdsByType,
   trackQuestion,
 } from '../questions/questions.repository.js';
@@ -50,11 +50,7 @@ export async function startPractice(
 ): Promise<PracticeExam> {
   let ids: number[];
   if (input.questionIds) {
-    const rows = await deps.db
-      .select({ id: questions.id })
-      .from(questions)
-      .where(and(inArray(questions.id, input.questionIds), eq(questions.activated, true)));
-    const known = new Set(rows.map((row) => row.id));
+    const known = new Set(await findActiveIdsAmong(deps.db, input.questionIds));
     if (input.questionIds.some((id) => !known.has(id))) throw new AppError('error.http.404');
     ids = [...new Set(input.questionIds)];
     await checkQuestionAccess(deps, me, ids);
@@ -158,15 +154,10 @@ export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Prom
   const exam = found(await findOwnExam(deps.db, me.id, examId));
   const answers = await findAnswers(deps.db, exam.id);
   const rows = answers.length
-    ? await deps.db
-        .select()
-        .from(questions)
-        .where(
-          inArray(
-            questions.id,
-            answers.map((answer) => answer.questionId),
-          ),
-        )
+    ? await findQuestionsByIds(
+        deps.db,
+        answers.map((answer) => answer.questionId),
+      )
     : [];
   return presentExam(deps, exam, answers, new Map(rows.map((row) => [row.id, row])));
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildOpenQuestion, buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { eq } from 'drizzle-orm';
-import { itemRatings, learnerRatings, questions, storedFiles } from '../../db/schema.js';
+import { itemRatings, learnerRatings, questions, storedFiles } from '../../db/schema/index.js';
 import { startingItemRating, updateRatings } from '../answers/ability.js';
 
 let context: TestContext;
@@ -29,14 +29,9 @@ beforeAll(async () => {
     expectAnswer: 'visit,collect,carry,back',
     explanation: null,
   });
-  essay = await buildQuestion(context, {
+  essay = await buildOpenQuestion(context, {
     type: 'WRITING_ESSAY',
     text: 'Some people think homework should be banned. Discuss.',
-    answerA: null,
-    answerB: null,
-    answerC: null,
-    answerD: null,
-    expectAnswer: null,
   });
 });
 afterAll(async () => {
@@ -55,14 +50,10 @@ async function start(questionIds: number[], user: BuiltUser = learner) {
 
 describe('listening transcripts', () => {
   it('hides a dictation transcript until the learner has answered, then returns it with the mark', async () => {
-    const dictation = await buildQuestion(context, {
+    const dictation = await buildOpenQuestion(context, {
       type: 'DICTATION',
       text: 'Rivers carry sand to the sea.',
       expectAnswer: 'Rivers carry sand to the sea.',
-      answerA: null,
-      answerB: null,
-      answerC: null,
-      answerD: null,
       audioLink: '/content/audio/x.mp3',
     });
     const view = await context.app.inject({ url: `/api/questions/${dictation}`, headers: learner.auth });
@@ -210,14 +201,9 @@ describe('practice sessions', () => {
 
 describe('spoken answers', () => {
   it('decodes the uploaded recording on the server, stores its length and plays it back to its owner only', async () => {
-    const readAloud = await buildQuestion(context, {
+    const readAloud = await buildOpenQuestion(context, {
       type: 'SPEAKING_READ_ALOUD',
       text: 'Rivers carry water from the hills to the sea.',
-      answerA: null,
-      answerB: null,
-      answerC: null,
-      answerD: null,
-      expectAnswer: null,
     });
     const recording = synthesiseFlac('Rivers carry water from the hills to the sea.');
     const audioKey = await uploadRecording(context, learner, recording.bytes);
@@ -250,15 +236,10 @@ describe('spoken answers', () => {
   });
 
   it('refuses a recording that does not decode, with the reason', async () => {
-    const retell = await buildQuestion(context, {
+    const retell = await buildOpenQuestion(context, {
       type: 'RETELL_LECTURE',
       description: 'A short lecture about tides.',
       keyword: 'tides, moon',
-      answerA: null,
-      answerB: null,
-      answerC: null,
-      answerD: null,
-      expectAnswer: null,
     });
     const broken = Buffer.concat([Buffer.from('fLaC'), Buffer.alloc(200, 7)]);
     const audioKey = await uploadRecording(context, learner, broken);
@@ -269,14 +250,9 @@ describe('spoken answers', () => {
   });
 
   it('measures a recording stored before lengths were kept once, when it is first answered with', async () => {
-    const readAloud = await buildQuestion(context, {
+    const readAloud = await buildOpenQuestion(context, {
       type: 'SPEAKING_READ_ALOUD',
       text: 'Old files are measured once.',
-      answerA: null,
-      answerB: null,
-      answerC: null,
-      answerD: null,
-      expectAnswer: null,
     });
     const recording = synthesiseFlac('Old files are measured once.');
     const audioKey = await uploadRecording(context, learner, recording.bytes);

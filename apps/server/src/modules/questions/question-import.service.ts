@@ -1,7 +1,6 @@
-import { asc, getTableColumns, sql } from 'drizzle-orm';
 import { answerLetters, questionContentSchema, type QuestionContent } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { questions } from '../../db/schema.js';
+import { findAllQuestions, upsertQuestions, type NewQuestionRow } from './questions.repository.js';
 import type { QuestionRow } from './questions.presenter.js';
 import { notifyContentChanged } from './question-page-cache.js';
 
@@ -47,11 +46,7 @@ export async function importQuestions(
   if (problems.length > 0) return { imported: 0, problems };
   await db.transaction(async (tx) => {
     for (let start = 0; start < valid.length; start += 200) {
-      const rows = valid.slice(start, start + 200).map(toRow);
-      await tx
-        .insert(questions)
-        .values(rows)
-        .onConflictDoUpdate({ target: questions.id, set: excludedColumns() });
+      await upsertQuestions(tx, valid.slice(start, start + 200).map(toRow));
     }
   });
   notifyContentChanged();
@@ -60,11 +55,11 @@ export async function importQuestions(
 
 /** Every question as content (the export format, which import reads back unchanged). */
 export async function exportQuestions(db: Executor): Promise<QuestionContent[]> {
-  const rows = await db.select().from(questions).orderBy(asc(questions.id));
+  const rows = await findAllQuestions(db);
   return rows.map(toContent);
 }
 
-function toRow(item: QuestionContent): typeof questions.$inferInsert {
+function toRow(item: QuestionContent): NewQuestionRow {
   const answers: Record<string, string> = {};
   const unformatAnswers: Record<string, string> = {};
   for (const letter of answerLetters) {
@@ -104,14 +99,6 @@ function toRow(item: QuestionContent): typeof questions.$inferInsert {
     subQuestions: item.questions ?? null,
     updatedAt: new Date(),
   };
-}
-
-/** `excluded.<column>` for every column but the key and creation time: an upsert replaces the content. */
-function excludedColumns() {
-  const columns = Object.entries(getTableColumns(questions)).filter(
-    ([key]) => key !== 'id' && key !== 'createdAt',
-  );
-  return Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
 }
 
 function toContent(row: QuestionRow): QuestionContent {

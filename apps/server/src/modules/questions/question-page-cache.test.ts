@@ -4,7 +4,7 @@ import { envelopeOf, questionViewSchema } from '@prepwise/contracts';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
-import { questions, users } from '../../db/schema.js';
+import { questions, users } from '../../db/schema/index.js';
 import { QuestionPageCache } from './question-page-cache.js';
 
 let context: TestContext;

@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import { questionViewSchema, type QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import type { UserRow } from '../user/user.repository.js';
-import { isFreeQuestion } from './question-access.js';
 import { presentQuestion } from './questions.presenter.js';
 import {
   countQuestionsOfType,
@@ -171,12 +170,7 @@ export class QuestionPageCache {
   }
 
   private async load(query: QuestionPageQuery, onlyRepeated: boolean, full: boolean): Promise<CachedPage> {
-    const { rows, total } = await findQuestionRows(
-      this.db,
-      query,
-      onlyRepeated,
-      full ? undefined : isFreeQuestion(),
-    );
+    const { rows, total } = await findQuestionRows(this.db, query, onlyRepeated, !full);
     return {
       total,
       fullTotal: full ? total : await countQuestionsOfType(this.db, query.type, onlyRepeated),

@@ -6,7 +6,7 @@ import {
   type QuestionType,
   type QuestionView,
 } from '@prepwise/contracts';
-import type { questions } from '../../db/schema.js';
+import type { questions } from '../../db/schema/index.js';
 
 export type QuestionRow = typeof questions.$inferSelect;
 

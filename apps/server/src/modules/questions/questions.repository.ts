@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { QuestionPageQuery } from '@prepwise/contracts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { freeQuestionsPerType, type QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema.js';
+import { bookmarks, contentVersion, questions, questionTracking } from '../../db/schema/index.js';
+
+export type NewQuestionRow = typeof questions.$inferInsert;
+
+/**
+ * The free part of the bank as a condition on `questions`: the questions of the fixed sample
+ * papers, and the first {@link freeQuestionsPerType} active questions of each type by id.
+ */
+function isFreeQuestion(): SQL {
+  return sql`(${questions.examId} is not null or ${questions.id} in (
+    select ranked.id from (
+      select id, row_number() over (partition by type order by id) as position
+      from questions where activated
+    ) ranked where ranked.position <= ${freeQuestionsPerType}))`;
+}
 
 const sortColumns = { id: questions.id, level: questions.level, createdDate: questions.createdAt } as const;
 
@@ -13,14 +27,14 @@ export async function findQuestionRows(
   db: Executor,
   query: QuestionPageQuery,
   onlyRepeated: boolean,
-  restriction?: SQL,
+  onlyFree: boolean,
 ) {
   const [field, direction] = query.sort.split(',') as [keyof typeof sortColumns, 'asc' | 'desc'];
   const where = and(
     eq(questions.type, query.type),
     eq(questions.activated, true),
     onlyRepeated ? eq(questions.repeated, true) : undefined,
-    restriction,
+    onlyFree ? isFreeQuestion() : undefined,
   );
   const order = direction === 'desc' ? desc(sortColumns[field]) : asc(sortColumns[field]);
   const rows = await db
@@ -166,4 +180,52 @@ export async function countExamQuestions(db: Executor) {
     .where(and(sql`${questions.examId} is not null`, eq(questions.activated, true)))
     .groupBy(questions.examId)
     .orderBy(asc(questions.examId));
+}
+
+/** Of `ids`, those in the free part of the bank. */
+export async function findFreeIdsAmong(db: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(inArray(questions.id, ids), isFreeQuestion()));
+  return rows.map((row) => row.id);
+}
+
+/** Of `ids`, those of active questions. */
+export async function findActiveIdsAmong(db: Executor, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(inArray(questions.id, ids), eq(questions.activated, true)));
+  return rows.map((row) => row.id);
+}
+
+/** The questions of these ids, active or not (a session or mock keeps the questions it was given). */
+export async function findQuestionsByIds(db: Executor, ids: number[]) {
+  return db.select().from(questions).where(inArray(questions.id, ids));
+}
+
+/** Every question, by id (the content export). */
+export async function findAllQuestions(db: Executor) {
+  return db.select().from(questions).orderBy(asc(questions.id));
+}
+
+/**
+ * Inserts the rows, or replaces every column but the key and creation time of those whose id
+ * exists (an import replaces the content).
+ */
+export async function upsertQuestions(db: Executor, rows: NewQuestionRow[]): Promise<void> {
+  await db
+    .insert(questions)
+    .values(rows)
+    .onConflictDoUpdate({ target: questions.id, set: excludedColumns() });
+}
+
+/** `excluded.<column>` for every column but the key and creation time. */
+function excludedColumns() {
+  const columns = Object.entries(getTableColumns(questions)).filter(
+    ([key]) => key !== 'id' && key !== 'createdAt',
+  );
+  return Object.fromEntries(columns.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
 }

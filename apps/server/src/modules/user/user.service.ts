@@ -1,10 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { storedFiles, users } from '../../db/schema.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from './user.repository.js';
+import { isOwnAvatar, markFirstLogin, updateUserProfile, type UserRow } from './user.repository.js';
 
 /**
  * Changes one's own profile. Another user's id is simply not found (404). An avatar key must be
@@ -17,33 +15,21 @@ export async function updateProfile(
   change: z.output<typeof profileUpdateSchema>,
 ): Promise<UserRow> {
   if (id !== me.id) throw new AppError('error.http.404');
-  if (change.avatarKey) {
-    const [file] = await deps.db
-      .select({ id: storedFiles.id })
-      .from(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.key, change.avatarKey),
-          eq(storedFiles.userId, me.id),
-          eq(storedFiles.kind, 'avatar'),
-        ),
-      );
-    if (!file)
-      throw new AppError('error.validation', 'The avatar was not uploaded.', [
-        { field: 'avatarKey', message: 'The avatar was not uploaded.' },
-      ]);
-  }
-  const [row] = await deps.db
-    .update(users)
-    .set({
+  if (change.avatarKey && !(await isOwnAvatar(deps.db, me.id, change.avatarKey)))
+    throw new AppError('error.validation', 'The avatar was not uploaded.', [
+      { field: 'avatarKey', message: 'The avatar was not uploaded.' },
+    ]);
+  const row = await updateUserProfile(
+    deps.db,
+    me.id,
+    {
       ...(change.fullName !== undefined ? { fullName: change.fullName } : {}),
       ...(change.phonenumber !== undefined ? { phonenumber: change.phonenumber } : {}),
       ...(change.avatarKey !== undefined ? { avatarKey: change.avatarKey } : {}),
       ...(change.langKey !== undefined ? { langKey: change.langKey } : {}),
-      updatedAt: deps.now(),
-    })
-    .where(eq(users.id, me.id))
-    .returning();
+    },
+    deps.now(),
+  );
   return found(row);
 }
 
@@ -53,10 +39,5 @@ export async function updateProfile(
  */
 export async function recordFirstLogin(deps: AppDeps, me: UserRow, email: string): Promise<boolean> {
   if (email !== me.email) throw new AppError('error.http.404');
-  const rows = await deps.db
-    .update(users)
-    .set({ firstLoginAt: deps.now() })
-    .where(and(eq(users.id, me.id), isNull(users.firstLoginAt)))
-    .returning({ id: users.id });
-  return rows.length === 1;
+  return markFirstLogin(deps.db, me.id, deps.now());
 }

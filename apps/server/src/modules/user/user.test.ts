@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as m } from '@prepwise/contracts';
-import { pageViews, surveys } from '../../db/schema.js';
+import { pageViews, surveys } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt } from './columns.js';
+import { userIdColumn } from './user.js';
+
+/**
+ * The entitlement ledger: every grant and every spend is a row with its source. Balances are
+ * sums; nothing else stores a counter.
+ */
+export const entitlementLedger = pgTable(
+  'entitlement_ledger',
+  {
+    id: uuidKey(),
+    userId: userIdColumn(),
+    resource: text('resource').notNull(),
+    amount: integer('amount').notNull(),
+    source: text('source').notNull(),
+    sourceId: text('source_id'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    dailyQuota: integer('daily_quota'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('entitlement_ledger_user_resource').on(table.userId, table.resource),
+    uniqueIndex('entitlement_ledger_source_unique')
+      .on(table.userId, table.resource, table.source, table.sourceId)
+      .where(sql`${table.amount} > 0 and ${table.sourceId} is not null`),
+    check(
+      'entitlement_ledger_resource_check',
+      sql`${table.resource} in ('ai_scoring', 'mock_exam', 'mock_score', 'free_random_mock', 'subscription', 'pronunciation', 'full_bank')`,
+    ),
+  ],
+);

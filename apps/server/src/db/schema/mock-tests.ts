@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { answerStatuses, mockStatuses, type MockPlan } from '@prepwise/contracts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt, answerColumns, statusColumn, statusCheck } from './columns.js';
+import { packages } from './marketplace.js';
+import { questions } from './questions.js';
+import { userIdColumn } from './user.js';
+
+/**
+ * A learner's mock test (seed: mock test record). `plan` lays the questions out as steps and
+ * timed sections; `remainTime` is ms left in section `currentSection` as of `remainTimeAt`;
+ * `sectionTimes` holds the ms used in each section left behind.
+ */
+export const mockTests = pgTable(
+  'mock_tests',
+  {
+    id: uuidKey(),
+    userId: userIdColumn(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    /** Questions as the paper counts them (a reading passage: one per sub-question). */
+    totalQuestions: integer('total_questions'),
+    timeAllowed: integer('time_allowed').notNull(),
+    status: statusColumn(mockStatuses).default('INPROGRESS'),
+    reportId: text('report_id'),
+    currentQuestion: integer('current_question').notNull().default(0),
+    remainTime: integer('remain_time').notNull(),
+    remainTimeAt: timestamp('remain_time_at', { withTimezone: true }).notNull().defaultNow(),
+    nextQuestionType: text('next_question_type'),
+    overallScore: real('overall_score'),
+    scores: jsonb('scores').$type<Record<string, unknown> | null>(),
+    seed: integer('seed').notNull(),
+    chosenForLevel: integer('chosen_for_level').notNull(),
+    plan: jsonb('plan').$type<MockPlan>().notNull().default({ steps: [], sections: [] }),
+    currentSection: integer('current_section').notNull().default(0),
+    sectionTimes: jsonb('section_times').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mock_tests_user_created').on(table.userId, table.createdAt),
+    statusCheck('mock_tests_status_check', table.status, mockStatuses),
+    check('mock_tests_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
+  ],
+);
+
+export const mockAnswers = pgTable(
+  'mock_answers',
+  {
+    mockId: uuid('mock_id')
+      .notNull()
+      .references(() => mockTests.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    userId: userIdColumn(),
+    ...answerColumns(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mockId, table.questionId] }),
+    statusCheck('mock_answers_status_check', table.status, answerStatuses),
+  ],
+);
+
+/** Mock-test intro pages (seed section 3): what a mock is and the package that unlocks it. */
+export const introPages = pgTable(
+  'intro_pages',
+  {
+    id: integer('id').primaryKey(),
+    title: text('title').notNull(),
+    overview: text('overview').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    packageId: integer('package_id').references(() => packages.id),
+    kind: text('kind').notNull(),
+    blueprint: text('blueprint').notNull().default('full'),
+    activated: boolean('activated').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('intro_pages_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
+    check('intro_pages_blueprint_check', sql`${table.blueprint} in ('full', 'short', 'speaking')`),
+  ],
+);

@@ -1,0 +1,44 @@
+import { answerStatuses, practiceStatuses } from '@prepwise/contracts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, answerColumns, statusColumn, statusCheck } from './columns.js';
+import { questionIdColumn } from './questions.js';
+import { userIdColumn } from './user.js';
+
+/** A practice session over a list of questions (seed: start / answers / finish / resume / reset). */
+export const practiceExams = pgTable(
+  'practice_exams',
+  {
+    id: uuidKey(),
+    userId: userIdColumn(),
+    examGroup: text('exam_group').notNull(),
+    questionType: text('question_type'),
+    questionIds: integer('question_ids').array().notNull(),
+    currentQuestion: integer('current_question').notNull().default(0),
+    status: statusColumn(practiceStatuses).default('INPROGRESS'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('practice_exams_user_started').on(table.userId, table.startedAt),
+    statusCheck('practice_exams_status_check', table.status, practiceStatuses),
+  ],
+);
+
+/** One answer per question of a practice session, with its mark and evidence. */
+export const practiceAnswers = pgTable(
+  'practice_answers',
+  {
+    id: uuidKey(),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => practiceExams.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    questionId: questionIdColumn(),
+    ...answerColumns(),
+  },
+  (table) => [
+    uniqueIndex('practice_answers_exam_question').on(table.examId, table.questionId),
+    statusCheck('practice_answers_status_check', table.status, answerStatuses),
+  ],
+);
