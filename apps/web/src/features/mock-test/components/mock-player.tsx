@@ -14,10 +14,13 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { AnswerDraftContext, type AnswerDraft } from '../../practice/player/answer-draft';
-import { ItemPlayer } from '../../practice/player/item-player';
-import { PlayerTimerContext } from '../../practice/player/player-timer';
-import { SubmitLabelContext } from '../../practice/player/submit-button';
+import {
+  AnswerDraftContext,
+  ItemPlayer,
+  PlayerTimerContext,
+  SubmitLabelContext,
+  type AnswerDraft,
+} from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
 import { clearDraft, clearMockDrafts, isSameResponse, readDraft, writeDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';

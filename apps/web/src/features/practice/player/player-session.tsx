@@ -11,10 +11,8 @@ import { finishPractice, questionQueryOptions, startPractice, submitAnswer } fro
 import { historyDetailPath, sessionPath } from '../lib/practice-paths';
 import { PlayerScoring } from '../../scoring/components/player-scoring';
 import { scorableAnswers } from '../../scoring/lib/open-answers';
-import { ItemPlayer } from './item-player';
-import { optionsOf } from './item-props';
+import { ItemPlayer, optionsOf, PlayerTimerContext } from '../../item-player';
 import { PlayerBottomBar } from './player-bottom-bar';
-import { PlayerTimerContext } from './player-timer';
 import { PlayerTopBar } from './player-top-bar';
 import { ResultPanel } from './result-panel';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconHourglass } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, useCountdown } from '../../lib/use-countdown';
+import { formatClock, useCountdown } from '../lib/use-countdown';
 import { AudioOnce } from './audio-once';
 
 type Stage = 'waiting' | 'playing' | 'done' | 'missing';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../lib/evidence';
-import { countBlanks, splitBlanks, splitCandidates } from '../lib/text-markup';
+import { readEvidence } from './lib/evidence';
+import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
 import { BlankMark } from './blank-mark';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';

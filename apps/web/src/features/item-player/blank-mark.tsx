@@ -1,7 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { EvidenceItem } from '../lib/evidence';
+import type { EvidenceItem } from './lib/evidence';
 
 /** Next to a marked blank: a check, or a cross with the right word (icon + text, not only colour). */
 export function BlankMark({ item }: { item: EvidenceItem | undefined }) {

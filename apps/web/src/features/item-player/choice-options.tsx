@@ -1,5 +1,5 @@
 import { Checkbox, Paper, Radio, Stack, Text } from '@mantine/core';
-import { UnderlinedText } from '../components/underlined-text';
+import { UnderlinedText } from './underlined-text';
 import { OptionMark } from './option-mark';
 
 interface ChoiceOptionsProps {

@@ -10,9 +10,9 @@ import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResponse } from '@prepwise/contracts';
 import { formatClock } from '../lib/use-countdown';
-import { AnswerDraftContext } from '../player/answer-draft';
-import { usePlayerTimer } from '../player/player-timer';
-import { SubmitLabelContext } from '../player/submit-button';
+import { AnswerDraftContext } from '../answer-draft';
+import { usePlayerTimer } from '../player-timer';
+import { SubmitLabelContext } from '../submit-button';
 import { LevelMeter } from './level-meter';
 import { useRecordingFlow } from './use-recording-flow';
 

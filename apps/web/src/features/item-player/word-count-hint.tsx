@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { countWords, wordCountStatus } from '../lib/text-markup';
+import { countWords, wordCountStatus } from './lib/text-markup';
 
 /** Live word count against the task's limits; outside them it turns red AND says so. */
 export function WordCountHint({

@@ -2,10 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AnswerResult, QuestionView } from '@prepwise/contracts';
-import { i18n } from '../../../lib/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { ChoicePlayer } from './choice-player';
-import { ResultPanel } from './result-panel';
 
 const question = {
   id: 1600,
@@ -57,49 +55,5 @@ describe('ChoicePlayer', () => {
     expect(screen.getByText('Right answer')).toBeInTheDocument();
     expect(screen.getByText('Your answer – wrong')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check answer' })).not.toBeInTheDocument();
-  });
-});
-
-describe('ResultPanel', () => {
-  const options = [
-    { letter: 'A', text: "don't" },
-    { letter: 'B', text: 'like' },
-  ];
-
-  it('shows the mark in words, the key with its text and the English explanation', () => {
-    renderWithProviders(
-      <ResultPanel result={result} options={options} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
-    );
-    expect(screen.getByText('Incorrect')).toBeInTheDocument();
-    expect(screen.getByText('Score: 0 / 1')).toBeInTheDocument();
-    expect(screen.getByText("A. don't")).toBeInTheDocument();
-    expect(screen.getByText('Use "doesn\'t".')).toBeInTheDocument();
-  });
-
-  it('shows the Vietnamese explanation in Vietnamese', async () => {
-    await i18n.changeLanguage('vi');
-    renderWithProviders(
-      <ResultPanel result={result} options={options} isLast onTryAgain={vi.fn()} onNext={vi.fn()} />,
-    );
-    expect(screen.getByText('Dùng "doesn\'t".')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Kết thúc/ })).toBeInTheDocument();
-  });
-
-  it('says an open answer is saved, shows its scoring panel and no "0 / 0" mark', () => {
-    const waiting = { ...result, status: 'WAITING_AI' as const, score: null, max: null, expectAnswer: null };
-    renderWithProviders(
-      <ResultPanel
-        result={waiting}
-        options={[]}
-        isLast={false}
-        scoring={<p>scoring panel</p>}
-        onTryAgain={vi.fn()}
-        onNext={vi.fn()}
-      />,
-    );
-    expect(screen.getByText('Answer saved')).toBeInTheDocument();
-    expect(screen.getByText('scoring panel')).toBeInTheDocument();
-    expect(screen.queryByText(/Score: 0 \/ 0/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Waiting for AI scoring')).not.toBeInTheDocument();
   });
 });

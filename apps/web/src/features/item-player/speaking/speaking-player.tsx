@@ -3,11 +3,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingSeconds, type QuestionType } from '@prepwise/contracts';
-import type { ItemPlayerProps } from '../player/item-props';
-import { ListeningGate } from '../player/listening/listening-gate';
-import { waitSecondsOf } from '../player/listening/listening-player';
-import { PromptText } from '../player/prompt-text';
-import { AnswerDraftContext } from '../player/answer-draft';
+import type { ItemPlayerProps } from '../item-props';
+import { ListeningGate } from '../listening/listening-gate';
+import { waitSecondsOf } from '../listening/listening-player';
+import { PromptText } from '../prompt-text';
+import { AnswerDraftContext } from '../answer-draft';
 import { RecorderPanel } from './recorder-panel';
 
 /** The speaking task types. */

@@ -1,8 +1,8 @@
 import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { UnderlinedText } from '../components/underlined-text';
-import type { EvidenceItem } from '../lib/evidence';
+import { UnderlinedText } from './underlined-text';
+import type { EvidenceItem } from './lib/evidence';
 
 /** Per-part evidence: position, the learner's answer and the right one, with an icon and a word. */
 export function EvidenceList({ items }: { items: EvidenceItem[] }) {

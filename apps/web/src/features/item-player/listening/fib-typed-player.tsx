@@ -1,24 +1,26 @@
-import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from '../lib/evidence';
-import { countBlanks, splitBlanks, splitCandidates } from '../lib/text-markup';
-import type { ItemPlayerProps } from './item-props';
-import { SubmitButton } from './submit-button';
-import { BlankMark } from './blank-mark';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
+import { countBlanks, splitBlanks } from '../lib/text-markup';
+import { BlankMark } from '../blank-mark';
+import type { ItemPlayerProps } from '../item-props';
+import { SubmitButton } from '../submit-button';
+import { useInitialResponse, useReportAnswer } from '../answer-draft';
 
-const candidateFields = ['answerA', 'answerB', 'answerC', 'answerD', 'answerE'] as const;
-
-/** Reading & writing FIB: a dropdown per `@Blank@` with that blank's '/'-separated candidates; `{blanks}`. */
-export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+/** Listening FIB: type each missing word into the transcript's blanks; answers `{blanks}`. */
+export function FibTypedPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
   const { t } = useTranslation();
   const text = question.text ?? '';
   const initial = useInitialResponse();
   const [blanks, setBlanks] = useState<(string | null)[]>(
     () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
   );
-  useReportAnswer(result || blanks.every((blank) => blank === null) ? null : { blanks });
+  useReportAnswer(
+    result || blanks.every((blank) => !blank)
+      ? null
+      : { blanks: blanks.map((blank) => blank?.trim() || null) },
+  );
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">
@@ -26,24 +28,23 @@ export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: 
         <Text component="div" lh={2.4} style={{ overflowWrap: 'anywhere' }}>
           {splitBlanks(text).map((segment, index) => {
             if (segment.kind === 'text') return <Fragment key={index}>{segment.text}</Fragment>;
-            const field = candidateFields[segment.index];
-            const candidates = field ? splitCandidates(question[field]) : [];
             return (
               <Fragment key={index}>
-                <NativeSelect
+                <TextInput
                   display="inline-block"
                   size="xs"
+                  w={120}
                   mx={4}
                   aria-label={t('player.blank', { n: segment.index + 1 })}
-                  data={[
-                    { value: '', label: '—' },
-                    ...candidates.map((word) => ({ value: word, label: word })),
-                  ]}
                   value={blanks[segment.index] ?? ''}
                   disabled={result !== undefined || isSubmitting}
+                  autoComplete="off"
+                  spellCheck={false}
                   onChange={(event) => {
-                    const value = event.currentTarget.value || null;
-                    setBlanks((current) => current.map((old, at) => (at === segment.index ? value : old)));
+                    const value = event.currentTarget.value;
+                    setBlanks((current) =>
+                      current.map((old, at) => (at === segment.index ? value || null : old)),
+                    );
                   }}
                 />
                 <BlankMark item={evidence.find((item) => item.position === segment.index)} />
@@ -54,9 +55,9 @@ export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: 
       </Paper>
       <SubmitButton
         hidden={result !== undefined}
-        disabled={blanks.every((blank) => blank === null)}
+        disabled={blanks.every((blank) => !blank)}
         loading={isSubmitting}
-        onClick={() => onSubmit({ blanks })}
+        onClick={() => onSubmit({ blanks: blanks.map((blank) => blank?.trim() || null) })}
       />
     </Stack>
   );

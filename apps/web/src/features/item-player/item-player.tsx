@@ -7,7 +7,7 @@ import { FibDragPlayer } from './fib-drag-player';
 import { FibDropdownPlayer } from './fib-dropdown-player';
 import type { ItemPlayerProps } from './item-props';
 import { ListeningPlayer, listeningTypes } from './listening/listening-player';
-import { SpeakingPlayer, speakingTypes } from '../speaking/speaking-player';
+import { SpeakingPlayer, speakingTypes } from './speaking/speaking-player';
 import { ReorderPlayer } from './reorder-player';
 import { WritingPlayer } from './writing-player';
 

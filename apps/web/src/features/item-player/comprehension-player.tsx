@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../lib/evidence';
+import { readEvidence } from './lib/evidence';
 import { ChoiceOptions } from './choice-options';
 import type { ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';

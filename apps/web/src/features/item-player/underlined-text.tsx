@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { splitUnderline } from '../lib/text-markup';
+import { splitUnderline } from './lib/text-markup';
 
 /** Renders `<u>...</u>` markup as real `<u>` elements; everything else stays plain text. */
 export function UnderlinedText({ text }: { text: string }) {

@@ -2,7 +2,7 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconPlayerPlay, IconVolume } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../lib/use-countdown';
+import { formatClock } from '../lib/use-countdown';
 
 interface AudioOnceProps {
   src: string;

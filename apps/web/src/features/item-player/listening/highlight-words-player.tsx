@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../../lib/evidence';
-import { indexWords } from '../../lib/text-markup';
+import { readEvidence } from '../lib/evidence';
+import { indexWords } from '../lib/text-markup';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
 import classes from './highlight-words.module.css';

@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { UnderlinedText } from '../components/underlined-text';
+import { UnderlinedText } from './underlined-text';
 
 /** The question's instruction or sentence, keeping line breaks (dialogues) and underlines. */
 export function PromptText({ text, passage = false }: { text: string | null; passage?: boolean }) {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { correctLetters } from '../lib/evidence';
+import { correctLetters } from './lib/evidence';
 import { ChoiceOptions } from './choice-options';
 import { optionsOf, type ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
