@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnswerResult, QuestionView } from '@prepwise/contracts';
 import { renderWithProviders } from '../../test/render';
 import { ChoicePlayer } from './choice-player';
+import { Owner } from './test/owner';
 
 const question = {
   id: 1600,
@@ -40,7 +41,18 @@ describe('ChoicePlayer', () => {
   it('renders underlines as elements and submits the chosen letter', async () => {
     const onSubmit = vi.fn();
     const { container } = renderWithProviders(
-      <ChoicePlayer question={question} result={undefined} isSubmitting={false} onSubmit={onSubmit} />,
+      <Owner>
+        {(value, onChange) => (
+          <ChoicePlayer
+            question={question}
+            value={value}
+            onChange={onChange}
+            result={undefined}
+            isSubmitting={false}
+            onSubmit={onSubmit}
+          />
+        )}
+      </Owner>,
     );
     expect(container.querySelectorAll('u')).toHaveLength(2);
     await userEvent.click(screen.getByRole('radio', { name: /B\. like/ }));
@@ -50,7 +62,14 @@ describe('ChoicePlayer', () => {
 
   it('marks the right and the chosen option in words once answered', () => {
     renderWithProviders(
-      <ChoicePlayer question={question} result={result} isSubmitting={false} onSubmit={vi.fn()} />,
+      <ChoicePlayer
+        question={question}
+        value={null}
+        onChange={vi.fn()}
+        result={result}
+        isSubmitting={false}
+        onSubmit={vi.fn()}
+      />,
     );
     expect(screen.getByText('Right answer')).toBeInTheDocument();
     expect(screen.getByText('Your answer – wrong')).toBeInTheDocument();

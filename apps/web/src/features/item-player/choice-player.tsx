@@ -1,21 +1,18 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { correctLetters } from './lib/evidence';
 import { ChoiceOptions } from './choice-options';
 import { optionsOf, type ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const multipleTypes = new Set(['READING_MCQ_R_MULTIPLE_ANSWER', 'MCQ_L_MULTIPLE_ANSWER']);
 
 /** A-D items (Vietnamese) and PTE multiple choice: passage, prompt and lettered options; answers `{selected}`. */
-export function ChoicePlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function ChoicePlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
-  const initial = useInitialResponse();
-  const [selected, setSelected] = useState<string[]>(result?.response.selected ?? initial?.selected ?? []);
-  useReportAnswer(result || selected.length === 0 ? null : { selected });
+  const selected = (result ? result.response : value)?.selected ?? [];
   const multiple = multipleTypes.has(question.type);
   return (
     <Stack gap="md">
@@ -31,12 +28,13 @@ export function ChoicePlayer({ question, result, isSubmitting, onSubmit }: ItemP
         multiple={multiple}
         locked={result !== undefined || isSubmitting}
         rightLetters={result ? correctLetters(result) : undefined}
-        onChange={setSelected}
+        onChange={(next) => onChange({ selected: next })}
       />
       <SubmitButton
         hidden={result !== undefined}
         disabled={selected.length === 0}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ selected })}
       />
     </Stack>

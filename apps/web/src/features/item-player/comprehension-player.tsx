@@ -1,5 +1,4 @@
 import { Box, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from './lib/evidence';
 import { ChoiceOptions } from './choice-options';
@@ -7,19 +6,15 @@ import type { ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import classes from './comprehension.module.css';
 import { SubmitButton } from './submit-button';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const letters = ['A', 'B', 'C', 'D'] as const;
 
 /** Reading comprehension: passage beside the sub-questions on laptops, above them on phones; `{answers}`. */
-export function ComprehensionPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function ComprehensionPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const subQuestions = question.questions ?? [];
-  const initial = useInitialResponse();
-  const [answers, setAnswers] = useState<(string | null)[]>(
-    () => result?.response.answers ?? initial?.answers ?? subQuestions.map(() => null),
-  );
-  useReportAnswer(result || answers.every((answer) => answer === null) ? null : { answers });
+  const answers = (result ? result.response : value)?.answers ?? subQuestions.map(() => null);
   const expected = new Map<number, string | null>();
   if (result) for (const item of readEvidence(result)) expected.set(item.position, item.expected);
 
@@ -44,9 +39,9 @@ export function ComprehensionPlayer({ question, result, isSubmitting, onSubmit }
                 locked={result !== undefined || isSubmitting}
                 rightLetters={result ? new Set(right ? [right] : []) : undefined}
                 onChange={(selected) =>
-                  setAnswers((current) =>
-                    current.map((value, at) => (at === index ? (selected[0] ?? null) : value)),
-                  )
+                  onChange({
+                    answers: answers.map((letter, at) => (at === index ? (selected[0] ?? null) : letter)),
+                  })
                 }
               />
             );
@@ -57,6 +52,7 @@ export function ComprehensionPlayer({ question, result, isSubmitting, onSubmit }
         hidden={result !== undefined}
         disabled={answers.every((answer) => answer === null)}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ answers })}
       />
     </Stack>

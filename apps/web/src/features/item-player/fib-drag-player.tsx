@@ -6,28 +6,25 @@ import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
 import { BlankMark } from './blank-mark';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 /**
  * Reading FIB: drag words from the pool into the blanks, or (keyboard) pick a word, then a blank.
  * A filled blank goes back to the pool when pressed. Answers `{blanks}`.
  */
-export function FibDragPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function FibDragPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const text = question.text ?? '';
   const pool = splitCandidates(question.answerA);
-  const initial = useInitialResponse();
-  const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
-  );
-  useReportAnswer(result || blanks.every((blank) => blank === null) ? null : { blanks });
+  const blanks =
+    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
   const [picked, setPicked] = useState<string | null>(null);
   const locked = result !== undefined || isSubmitting;
   const evidence = result ? readEvidence(result) : [];
   const free = pool.filter((word) => !blanks.includes(word));
 
   const place = (index: number, word: string | null) => {
-    setBlanks((current) => current.map((old, at) => (at === index ? word : old === word ? null : old)));
+    onChange({ blanks: blanks.map((old, at) => (at === index ? word : old === word ? null : old)) });
     setPicked(null);
   };
   const onDrop = (index: number) => (event: DragEvent) => {
@@ -95,6 +92,7 @@ export function FibDragPlayer({ question, result, isSubmitting, onSubmit }: Item
         hidden={result !== undefined}
         disabled={blanks.every((blank) => blank === null)}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ blanks })}
       />
     </Stack>

@@ -1,24 +1,21 @@
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from './lib/evidence';
 import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
 import { BlankMark } from './blank-mark';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 const candidateFields = ['answerA', 'answerB', 'answerC', 'answerD', 'answerE'] as const;
 
 /** Reading & writing FIB: a dropdown per `@Blank@` with that blank's '/'-separated candidates; `{blanks}`. */
-export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function FibDropdownPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const text = question.text ?? '';
-  const initial = useInitialResponse();
-  const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
-  );
-  useReportAnswer(result || blanks.every((blank) => blank === null) ? null : { blanks });
+  const blanks =
+    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">
@@ -42,8 +39,8 @@ export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: 
                   value={blanks[segment.index] ?? ''}
                   disabled={result !== undefined || isSubmitting}
                   onChange={(event) => {
-                    const value = event.currentTarget.value || null;
-                    setBlanks((current) => current.map((old, at) => (at === segment.index ? value : old)));
+                    const word = event.currentTarget.value || null;
+                    onChange({ blanks: blanks.map((old, at) => (at === segment.index ? word : old)) });
                   }}
                 />
                 <BlankMark item={evidence.find((item) => item.position === segment.index)} />
@@ -56,6 +53,7 @@ export function FibDropdownPlayer({ question, result, isSubmitting, onSubmit }: 
         hidden={result !== undefined}
         disabled={blanks.every((blank) => blank === null)}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ blanks })}
       />
     </Stack>

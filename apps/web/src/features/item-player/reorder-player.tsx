@@ -6,7 +6,6 @@ import { UnderlinedText } from './underlined-text';
 import { optionsOf, type ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 /** Moves one entry of a list from one index to another. */
 export function moveItem<T>(list: T[], from: number, to: number): T[] {
@@ -18,16 +17,13 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 /** Re-order paragraphs: drag the paragraphs or use the up/down buttons; answers `{order}`. */
-export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function ReorderPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const paragraphs = new Map(optionsOf(question).map((option) => [option.letter, option.text]));
-  const initial = useInitialResponse();
-  const [order, setOrder] = useState<string[]>(
-    () => result?.response.order ?? initial?.order ?? [...paragraphs.keys()],
-  );
-  // The order as shown counts as an answer once the learner moved a paragraph (or had answered).
-  const isMoved = order.join() !== [...paragraphs.keys()].join();
-  useReportAnswer(result || (!isMoved && !initial) ? null : { order });
+  // The order as shown; it counts as an answer once the learner moved a paragraph.
+  const order = (result ? result.response : value)?.order ?? [...paragraphs.keys()];
+  const move = (from: number, to: number) => onChange({ order: moveItem(order, from, to) });
   const [dragged, setDragged] = useState<number | null>(null);
   const locked = result !== undefined || isSubmitting;
   return (
@@ -52,7 +48,7 @@ export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: Item
             onDragStart={() => setDragged(index)}
             onDragOver={(event) => event.preventDefault()}
             onDrop={() => {
-              if (dragged !== null) setOrder((current) => moveItem(current, dragged, index));
+              if (dragged !== null && dragged !== index) move(dragged, index);
               setDragged(null);
             }}
             data-testid={`paragraph-${letter}`}
@@ -68,7 +64,7 @@ export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: Item
                   variant="default"
                   aria-label={t('player.moveUp', { n: index + 1 })}
                   disabled={locked || index === 0}
-                  onClick={() => setOrder((current) => moveItem(current, index, index - 1))}
+                  onClick={() => move(index, index - 1)}
                 >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
@@ -76,7 +72,7 @@ export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: Item
                   variant="default"
                   aria-label={t('player.moveDown', { n: index + 1 })}
                   disabled={locked || index === order.length - 1}
-                  onClick={() => setOrder((current) => moveItem(current, index, index + 1))}
+                  onClick={() => move(index, index + 1)}
                 >
                   <IconArrowDown size={16} aria-hidden />
                 </ActionIcon>
@@ -89,6 +85,7 @@ export function ReorderPlayer({ question, result, isSubmitting, onSubmit }: Item
         hidden={result !== undefined}
         disabled={false}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ order })}
       />
     </Stack>

@@ -1,12 +1,11 @@
 import { Stack, Textarea } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wordLimits } from '@prepwise/contracts';
 import type { ItemPlayerProps } from './item-props';
 import { PromptText } from './prompt-text';
 import { SubmitButton } from './submit-button';
 import { WordCountHint } from './word-count-hint';
-import { useInitialResponse, useReportAnswer } from './answer-draft';
 
 interface WritingPlayerProps extends ItemPlayerProps {
   /** Shown above the prompt (the audio of listening tasks). */
@@ -17,11 +16,10 @@ interface WritingPlayerProps extends ItemPlayerProps {
 
 /** Writing tasks (essay, summaries, dictation): a textarea with a live word count; answers `{text}`. */
 export function WritingPlayer(props: WritingPlayerProps) {
-  const { question, result, isSubmitting, onSubmit, before, showText = true } = props;
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
+  const { before, showText = true } = props;
   const { t } = useTranslation();
-  const initial = useInitialResponse();
-  const [text, setText] = useState(result?.response.text ?? initial?.text ?? '');
-  useReportAnswer(result || text.trim().length === 0 ? null : { text });
+  const text = (result ? result.response : value)?.text ?? '';
   const limit =
     question.type in wordLimits ? wordLimits[question.type as keyof typeof wordLimits] : undefined;
   const countId = `words-${question.id}`;
@@ -33,7 +31,7 @@ export function WritingPlayer(props: WritingPlayerProps) {
       <Textarea
         label={question.type === 'DICTATION' ? t('player.dictationLabel') : t('player.writingLabel')}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={(event) => onChange({ text: event.currentTarget.value })}
         autosize
         minRows={question.type === 'WRITING_ESSAY' ? 10 : 4}
         disabled={result !== undefined || isSubmitting}
@@ -46,6 +44,7 @@ export function WritingPlayer(props: WritingPlayerProps) {
         hidden={result !== undefined}
         disabled={text.trim().length === 0}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ text })}
       />
     </Stack>

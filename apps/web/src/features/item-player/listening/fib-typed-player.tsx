@@ -1,26 +1,20 @@
 import { Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from '../lib/evidence';
 import { countBlanks, splitBlanks } from '../lib/text-markup';
 import { BlankMark } from '../blank-mark';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
-import { useInitialResponse, useReportAnswer } from '../answer-draft';
 
 /** Listening FIB: type each missing word into the transcript's blanks; answers `{blanks}`. */
-export function FibTypedPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function FibTypedPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const text = question.text ?? '';
-  const initial = useInitialResponse();
-  const [blanks, setBlanks] = useState<(string | null)[]>(
-    () => result?.response.blanks ?? initial?.blanks ?? Array.from({ length: countBlanks(text) }, () => null),
-  );
-  useReportAnswer(
-    result || blanks.every((blank) => !blank)
-      ? null
-      : { blanks: blanks.map((blank) => blank?.trim() || null) },
-  );
+  // The blanks as typed (spaces kept while typing); they are trimmed when sent.
+  const blanks =
+    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">
@@ -41,10 +35,8 @@ export function FibTypedPlayer({ question, result, isSubmitting, onSubmit }: Ite
                   autoComplete="off"
                   spellCheck={false}
                   onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setBlanks((current) =>
-                      current.map((old, at) => (at === segment.index ? value || null : old)),
-                    );
+                    const typed = event.currentTarget.value || null;
+                    onChange({ blanks: blanks.map((old, at) => (at === segment.index ? typed : old)) });
                   }}
                 />
                 <BlankMark item={evidence.find((item) => item.position === segment.index)} />
@@ -57,6 +49,7 @@ export function FibTypedPlayer({ question, result, isSubmitting, onSubmit }: Ite
         hidden={result !== undefined}
         disabled={blanks.every((blank) => !blank)}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ blanks: blanks.map((blank) => blank?.trim() || null) })}
       />
     </Stack>

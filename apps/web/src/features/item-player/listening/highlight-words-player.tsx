@@ -1,30 +1,27 @@
 import { Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from '../lib/evidence';
 import { indexWords } from '../lib/text-markup';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
 import classes from './highlight-words.module.css';
-import { useInitialResponse, useReportAnswer } from '../answer-draft';
 
 /**
  * Highlight incorrect words: each word of the transcript is a toggle button (keyboard operable);
  * answers `{highlighted}` with the words' 0-based positions.
  */
-export function HighlightWordsPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+export function HighlightWordsPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
-  const initial = useInitialResponse();
-  const [picked, setPicked] = useState<number[]>(result?.response.highlighted ?? initial?.highlighted ?? []);
-  useReportAnswer(result || (picked.length === 0 && !initial) ? null : { highlighted: picked });
+  const picked = (result ? result.response : value)?.highlighted ?? [];
   const marks = new Map((result ? readEvidence(result) : []).map((item) => [item.position, item]));
   const locked = result !== undefined || isSubmitting;
   const toggle = (index: number) =>
-    setPicked((current) =>
-      current.includes(index)
-        ? current.filter((value) => value !== index)
-        : [...current, index].sort((a, b) => a - b),
-    );
+    onChange({
+      highlighted: picked.includes(index)
+        ? picked.filter((position) => position !== index)
+        : [...picked, index].sort((a, b) => a - b),
+    });
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
@@ -62,6 +59,7 @@ export function HighlightWordsPlayer({ question, result, isSubmitting, onSubmit 
         hidden={result !== undefined}
         disabled={false}
         loading={isSubmitting}
+        label={submitLabel}
         onClick={() => onSubmit({ highlighted: picked })}
       />
     </Stack>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { listeningWaitSeconds, type QuestionType } from '@prepwise/contracts';
 import { ChoicePlayer } from '../choice-player';
 import type { ItemPlayerProps } from '../item-props';
@@ -5,7 +6,6 @@ import { WritingPlayer } from '../writing-player';
 import { FibTypedPlayer } from './fib-typed-player';
 import { HighlightWordsPlayer } from './highlight-words-player';
 import { ListeningGate } from './listening-gate';
-import { useInitialResponse } from '../answer-draft';
 
 /** The listening task types this player handles. */
 export const listeningTypes = new Set<QuestionType>([
@@ -42,12 +42,12 @@ function AnswerPart(props: ItemPlayerProps) {
 /** Listening tasks: countdown, the recording once, then the task's answer UI. */
 export function ListeningPlayer(props: ItemPlayerProps) {
   // An answer given before (a resumed mock) means the recording was heard: it does not play again.
-  const initial = useInitialResponse();
+  const [hasAnswerAtStart] = useState(() => props.value !== null);
   return (
     <ListeningGate
       audioLink={props.question.audioLink}
       waitSeconds={waitSecondsOf(props.question.type)}
-      isAnswered={props.result !== undefined || initial !== null}
+      isAnswered={props.result !== undefined || hasAnswerAtStart}
     >
       <AnswerPart {...props} />
     </ListeningGate>

@@ -6,40 +6,64 @@ import {
   IconRefresh,
   IconSend,
 } from '@tabler/icons-react';
-import { use, useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResponse } from '@prepwise/contracts';
 import { formatClock } from '../lib/use-countdown';
-import { AnswerDraftContext } from '../answer-draft';
-import { usePlayerTimer } from '../player-timer';
-import { SubmitLabelContext } from '../submit-button';
+import type { ItemAnswer, RecordingStatus } from '../item-answer';
+import { useTaskTimer } from '../task-timer';
 import { LevelMeter } from './level-meter';
-import { useRecordingFlow } from './use-recording-flow';
+import { useRecordingFlow, type RecordingStage } from './use-recording-flow';
 
 interface RecorderPanelProps {
   seconds: { preparation: number; recording: number };
   isSubmitting: boolean;
   onSubmit: (response: AnswerResponse) => void;
   onRestart: () => void;
+  /** Told of the take after every step (recording, recorded, uploaded with its key, …). */
+  onTakeChange: (take: ItemAnswer) => void;
+  /** The owner asks for the take as an answer: it is stopped, encoded and uploaded, then reported. */
+  isCollecting: boolean;
+  submitLabel: string | undefined;
+  onTimerChange: ((text: string | null) => void) | undefined;
+}
+
+function statusOf(stage: RecordingStage, audioKey: string | null): RecordingStatus {
+  if (audioKey) return 'uploaded';
+  return stage === 'error' ? 'failed' : stage;
 }
 
 /** Preparation and recording countdowns, level meter, playback, upload progress and submit. */
-export function RecorderPanel({ seconds, isSubmitting, onSubmit, onRestart }: RecorderPanelProps) {
+export function RecorderPanel(props: RecorderPanelProps) {
+  const { seconds, isSubmitting, onSubmit, onRestart, onTakeChange, isCollecting, submitLabel } = props;
   const { t } = useTranslation();
   const flow = useRecordingFlow(seconds, onSubmit);
   const prepText = t('speaking.prepIn', { time: formatClock(flow.prepLeft) });
   const recordText = t('speaking.recording', { time: formatClock(flow.recordLeft) });
-  usePlayerTimer(flow.stage === 'preparing' ? prepText : flow.stage === 'recording' ? recordText : null);
-  // Inside a mock, Next asks for the recording (stopping and uploading it) before moving on.
-  const draft = use(AnswerDraftContext);
-  // A mock saves the recording ("Save answer"), as it saves every other answer.
-  const submitLabel = use(SubmitLabelContext);
-  const { collect } = flow;
+  useTaskTimer(
+    flow.stage === 'preparing' ? prepText : flow.stage === 'recording' ? recordText : null,
+    props.onTimerChange,
+  );
+
+  // The take is part of the owner's answer: every step of it is reported.
+  const { stage, flac, audioKey, collect } = flow;
+  const reportTake = useEffectEvent(() => {
+    const recording = { status: statusOf(stage, audioKey), ...(flac ? { flac } : {}) };
+    onTakeChange(audioKey ? { audioKey, recording } : { recording });
+  });
+  useEffect(() => reportTake(), [stage, flac, audioKey]);
+
+  // Inside a mock, Next asks for the take (stopping and uploading it) before moving on.
+  const handOver = useEffectEvent(async () => {
+    const response = await collect();
+    // Reported even when nothing came of it, so the owner stops waiting.
+    onTakeChange(
+      response ? { ...response, recording: { status: 'uploaded' } } : { recording: { status: 'none' } },
+    );
+  });
   useEffect(() => {
-    if (!draft) return;
-    draft.registerCollect(collect);
-    return () => draft.registerCollect(null);
-  }, [draft, collect]);
+    if (isCollecting) void handOver();
+  }, [isCollecting]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="recorder">
       <Stack gap="sm">

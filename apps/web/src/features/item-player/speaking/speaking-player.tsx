@@ -1,13 +1,12 @@
 import { Alert, Button, Image, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { use, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speakingSeconds, type QuestionType } from '@prepwise/contracts';
 import type { ItemPlayerProps } from '../item-props';
 import { ListeningGate } from '../listening/listening-gate';
 import { waitSecondsOf } from '../listening/listening-player';
 import { PromptText } from '../prompt-text';
-import { AnswerDraftContext } from '../answer-draft';
 import { RecorderPanel } from './recorder-panel';
 
 /** The speaking task types. */
@@ -19,13 +18,16 @@ const audioPromptTypes = new Set<QuestionType>([
   'ANSWER_SHORT_QUESTION',
 ]);
 
-/** Speaking tasks: the prompt (text, image or recording), then preparation and recording; answers `{audioKey}`. */
-export function SpeakingPlayer({ question, result, isSubmitting, onSubmit }: ItemPlayerProps) {
+/**
+ * Speaking tasks: the prompt (text, image or recording), then preparation and recording; answers
+ * `{audioKey}`. The take (its status, the FLAC, then the uploaded key) is part of the value.
+ */
+export function SpeakingPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit } = props;
   const { t } = useTranslation();
   const [take, setTake] = useState(0);
-  const draft = use(AnswerDraftContext);
-  // A mock resumed after the recording was saved: it is shown as saved, and can be made again.
-  const hasSavedRecording = Boolean(draft?.isInitialSaved && draft.initial?.audioKey) && take === 0;
+  // An uploaded recording with no take under way (a resumed mock): shown as saved, and can be made again.
+  const hasSavedRecording = take === 0 && Boolean(value?.audioKey) && !value?.recording;
   const seconds = speakingSeconds[question.type as keyof typeof speakingSeconds];
   const recorder = result ? (
     <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />}>
@@ -46,7 +48,11 @@ export function SpeakingPlayer({ question, result, isSubmitting, onSubmit }: Ite
       seconds={seconds}
       isSubmitting={isSubmitting}
       onSubmit={onSubmit}
-      onRestart={() => setTake((value) => value + 1)}
+      onRestart={() => setTake((count) => count + 1)}
+      onTakeChange={onChange}
+      isCollecting={props.isCollecting ?? false}
+      submitLabel={props.submitLabel}
+      onTimerChange={props.onTimerChange}
     />
   );
   return (

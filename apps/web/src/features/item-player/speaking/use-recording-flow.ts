@@ -24,6 +24,7 @@ export function useRecordingFlow(
   const [flac, setFlac] = useState<Blob | null>(null);
   const [playbackUrl, setPlaybackUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
+  const [audioKey, setAudioKey] = useState<string | null>(null);
   const { start: startMic, stop: stopMic } = recorder;
   // The FLAC being encoded or encoded, and the upload under way or done: `collect` waits on them.
   const encoding = useRef<Promise<Blob | null> | null>(null);
@@ -74,7 +75,9 @@ export function useRecordingFlow(
     uploading.current ??= (async () => {
       setStage('uploading');
       try {
-        return { audioKey: await uploadRecording(blob, setProgress) };
+        const key = await uploadRecording(blob, setProgress);
+        setAudioKey(key);
+        return { audioKey: key };
       } catch {
         uploading.current = null;
         fail('upload');
@@ -112,6 +115,8 @@ export function useRecordingFlow(
     finishRecording: () => void finishRecording(),
     submit: () => void submit(),
     collect,
+    flac,
+    audioKey,
     isUploaded: progress >= 1,
   };
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   answeredQuestionCount,
@@ -14,13 +14,7 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import {
-  AnswerDraftContext,
-  ItemPlayer,
-  PlayerTimerContext,
-  SubmitLabelContext,
-  type AnswerDraft,
-} from '../../item-player';
+import { answerToSend, hasPendingTake, ItemPlayer, type ItemAnswer } from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
 import { clearDraft, clearMockDrafts, isSameResponse, readDraft, writeDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';
@@ -101,43 +95,57 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const question = questions.find((entry) => entry.id === step?.questionId);
   const questionId = question?.id ?? null;
 
-  // The answer on screen as the task last reported it, and a recording task's "finish and upload".
-  const current = useRef<AnswerResponse | null>(null);
-  const collect = useRef<(() => Promise<AnswerResponse | null>) | null>(null);
+  // The answer on screen, kept here for the step it belongs to. A step starts from its local
+  // draft (given, not yet saved) or else the server's answer.
+  const [edited, setEdited] = useState<{ step: number; value: ItemAnswer } | null>(null);
+  const answer: ItemAnswer | null =
+    edited?.step === place.step
+      ? edited.value
+      : questionId !== null
+        ? (readDraft(mockId, questionId) ?? saved.get(questionId) ?? null)
+        : null;
+  // Next with a recording under way: the task is asked for its take (`isCollecting`) and this
+  // resolves with the answer once the take settles (uploaded, or nothing to send).
+  const [isCollecting, setCollecting] = useState(false);
+  const takeSettled = useRef<((value: ItemAnswer) => void) | null>(null);
 
-  const handleChange = useCallback(
-    (response: AnswerResponse | null) => {
-      current.current = response;
-      if (questionId === null) return;
-      const isDraft = response !== null && !isSameResponse(response, saved.get(questionId));
-      if (isDraft) writeDraft(mockId, questionId, response);
-      else clearDraft(mockId, questionId);
-      setDrafted((known) => {
-        if (known.has(questionId) === isDraft) return known;
-        const next = new Set(known);
-        if (isDraft) next.add(questionId);
-        else next.delete(questionId);
-        return next;
+  const handleChange = (value: ItemAnswer) => {
+    setEdited({ step: place.step, value });
+    if (takeSettled.current && !hasPendingTake(value)) {
+      takeSettled.current(value);
+      takeSettled.current = null;
+    }
+    if (questionId === null) return;
+    const response = answerToSend(value);
+    const isDraft = response !== null && !isSameResponse(response, saved.get(questionId));
+    if (isDraft) writeDraft(mockId, questionId, response);
+    else clearDraft(mockId, questionId);
+    setDrafted((known) => {
+      if (known.has(questionId) === isDraft) return known;
+      const next = new Set(known);
+      if (isDraft) next.add(questionId);
+      else next.delete(questionId);
+      return next;
+    });
+  };
+  /** The take of a recording task as an answer, once the task has stopped and uploaded it. */
+  const collectTake = async (): Promise<AnswerResponse | null> => {
+    setSaving('recording');
+    try {
+      const settled = await new Promise<ItemAnswer>((resolve) => {
+        takeSettled.current = resolve;
+        setCollecting(true);
       });
-    },
-    [mockId, questionId, saved],
-  );
-  const draftContext = useMemo<AnswerDraft>(() => {
-    const serverAnswer = questionId !== null ? (saved.get(questionId) ?? null) : null;
-    const localDraft = questionId !== null ? readDraft(mockId, questionId) : null;
-    return {
-      initial: localDraft ?? serverAnswer,
-      isInitialSaved: localDraft === null && serverAnswer !== null,
-      onChange: handleChange,
-      registerCollect: (work) => {
-        collect.current = work;
-      },
-    };
-  }, [mockId, questionId, saved, handleChange]);
+      return answerToSend(settled);
+    } finally {
+      setCollecting(false);
+      setSaving(null);
+    }
+  };
 
   const adopt = (record: MockRecord) => {
-    // The next step's task reports its own answer once it is shown.
-    current.current = null;
+    // The next step starts from its own draft or saved answer.
+    setEdited(null);
     setPlace(placeOf(record));
     setTaskTimer(null);
     setSaveError(null);
@@ -178,20 +186,12 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
    */
   const saveCurrent = async (response?: AnswerResponse): Promise<boolean> => {
     if (questionId === null) return true;
-    let answer = response ?? current.current;
-    if (!response && collect.current) {
-      setSaving('recording');
-      try {
-        answer = await collect.current();
-      } finally {
-        setSaving(null);
-      }
-    }
-    if (!answer || isSameResponse(answer, saved.get(questionId))) return true;
+    const toSave = response ?? (hasPendingTake(answer) ? await collectTake() : answerToSend(answer));
+    if (!toSave || isSameResponse(toSave, saved.get(questionId))) return true;
     setSaving('answer');
     try {
-      await saveAnswer(mockId, questionId, answer);
-      const stored = answer;
+      await saveAnswer(mockId, questionId, toSave);
+      const stored = toSave;
       setSaved((known) => new Map(known).set(questionId, stored));
       clearDraft(mockId, questionId);
       setDrafted((known) => {
@@ -401,19 +401,18 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       {question ? (
         <>
           <ItemInstruction type={question.type} />
-          <AnswerDraftContext value={draftContext}>
-            <SubmitLabelContext value={mk('player.save')}>
-              <PlayerTimerContext value={setTaskTimer}>
-                <ItemPlayer
-                  key={place.step}
-                  question={question}
-                  result={undefined}
-                  isSubmitting={saving !== null}
-                  onSubmit={(response) => void saveCurrent(response)}
-                />
-              </PlayerTimerContext>
-            </SubmitLabelContext>
-          </AnswerDraftContext>
+          <ItemPlayer
+            key={place.step}
+            question={question}
+            value={answer}
+            onChange={handleChange}
+            result={undefined}
+            isSubmitting={saving !== null}
+            onSubmit={(response) => void saveCurrent(response)}
+            submitLabel={mk('player.save')}
+            onTimerChange={setTaskTimer}
+            isCollecting={isCollecting}
+          />
         </>
       ) : (
         <Alert color="gray">{mk('player.missingItem')}</Alert>
