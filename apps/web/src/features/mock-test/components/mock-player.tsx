@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   answeredQuestionCount,
@@ -14,10 +14,11 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { answerToSend, hasPendingTake, ItemPlayer, type ItemAnswer } from '../../item-player';
+import { ItemPlayer } from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
-import { clearDraft, clearMockDrafts, isSameResponse, readDraft, writeDraft } from '../lib/mock-drafts';
+import { clearMockDrafts, isSameResponse, readDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';
+import { useMockAnswers } from '../lib/use-mock-answers';
 import { useMockT } from '../lib/use-mock-t';
 import { useSectionClock } from '../lib/use-section-clock';
 import { AfterFinish } from './after-finish';
@@ -68,17 +69,6 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const mockId = examInfo.id;
   const isFree = isFreeMoving(examInfo.kind);
   const [place, setPlace] = useState<Place>(() => placeOf(examInfo));
-  const [saved, setSaved] = useState<ReadonlyMap<number, AnswerResponse>>(
-    () => new Map(examInfo.answers.map((answer) => [answer.questionId, answer.response])),
-  );
-  const [drafted, setDrafted] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        plan.steps.flatMap((step) =>
-          step.questionId !== null && readDraft(mockId, step.questionId) ? [step.questionId] : [],
-        ),
-      ),
-  );
   const [saving, setSaving] = useState<'answer' | 'recording' | null>(null);
   const [saveError, setSaveError] = useState<{ step: number; error: unknown } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -95,57 +85,11 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const question = questions.find((entry) => entry.id === step?.questionId);
   const questionId = question?.id ?? null;
 
-  // The answer on screen, kept here for the step it belongs to. A step starts from its local
-  // draft (given, not yet saved) or else the server's answer.
-  const [edited, setEdited] = useState<{ step: number; value: ItemAnswer } | null>(null);
-  const answer: ItemAnswer | null =
-    edited?.step === place.step
-      ? edited.value
-      : questionId !== null
-        ? (readDraft(mockId, questionId) ?? saved.get(questionId) ?? null)
-        : null;
-  // Next with a recording under way: the task is asked for its take (`isCollecting`) and this
-  // resolves with the answer once the take settles (uploaded, or nothing to send).
-  const [isCollecting, setCollecting] = useState(false);
-  const takeSettled = useRef<((value: ItemAnswer) => void) | null>(null);
-
-  const handleChange = (value: ItemAnswer) => {
-    setEdited({ step: place.step, value });
-    if (takeSettled.current && !hasPendingTake(value)) {
-      takeSettled.current(value);
-      takeSettled.current = null;
-    }
-    if (questionId === null) return;
-    const response = answerToSend(value);
-    const isDraft = response !== null && !isSameResponse(response, saved.get(questionId));
-    if (isDraft) writeDraft(mockId, questionId, response);
-    else clearDraft(mockId, questionId);
-    setDrafted((known) => {
-      if (known.has(questionId) === isDraft) return known;
-      const next = new Set(known);
-      if (isDraft) next.add(questionId);
-      else next.delete(questionId);
-      return next;
-    });
-  };
-  /** The take of a recording task as an answer, once the task has stopped and uploaded it. */
-  const collectTake = async (): Promise<AnswerResponse | null> => {
-    setSaving('recording');
-    try {
-      const settled = await new Promise<ItemAnswer>((resolve) => {
-        takeSettled.current = resolve;
-        setCollecting(true);
-      });
-      return answerToSend(settled);
-    } finally {
-      setCollecting(false);
-      setSaving(null);
-    }
-  };
+  const answers = useMockAnswers(detail, place.step, questionId);
+  const { saved, drafted } = answers;
 
   const adopt = (record: MockRecord) => {
-    // The next step starts from its own draft or saved answer.
-    setEdited(null);
+    answers.leaveStep();
     setPlace(placeOf(record));
     setTaskTimer(null);
     setSaveError(null);
@@ -186,19 +130,19 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
    */
   const saveCurrent = async (response?: AnswerResponse): Promise<boolean> => {
     if (questionId === null) return true;
-    const toSave = response ?? (hasPendingTake(answer) ? await collectTake() : answerToSend(answer));
+    const isRecording = !response && answers.hasPendingTake;
+    if (isRecording) setSaving('recording');
+    let toSave: AnswerResponse | null;
+    try {
+      toSave = response ?? (await answers.collectAnswer());
+    } finally {
+      if (isRecording) setSaving(null);
+    }
     if (!toSave || isSameResponse(toSave, saved.get(questionId))) return true;
     setSaving('answer');
     try {
       await saveAnswer(mockId, questionId, toSave);
-      const stored = toSave;
-      setSaved((known) => new Map(known).set(questionId, stored));
-      clearDraft(mockId, questionId);
-      setDrafted((known) => {
-        const next = new Set(known);
-        next.delete(questionId);
-        return next;
-      });
+      answers.markSaved(questionId, toSave);
       setSaveError(null);
       return true;
     } catch (error) {
@@ -404,14 +348,14 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
           <ItemPlayer
             key={place.step}
             question={question}
-            value={answer}
-            onChange={handleChange}
+            value={answers.answer}
+            onChange={answers.handleChange}
             result={undefined}
             isSubmitting={saving !== null}
             onSubmit={(response) => void saveCurrent(response)}
             submitLabel={mk('player.save')}
             onTimerChange={setTaskTimer}
-            isCollecting={isCollecting}
+            isCollecting={answers.isCollecting}
           />
         </>
       ) : (
