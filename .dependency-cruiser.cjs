@@ -50,6 +50,16 @@ module.exports = {
       from: { path: '^apps/server/src/(db|lib|plugins|audio|mail)/', pathNot: '^apps/server/src/db/seed' },
       to: { path: '^apps/server/src/modules/', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'item-player-through-its-index',
+      severity: 'error',
+      comment: 'The item players are used through features/item-player/index.ts only (docs/architecture.md).',
+      from: { path: '^apps/web/src/', pathNot: ['^apps/web/src/features/item-player/', '[.]test[.]tsx?$'] },
+      to: {
+        path: '^apps/web/src/features/item-player/',
+        pathNot: '^apps/web/src/features/item-player/index[.]ts$',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

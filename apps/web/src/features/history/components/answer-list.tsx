@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
-import { UnderlinedText } from '../../practice/components/underlined-text';
-import { markTone } from '../../practice/lib/evidence';
+import { markTone, UnderlinedText } from '../../item-player';
 import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
 import { OpenVerdict } from '../../scoring/components/open-verdict';
 import { formatDateTime } from '../lib/date-time';

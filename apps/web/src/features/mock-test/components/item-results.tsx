@@ -1,8 +1,7 @@
 import { Accordion, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { MockReportItem } from '@prepwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../../practice/lib/evidence';
-import { EvidenceList } from '../../practice/player/evidence-list';
+import { EvidenceList, readEvidence } from '../../item-player';
 import { useMockT } from '../lib/use-mock-t';
 
 /** A short line for one record of AI evidence (its message, and the word or phrase it is about). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   answeredQuestionCount,
@@ -14,13 +14,11 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { AnswerDraftContext, type AnswerDraft } from '../../practice/player/answer-draft';
-import { ItemPlayer } from '../../practice/player/item-player';
-import { PlayerTimerContext } from '../../practice/player/player-timer';
-import { SubmitLabelContext } from '../../practice/player/submit-button';
+import { ItemPlayer } from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
-import { clearDraft, clearMockDrafts, isSameResponse, readDraft, writeDraft } from '../lib/mock-drafts';
+import { clearMockDrafts, isSameResponse, readDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';
+import { useMockAnswers } from '../lib/use-mock-answers';
 import { useMockT } from '../lib/use-mock-t';
 import { useSectionClock } from '../lib/use-section-clock';
 import { AfterFinish } from './after-finish';
@@ -71,17 +69,6 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const mockId = examInfo.id;
   const isFree = isFreeMoving(examInfo.kind);
   const [place, setPlace] = useState<Place>(() => placeOf(examInfo));
-  const [saved, setSaved] = useState<ReadonlyMap<number, AnswerResponse>>(
-    () => new Map(examInfo.answers.map((answer) => [answer.questionId, answer.response])),
-  );
-  const [drafted, setDrafted] = useState<ReadonlySet<number>>(
-    () =>
-      new Set(
-        plan.steps.flatMap((step) =>
-          step.questionId !== null && readDraft(mockId, step.questionId) ? [step.questionId] : [],
-        ),
-      ),
-  );
   const [saving, setSaving] = useState<'answer' | 'recording' | null>(null);
   const [saveError, setSaveError] = useState<{ step: number; error: unknown } | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
@@ -98,43 +85,11 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
   const question = questions.find((entry) => entry.id === step?.questionId);
   const questionId = question?.id ?? null;
 
-  // The answer on screen as the task last reported it, and a recording task's "finish and upload".
-  const current = useRef<AnswerResponse | null>(null);
-  const collect = useRef<(() => Promise<AnswerResponse | null>) | null>(null);
-
-  const handleChange = useCallback(
-    (response: AnswerResponse | null) => {
-      current.current = response;
-      if (questionId === null) return;
-      const isDraft = response !== null && !isSameResponse(response, saved.get(questionId));
-      if (isDraft) writeDraft(mockId, questionId, response);
-      else clearDraft(mockId, questionId);
-      setDrafted((known) => {
-        if (known.has(questionId) === isDraft) return known;
-        const next = new Set(known);
-        if (isDraft) next.add(questionId);
-        else next.delete(questionId);
-        return next;
-      });
-    },
-    [mockId, questionId, saved],
-  );
-  const draftContext = useMemo<AnswerDraft>(() => {
-    const serverAnswer = questionId !== null ? (saved.get(questionId) ?? null) : null;
-    const localDraft = questionId !== null ? readDraft(mockId, questionId) : null;
-    return {
-      initial: localDraft ?? serverAnswer,
-      isInitialSaved: localDraft === null && serverAnswer !== null,
-      onChange: handleChange,
-      registerCollect: (work) => {
-        collect.current = work;
-      },
-    };
-  }, [mockId, questionId, saved, handleChange]);
+  const answers = useMockAnswers(detail, place.step, questionId);
+  const { saved, drafted } = answers;
 
   const adopt = (record: MockRecord) => {
-    // The next step's task reports its own answer once it is shown.
-    current.current = null;
+    answers.leaveStep();
     setPlace(placeOf(record));
     setTaskTimer(null);
     setSaveError(null);
@@ -175,27 +130,19 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
    */
   const saveCurrent = async (response?: AnswerResponse): Promise<boolean> => {
     if (questionId === null) return true;
-    let answer = response ?? current.current;
-    if (!response && collect.current) {
-      setSaving('recording');
-      try {
-        answer = await collect.current();
-      } finally {
-        setSaving(null);
-      }
+    const isRecording = !response && answers.hasPendingTake;
+    if (isRecording) setSaving('recording');
+    let toSave: AnswerResponse | null;
+    try {
+      toSave = response ?? (await answers.collectAnswer());
+    } finally {
+      if (isRecording) setSaving(null);
     }
-    if (!answer || isSameResponse(answer, saved.get(questionId))) return true;
+    if (!toSave || isSameResponse(toSave, saved.get(questionId))) return true;
     setSaving('answer');
     try {
-      await saveAnswer(mockId, questionId, answer);
-      const stored = answer;
-      setSaved((known) => new Map(known).set(questionId, stored));
-      clearDraft(mockId, questionId);
-      setDrafted((known) => {
-        const next = new Set(known);
-        next.delete(questionId);
-        return next;
-      });
+      await saveAnswer(mockId, questionId, toSave);
+      answers.markSaved(questionId, toSave);
       setSaveError(null);
       return true;
     } catch (error) {
@@ -398,19 +345,18 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       {question ? (
         <>
           <ItemInstruction type={question.type} />
-          <AnswerDraftContext value={draftContext}>
-            <SubmitLabelContext value={mk('player.save')}>
-              <PlayerTimerContext value={setTaskTimer}>
-                <ItemPlayer
-                  key={place.step}
-                  question={question}
-                  result={undefined}
-                  isSubmitting={saving !== null}
-                  onSubmit={(response) => void saveCurrent(response)}
-                />
-              </PlayerTimerContext>
-            </SubmitLabelContext>
-          </AnswerDraftContext>
+          <ItemPlayer
+            key={place.step}
+            question={question}
+            value={answers.answer}
+            onChange={answers.handleChange}
+            result={undefined}
+            isSubmitting={saving !== null}
+            onSubmit={(response) => void saveCurrent(response)}
+            submitLabel={mk('player.save')}
+            onTimerChange={setTaskTimer}
+            isCollecting={answers.isCollecting}
+          />
         </>
       ) : (
         <Alert color="gray">{mk('player.missingItem')}</Alert>

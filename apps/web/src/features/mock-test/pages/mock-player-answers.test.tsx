@@ -13,17 +13,17 @@ vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.
 // The microphone, the FLAC encoder and the upload are the browser's and the server's: here they
 // are stand-ins, the upload held open until the test lets it finish.
 let finishUpload: (key: string) => void = () => undefined;
-vi.mock('../../practice/speaking/use-recorder', () => ({
+vi.mock('../../item-player/speaking/use-recorder', () => ({
   useRecorder: () => ({
     start: () => Promise.resolve(),
     stop: () => ({ samples: new Float32Array(16_000), sampleRate: 16_000 }),
     level: 0,
   }),
 }));
-vi.mock('../../practice/speaking/flac-encoder', () => ({
+vi.mock('../../item-player/speaking/flac-encoder', () => ({
   encodeFlac: () => Promise.resolve(new Blob(['flac'], { type: 'audio/flac' })),
 }));
-vi.mock('../../practice/speaking/upload-recording', () => ({
+vi.mock('../../item-player/speaking/upload-recording', () => ({
   uploadRecording: () =>
     new Promise<string>((resolve) => {
       finishUpload = resolve;

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionView } from '@prepwise/contracts';
-import { stripUnderline } from '../lib/text-markup';
+import { stripUnderline } from '../../item-player';
 import { BookmarkToggle } from './bookmark-toggle';
 
 interface QuestionRowProps {

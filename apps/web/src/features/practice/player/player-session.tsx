@@ -11,10 +11,8 @@ import { finishPractice, questionQueryOptions, startPractice, submitAnswer } fro
 import { historyDetailPath, sessionPath } from '../lib/practice-paths';
 import { PlayerScoring } from '../../scoring/components/player-scoring';
 import { scorableAnswers } from '../../scoring/lib/open-answers';
-import { ItemPlayer } from './item-player';
-import { optionsOf } from './item-props';
+import { ItemPlayer, optionsOf, type ItemAnswer } from '../../item-player';
 import { PlayerBottomBar } from './player-bottom-bar';
-import { PlayerTimerContext } from './player-timer';
 import { PlayerTopBar } from './player-top-bar';
 import { ResultPanel } from './result-panel';
 
@@ -29,6 +27,8 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
     () => new Map(exam.answers.map((answer) => [answer.questionId, answer])),
   );
   const [attempt, setAttempt] = useState(0);
+  // The answer on screen; a task starts empty on every visit and every try.
+  const [draft, setDraft] = useState<ItemAnswer | null>(null);
   const [timer, setTimer] = useState<string | null>(null);
   // Scoring an open answer finishes the session; the player then goes on in a new session.
   const [isFinished, setFinished] = useState(exam.status === 'FINISH');
@@ -69,6 +69,7 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
 
   const goTo = (next: number) => {
     answer.reset();
+    setDraft(null);
     setIndex(next);
     window.scrollTo({ top: 0 });
   };
@@ -87,6 +88,7 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
       next.delete(questionId);
       return next;
     });
+    setDraft(null);
     setAttempt((value) => value + 1);
   };
 
@@ -114,15 +116,16 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
       {question.isPending && <Skeleton height={280} radius="md" />}
       {question.data && <ItemInstruction type={question.data.type} />}
       {question.data && (
-        <PlayerTimerContext value={setTimer}>
-          <ItemPlayer
-            key={`${questionId}-${attempt}`}
-            question={question.data}
-            result={result}
-            isSubmitting={answer.isPending}
-            onSubmit={(response) => answer.mutate(response)}
-          />
-        </PlayerTimerContext>
+        <ItemPlayer
+          key={`${questionId}-${attempt}`}
+          question={question.data}
+          value={draft}
+          onChange={setDraft}
+          result={result}
+          isSubmitting={answer.isPending}
+          onSubmit={(response) => answer.mutate(response)}
+          onTimerChange={setTimer}
+        />
       )}
       {result && (
         <ResultPanel

@@ -11,10 +11,8 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
-import { UnderlinedText } from '../components/underlined-text';
-import { describeExpected, markTone, readEvidence } from '../lib/evidence';
+import { describeExpected, EvidenceList, markTone, readEvidence, UnderlinedText } from '../../item-player';
 import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
-import { EvidenceList } from './evidence-list';
 
 interface ResultPanelProps {
   result: AnswerResult;

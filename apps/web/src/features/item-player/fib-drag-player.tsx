@@ -1,0 +1,100 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Fragment, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readEvidence } from './lib/evidence';
+import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
+import { BlankMark } from './blank-mark';
+import type { ItemPlayerProps } from './item-props';
+import { SubmitButton } from './submit-button';
+
+/**
+ * Reading FIB: drag words from the pool into the blanks, or (keyboard) pick a word, then a blank.
+ * A filled blank goes back to the pool when pressed. Answers `{blanks}`.
+ */
+export function FibDragPlayer(props: ItemPlayerProps) {
+  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
+  const { t } = useTranslation();
+  const text = question.text ?? '';
+  const pool = splitCandidates(question.answerA);
+  const blanks =
+    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const locked = result !== undefined || isSubmitting;
+  const evidence = result ? readEvidence(result) : [];
+  const free = pool.filter((word) => !blanks.includes(word));
+
+  const place = (index: number, word: string | null) => {
+    onChange({ blanks: blanks.map((old, at) => (at === index ? word : old === word ? null : old)) });
+    setPicked(null);
+  };
+  const onDrop = (index: number) => (event: DragEvent) => {
+    event.preventDefault();
+    const word = event.dataTransfer.getData('text/plain');
+    if (word && !locked) place(index, word);
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Text component="div" lh={2.6} style={{ overflowWrap: 'anywhere' }}>
+          {splitBlanks(text).map((segment, index) => {
+            if (segment.kind === 'text') return <Fragment key={index}>{segment.text}</Fragment>;
+            const word = blanks[segment.index] ?? null;
+            return (
+              <Fragment key={index}>
+                <Button
+                  size="compact-sm"
+                  variant={word ? 'light' : 'default'}
+                  mx={4}
+                  miw={90}
+                  disabled={locked}
+                  aria-label={t('player.dropBlank', {
+                    n: segment.index + 1,
+                    word: word ?? t('player.empty'),
+                  })}
+                  onDragOver={(event) => event.preventDefault()}
+                  onDrop={onDrop(segment.index)}
+                  onClick={() => place(segment.index, picked ?? null)}
+                >
+                  {word ?? '\u00a0'}
+                </Button>
+                <BlankMark item={evidence.find((item) => item.position === segment.index)} />
+              </Fragment>
+            );
+          })}
+        </Text>
+      </Paper>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} id={`pool-${question.id}`}>
+          {t('player.wordPool')}
+        </Text>
+        <Group gap="xs" role="group" aria-labelledby={`pool-${question.id}`}>
+          {free.map((word) => (
+            <Button
+              key={word}
+              size="compact-sm"
+              variant={picked === word ? 'filled' : 'outline'}
+              aria-pressed={picked === word}
+              draggable={!locked}
+              disabled={locked}
+              onDragStart={(event) => event.dataTransfer.setData('text/plain', word)}
+              onClick={() => setPicked(picked === word ? null : word)}
+            >
+              {word}
+            </Button>
+          ))}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('player.wordPoolHint')}
+        </Text>
+      </Stack>
+      <SubmitButton
+        hidden={result !== undefined}
+        disabled={blanks.every((blank) => blank === null)}
+        loading={isSubmitting}
+        label={submitLabel}
+        onClick={() => onSubmit({ blanks })}
+      />
+    </Stack>
+  );
+}

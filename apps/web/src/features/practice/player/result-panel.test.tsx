@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnswerResult } from '@prepwise/contracts';
+import { i18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { ResultPanel } from './result-panel';
+
+const result: AnswerResult = {
+  questionId: 1600,
+  questionType: 'GRAMMAR_FIND_INCORRECT',
+  status: 'MARKED',
+  response: { selected: ['B'] },
+  score: 0,
+  max: 1,
+  evidence: [{ kind: 'choice', position: 0, expected: 'A', given: 'B', correct: false, points: 0 }],
+  expectAnswer: 'A',
+  explanation: { en: 'Use "doesn\'t".', vi: 'Dùng "doesn\'t".' },
+  transcript: null,
+  traits: null,
+  flags: [],
+  audioDurationSeconds: null,
+  audioUrl: null,
+  speech: null,
+  aiFeedback: null,
+  answeredDate: '2026-01-01T00:00:00Z',
+};
+
+describe('ResultPanel', () => {
+  const options = [
+    { letter: 'A', text: "don't" },
+    { letter: 'B', text: 'like' },
+  ];
+
+  it('shows the mark in words, the key with its text and the English explanation', () => {
+    renderWithProviders(
+      <ResultPanel result={result} options={options} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Score: 0 / 1')).toBeInTheDocument();
+    expect(screen.getByText("A. don't")).toBeInTheDocument();
+    expect(screen.getByText('Use "doesn\'t".')).toBeInTheDocument();
+  });
+
+  it('shows the Vietnamese explanation in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    renderWithProviders(
+      <ResultPanel result={result} options={options} isLast onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Dùng "doesn\'t".')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Kết thúc/ })).toBeInTheDocument();
+  });
+
+  it('says an open answer is saved, shows its scoring panel and no "0 / 0" mark', () => {
+    const waiting = { ...result, status: 'WAITING_AI' as const, score: null, max: null, expectAnswer: null };
+    renderWithProviders(
+      <ResultPanel
+        result={waiting}
+        options={[]}
+        isLast={false}
+        scoring={<p>scoring panel</p>}
+        onTryAgain={vi.fn()}
+        onNext={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Answer saved')).toBeInTheDocument();
+    expect(screen.getByText('scoring panel')).toBeInTheDocument();
+    expect(screen.queryByText(/Score: 0 \/ 0/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Waiting for AI scoring')).not.toBeInTheDocument();
+  });
+});
