@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionType } from '@prepwise/contracts';
+import { pteReadingChoiceTypes, thptChoiceTypes, type QuestionType } from '@prepwise/contracts';
 import { ChoicePlayer } from './choice-player';
 import { ComprehensionPlayer } from './comprehension-player';
 import { FibDragPlayer } from './fib-drag-player';
@@ -11,22 +11,8 @@ import { SpeakingPlayer, speakingTypes } from './speaking/speaking-player';
 import { ReorderPlayer } from './reorder-player';
 import { WritingPlayer } from './writing-player';
 
-const choiceTypes = new Set<QuestionType>([
-  'PHONETIC_PRONUNCIATION',
-  'PHONETIC_STRESS',
-  'COM_COM',
-  'VOCAB_SYNONYM',
-  'VOCAB_ANTONYM',
-  'VOCAB_FINISH_SENTENCE',
-  'VOCAB_FIND_INCORRECT',
-  'GRAMMAR_FINISH_SENTENCE',
-  'GRAMMAR_FIND_INCORRECT',
-  'READING_FILL_IN_BLANK',
-  'WRITING_COMBINE',
-  'WRITING_REWRITE',
-  'READING_MCQ_R_SINGLE_ANSWER',
-  'READING_MCQ_R_MULTIPLE_ANSWER',
-]);
+// THPT choice items and PTE reading multiple choice: one set of options to pick from.
+const choiceTypes = new Set<QuestionType>([...thptChoiceTypes, ...pteReadingChoiceTypes]);
 
 /** Picks the task player of a question's family. */
 export function ItemPlayer(props: ItemPlayerProps) {
