@@ -8,9 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { questionBankQueryOptions } from '../../practice/api/practice-api';
-import { BankCard } from '../../practice/components/bank-card';
-import { bookmarksPath } from '../../practice/lib/practice-paths';
+import { BankCard, bookmarksPath, questionBankQueryOptions } from '../../practice';
 import { SampleExams } from '../components/sample-exams';
 
 function BankSection({ title, entries }: { title: string; entries: QuestionBankEntry[] }) {

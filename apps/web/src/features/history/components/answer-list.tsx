@@ -1,10 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
-import { UnderlinedText } from '../../practice/components/underlined-text';
-import { markTone } from '../../practice/lib/evidence';
-import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
-import { OpenVerdict } from '../../scoring/components/open-verdict';
+import { markTone, UnderlinedText } from '../../practice';
+import { hasAiScore, OpenVerdict, ScoredAnswer } from '../../scoring';
 import { formatDateTime } from '../lib/date-time';
 
 const toneColors = {

@@ -8,7 +8,7 @@ import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { bookmarksPath } from '../../practice/lib/practice-paths';
+import { bookmarksPath } from '../../practice';
 import { historyPageQueryOptions } from '../api/history-api';
 import { HistoryTable } from '../components/history-table';
 

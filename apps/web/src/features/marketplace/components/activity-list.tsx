@@ -1,7 +1,7 @@
 import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
 import { formatCount, formatDate } from '../../../lib/format';
-import { formatDateTime } from '../../history/lib/date-time';
+import { formatDateTime } from '../../history';
 import { describeActivity, type ActivityEntry, type ActivityView } from '../lib/activity-labels';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { ActivityChange } from './activity-change';

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, List, Stack, Table, Text } from '@mantine/core';
 import type { MockReportItem } from '@prepwise/contracts';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../../practice/lib/evidence';
+import { readEvidence } from '../../practice';
 import { EvidenceList } from '../../practice/player/evidence-list';
 import { useMockT } from '../lib/use-mock-t';
 

@@ -6,7 +6,7 @@ import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { AnswerList } from '../../history/components/answer-list';
+import { AnswerList } from '../../history';
 import { PlayerScoring } from './player-scoring';
 import { ScoreReasons } from './score-reasons';
 

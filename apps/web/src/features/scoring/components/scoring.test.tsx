@@ -7,7 +7,7 @@ import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
-import { HistoryDetailPage } from '../../history/pages/history-detail-page';
+import { HistoryDetailPage } from '../../history';
 import { ResultPanel } from '../../practice/player/result-panel';
 import { SpeechFeedback } from './speech-feedback';
 import { TraitBars } from './trait-bars';
