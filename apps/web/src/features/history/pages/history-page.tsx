@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconBookmarks, IconBooks, IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PagedList } from '../../../components/lists/paged-list';
 import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { bookmarksPath } from '../../practice';
@@ -22,14 +21,9 @@ export function HistoryPage() {
     <PagedList
       title={t('history.title')}
       action={
-        <Button
-          component={Link}
-          to={bookmarksPath}
-          variant="light"
-          leftSection={<IconBookmarks size={16} aria-hidden />}
-        >
+        <LinkButton to={bookmarksPath} icon={<IconBookmarks size={16} aria-hidden />}>
           {t('history.bookmarks')}
-        </Button>
+        </LinkButton>
       }
       query={history}
       loadFailed={t('history.loadFailed')}
@@ -40,14 +34,9 @@ export function HistoryPage() {
           title={t('history.emptyTitle')}
           description={t('history.emptyText')}
           action={
-            <Button
-              component={Link}
-              to={paths.practice}
-              variant="light"
-              leftSection={<IconBooks size={16} aria-hidden />}
-            >
+            <LinkButton to={paths.practice} icon={<IconBooks size={16} aria-hidden />}>
               {t('history.startPractice')}
-            </Button>
+            </LinkButton>
           }
         />
       }

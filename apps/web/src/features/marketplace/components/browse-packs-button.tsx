@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -8,13 +7,8 @@ import { useMarketplaceT } from '../lib/use-marketplace-t';
 export function BrowsePacksButton() {
   const { mt } = useMarketplaceT();
   return (
-    <Button
-      component={Link}
-      to={marketplacePaths.packs}
-      variant="light"
-      leftSection={<IconBuildingStore size={16} aria-hidden />}
-    >
+    <LinkButton to={marketplacePaths.packs} icon={<IconBuildingStore size={16} aria-hidden />}>
       {mt('cart.browse')}
-    </Button>
+    </LinkButton>
   );
 }

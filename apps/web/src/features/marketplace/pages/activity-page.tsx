@@ -1,10 +1,10 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { IconActivity, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PagedList } from '../../../components/lists/paged-list';
 import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { activityQueryOptions } from '../api/activity-api';
 import { ActivityList } from '../components/activity-list';
@@ -34,14 +34,13 @@ export function ActivityPage() {
       title={mt('activity.title')}
       subtitle={mt('activity.subtitle')}
       action={
-        <Button
-          component={Link}
+        <LinkButton
           to={marketplacePaths.payments}
           variant="subtle"
-          leftSection={<IconReceipt size={18} aria-hidden />}
+          icon={<IconReceipt size={18} aria-hidden />}
         >
           {mt('payments.title')}
-        </Button>
+        </LinkButton>
       }
       query={activity}
       loadFailed={mt('activity.loadFailed')}

@@ -1,10 +1,10 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { IconActivity, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PagedList } from '../../../components/lists/paged-list';
 import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentsQueryOptions } from '../api/payments-api';
 import { BrowsePacksButton } from '../components/browse-packs-button';
@@ -23,14 +23,13 @@ export function PaymentsPage() {
     <PagedList
       title={mt('payments.title')}
       action={
-        <Button
-          component={Link}
+        <LinkButton
           to={marketplacePaths.activity}
           variant="subtle"
-          leftSection={<IconActivity size={18} aria-hidden />}
+          icon={<IconActivity size={18} aria-hidden />}
         >
           {mt('activity.title')}
-        </Button>
+        </LinkButton>
       }
       toolbar={<PendingOrders />}
       query={payments}

@@ -1,8 +1,9 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { IconBookmark } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/lists/paged-list';
+import { PlainList } from '../../../components/lists/plain-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
@@ -38,7 +39,7 @@ export function BookmarksPage() {
       }
     >
       {(data) => (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList>
           {data.map((question) => (
             <QuestionRow
               key={question.id}
@@ -48,7 +49,7 @@ export function BookmarksPage() {
               onPractise={(id) => start.mutate({ questionIds: [id] })}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </PagedList>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Button, Group, Switch } from '@mantine/core';
 import { IconListCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { questionTypeSchema, type QuestionType } from '@prepwise/contracts';
 import { PagedList } from '../../../components/lists/paged-list';
+import { PlainList } from '../../../components/lists/plain-list';
 import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/routes';
@@ -75,14 +76,7 @@ function QuestionList({ type, name }: { type: QuestionType; name: string }) {
       footer={(data) => hasLocked && <FullBankUpsell shown={data.total} fullTotal={data.fullTotal ?? 0} />}
     >
       {(data) => (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-busy={questions.isFetching}
-        >
+        <PlainList aria-busy={questions.isFetching}>
           {data.items.map((question) => (
             <QuestionRow
               key={question.id}
@@ -91,7 +85,7 @@ function QuestionList({ type, name }: { type: QuestionType; name: string }) {
               onPractise={(id) => start.mutate({ questionIds: [id] })}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </PagedList>
   );
