@@ -6,17 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState } from '../ui/error-state';
 import { Pager, type PagerProps } from './pager';
 
-export interface PagedListProps<TData> {
-  /** The page's heading (h1). */
-  title: ReactNode;
-  /** Above the heading: the way back. */
-  back?: { to: string; label: string };
-  /** Under the heading, dimmed. */
-  subtitle?: ReactNode;
-  /** Beside the heading: a link to a related page. */
-  action?: ReactNode;
-  /** Between the heading and the list: filters, "practise all", another panel. */
-  toolbar?: ReactNode;
+export interface ListStatesProps<TData> {
   /** The list's query; the states below follow it. */
   query: UseQueryResult<TData>;
   /** Shown with "Try again" when the query failed. */
@@ -30,32 +20,47 @@ export interface PagedListProps<TData> {
   children: (data: TData) => ReactNode;
   /** The pager under the list, when the list has pages. */
   pager?: (data: TData) => PagerProps;
+}
+
+/**
+ * A list's states, in this order: the failure with "Try again", the loading skeleton, the empty
+ * state, or the list with its pager. For a list inside a page (a section); PagedList is the page.
+ */
+export function ListStates<TData>(props: ListStatesProps<TData>) {
+  const { query } = props;
+  if (query.isError) return <ErrorState message={props.loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return props.loading ?? <Skeleton height={240} radius="md" />;
+  if (props.isEmpty(query.data)) return props.empty;
+  return (
+    <>
+      {props.children(query.data)}
+      {props.pager && <Pager {...props.pager(query.data)} />}
+    </>
+  );
+}
+
+export interface PagedListProps<TData> extends ListStatesProps<TData> {
+  /** The page's heading (h1). */
+  title: ReactNode;
+  /** Above the heading: the way back. */
+  back?: { to: string; label: string };
+  /** Under the heading, dimmed. */
+  subtitle?: ReactNode;
+  /** Beside the heading: a link to a related page. */
+  action?: ReactNode;
+  /** Between the heading and the list: filters, "practise all", another panel. */
+  toolbar?: ReactNode;
   /** Under the list (or the empty state) once data is there. */
   footer?: (data: TData) => ReactNode;
 }
 
 /**
  * The scaffold of a list page: heading, then the list's error, loading or empty state, or the
- * list with its pager. Every list page (history, bookmarks, a question type, payments, activity)
- * shows its states the same way.
+ * list with its pager (ListStates). Every list page (history, bookmarks, a question type,
+ * payments, activity) shows its states the same way.
  */
 export function PagedList<TData>(props: PagedListProps<TData>) {
   const { query } = props;
-  let body: ReactNode;
-  if (query.isError) {
-    body = <ErrorState message={props.loadFailed} onRetry={() => void query.refetch()} />;
-  } else if (query.isPending) {
-    body = props.loading ?? <Skeleton height={240} radius="md" />;
-  } else if (props.isEmpty(query.data)) {
-    body = props.empty;
-  } else {
-    body = (
-      <>
-        {props.children(query.data)}
-        {props.pager && <Pager {...props.pager(query.data)} />}
-      </>
-    );
-  }
   return (
     <Stack gap="md">
       {props.back && (
@@ -76,7 +81,7 @@ export function PagedList<TData>(props: PagedListProps<TData>) {
         {props.action}
       </Group>
       {props.toolbar}
-      {body}
+      <ListStates {...props} />
       {query.data !== undefined && props.footer?.(query.data)}
     </Stack>
   );
