@@ -60,6 +60,18 @@ module.exports = {
         pathNot: '^apps/web/src/features/item-player/index[.]ts$',
       },
     },
+    {
+      name: 'feature-through-its-index',
+      severity: 'error',
+      comment:
+        'A web feature imports another feature only through its public index.ts (apps/web/src/features/<name>/index.ts), never its other files.',
+      // Tests may put two features together (a scored answer where the learner reads it).
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '[.]test[.]tsx?$' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -26,10 +26,20 @@ export interface ApiRequestOptions {
   silentUnauthorized?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The `Accept` header: JSON unless a download asks for its file type. */
+  accept?: string;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+/** One page of a list and the total the server reports in `x-total-count`. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  /** `x-full-total-count`, when the server sends it: the size of the list without the learner's limits. */
+  fullTotal?: number;
+}
+
+function buildHeaders(hasBody: boolean, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -66,7 +76,7 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
   try {
     return await fetch(path, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, options.accept),
       body: hasBody ? JSON.stringify(dropEmptyIdFields(options.body)) : undefined,
       signal: controller.signal,
     });
@@ -108,6 +118,33 @@ export function readExchange(
 }
 
 /**
+ * Sends the request and hands the response to `read`. Any failure (no answer, time-out, an HTTP
+ * error `read` finds) is reported once by reportApiFailure and thrown as ApiError, except when
+ * the caller aborted.
+ */
+async function runRequest<R>(
+  path: string,
+  options: ApiRequestOptions,
+  read: (response: Response) => Promise<R>,
+): Promise<R> {
+  try {
+    return await read(await sendRequest(path, options));
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const apiError = error instanceof ApiError ? error : describeNoResponse(error);
+    reportApiFailure(apiError, options);
+    throw apiError;
+  }
+}
+
+/** The response's envelope, or the catalogue's ApiError when the response is not ok. */
+async function readEnvelope(response: Response, silentUnauthorized?: boolean): Promise<Envelope<unknown>> {
+  const rawBody = await response.text();
+  const exchange = { status: response.status, envelope: parseEnvelope(rawBody), rawBody };
+  return readExchange(exchange, response.ok, silentUnauthorized);
+}
+
+/**
  * Sends a same-origin request with the stored bearer token and a 60 s time-out, and returns the
  * whole envelope. Throws ApiError (after its toast) on any failure, except when the caller aborted.
  */
@@ -115,18 +152,9 @@ export async function apiRequestEnvelope<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<Envelope<T>> {
-  let envelope: Envelope<unknown>;
-  try {
-    const response = await sendRequest(path, options);
-    const rawBody = await response.text();
-    const exchange = { status: response.status, envelope: parseEnvelope(rawBody), rawBody };
-    envelope = readExchange(exchange, response.ok, options.silentUnauthorized);
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    const apiError = error instanceof ApiError ? error : describeNoResponse(error);
-    reportApiFailure(apiError, options);
-    throw apiError;
-  }
+  const envelope = await runRequest(path, options, (response) =>
+    readEnvelope(response, options.silentUnauthorized),
+  );
   if (options.successMessage) {
     const text = options.successMessage === true ? envelope.message : options.successMessage;
     if (text) notifySuccess(text);
@@ -138,4 +166,59 @@ export async function apiRequestEnvelope<T>(
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const envelope = await apiRequestEnvelope<T>(path, options);
   return envelope.data;
+}
+
+/** A count header as a number, or undefined when it is absent or not a number. */
+function countHeader(response: Response, name: string): number | undefined {
+  const value = Number(response.headers.get(name) ?? Number.NaN);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * GETs one page of a list like apiRequest and reads the totals the envelope does not carry:
+ * `x-total-count` (the items' count when absent) and `x-full-total-count` (left out when absent).
+ */
+export async function apiRequestPage<T>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body' | 'method'> = {},
+): Promise<Page<T>> {
+  return runRequest(path, options, async (response) => {
+    const envelope = await readEnvelope(response, options.silentUnauthorized);
+    const items: T[] = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
+    const fullTotal = countHeader(response, 'x-full-total-count');
+    return {
+      items,
+      total: countHeader(response, 'x-total-count') ?? items.length,
+      ...(fullTotal === undefined ? {} : { fullTotal }),
+    };
+  });
+}
+
+/** Saves a blob under a file name through a temporary object URL (revoked after 10 s). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * GETs a file with the stored bearer token (a plain link would not carry it) and saves it as
+ * `fileName`. A failure is read, reported and thrown like apiRequest's (an error envelope gives
+ * the catalogue's code).
+ */
+export async function apiDownload(
+  path: string,
+  fileName: string,
+  options: Omit<ApiRequestOptions, 'body' | 'method' | 'successMessage'> = {},
+): Promise<void> {
+  const blob = await runRequest(path, options, async (response) => {
+    if (!response.ok) await readEnvelope(response, options.silentUnauthorized);
+    return response.blob();
+  });
+  saveBlob(blob, fileName);
 }

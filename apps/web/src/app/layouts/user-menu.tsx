@@ -18,8 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
-import { marketplacePaths } from '../../features/marketplace/lib/marketplace-paths';
-import '../../features/marketplace/lib/marketplace-texts';
+import { marketplacePaths } from '../../features/marketplace';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@prepwise/contracts';
 import { ApiError } from '../../../lib/api-errors';
 import { translateMessage } from '../../../lib/translate-message';
-import { examsQueryOptions, fetchExam } from '../../practice/api/practice-api';
-import { useStartPractice } from '../../practice/lib/use-start-practice';
+import { examsQueryOptions, fetchExam, useStartPractice } from '../../practice';
 
 function SampleExamCard({ exam }: { exam: ExamSummary }) {
   const { t } = useTranslation();

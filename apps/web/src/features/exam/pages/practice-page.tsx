@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { isPteType, questionTypes, type QuestionBankEntry } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { questionBankQueryOptions } from '../../practice/api/practice-api';
-import { BankCard } from '../../practice/components/bank-card';
-import { bookmarksPath } from '../../practice/lib/practice-paths';
+import { BankCard, bookmarksPath, questionBankQueryOptions } from '../../practice';
 import { SampleExams } from '../components/sample-exams';
 
 function BankSection({ title, entries }: { title: string; entries: QuestionBankEntry[] }) {
@@ -53,14 +52,9 @@ export function PracticePage() {
         title={t('practice.emptyTitle')}
         description={t('practice.emptyText')}
         action={
-          <Button
-            component={Link}
-            to={paths.home}
-            variant="light"
-            leftSection={<IconHome size={16} aria-hidden />}
-          >
+          <LinkButton to={paths.home} icon={<IconHome size={16} aria-hidden />}>
             {t('common.backHome')}
-          </Button>
+          </LinkButton>
         }
       />
     );

@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PracticeExam } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestPage } from '../../../lib/api-client';
 import { practiceKey } from '../../../lib/session/session-queries';
-import { fetchPage } from '../../practice/api/paged-request';
 
 /** `GET /answer/exam-history?page&size`: one page of past sessions and the total. */
 export function historyPageQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [...practiceKey, 'history', page, size],
     queryFn: ({ signal }) =>
-      fetchPage<PracticeExam>(`/answer/exam-history?page=${page}&size=${size}`, signal),
+      apiRequestPage<PracticeExam>(`/answer/exam-history?page=${page}&size=${size}`, { signal }),
     placeholderData: (previous) => previous,
   });
 }

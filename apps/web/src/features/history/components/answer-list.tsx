@@ -2,8 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
 import { markTone, UnderlinedText } from '../../item-player';
-import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
-import { OpenVerdict } from '../../scoring/components/open-verdict';
+import { hasAiScore, OpenVerdict, ScoredAnswer } from '../../scoring';
 import { formatDateTime } from '../lib/date-time';
 
 const toneColors = {

@@ -2,7 +2,7 @@ import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
-import { historyDetailPath } from '../../practice/lib/practice-paths';
+import { historyDetailPath } from '../../practice';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
 import { SessionActions } from './session-actions';
 import { SessionScore } from './session-score';

@@ -1,37 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PracticeExam } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
 import { renderWithProviders } from '../../../test/render';
 import { HistoryPage } from './history-page';
 
 const openId = '1f0e8b52-5f0e-4a43-9c8e-2d1f4c3b2a11';
 const finishedId = '2a7c9d63-6a1f-4b54-8d9f-3e2a5d4c3b22';
 
-function session(examId: string, status: PracticeExam['status'], startedDate: string): PracticeExam {
-  return {
-    examId,
-    examGroup: 'QUESTION_BANK',
-    questionType: 'WRITING_ESSAY',
-    status,
-    questionIds: [9001],
-    currentQuestion: 0,
-    answers: [],
-    score: 0,
-    max: 0,
-    startedDate,
-    finishedDate: status === 'FINISH' ? startedDate : null,
-  };
-}
-
 /** A server with one session in progress and one finished; finish and discard change the list. */
 function fakeServer() {
   let sessions = [
-    session(openId, 'INPROGRESS', '2026-01-02T09:00:00Z'),
-    session(finishedId, 'FINISH', '2026-01-01T09:00:00Z'),
+    buildPracticeExam({ examId: openId, status: 'INPROGRESS', startedDate: '2026-01-02T09:00:00Z' }),
+    buildPracticeExam({
+      examId: finishedId,
+      startedDate: '2026-01-01T09:00:00Z',
+      finishedDate: '2026-01-01T09:00:00Z',
+    }),
   ];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = urlOf(input);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { apiRequestPage } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { fetchPage } from '../../practice/api/paged-request';
 import type { ActivityEntry } from '../lib/activity-labels';
 
 export const activityKey = [...sessionKey, 'marketplace', 'activity'] as const;
@@ -10,7 +10,7 @@ export function activityQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [...activityKey, page, size],
     queryFn: ({ signal }) =>
-      fetchPage<ActivityEntry>(`/api/activity-history?page=${page}&size=${size}`, signal),
+      apiRequestPage<ActivityEntry>(`/api/activity-history?page=${page}&size=${size}`, { signal }),
     placeholderData: (previous) => previous,
   });
 }

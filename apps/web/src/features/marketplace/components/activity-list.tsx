@@ -1,7 +1,8 @@
 import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
+import { PlainList } from '../../../components/lists/plain-list';
 import { formatCount, formatDate } from '../../../lib/format';
-import { formatDateTime } from '../../history/lib/date-time';
+import { formatDateTime } from '../../history';
 import { describeActivity, type ActivityEntry, type ActivityView } from '../lib/activity-labels';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { ActivityChange } from './activity-change';
@@ -86,14 +87,7 @@ function ActivityTable({ rows }: { rows: ActivityRow[] }) {
 function ActivityCards({ rows }: { rows: ActivityRow[] }) {
   const { mt } = useMarketplaceT();
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label={mt('activity.title')}
-    >
+    <PlainList aria-label={mt('activity.title')}>
       {rows.map(({ entry, view, validity }) => (
         <Paper
           key={entry.id}
@@ -123,7 +117,7 @@ function ActivityCards({ rows }: { rows: ActivityRow[] }) {
           </Text>
         </Paper>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/ui/link-button';
 import { cartQueryOptions } from '../api/cart-api';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -12,14 +11,12 @@ export function CartLink() {
   const cart = useQuery(cartQueryOptions());
   const count = cart.data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   return (
-    <Button
-      component={Link}
+    <LinkButton
       to={marketplacePaths.cart}
-      variant="light"
-      leftSection={<IconShoppingCart size={18} aria-hidden />}
+      icon={<IconShoppingCart size={18} aria-hidden />}
       data-testid="cart-link"
     >
       {mt('cart.openWithCount', { count })}
-    </Button>
+    </LinkButton>
   );
 }

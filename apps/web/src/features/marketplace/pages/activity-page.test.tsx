@@ -64,7 +64,7 @@ describe('ActivityPage', () => {
 
     const cards = screen.getByRole('list', { name: 'Activity history' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('1–3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
@@ -76,7 +76,7 @@ describe('ActivityPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(urlOf(fetchMock.mock.lastCall![0])).toBe('/api/activity-history?page=1&size=10');
-    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('11–20 of 30')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
     expect(urlOf(fetchMock.mock.lastCall![0])).toBe('/api/activity-history?page=0&size=25');
   });

@@ -1,15 +1,15 @@
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconActivity, IconBuildingStore, IconReceipt } from '@tabler/icons-react';
+import { Skeleton } from '@mantine/core';
+import { IconActivity, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { PagedList } from '../../../components/lists/paged-list';
+import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { LinkButton } from '../../../components/ui/link-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { paymentsQueryOptions } from '../api/payments-api';
-import { PaymentsPaging } from '../components/payments-paging';
-import { PendingOrders } from '../components/pending-orders';
+import { BrowsePacksButton } from '../components/browse-packs-button';
 import { PaymentsTable } from '../components/payments-table';
+import { PendingOrders } from '../components/pending-orders';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -17,68 +17,37 @@ import { useMarketplaceT } from '../lib/use-marketplace-t';
 export function PaymentsPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('payments.title'));
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const payments = useQuery(paymentsQueryOptions(page, size));
-
-  let body;
-  if (payments.isError) {
-    body = <ErrorState message={mt('payments.loadFailed')} onRetry={() => void payments.refetch()} />;
-  } else if (payments.isPending) {
-    body = <Skeleton height={240} radius="md" role="status" aria-label={mt('payments.loading')} />;
-  } else if (payments.data.length === 0 && page === 0) {
-    body = (
-      <EmptyState
-        icon={<IconReceipt size={32} />}
-        title={mt('payments.emptyTitle')}
-        description={mt('payments.emptyText')}
-        action={
-          <Button
-            component={Link}
-            to={marketplacePaths.packs}
-            variant="light"
-            leftSection={<IconBuildingStore size={16} aria-hidden />}
-          >
-            {mt('cart.browse')}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <PaymentsTable entries={payments.data} />
-        <PaymentsPaging
-          page={page}
-          size={size}
-          hasNext={payments.data.length === size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(0);
-          }}
-        />
-      </>
-    );
-  }
-
+  const paging = usePaging();
+  const payments = useQuery(paymentsQueryOptions(paging.page, paging.size));
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h2">
-          {mt('payments.title')}
-        </Title>
-        <Button
-          component={Link}
+    <PagedList
+      title={mt('payments.title')}
+      action={
+        <LinkButton
           to={marketplacePaths.activity}
           variant="subtle"
-          leftSection={<IconActivity size={18} aria-hidden />}
+          icon={<IconActivity size={18} aria-hidden />}
         >
           {mt('activity.title')}
-        </Button>
-      </Group>
-      <PendingOrders />
-      {body}
-    </Stack>
+        </LinkButton>
+      }
+      toolbar={<PendingOrders />}
+      query={payments}
+      loadFailed={mt('payments.loadFailed')}
+      loading={<Skeleton height={240} radius="md" role="status" aria-label={mt('payments.loading')} />}
+      isEmpty={(data) => data.length === 0 && paging.page === 0}
+      empty={
+        <EmptyState
+          icon={<IconReceipt size={32} />}
+          title={mt('payments.emptyTitle')}
+          description={mt('payments.emptyText')}
+          action={<BrowsePacksButton />}
+        />
+      }
+      // The server does not count payments: a full page means there may be a next one.
+      pager={(data) => ({ paging, hasNext: data.length === paging.size })}
+    >
+      {(data) => <PaymentsTable entries={data} />}
+    </PagedList>
   );
 }

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnswerResponse, IntroPage, MockDetail, MockRecord, MockReport } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError, describeHttpFailure } from '../../../lib/api-errors';
-import { parseEnvelope } from '../../../lib/api-client';
-import { getStoredToken } from '../../../lib/session/token-storage';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
 
 /** Every mock-test query lives under this key, so one invalidation reloads the lists. */
 export const mockKey = ['mock-test'] as const;
@@ -119,30 +116,12 @@ export function reportFileName(mockId: string): string {
 }
 
 /**
- * `GET /api/mock-test-trial/report/{id}` with the bearer token (a plain link would not carry it),
- * saved through a temporary object URL. Throws ApiError (404 until the report is ready).
+ * `GET /api/mock-test-trial/report/{id}`, saved as the PDF. Silent: the button shows the failure
+ * (ApiError, 404 until the report is ready).
  */
-export async function downloadReport(mockId: string): Promise<void> {
-  const headers = new Headers({ Accept: 'application/pdf' });
-  const token = getStoredToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(`/api/mock-test-trial/report/${mockId}`, { headers });
-  } catch {
-    throw new ApiError({ message: 'Server not reachable', status: 0, code: 'error.serverNotReachable' });
-  }
-  if (!response.ok) {
-    const rawBody = await response.text();
-    throw describeHttpFailure({ status: response.status, envelope: parseEnvelope(rawBody), rawBody });
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reportFileName(mockId);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadReport(mockId: string): Promise<void> {
+  return apiDownload(`/api/mock-test-trial/report/${mockId}`, reportFileName(mockId), {
+    accept: 'application/pdf',
+    silent: true,
+  });
 }

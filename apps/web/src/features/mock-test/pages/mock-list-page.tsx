@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ListStates } from '../../../components/lists/paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,29 +15,33 @@ import { useMockT } from '../lib/use-mock-t';
 function MyMocks() {
   const { mk } = useMockT();
   const mocks = useQuery(mocksQueryOptions());
-  if (mocks.isError)
-    return <ErrorState message={mk('list.loadFailed')} onRetry={() => void mocks.refetch()} />;
-  if (mocks.isPending)
-    return (
-      <Stack gap="sm" aria-busy>
-        <Skeleton height={96} radius="md" />
-        <Skeleton height={96} radius="md" />
-      </Stack>
-    );
-  if (mocks.data.length === 0)
-    return (
-      <EmptyState
-        icon={<IconClipboardList size={32} />}
-        title={mk('list.emptyTitle')}
-        description={mk('list.emptyText')}
-      />
-    );
   return (
-    <Stack gap="sm">
-      {mocks.data.map((mock) => (
-        <MockRow key={mock.id} mock={mock} />
-      ))}
-    </Stack>
+    <ListStates
+      query={mocks}
+      loadFailed={mk('list.loadFailed')}
+      loading={
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} radius="md" />
+        </Stack>
+      }
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconClipboardList size={32} />}
+          title={mk('list.emptyTitle')}
+          description={mk('list.emptyText')}
+        />
+      }
+    >
+      {(data) => (
+        <Stack gap="sm">
+          {data.map((mock) => (
+            <MockRow key={mock.id} mock={mock} />
+          ))}
+        </Stack>
+      )}
+    </ListStates>
   );
 }
 

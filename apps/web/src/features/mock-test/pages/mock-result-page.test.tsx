@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import type { MockReport } from '@prepwise/contracts';
@@ -87,27 +88,16 @@ describe('MockResultPage', () => {
       return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
     });
     vi.stubGlobal('fetch', server);
-    const createObjectURL = vi.fn(() => 'blob:report');
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = vi.fn();
-    const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     renderReport();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toEqual([`prepwise-report-${mockId}.pdf`]));
+    await waitFor(() => expect(downloads.saved).toEqual([`prepwise-report-${mockId}.pdf`]));
     const call = server.mock.calls.find(
       ([input]) => urlOf(input) === `/api/mock-test-trial/report/${mockId}`,
     );
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
-    click.mockRestore();
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
+    downloads.restore();
   });
 
   it('marks the objective items of a mock that is not scored, without any "first scored mock" text', async () => {

@@ -11,10 +11,9 @@ import type {
   QuestionView,
 } from '@prepwise/contracts';
 import { sampleExamName } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiRequestPage } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { practiceKey } from '../../../lib/session/session-queries';
-import { fetchPage } from './paged-request';
 
 /** `GET /api/question-bank`: one entry per type with totals and tested counts. */
 export function questionBankQueryOptions() {
@@ -38,7 +37,7 @@ export function questionPageQueryOptions({ type, page, size, repeatedOnly }: Que
   const query = new URLSearchParams({ page: String(page), size: String(size), sort: 'id,asc', type });
   return queryOptions({
     queryKey: [...practiceKey, 'questions', type, page, size, repeatedOnly],
-    queryFn: ({ signal }) => fetchPage<QuestionView>(`${base}?${query.toString()}`, signal),
+    queryFn: ({ signal }) => apiRequestPage<QuestionView>(`${base}?${query.toString()}`, { signal }),
     placeholderData: (previous) => previous,
   });
 }

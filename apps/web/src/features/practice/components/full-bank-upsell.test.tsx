@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { fetchPage } from '../api/paged-request';
+import { apiRequestPage } from '../../../lib/api-client';
 import { FullBankUpsell } from './full-bank-upsell';
 
 describe('the full question bank in the list', () => {
@@ -18,8 +18,8 @@ describe('the full question bank in the list', () => {
         .mockResolvedValueOnce(reply({ 'x-total-count': '5', 'x-full-total-count': '12' }))
         .mockResolvedValueOnce(reply({ 'x-total-count': '5' })),
     );
-    expect(await fetchPage('/api/questions-by-type')).toMatchObject({ total: 5, fullTotal: 12 });
-    expect(await fetchPage('/api/questions-by-type')).not.toHaveProperty('fullTotal');
+    expect(await apiRequestPage('/api/questions-by-type')).toMatchObject({ total: 5, fullTotal: 12 });
+    expect(await apiRequestPage('/api/questions-by-type')).not.toHaveProperty('fullTotal');
   });
 
   it('tells a free learner how many questions a pack adds and links to the marketplace', () => {

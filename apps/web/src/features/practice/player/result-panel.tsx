@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { AnswerResult } from '@prepwise/contracts';
 import { describeExpected, EvidenceList, markTone, readEvidence, UnderlinedText } from '../../item-player';
-import { hasAiScore, ScoredAnswer } from '../../scoring/components/scored-answer';
+import { hasAiScore, ScoredAnswer } from '../../scoring';
 
 interface ResultPanelProps {
   result: AnswerResult;

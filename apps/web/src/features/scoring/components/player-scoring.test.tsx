@@ -5,8 +5,9 @@ import type { AnswerResult, PracticeExam } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
+import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
 import { renderWithProviders } from '../../../test/render';
-import { AnswerList } from '../../history/components/answer-list';
+import { AnswerList } from '../../history';
 import { PlayerScoring } from './player-scoring';
 import { ScoreReasons } from './score-reasons';
 
@@ -58,19 +59,14 @@ const zeroedEssay: AnswerResult = {
 };
 
 function session(answer: AnswerResult, status: PracticeExam['status']): PracticeExam {
-  return {
+  return buildPracticeExam({
     examId,
-    examGroup: 'QUESTION_BANK',
-    questionType: 'WRITING_ESSAY',
     status,
     questionIds: [77, 78],
     currentQuestion: 1,
     answers: [answer],
-    score: answer.score ?? 0,
-    max: answer.max ?? 0,
-    startedDate: '2026-01-01T09:58:00Z',
     finishedDate: null,
-  };
+  });
 }
 
 const access = (credits: number) => ({

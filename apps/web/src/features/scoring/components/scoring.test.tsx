@@ -6,8 +6,9 @@ import type { AnswerResult, PracticeExam } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
+import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
 import { renderWithProviders } from '../../../test/render';
-import { HistoryDetailPage } from '../../history/pages/history-detail-page';
+import { HistoryDetailPage } from '../../history';
 import { ResultPanel } from '../../practice/player/result-panel';
 import { SpeechFeedback } from './speech-feedback';
 import { TraitBars } from './trait-bars';
@@ -89,20 +90,9 @@ const scoredEssay: AnswerResult = {
   aiFeedback: { transcript: null, text: 'Check your spelling of common words.', model: 'demo-model-1' },
 };
 
+/** The session of the essay answer (finished unless said otherwise). */
 function examWith(answer: AnswerResult, status: PracticeExam['status'] = 'FINISH'): PracticeExam {
-  return {
-    examId,
-    examGroup: 'QUESTION_BANK',
-    questionType: 'WRITING_ESSAY',
-    status,
-    questionIds: [9001],
-    currentQuestion: 0,
-    answers: [answer],
-    score: answer.score ?? 0,
-    max: answer.max ?? 0,
-    startedDate: '2026-01-01T09:58:00Z',
-    finishedDate: status === 'FINISH' ? '2026-01-01T10:00:00Z' : null,
-  };
+  return buildPracticeExam({ examId, status, answers: [answer] });
 }
 
 const accessControl = {

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ErrorState } from '../ui/error-state';
+import { Pager, type PagerProps } from './pager';
+
+export interface ListStatesProps<TData> {
+  /** The list's query; the states below follow it. */
+  query: UseQueryResult<TData>;
+  /** Shown with "Try again" when the query failed. */
+  loadFailed: string;
+  /** Shown while the first page loads (a skeleton of the list's height by default). */
+  loading?: ReactNode;
+  isEmpty: (data: TData) => boolean;
+  /** Shown instead of the list when `isEmpty`: says what to do next. */
+  empty: ReactNode;
+  /** The list itself. */
+  children: (data: TData) => ReactNode;
+  /** The pager under the list, when the list has pages. */
+  pager?: (data: TData) => PagerProps;
+}
+
+/**
+ * A list's states, in this order: the failure with "Try again", the loading skeleton, the empty
+ * state, or the list with its pager. For a list inside a page (a section); PagedList is the page.
+ */
+export function ListStates<TData>(props: ListStatesProps<TData>) {
+  const { query } = props;
+  if (query.isError) return <ErrorState message={props.loadFailed} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return props.loading ?? <Skeleton height={240} radius="md" />;
+  if (props.isEmpty(query.data)) return props.empty;
+  return (
+    <>
+      {props.children(query.data)}
+      {props.pager && <Pager {...props.pager(query.data)} />}
+    </>
+  );
+}
+
+export interface PagedListProps<TData> extends ListStatesProps<TData> {
+  /** The page's heading (h1). */
+  title: ReactNode;
+  /** Above the heading: the way back. */
+  back?: { to: string; label: string };
+  /** Under the heading, dimmed. */
+  subtitle?: ReactNode;
+  /** Beside the heading: a link to a related page. */
+  action?: ReactNode;
+  /** Between the heading and the list: filters, "practise all", another panel. */
+  toolbar?: ReactNode;
+  /** Under the list (or the empty state) once data is there. */
+  footer?: (data: TData) => ReactNode;
+}
+
+/**
+ * The scaffold of a list page: heading, then the list's error, loading or empty state, or the
+ * list with its pager (ListStates). Every list page (history, bookmarks, a question type,
+ * payments, activity) shows its states the same way.
+ */
+export function PagedList<TData>(props: PagedListProps<TData>) {
+  const { query } = props;
+  return (
+    <Stack gap="md">
+      {props.back && (
+        <Anchor component={Link} to={props.back.to} size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {props.back.label}
+          </Group>
+        </Anchor>
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Title order={1} size="h2">
+            {props.title}
+          </Title>
+          {props.subtitle && <Text c="dimmed">{props.subtitle}</Text>}
+        </Stack>
+        {props.action}
+      </Group>
+      {props.toolbar}
+      <ListStates {...props} />
+      {query.data !== undefined && props.footer?.(query.data)}
+    </Stack>
+  );
+}
