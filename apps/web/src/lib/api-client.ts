@@ -122,7 +122,7 @@ export function readExchange(
  * error `read` finds) is reported once by reportApiFailure and thrown as ApiError, except when
  * the caller aborted.
  */
-async function runRequest<R>(
+export async function runRequest<R>(
   path: string,
   options: ApiRequestOptions,
   read: (response: Response) => Promise<R>,
@@ -138,7 +138,10 @@ async function runRequest<R>(
 }
 
 /** The response's envelope, or the catalogue's ApiError when the response is not ok. */
-async function readEnvelope(response: Response, silentUnauthorized?: boolean): Promise<Envelope<unknown>> {
+export async function readEnvelope(
+  response: Response,
+  silentUnauthorized?: boolean,
+): Promise<Envelope<unknown>> {
   const rawBody = await response.text();
   const exchange = { status: response.status, envelope: parseEnvelope(rawBody), rawBody };
   return readExchange(exchange, response.ok, silentUnauthorized);
@@ -166,59 +169,4 @@ export async function apiRequestEnvelope<T>(
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const envelope = await apiRequestEnvelope<T>(path, options);
   return envelope.data;
-}
-
-/** A count header as a number, or undefined when it is absent or not a number. */
-function countHeader(response: Response, name: string): number | undefined {
-  const value = Number(response.headers.get(name) ?? Number.NaN);
-  return Number.isFinite(value) ? value : undefined;
-}
-
-/**
- * GETs one page of a list like apiRequest and reads the totals the envelope does not carry:
- * `x-total-count` (the items' count when absent) and `x-full-total-count` (left out when absent).
- */
-export async function apiRequestPage<T>(
-  path: string,
-  options: Omit<ApiRequestOptions, 'body' | 'method'> = {},
-): Promise<Page<T>> {
-  return runRequest(path, options, async (response) => {
-    const envelope = await readEnvelope(response, options.silentUnauthorized);
-    const items: T[] = Array.isArray(envelope.data) ? (envelope.data as T[]) : [];
-    const fullTotal = countHeader(response, 'x-full-total-count');
-    return {
-      items,
-      total: countHeader(response, 'x-total-count') ?? items.length,
-      ...(fullTotal === undefined ? {} : { fullTotal }),
-    };
-  });
-}
-
-/** Saves a blob under a file name through a temporary object URL (revoked after 10 s). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/**
- * GETs a file with the stored bearer token (a plain link would not carry it) and saves it as
- * `fileName`. A failure is read, reported and thrown like apiRequest's (an error envelope gives
- * the catalogue's code).
- */
-export async function apiDownload(
-  path: string,
-  fileName: string,
-  options: Omit<ApiRequestOptions, 'body' | 'method' | 'successMessage'> = {},
-): Promise<void> {
-  const blob = await runRequest(path, options, async (response) => {
-    if (!response.ok) await readEnvelope(response, options.silentUnauthorized);
-    return response.blob();
-  });
-  saveBlob(blob, fileName);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PracticeExam } from '@prepwise/contracts';
-import { apiRequest, apiRequestPage } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
 import { practiceKey } from '../../../lib/session/session-queries';
 
 /** `GET /answer/exam-history?page&size`: one page of past sessions and the total. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
 import { sessionKey } from '../../../lib/session/session-queries';
 import type { ActivityEntry } from '../lib/activity-labels';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AnswerResponse, IntroPage, MockDetail, MockRecord, MockReport } from '@prepwise/contracts';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 
 /** Every mock-test query lives under this key, so one invalidation reloads the lists. */
 export const mockKey = ['mock-test'] as const;

@@ -11,7 +11,8 @@ import type {
   QuestionView,
 } from '@prepwise/contracts';
 import { sampleExamName } from '@prepwise/contracts';
-import { apiRequest, apiRequestPage } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
 import { i18n } from '../../../lib/i18n';
 import { practiceKey } from '../../../lib/session/session-queries';
 

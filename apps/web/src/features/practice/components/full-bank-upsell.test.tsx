@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { apiRequestPage } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
 import { FullBankUpsell } from './full-bank-upsell';
 
 describe('the full question bank in the list', () => {
