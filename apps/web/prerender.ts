@@ -62,6 +62,37 @@ export const bootScript = `(function () {
     },
     true,
   );
+  // The app's scripts start once the page has painted (it is complete HTML and CSS): on a slow
+  // link the stylesheet has the bandwidth to itself, and the scripts follow a moment later. A
+  // page hidden for this visitor (see above) needs the app at once.
+  var boot = document.currentScript;
+  var loaded = false;
+  function loadApp() {
+    if (loaded || !boot) return;
+    loaded = true;
+    var files = (boot.getAttribute('data-preloads') || '').split(' ');
+    for (var i = 0; i < files.length; i++) {
+      if (!files[i]) continue;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = files[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.getAttribute('data-entry');
+    document.head.appendChild(script);
+  }
+  if (html.hasAttribute('data-prerender-stale')) loadApp();
+  else {
+    requestAnimationFrame(function () {
+      setTimeout(loadApp, 0);
+    });
+    // A page opened in a background tab paints no frame until shown: the app loads all the same.
+    setTimeout(loadApp, 1000);
+  }
 })();
 `;
 const bootFile = 'prerender-boot.js';
@@ -164,17 +195,25 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** index.html with the page's markup in #root, its title and the boot script. */
+/** The module script and module preloads Vite wrote into index.html's head. */
+const entryScriptPattern = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const modulePreloadPattern = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * index.html with the page's markup in #root, its title and the boot script, which starts the
+ * app's scripts (Vite's entry and preloads, then the page's own chunks) after the first paint.
+ */
 export function prerenderedHtml(indexHtml: string, snapshot: Snapshot): string {
-  const preloads = snapshot.preloads
-    .filter((file) => !indexHtml.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  const entry = entryScriptPattern.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module script to prerender around');
+  const preloads = [...indexHtml.matchAll(modulePreloadPattern)].map((match) => match[1] ?? '');
+  for (const file of snapshot.preloads) if (!preloads.includes(`/${file}`)) preloads.push(`/${file}`);
   const head =
-    preloads +
-    `<script src="/${bootFile}"></script>` +
+    `<script src="/${bootFile}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>` +
     '<style>html[data-prerender-stale] #root[data-prerendered]{visibility:hidden}</style>';
   return indexHtml
+    .replace(entryScriptPattern, '')
+    .replace(modulePreloadPattern, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
