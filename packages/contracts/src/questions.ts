@@ -17,6 +17,25 @@ export const vietnameseQuestionTypes = [
   'WRITING_REWRITE',
 ] as const;
 
+/** PTE listening types, in test order: a recording plays, then the learner answers. */
+export const pteListeningTypes = [
+  'SUMMARIZE_SPOKEN_TEXT',
+  'FIB_L',
+  'MCQ_L_SINGLE_ANSWER',
+  'MCQ_L_MULTIPLE_ANSWER',
+  'HIGHLIGHT_CORRECT_SUMMARY',
+  'SELECT_MISSING_WORD',
+  'HIGHLIGHT_INCORRECT_WORD',
+  'DICTATION',
+] as const;
+
+/** PTE speaking types whose prompt is a recording (the others show a text or an image). */
+export const pteSpeakingAudioPromptTypes = [
+  'REPEAT_SENTENCE',
+  'RETELL_LECTURE',
+  'ANSWER_SHORT_QUESTION',
+] as const;
+
 /** PTE Academic-style question types (seed section 3), in test order. */
 export const pteQuestionTypes = [
   'SPEAKING_READ_ALOUD',
@@ -31,14 +50,7 @@ export const pteQuestionTypes = [
   'READING_RE_ORDER_PARAGRAPH',
   'READING_MCQ_R_SINGLE_ANSWER',
   'READING_MCQ_R_MULTIPLE_ANSWER',
-  'SUMMARIZE_SPOKEN_TEXT',
-  'FIB_L',
-  'MCQ_L_SINGLE_ANSWER',
-  'MCQ_L_MULTIPLE_ANSWER',
-  'HIGHLIGHT_CORRECT_SUMMARY',
-  'SELECT_MISSING_WORD',
-  'HIGHLIGHT_INCORRECT_WORD',
-  'DICTATION',
+  ...pteListeningTypes,
 ] as const;
 
 export const pseudoQuestionTypes = ['FINISH', 'TIME_BREAK'] as const;

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnswerResult, QuestionView } from '@prepwise/contracts';
+import type { QuestionView } from '@prepwise/contracts';
 import { renderWithProviders } from '../../test/render';
+import { wrongChoiceResult } from '../../test/fixtures/answer-results';
 import { ChoicePlayer } from './choice-player';
 import { Owner } from './test/owner';
 
@@ -17,25 +18,7 @@ const question = {
   answerD: null,
 } as unknown as QuestionView;
 
-const result: AnswerResult = {
-  questionId: 1600,
-  questionType: 'GRAMMAR_FIND_INCORRECT',
-  status: 'MARKED',
-  response: { selected: ['B'] },
-  score: 0,
-  max: 1,
-  evidence: [{ kind: 'choice', position: 0, expected: 'A', given: 'B', correct: false, points: 0 }],
-  expectAnswer: 'A',
-  explanation: { en: 'Use "doesn\'t".', vi: 'Dùng "doesn\'t".' },
-  transcript: null,
-  traits: null,
-  flags: [],
-  audioDurationSeconds: null,
-  audioUrl: null,
-  speech: null,
-  aiFeedback: null,
-  answeredDate: '2026-01-01T00:00:00Z',
-};
+const result = wrongChoiceResult;
 
 describe('ChoicePlayer', () => {
   it('renders underlines as elements and submits the chosen letter', async () => {

@@ -1,4 +1,11 @@
-import { blankMarker, pteQuestionTypes, type QuestionContent, type QuestionType } from '@prepwise/contracts';
+import {
+  blankMarker,
+  pteListeningTypes,
+  pteQuestionTypes,
+  pteSpeakingAudioPromptTypes,
+  type QuestionContent,
+  type QuestionType,
+} from '@prepwise/contracts';
 
 /** A PTE task type (seed section 3), as listed in `pteQuestionTypes`. */
 export type PteType = (typeof pteQuestionTypes)[number];
@@ -12,17 +19,8 @@ export const assetUrlPrefix = '/content/';
 
 /** Types whose prompt is a recording: the item's `audioLink` must point at its MP3. */
 export const audioPromptTypes: ReadonlySet<QuestionType> = new Set<QuestionType>([
-  'REPEAT_SENTENCE',
-  'RETELL_LECTURE',
-  'ANSWER_SHORT_QUESTION',
-  'SUMMARIZE_SPOKEN_TEXT',
-  'FIB_L',
-  'MCQ_L_SINGLE_ANSWER',
-  'MCQ_L_MULTIPLE_ANSWER',
-  'HIGHLIGHT_CORRECT_SUMMARY',
-  'SELECT_MISSING_WORD',
-  'HIGHLIGHT_INCORRECT_WORD',
-  'DICTATION',
+  ...pteSpeakingAudioPromptTypes,
+  ...pteListeningTypes,
 ]);
 
 /** Types that carry male and female model answers (`audioLinkSampleMale`/`Female`). */

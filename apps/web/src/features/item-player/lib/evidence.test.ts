@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerResult } from '@prepwise/contracts';
+import { buildAnswerResult } from '../../../test/fixtures/answer-results';
 import { correctLetters, describeExpected, markTone, readEvidence } from './evidence';
 
 function result(overrides: Partial<AnswerResult>): AnswerResult {
-  return {
-    questionId: 1,
-    questionType: 'PHONETIC_STRESS',
-    status: 'MARKED',
-    response: { selected: ['A'] },
-    score: 0,
-    max: 1,
-    evidence: [],
-    expectAnswer: 'D',
-    explanation: null,
-    transcript: null,
-    traits: null,
-    flags: [],
-    audioDurationSeconds: null,
-    audioUrl: null,
-    speech: null,
-    aiFeedback: null,
-    answeredDate: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
+  return buildAnswerResult({ expectAnswer: 'D', ...overrides });
 }
 
 describe('evidence', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { listeningWaitSeconds, type QuestionType } from '@prepwise/contracts';
+import { listeningWaitSeconds, pteListeningTypes, type QuestionType } from '@prepwise/contracts';
 import { ChoicePlayer } from '../choice-player';
 import type { ItemPlayerProps } from '../item-props';
 import { WritingPlayer } from '../writing-player';
@@ -8,16 +8,7 @@ import { HighlightWordsPlayer } from './highlight-words-player';
 import { ListeningGate } from './listening-gate';
 
 /** The listening task types this player handles. */
-export const listeningTypes = new Set<QuestionType>([
-  'SUMMARIZE_SPOKEN_TEXT',
-  'FIB_L',
-  'MCQ_L_SINGLE_ANSWER',
-  'MCQ_L_MULTIPLE_ANSWER',
-  'HIGHLIGHT_CORRECT_SUMMARY',
-  'SELECT_MISSING_WORD',
-  'HIGHLIGHT_INCORRECT_WORD',
-  'DICTATION',
-]);
+export const listeningTypes = new Set<QuestionType>(pteListeningTypes);
 
 /** Seconds to wait before a type's recording plays (0 when the seed names none). */
 export function waitSecondsOf(type: QuestionType): number {

@@ -2,7 +2,7 @@ import { Alert, Button, Image, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { speakingSeconds, type QuestionType } from '@prepwise/contracts';
+import { pteSpeakingAudioPromptTypes, speakingSeconds, type QuestionType } from '@prepwise/contracts';
 import type { ItemPlayerProps } from '../item-props';
 import { ListeningGate } from '../listening/listening-gate';
 import { waitSecondsOf } from '../listening/listening-player';
@@ -12,11 +12,7 @@ import { RecorderPanel } from './recorder-panel';
 /** The speaking task types. */
 export const speakingTypes = new Set<QuestionType>(Object.keys(speakingSeconds) as QuestionType[]);
 
-const audioPromptTypes = new Set<QuestionType>([
-  'REPEAT_SENTENCE',
-  'RETELL_LECTURE',
-  'ANSWER_SHORT_QUESTION',
-]);
+const audioPromptTypes = new Set<QuestionType>(pteSpeakingAudioPromptTypes);
 
 /**
  * Speaking tasks: the prompt (text, image or recording), then preparation and recording; answers

@@ -1,29 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnswerResult } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { wrongChoiceResult } from '../../../test/fixtures/answer-results';
 import { ResultPanel } from './result-panel';
 
-const result: AnswerResult = {
-  questionId: 1600,
-  questionType: 'GRAMMAR_FIND_INCORRECT',
-  status: 'MARKED',
-  response: { selected: ['B'] },
-  score: 0,
-  max: 1,
-  evidence: [{ kind: 'choice', position: 0, expected: 'A', given: 'B', correct: false, points: 0 }],
-  expectAnswer: 'A',
-  explanation: { en: 'Use "doesn\'t".', vi: 'Dùng "doesn\'t".' },
-  transcript: null,
-  traits: null,
-  flags: [],
-  audioDurationSeconds: null,
-  audioUrl: null,
-  speech: null,
-  aiFeedback: null,
-  answeredDate: '2026-01-01T00:00:00Z',
-};
+const result = wrongChoiceResult;
 
 describe('ResultPanel', () => {
   const options = [

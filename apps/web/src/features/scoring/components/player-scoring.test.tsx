@@ -8,31 +8,14 @@ import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
 import { renderWithProviders } from '../../../test/render';
 import { AnswerList } from '../../history';
+import { waitingEssayResult } from '../../../test/fixtures/answer-results';
 import { PlayerScoring } from './player-scoring';
 import { ScoreReasons } from './score-reasons';
 
 const examId = '6f1c2b7a-3d4e-4f50-8a61-7b8c9d0e1f2a';
 const shortEssay = Array.from({ length: 90 }, (_, index) => `word${index}`).join(' ');
 
-const waiting: AnswerResult = {
-  questionId: 77,
-  questionType: 'WRITING_ESSAY',
-  status: 'WAITING_AI',
-  response: { text: shortEssay },
-  score: null,
-  max: null,
-  evidence: [],
-  expectAnswer: null,
-  explanation: null,
-  transcript: null,
-  traits: null,
-  flags: [],
-  audioDurationSeconds: null,
-  audioUrl: null,
-  speech: null,
-  aiFeedback: null,
-  answeredDate: '2026-01-01T10:00:00Z',
-};
+const waiting = waitingEssayResult(77, shortEssay);
 
 const zeroTrait = (max: number, raw: number) => ({ score: 0, max, raw, evidence: [] });
 /** A 90-word essay: form 0 (needs 120-380 words), so every trait is cut to 0. */

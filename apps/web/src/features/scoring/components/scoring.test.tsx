@@ -11,31 +11,14 @@ import { renderWithProviders } from '../../../test/render';
 import { HistoryDetailPage } from '../../history';
 import { ResultPanel } from '../../practice/player/result-panel';
 import { SpeechFeedback } from './speech-feedback';
+import { waitingEssayResult } from '../../../test/fixtures/answer-results';
 import { TraitBars } from './trait-bars';
 import { WritingFeedback } from './writing-feedback';
 
 const examId = '0b6d3a52-5f0e-4a43-9c8e-2d1f4c3b2a10';
 const essayText = 'I beleive that tecnology help people every day.';
 
-const baseAnswer: AnswerResult = {
-  questionId: 9001,
-  questionType: 'WRITING_ESSAY',
-  status: 'WAITING_AI',
-  response: { text: essayText },
-  score: null,
-  max: null,
-  evidence: [],
-  expectAnswer: null,
-  explanation: null,
-  transcript: null,
-  traits: null,
-  flags: [],
-  audioDurationSeconds: null,
-  audioUrl: null,
-  speech: null,
-  aiFeedback: null,
-  answeredDate: '2026-01-01T10:00:00Z',
-};
+const baseAnswer = waitingEssayResult(9001, essayText);
 
 const scoredEssay: AnswerResult = {
   ...baseAnswer,
