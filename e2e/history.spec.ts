@@ -24,6 +24,9 @@ test('history on a phone in Vietnamese: finish and discard sessions in progress 
 
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  // The choice is remembered once the Vietnamese texts are in (a lazy chunk): navigating away
+  // before then would load the next page in English.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.goto('/platform/user/history');
   await expect(page.getByRole('heading', { name: 'Lịch sử luyện tập', level: 1 })).toBeVisible();
   const rows = page.getByRole('row').filter({ hasText: 'Đang làm' });
