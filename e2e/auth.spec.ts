@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activate, demoLearner, logIn, newAccount, signUp } from './support/accounts.js';
 import { waitForMailLink } from './support/outbox.js';
+import { holdAppScripts } from './support/scripts.js';
 
 test('sign up, activate from the e-mail, log in and land on home', async ({ page }) => {
   const account = newAccount('Thao Le');
@@ -33,14 +34,8 @@ test('a used activation link shows the failure state', async ({ page }) => {
 test('typing into the prerendered login page before the app arrives: kept, and Enter signs in without the password in the address', async ({
   page,
 }) => {
-  // The app's scripts are held back until the visitor has typed and pressed Enter (the page is
-  // painted before them; the document's load waits for them, hence 'commit').
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The app's scripts are held back until the visitor has typed and pressed Enter.
+  const release = await holdAppScripts(page);
   await page.goto('/platform/auth/login', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
   await page.getByLabel('Email').fill(demoLearner.email);
@@ -57,12 +52,7 @@ test('typing into the prerendered login page before the app arrives: kept, and E
 });
 
 test('what is typed into the prerendered login page stays when the app takes over', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/platform/auth/login', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
   await page.getByLabel('Email').fill('thao@example.test');

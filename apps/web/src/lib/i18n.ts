@@ -23,13 +23,17 @@ function readStoredLanguage(): Language {
   }
 }
 
-function applyLanguage(language: string): void {
-  document.documentElement.lang = language;
+function rememberLanguage(language: string): void {
   try {
     localStorage.setItem(languageStorageKey, language);
   } catch {
     // Private browsing may refuse storage; the language still applies to this page.
   }
+}
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  rememberLanguage(language);
 }
 
 type Bundle = Record<string, Record<string, string>>;
@@ -99,8 +103,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
 
-/** Switches the interface language; it is remembered and set on `<html lang>`. */
+/**
+ * Switches the interface language; it is set on `<html lang>` once its texts are in, and
+ * remembered at once, so a page opened before they arrive is in the chosen language too.
+ */
 export async function switchLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
 }
 

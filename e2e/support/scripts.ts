@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back every script of the app (`/assets/*.js`) until the returned function is called: a
+ * prerendered page is painted and can be typed into meanwhile. Navigate with `waitUntil:
+ * 'commit'`, since the document's load waits for the held scripts.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
