@@ -67,6 +67,18 @@ test('what is typed into the prerendered login page stays when the app takes ove
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
 });
 
+test('a button tapped on the prerendered login page before the app arrives is tapped again by the app', async ({
+  page,
+}) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await expect(page.locator('#root[data-click-pending]')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+});
+
 test('a wrong password shows the server message', async ({ page }) => {
   await page.goto('/platform/auth/login');
   await logIn(page, demoLearner.email, 'not-the-password');

@@ -62,6 +62,22 @@ export const bootScript = `(function () {
     },
     true,
   );
+  // A tap on a button of the page before the app is here (the language menu, showing the
+  // password) would do nothing: it is remembered by the button's name and done again by the app.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var root = document.getElementById('root');
+      var target = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!root || !target || !root.hasAttribute('data-prerendered') || !root.contains(target)) return;
+      if (target.type === 'submit') return;
+      var name = target.getAttribute('aria-label') || (target.textContent || '').trim();
+      if (!name) return;
+      event.preventDefault();
+      root.setAttribute('data-click-pending', name);
+    },
+    true,
+  );
   // The app's scripts start once the page has painted (it is complete HTML and CSS): on a slow
   // link the stylesheet has the bandwidth to itself, and the scripts follow a moment later. A
   // page hidden for this visitor (see above) needs the app at once.

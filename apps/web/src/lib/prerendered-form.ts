@@ -12,41 +12,58 @@ export interface CarriedForm {
   focused: string | null;
   /** True when the visitor submitted the form before the app took over. */
   submitted: boolean;
+  /** The name (label or text) of a button tapped before the app took over, if any. */
+  clicked: string | null;
 }
 
 /** The attribute the boot script sets on `#root` when it held a submit back. */
 export const pendingSubmitAttribute = 'data-submit-pending';
+/** The attribute the boot script sets on `#root` to the name of a button tapped too early. */
+export const pendingClickAttribute = 'data-click-pending';
+
+function buttonName(button: HTMLButtonElement): string {
+  return button.getAttribute('aria-label') ?? (button.textContent ?? '').trim();
+}
 
 function inputNamed(form: HTMLFormElement, name: string): HTMLInputElement | null {
   return form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
 }
 
-/** Reads the prerendered form inside `root` (call before the app replaces its markup). */
+/** Reads the prerendered page inside `root` (call before the app replaces its markup). */
 export function captureCarriedForm(root: HTMLElement): CarriedForm | null {
-  const form = root.querySelector('form');
   const submitted = root.hasAttribute(pendingSubmitAttribute);
+  const clicked = root.getAttribute(pendingClickAttribute);
   root.removeAttribute(pendingSubmitAttribute);
-  if (!form) return null;
+  root.removeAttribute(pendingClickAttribute);
+  const form = root.querySelector('form');
   const values: Record<string, string | boolean> = {};
-  for (const input of Array.from(form.querySelectorAll<HTMLInputElement>('input[name]'))) {
+  for (const input of Array.from(form?.querySelectorAll<HTMLInputElement>('input[name]') ?? [])) {
     if (input.type === 'checkbox') {
       if (input.checked) values[input.name] = true;
     } else if (input.value !== '') values[input.name] = input.value;
   }
   const active = document.activeElement;
   const focused =
-    active instanceof HTMLInputElement && form.contains(active) && active.name ? active.name : null;
-  return { values, focused, submitted };
+    form && active instanceof HTMLInputElement && form.contains(active) && active.name ? active.name : null;
+  return { values, focused, submitted, clicked };
 }
 
 /**
- * Gives the app's form (now inside `root`) what was carried over: each value typed as if by the
+ * Gives the app's page (now inside `root`) what was carried over: each value typed as if by the
  * visitor (an input event through the native setter, so the form library sees the change), the
- * focus where it was, and a held-back submit sent.
+ * focus where it was, a held-back submit sent and a button tapped too early tapped again.
  */
 export function resumeCarriedForm(root: HTMLElement, carried: CarriedForm | null): void {
-  const form = carried && root.querySelector('form');
-  if (!carried || !form) return;
+  if (!carried) return;
+  const form = root.querySelector('form');
+  if (form) resumeForm(form, carried);
+  if (carried.clicked) {
+    const buttons = Array.from(root.querySelectorAll('button'));
+    buttons.find((button) => buttonName(button) === carried.clicked)?.click();
+  }
+}
+
+function resumeForm(form: HTMLFormElement, carried: CarriedForm): void {
   // The prototype's own setter: React's tracker on the element would otherwise swallow the event.
   const valueProperty = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
   for (const [name, value] of Object.entries(carried.values)) {
