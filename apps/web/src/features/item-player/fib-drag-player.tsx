@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Fragment, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from './lib/evidence';
+import { shownBlanks } from './item-answer';
 import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
 import { BlankMark } from './blank-mark';
 import type { ItemPlayerProps } from './item-props';
@@ -16,8 +17,7 @@ export function FibDragPlayer(props: ItemPlayerProps) {
   const { t } = useTranslation();
   const text = question.text ?? '';
   const pool = splitCandidates(question.answerA);
-  const blanks =
-    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
+  const blanks = shownBlanks(countBlanks(text), value, result);
   const [picked, setPicked] = useState<string | null>(null);
   const locked = result !== undefined || isSubmitting;
   const evidence = result ? readEvidence(result) : [];

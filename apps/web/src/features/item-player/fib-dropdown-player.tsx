@@ -2,6 +2,7 @@ import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from './lib/evidence';
+import { shownBlanks } from './item-answer';
 import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
@@ -14,8 +15,7 @@ export function FibDropdownPlayer(props: ItemPlayerProps) {
   const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
   const text = question.text ?? '';
-  const blanks =
-    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
+  const blanks = shownBlanks(countBlanks(text), value, result);
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">

@@ -46,3 +46,15 @@ export function answerToSend(answer: ItemAnswer | null | undefined): AnswerRespo
   if (fields.audioKey) response.audioKey = fields.audioKey;
   return Object.keys(response).length > 0 ? response : null;
 }
+
+/**
+ * The blanks a fill-in-the-blank player shows: the marked response once there is a result, else
+ * the answer so far, else one empty blank per `@Blank@` of the text.
+ */
+export function shownBlanks(
+  blankCount: number,
+  value: ItemAnswer | null | undefined,
+  result: { response: AnswerResponse } | undefined,
+): (string | null)[] {
+  return (result ? result.response : value)?.blanks ?? Array.from({ length: blankCount }, () => null);
+}

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from '../lib/evidence';
+import { shownBlanks } from '../item-answer';
 import { countBlanks, splitBlanks } from '../lib/text-markup';
 import { BlankMark } from '../blank-mark';
 import type { ItemPlayerProps } from '../item-props';
@@ -13,8 +14,7 @@ export function FibTypedPlayer(props: ItemPlayerProps) {
   const { t } = useTranslation();
   const text = question.text ?? '';
   // The blanks as typed (spaces kept while typing); they are trimmed when sent.
-  const blanks =
-    (result ? result.response : value)?.blanks ?? Array.from({ length: countBlanks(text) }, () => null);
+  const blanks = shownBlanks(countBlanks(text), value, result);
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">
