@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.js';
@@ -6,11 +8,14 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.js';
  * Lighthouse (mobile defaults: Moto G-class CPU slowdown, slow 4G) on the login, home and a
  * practice page of a running server, signed in as the demo learner for the last two. Prints the
  * median performance and accessibility scores and timings of several runs per page.
- * Usage: npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--runs 3]
+ * Usage: npm run bench:lighthouse -- [--url http://127.0.0.1:3000] [--runs 3] [--page home] [--save dir]
  */
 const args = new Map(process.argv.slice(2).map((arg, index, all) => [arg, all[index + 1]]));
 const base = (args.get('--url') ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(args.get('--runs') ?? 3);
+/** `--save <folder>`: also writes each run's full report (JSON) there, to read what holds a score down. */
+const saveDir = args.get('--save');
+const only = args.get('--page');
 const pages = [
   { name: 'login', path: '/platform/auth/login', signedIn: false },
   { name: 'home', path: '/platform/user/home', signedIn: true },
@@ -40,7 +45,7 @@ const browser = await puppeteer.launch({
 const token = await signIn();
 const results = [];
 try {
-  for (const target of pages) {
+  for (const target of pages.filter((page) => !only || page.name.startsWith(only))) {
     const scores = {
       performance: [] as number[],
       accessibility: [] as number[],
@@ -73,6 +78,10 @@ try {
       await context.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(join(saveDir, `${target.name.split(' ')[0]}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       scores.performance.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       scores.accessibility.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
       scores.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
