@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { precompressFile } from './precompress';
+import { chunkFiles, writeWhole, type ManifestChunk } from './build-files';
 
 /**
  * The public pages whose markup is rendered at build time, so their first paint needs no
@@ -148,24 +148,6 @@ interface Snapshot {
   preloads: string[];
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** A lazy page's chunk and everything it imports statically (Vite's manifest). */
-function chunkFiles(
-  manifest: Record<string, ManifestChunk>,
-  key: string,
-  files = new Set<string>(),
-): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
-  return files;
-}
-
 /** Renders each page in headless Chromium (signed out, English, light) and reads its markup. */
 async function snapshotPages(
   origin: string,
@@ -233,14 +215,6 @@ export function prerenderedHtml(indexHtml: string, snapshot: Snapshot): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
-}
-
-/** Writes a file whole (another plugin may be reading the folder at the same moment). */
-async function writeWhole(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.partial`, text);
-  await rename(`${file}.partial`, file);
-  await precompressFile(file);
 }
 
 /**

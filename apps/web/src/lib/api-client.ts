@@ -7,6 +7,7 @@ import {
   describeUnreachable,
   type HttpExchange,
 } from './api-errors';
+import { takeEarlyResponse } from './early-responses';
 import { notifyError, notifySuccess } from './notify';
 import { clearToken, getStoredToken } from './session/token-storage';
 
@@ -63,6 +64,16 @@ export function parseEnvelope(text: string): Envelope<unknown> | undefined {
   return undefined;
 }
 
+/** The response, or an AbortError if the signal comes first (a time-out, the caller leaving). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  const abort = () => new DOMException('The request was aborted', 'AbortError');
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) reject(abort());
+    signal.addEventListener('abort', () => reject(abort()), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 async function sendRequest(path: string, options: ApiRequestOptions): Promise<Response> {
   const controller = new AbortController();
   let hasTimedOut = false;
@@ -73,9 +84,13 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
   const hasBody = options.body !== undefined;
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  // The page's first data may already be on its way (asked for by the early boot script).
+  const early = method === 'GET' && !options.accept ? takeEarlyResponse(path, getStoredToken()) : undefined;
   try {
+    if (early) return await untilAborted(early, controller.signal);
     return await fetch(path, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      method,
       headers: buildHeaders(hasBody, options.accept),
       body: hasBody ? JSON.stringify(dropEmptyIdFields(options.body)) : undefined,
       signal: controller.signal,

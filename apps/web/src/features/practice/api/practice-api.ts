@@ -32,13 +32,19 @@ export interface QuestionPageParams {
   repeatedOnly: boolean;
 }
 
-/** `GET /api/questions-by-type` (or the repeated list): one page of a type's questions and the total. */
-export function questionPageQueryOptions({ type, page, size, repeatedOnly }: QuestionPageParams) {
+/** The URL of one page of a type's questions (the early boot script asks for the first one). */
+export function questionPageUrl({ type, page, size, repeatedOnly }: QuestionPageParams): string {
   const base = repeatedOnly ? '/api/questions-repeated-by-type' : '/api/questions-by-type';
   const query = new URLSearchParams({ page: String(page), size: String(size), sort: 'id,asc', type });
+  return `${base}?${query.toString()}`;
+}
+
+/** `GET /api/questions-by-type` (or the repeated list): one page of a type's questions and the total. */
+export function questionPageQueryOptions(params: QuestionPageParams) {
+  const { type, page, size, repeatedOnly } = params;
   return queryOptions({
     queryKey: [...practiceKey, 'questions', type, page, size, repeatedOnly],
-    queryFn: ({ signal }) => apiRequestPage<QuestionView>(`${base}?${query.toString()}`, { signal }),
+    queryFn: ({ signal }) => apiRequestPage<QuestionView>(questionPageUrl(params), { signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ManifestChunk } from '../../build-files';
+import { buildEarlyRoutes, earlyBootScript, earlyRoutes, withEarlyBoot } from '../../early-boot';
+import { questionPageUrl } from '../features/practice/api/practice-api';
+
+const manifest: Record<string, ManifestChunk> = Object.fromEntries(
+  earlyRoutes
+    .flatMap((route) => route.modules)
+    .map((module) => [
+      module,
+      { file: `assets/${module.split('/').pop()?.replace('.tsx', '')}-X.js`, imports: ['_shared'] },
+    ]),
+);
+manifest._shared = { file: 'assets/shared-Y.js' };
+
+function runBootScript(path: string): void {
+  window.history.replaceState(null, '', path);
+  // The script as the browser runs it: its text, in this page.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function(earlyBootScript(buildEarlyRoutes(manifest)))();
+}
+
+describe('the early boot script', () => {
+  const fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+    localStorage.clear();
+    sessionStorage.clear();
+    delete window.__prepwiseEarly;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("fetches a practice page's first data with the stored token and preloads its chunks", () => {
+    sessionStorage.setItem('prepwise.token', 'tok');
+    runBootScript('/platform/exam/SPEAKING_READ_ALOUD');
+    const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
+    // The page's own first request: a page whose URL changes and the script's no longer match fails here.
+    const firstPage = questionPageUrl({
+      type: 'SPEAKING_READ_ALOUD',
+      page: 0,
+      size: 10,
+      repeatedOnly: false,
+    });
+    expect(urls).toEqual(['/user/', '/user/access-control', firstPage]);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+    expect(window.__prepwiseEarly?.token).toBe('tok');
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toContain('/assets/question-type-page-X.js');
+    expect(preloads).toContain('/assets/shared-Y.js');
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
+  it('does nothing for a visitor without a token (the page becomes the sign-in page)', () => {
+    runBootScript('/platform/user/home');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(window.__prepwiseEarly).toBeUndefined();
+  });
+
+  it('does nothing on other pages or with a query', () => {
+    localStorage.setItem('prepwise.token', 'tok');
+    runBootScript('/platform/user/profile');
+    runBootScript('/platform/exam/SPEAKING_READ_ALOUD?page=2');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a module missing from the build instead of preloading nothing', () => {
+    expect(() => buildEarlyRoutes({})).toThrow(/is not in the build's manifest/);
+  });
+
+  it('goes right after the charset in the head of index.html, once', () => {
+    const html = withEarlyBoot('<html><head>\n<meta charset="UTF-8" />\n<title>P</title></head></html>');
+    expect(html).toContain('<meta charset="UTF-8" />\n    <script async src="/early-boot.js"></script>\n<title>');
+    expect(withEarlyBoot(html)).toBe(html);
+    expect(withEarlyBoot('<html><head><title>P</title></head></html>')).toContain('<head>\n    <script async');
+  });
+});
