@@ -30,6 +30,8 @@ export async function createDeps(
   },
 ): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel });
+  const storage = createObjectStorage(config);
+  await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
   const jobs = await JobQueue.start({ database, logger, work: options.work });
@@ -47,7 +49,7 @@ export async function createDeps(
     db: database.db,
     jobs,
     mailer,
-    storage: createObjectStorage(config),
+    storage,
     pool,
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     now: () => new Date(),

@@ -22,6 +22,9 @@ export function createLocalStorage(options: { dataDir: string; secret: string })
   return {
     driver: 'local',
     ...signed,
+    async check() {
+      await mkdir(root, { recursive: true });
+    },
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

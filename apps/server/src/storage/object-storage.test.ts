@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,18 +23,30 @@ async function localDriver(): Promise<Driver> {
   };
 }
 
-async function s3Driver(): Promise<Driver> {
-  const server: TestS3Server = await startTestS3Server();
-  const storage = createS3Storage({
-    endpoint: server.endpoint,
+function s3Storage(endpoint: string, bucket: string): ObjectStorage {
+  return createS3Storage({
+    endpoint,
     region: 'us-east-1',
-    bucket: server.bucket,
+    bucket,
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
     forcePathStyle: true,
     secret,
   });
-  return { storage, close: () => server.close() };
+}
+
+async function s3Driver(): Promise<Driver> {
+  const server: TestS3Server = await startTestS3Server();
+  return { storage: s3Storage(server.endpoint, server.bucket), close: () => server.close() };
+}
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 const key = (name: string) => `answers/11111111-2222-3333-4444-555555555555/${name}`;
@@ -52,6 +65,10 @@ describe.each([
   });
   afterAll(async () => {
     await driver.close();
+  });
+
+  it('can be used (the start-up check passes)', async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
   });
 
   it('gets back the bytes it put, and replaces them on a second put', async () => {
@@ -127,9 +144,11 @@ describe('presigned URLs', () => {
   });
 
   describe('on S3, used with real HTTP requests', () => {
+    let server: TestS3Server;
     let driver: Driver;
     beforeAll(async () => {
-      driver = await s3Driver();
+      server = await startTestS3Server();
+      driver = { storage: s3Storage(server.endpoint, server.bucket), close: () => server.close() };
     });
     afterAll(async () => {
       await driver.close();
@@ -157,6 +176,19 @@ describe('presigned URLs', () => {
       const got = await fetch(await storage.presignGet(upload.key, inAMinute()));
       expect(got.status).toBe(200);
       expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
+    });
+
+    it('tells a missing bucket or an unreachable server from a missing key, at start and on reads', async () => {
+      const { storage } = driver;
+      expect(await storage.get(key('never.flac'))).toBeNull();
+      const wrongBucket = s3Storage(server.endpoint, 'no-such-bucket');
+      await expect(wrongBucket.check()).rejects.toThrow(
+        /bucket "no-such-bucket" at http:\/\/127\.0\.0\.1:\d+ cannot be used: HTTP 404/,
+      );
+      await expect(wrongBucket.get(key('never.flac'))).rejects.toThrow();
+      const unreachable = s3Storage(`http://127.0.0.1:${await closedPort()}`, 'prepwise-test');
+      await expect(unreachable.check()).rejects.toThrow(/cannot be used: .*ECONNREFUSED/);
+      await expect(unreachable.get(key('never.flac'))).rejects.toThrow(/ECONNREFUSED/);
     });
 
     it('gives presigned URLs the lifetime asked for, after which they are refused', async () => {

@@ -21,6 +21,12 @@ export interface SignedUpload {
 export interface ObjectStorage {
   /** Which driver stores the bytes. */
   readonly driver: 'local' | 's3';
+  /**
+   * Checks at start that the storage can be used (the folder can be created; the bucket exists
+   * and the keys may read it), so a wrong configuration stops the process with a readable error
+   * instead of failing the first upload.
+   */
+  check(): Promise<void>;
   /** Stores bytes under a key, replacing what was there. Throws when the key is not a safe relative key. */
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes under a key, or null when there are none. Throws when the storage cannot be reached. */

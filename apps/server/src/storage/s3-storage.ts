@@ -1,5 +1,6 @@
 import {
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -61,6 +62,18 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
   return {
     driver: 's3',
     ...createAppSignedUrls(options.secret),
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+        const reason = status ? `HTTP ${status} (${(error as Error).name})` : (error as Error).message;
+        throw new Error(
+          `S3 storage: the bucket "${bucket}" at ${options.endpoint ?? `AWS ${options.region}`} cannot be used: ${reason}`,
+          { cause: error },
+        );
+      }
+    },
     async put(key, bytes) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: checkedKey(key), Body: bytes }));
     },
