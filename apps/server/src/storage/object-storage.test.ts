@@ -178,6 +178,23 @@ describe('presigned URLs', () => {
       expect(Buffer.from(await got.arrayBuffer())).toEqual(bytes);
     });
 
+    it('labels stored objects with their type, so a presigned GET serves them as what they are', async () => {
+      const { storage } = driver;
+      for (const [name, type] of [
+        [key('g.flac'), 'audio/flac'],
+        [key('g.wav'), 'audio/wav'],
+        ['avatars/11111111-2222-3333-4444-555555555555/g.webp', 'image/webp'],
+        [
+          'reports/11111111-2222-3333-4444-555555555555/66666666-7777-8888-9999-000000000000',
+          'application/pdf',
+        ],
+      ] as const) {
+        await storage.put(name, Buffer.from('bytes'));
+        const got = await fetch(await storage.presignGet(name, inAMinute()));
+        expect(got.headers.get('content-type')).toBe(type);
+      }
+    });
+
     it('tells a missing bucket or an unreachable server from a missing key, at start and on reads', async () => {
       const { storage } = driver;
       expect(await storage.get(key('never.flac'))).toBeNull();

@@ -23,6 +23,16 @@ export interface S3StorageOptions {
   secret: string;
 }
 
+/**
+ * The type a stored object is labelled with, from its key's extension (the interface's `put`
+ * takes bytes only), so a presigned GET serves it as what it is; report PDFs have no extension.
+ */
+function contentTypeOf(key: string): string {
+  if (key.startsWith('reports/')) return 'application/pdf';
+  const types: Record<string, string> = { webp: 'image/webp', flac: 'audio/flac', wav: 'audio/wav' };
+  return types[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
 /** S3 allows presigned URLs for at most 7 days. */
 const maxPresignSeconds = 7 * 24 * 3600;
 
@@ -75,7 +85,14 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       }
     },
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: checkedKey(key), Body: bytes }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: checkedKey(key),
+          Body: bytes,
+          ContentType: contentTypeOf(key),
+        }),
+      );
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
