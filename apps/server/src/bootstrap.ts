@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/registry.js';
 import { createMailer } from './mail/mailer.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createObjectStorage } from './storage/create-storage.js';
 import { syncCatalogue } from './modules/marketplace/catalogue.service.js';
 import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
 import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
@@ -30,6 +30,8 @@ export async function createDeps(
   },
 ): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel });
+  const storage = createObjectStorage(config);
+  await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
   const jobs = await JobQueue.start({ database, logger, work: options.work });
@@ -47,7 +49,7 @@ export async function createDeps(
     db: database.db,
     jobs,
     mailer,
-    storage: createLocalStorage({ dataDir: config.dataDir, secret: config.appSecret }),
+    storage,
     pool,
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     now: () => new Date(),

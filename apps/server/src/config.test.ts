@@ -48,4 +48,59 @@ describe('loadConfig', () => {
     expect([set.workerThreads, set.poolTaskTimeoutMs]).toEqual([3, 5000]);
     expect(() => loadConfig({ DATA_DIR: dataDir, WORKER_THREADS: '0' })).toThrow(/WORKER_THREADS/);
   });
+
+  it('keeps files on local disk unless STORAGE_DRIVER=s3, which needs a bucket and keys', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ driver: 'local' });
+    const s3 = {
+      DATA_DIR: dataDir,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'prepwise-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'prepwise-files',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const compatible = loadConfig({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'eu-central-1',
+    });
+    expect(compatible.storage).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('names each missing or wrong S3 variable on its own line', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid configuration:\n  S3_BUCKET: required when STORAGE_DRIVER=s3\n  S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3',
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        STORAGE_DRIVER: 'minio',
+        S3_ENDPOINT: 'ftp://x',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      }),
+    ).toThrow(
+      /STORAGE_DRIVER[\s\S]*S3_ENDPOINT[\s\S]*S3_BUCKET: S3_BUCKET must be a bucket name[\s\S]*S3_FORCE_PATH_STYLE/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'unused-bucket' }).storage).toEqual({
+      driver: 'local',
+    });
+  });
 });

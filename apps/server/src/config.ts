@@ -49,11 +49,60 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   AI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanText.optional(),
   TIME_ZONE: z
     .string()
     .default('Asia/Ho_Chi_Minh')
     .refine((zone) => isTimeZone(zone), 'TIME_ZONE must be an IANA time zone such as Asia/Ho_Chi_Minh'),
 });
+
+/** The variables STORAGE_DRIVER=s3 cannot do without. */
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+function storageProblems(environment: Record<string, string>): string[] {
+  if (environment.STORAGE_DRIVER !== 's3') return [];
+  return s3Required
+    .filter((name) => !environment[name])
+    .map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+}
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      endpoint: string | undefined;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+
+function storageConfigOf(env: z.infer<typeof environmentSchema>): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local' || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)
+    return { driver: 'local' };
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
 
 function parseTrustProxy(value: string): false | number | string[] {
   if (value === 'false') return false;
@@ -97,6 +146,8 @@ export interface AppConfig {
   /** How much nicer than the API the pool's threads run (Linux; 0: the same priority). */
   poolNiceness: number;
   timeZone: string;
+  /** Where uploads and reports are kept: `$DATA_DIR/files` (default) or an S3 bucket. */
+  storage: StorageConfig;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   /** An OpenAI-compatible provider that adds transcripts and written feedback; optional. */
   remoteAi: { baseUrl: string; apiKey: string; transcriptionModel: string; chatModel: string } | undefined;
@@ -107,11 +158,13 @@ export interface AppConfig {
  * problem. APP_SECRET, when absent, is generated once into `$DATA_DIR/secret.key`.
  */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(stripEmpty(environment));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const given = stripEmpty(environment);
+  const parsed = environmentSchema.safeParse(given);
+  const lines = [
+    ...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
+    ...storageProblems(given),
+  ];
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
   const baseDir = environment.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir, env.DATA_DIR);
@@ -148,6 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     poolTaskTimeoutMs: env.POOL_TASK_TIMEOUT_MS,
     poolNiceness: env.WORKER_NICE,
     timeZone: env.TIME_ZONE,
+    storage: storageConfigOf(env),
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }

@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { RemoteFeedback } from './modules/answers/remote-feedback.js';
-import type { ObjectStorage } from './storage/local-storage.js';
+import type { ObjectStorage } from './storage/object-storage.js';
 import type { WorkerPool } from './pool/worker-pool.js';
 
 /** What the app is built from: everything with I/O or time is passed in, so tests control it. */

@@ -18,6 +18,8 @@ export interface TestContext {
   app: FastifyInstance;
   deps: AppDeps;
   config: AppConfig;
+  /** The URL of this file's own database on PostgreSQL (DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Moves the app's clock (tokens, key expiry, quotas) without waiting. */
   setNow(date: Date): void;
   /** Runs every queued job now, in this process (through pg-boss). */
@@ -36,7 +38,7 @@ export async function createTestContext(
   options: { poolWorkerFile?: URL } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-test-'));
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, databaseUrl, dropDatabase } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -55,6 +57,7 @@ export async function createTestContext(
     app,
     deps,
     config,
+    databaseUrl,
     setNow: (date) => {
       now = date;
     },
@@ -78,24 +81,30 @@ export async function createTestContext(
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  databaseUrl: string | undefined;
+  dropDatabase: () => Promise<void>;
+}> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const client = new PGlite({ loadDataDir: new Blob([readFileSync(template.dumpFile)]) });
-    return { database: await openDatabase({ kind: 'pglite', client }), dropDatabase: async () => {} };
+    return {
+      database: await openDatabase({ kind: 'pglite', client }),
+      databaseUrl: undefined,
+      dropDatabase: async () => {},
+    };
   }
   const name = `${template.name.replace('prepwise_tpl_', 'prepwise_t_')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.name}"`);
   await admin.end();
-  const database = await openDatabase({
-    kind: 'postgres',
-    connectionString: databaseUrlFor(template.url, name),
-    poolSize: 5,
-  });
+  const databaseUrl = databaseUrlFor(template.url, name);
+  const database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl, poolSize: 5 });
   return {
     database,
+    databaseUrl,
     dropDatabase: async () => {
       const client = new pg.Client({ connectionString: template.url });
       await client.connect();

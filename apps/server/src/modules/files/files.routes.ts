@@ -48,6 +48,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Recordings are read from the storage (local disk or the S3 bucket) and served here, never by a
+  // redirect to a presigned S3 URL: the page keeps fetching from its own origin, so the
+  // content-security policy stays 'self' and a bucket the browser cannot reach still works.
   app.get(
     '/files/answers/*',
     { schema: { hide: true, querystring: z.object({ expires: z.string(), sig: z.string() }) } },

@@ -6,6 +6,7 @@ import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
 import { storedFiles } from '../../db/schema/index.js';
 import { WorkerPool } from '../../pool/worker-pool.js';
+import { startTestS3Server, type TestS3Server } from '../../../test/s3-server.js';
 
 let context: TestContext;
 let learner: BuiltUser;
@@ -243,5 +244,61 @@ describe('signed URLs are same-origin paths', () => {
     expect(uploaded.json().data.key).toBe(key);
     const image = await context.app.inject({ url: `/files/${key}`, headers: { host: '127.0.0.1:3000' } });
     expect(image.statusCode).toBe(200);
+  });
+});
+
+describe('with the S3 storage driver (s3rver)', () => {
+  let s3: TestS3Server;
+  let onS3: TestContext;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    onS3 = await createTestContext(s3.environment);
+  });
+  afterAll(async () => {
+    await onS3.close();
+    await s3.close();
+  });
+
+  it('keeps an uploaded recording in the bucket and plays it back through the app’s signed path', async () => {
+    expect(onS3.deps.storage.driver).toBe('s3');
+    const user = await buildUser(onS3);
+    const recording = synthesiseFlac('It is a thermometer.');
+    const key = await uploadRecording(onS3, user, recording.bytes);
+    const inBucket = await fetch(`${s3.endpoint}/${s3.bucket}/${key}`);
+    expect(inBucket.status).toBe(200);
+    expect(Buffer.from(await inBucket.arrayBuffer()).equals(recording.bytes)).toBe(true);
+
+    const url = onS3.deps.storage.signDownload(key, new Date(Date.now() + 60_000));
+    expect(url.startsWith(`/files/${key}?`)).toBe(true);
+    const played = await onS3.app.inject({ url });
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('audio/flac');
+    expect(played.rawPayload.equals(recording.bytes)).toBe(true);
+    const missing = onS3.deps.storage.signDownload(
+      key.replace(/[0-9a-f]{8}\.flac$/, '00000000.flac'),
+      new Date(Date.now() + 60_000),
+    );
+    expect((await onS3.app.inject({ url: missing })).statusCode).toBe(404);
+  });
+
+  it('serves an uploaded avatar from the bucket', async () => {
+    const user = await buildUser(onS3);
+    const signed = await onS3.app.inject({
+      method: 'POST',
+      url: '/api/file/signed_url',
+      headers: user.auth,
+      payload: { type: 'avatar', contentType: 'image/png', filename: 'me.png' },
+    });
+    const { signedUrl: url, key } = signed.json().data as { signedUrl: string; key: string };
+    const uploaded = await onS3.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const image = await onS3.app.inject({ url: `/files/${key}` });
+    expect(image.statusCode).toBe(200);
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
   });
 });
