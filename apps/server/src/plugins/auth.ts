@@ -1,9 +1,11 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole, type Role } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.js';
 import type { UserRow } from '../modules/user/user.repository.js';
+import type { SharedState } from '../lib/shared-state.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +28,20 @@ declare module 'fastify' {
 export function userOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError('error.http.401');
   return request.currentUser;
+}
+
+/** In-process news of revoked tokens, for this process's `authenticateCached` caches. */
+const revocations = new EventEmitter().setMaxListeners(0);
+
+/**
+ * Tells every process that a user's earlier tokens are revoked (sign-out everywhere, password
+ * reset), so `authenticateCached` drops the user row it holds at once instead of after
+ * {@link cachedUserTtlMs}. In this process directly; in the others through the shared state
+ * (REDIS_URL). Best effort: the news failing leaves the short time limit.
+ */
+export async function notifyTokensRevoked(shared: SharedState, userId: string): Promise<void> {
+  revocations.emit('user', userId);
+  await shared.publish('user', userId).catch(() => {});
 }
 
 /** How long `authenticateCached` trusts a user row it has loaded. */
@@ -91,6 +107,16 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     user.catch(() => userRows.delete(userId));
     return user;
   }
+
+  const forget = (userId: string) => {
+    userRows.delete(userId);
+  };
+  revocations.on('user', forget);
+  const stopHearing = app.deps.shared.subscribe('user', forget);
+  app.addHook('onClose', async () => {
+    revocations.off('user', forget);
+    stopHearing();
+  });
 
   app.decorate('authenticateCached', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

@@ -16,7 +16,11 @@ import {
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
 import { hasFullBank } from './question-access.js';
-import { QuestionPageCache } from './question-page-cache.js';
+import {
+  applyContentChangedElsewhere,
+  onContentChangedHere,
+  QuestionPageCache,
+} from './question-page-cache.js';
 import {
   addBookmark,
   clearProgress,
@@ -69,6 +73,18 @@ const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Questions by type, repeated questions, question-bank entries, bookmarks and progress reset. */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Content news between processes (with REDIS_URL): their caches need not wait for the version check.
+  const { shared } = app.deps;
+  const stopTelling = onContentChangedHere(() => {
+    shared
+      .publish('content')
+      .catch((error: unknown) => app.log.warn({ err: error }, 'content news not sent'));
+  });
+  const stopHearing = shared.subscribe('content', applyContentChangedElsewhere);
+  app.addHook('onClose', async () => {
+    stopTelling();
+    stopHearing();
+  });
   // Sibling scopes: a hook added here would run for the page routes too.
   await app.register(questionPageRoutes);
   await app.register(questionRoutes);
