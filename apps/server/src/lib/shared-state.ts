@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** News one process sends to the others: content changed, or a user's sign-ins were revoked. */
+/** News for every process: content changed, or a user's sign-ins were revoked. */
 export type SharedTopic = 'content' | 'user';
+
+/** Where news came from: this process, or another one (through Redis). */
+export type NewsOrigin = 'here' | 'elsewhere';
+
+export type NewsListener = (detail: string, origin: NewsOrigin) => void;
 
 /**
  * The state several API processes must share. With `REDIS_URL`: a Redis client for the rate
@@ -16,25 +21,38 @@ export interface SharedState {
   redis: Redis | undefined;
   /** Prefix of every Redis key and channel of this deployment (several may share one Redis). */
   prefix: string;
-  /** Tells the other processes (never this one: it acts on its own changes directly). */
+  /**
+   * Tells every process: this one's listeners at once (before the promise settles), the others'
+   * through Redis. Rejects when Redis does not take the news (this process has heard it anyway).
+   */
   publish(topic: SharedTopic, detail?: string): Promise<void>;
-  /** Calls `listener` on news from other processes; returns the unsubscribe. */
-  subscribe(topic: SharedTopic, listener: (detail: string) => void): () => void;
+  /** Calls `listener` on news of `topic`, from this process or another; returns the unsubscribe. */
+  subscribe(topic: SharedTopic, listener: NewsListener): () => void;
   /** Throws when the shared store does not answer (the readiness check). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** One process: nothing to share. */
+function subscribeTo(news: EventEmitter, topic: SharedTopic, listener: NewsListener): () => void {
+  news.on(topic, listener);
+  return () => news.off(topic, listener);
+}
+
+/** One process: news stays in it, rate limits count in its memory. */
 export function createMemorySharedState(): SharedState {
+  const news = new EventEmitter().setMaxListeners(0);
   return {
     kind: 'memory',
     redis: undefined,
     prefix: '',
-    publish: async () => {},
-    subscribe: () => () => {},
+    publish: async (topic, detail = '') => {
+      news.emit(topic, detail, 'here');
+    },
+    subscribe: (topic, listener) => subscribeTo(news, topic, listener),
     ping: async () => {},
-    close: async () => {},
+    close: async () => {
+      news.removeAllListeners();
+    },
   };
 }
 
@@ -46,7 +64,7 @@ interface Envelope {
 
 /**
  * Connects to Redis (failing fast when it does not answer) and subscribes to this deployment's
- * news channel. Messages carry the sender's id, so a process ignores its own.
+ * news channel. Messages carry the sender's id, so a process does not hear its own twice.
  */
 export async function createRedisSharedState(url: string, prefix: string): Promise<SharedState> {
   const options = { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1 };
@@ -70,7 +88,7 @@ export async function createRedisSharedState(url: string, prefix: string): Promi
     if (from !== channel) return;
     try {
       const message = JSON.parse(text) as Envelope;
-      if (message.from !== self) news.emit(message.topic, message.detail);
+      if (message.from !== self) news.emit(message.topic, message.detail, 'elsewhere');
     } catch {
       // Not ours: another program on the same channel.
     }
@@ -81,13 +99,11 @@ export async function createRedisSharedState(url: string, prefix: string): Promi
     redis: client,
     prefix,
     publish: async (topic, detail = '') => {
+      news.emit(topic, detail, 'here');
       const message: Envelope = { from: self, topic, detail };
       await client.publish(channel, JSON.stringify(message));
     },
-    subscribe: (topic, listener) => {
-      news.on(topic, listener);
-      return () => news.off(topic, listener);
-    },
+    subscribe: (topic, listener) => subscribeTo(news, topic, listener),
     ping: async () => {
       await client.ping();
     },

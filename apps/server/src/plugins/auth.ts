@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole, type Role } from '@prepwise/contracts';
@@ -30,17 +29,13 @@ export function userOf(request: FastifyRequest): UserRow {
   return request.currentUser;
 }
 
-/** In-process news of revoked tokens, for this process's `authenticateCached` caches. */
-const revocations = new EventEmitter().setMaxListeners(0);
-
 /**
  * Tells every process that a user's earlier tokens are revoked (sign-out everywhere, password
  * reset), so `authenticateCached` drops the user row it holds at once instead of after
- * {@link cachedUserTtlMs}. In this process directly; in the others through the shared state
- * (REDIS_URL). Best effort: the news failing leaves the short time limit.
+ * {@link cachedUserTtlMs}: this process's at once, the others' through Redis (REDIS_URL). Best
+ * effort: Redis failing to take the news leaves the others that short time limit.
  */
 export async function notifyTokensRevoked(shared: SharedState, userId: string): Promise<void> {
-  revocations.emit('user', userId);
   await shared.publish('user', userId).catch(() => {});
 }
 
@@ -111,12 +106,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   const forget = (userId: string) => {
     userRows.delete(userId);
   };
-  revocations.on('user', forget);
   const stopHearing = app.deps.shared.subscribe('user', forget);
-  app.addHook('onClose', async () => {
-    revocations.off('user', forget);
-    stopHearing();
-  });
+  app.addHook('onClose', async () => stopHearing());
 
   app.decorate('authenticateCached', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

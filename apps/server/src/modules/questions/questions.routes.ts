@@ -80,7 +80,9 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       .publish('content')
       .catch((error: unknown) => app.log.warn({ err: error }, 'content news not sent'));
   });
-  const stopHearing = shared.subscribe('content', applyContentChangedElsewhere);
+  const stopHearing = shared.subscribe('content', (_detail, origin) => {
+    if (origin === 'elsewhere') applyContentChangedElsewhere();
+  });
   app.addHook('onClose', async () => {
     stopTelling();
     stopHearing();
