@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Ready } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
+import { pingDatabase } from './health.repository.js';
 
 type Check = Ready['checks']['database'];
 
@@ -35,9 +36,7 @@ async function timed(name: string, logger: FastifyBaseLogger, check: () => Promi
  */
 export async function checkReadiness(deps: AppDeps, logger: FastifyBaseLogger): Promise<Ready> {
   const [database, queue, storage, redis] = await Promise.all([
-    timed('database', logger, async () => {
-      await deps.database.executeSql('select 1', []);
-    }),
+    timed('database', logger, () => pingDatabase(deps.database)),
     timed('queue', logger, () => deps.jobs.check()),
     timed('storage', logger, async () => {
       const probe = Buffer.from(String(Date.now()));
