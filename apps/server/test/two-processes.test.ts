@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { createTestContext, type TestContext } from './test-context.js';
-import { buildUser } from './factories.js';
+import { buildQuestion, buildUser } from './factories.js';
 import {
   deleteRedisKeys,
   redisSkipReason,
@@ -10,7 +10,12 @@ import {
   testRedisUrl,
 } from './redis.js';
 import { createRedisSharedState, type SharedState, type SharedTopic } from '../src/lib/shared-state.js';
-import { notifyContentChanged, onContentChanged } from '../src/modules/questions/question-page-cache.js';
+import {
+  notifyBookmarksChanged,
+  notifyContentChanged,
+  onContentChanged,
+} from '../src/modules/questions/question-page-cache.js';
+import { insertBookmark } from '../src/modules/questions/questions.repository.js';
 
 // Under CI a Redis that does not answer fails here; elsewhere the tests are skipped with the reason.
 const skipReason = await redisSkipReason();
@@ -120,6 +125,35 @@ describe.skipIf(skipReason !== undefined)(
       stop();
       // Both apps of this test process subscribe; each drops its caches.
       expect(changes).toBeGreaterThanOrEqual(1);
+    });
+
+    it('tells other processes of bookmark changes, and their news refreshes the pages here', async () => {
+      const learner = await buildUser(context);
+      const questionId = await buildQuestion(context, {
+        type: 'READING_MCQ_R_SINGLE_ANSWER',
+        text: 'A passage to bookmark',
+        description: 'Which statement fits the passage?',
+        answerA: 'one',
+        answerB: 'two',
+        expectAnswer: 'A',
+      });
+      const told = nextNews(listener, 'bookmarks');
+      notifyBookmarksChanged(learner.id);
+      expect(await told).toBe(learner.id);
+
+      const bookmarked = async () => {
+        const response = await context.app.inject({ url: pagesUrl, headers: learner.auth });
+        const items = response.json().data as { id: number; bookmarked: boolean }[];
+        return items.find((item) => item.id === questionId)?.bookmarked;
+      };
+      expect(await bookmarked()).toBe(false);
+      // Written as another process would (no news in this one), then announced through Redis.
+      await insertBookmark(context.deps.db, learner.id, questionId);
+      expect(await bookmarked()).toBe(false);
+      const heard = nextNews(context.deps.shared, 'bookmarks');
+      await listener.publish('bookmarks', learner.id);
+      await heard;
+      expect(await bookmarked()).toBe(true);
     });
 
     it('reports Redis in the readiness check', async () => {

@@ -79,6 +79,18 @@ export function onContentChanged(listener: () => void): () => void {
 /** Call after a learner adds or removes a bookmark in this process. */
 export function notifyBookmarksChanged(userId: string): void {
   changes.emit('bookmarks', userId);
+  changes.emit('bookmarksHere', userId);
+}
+
+/** Calls `listener` after bookmark changes made by this process only (to tell the others). */
+export function onBookmarksChangedHere(listener: (userId: string) => void): () => void {
+  changes.on('bookmarksHere', listener);
+  return () => changes.off('bookmarksHere', listener);
+}
+
+/** Call when another process tells of a learner's bookmark change. */
+export function applyBookmarksChangedElsewhere(userId: string): void {
+  changes.emit('bookmarks', userId);
 }
 
 /** A bounded map that forgets its oldest entry (Map keeps insertion order). */
