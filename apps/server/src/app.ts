@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,10 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { metricsRoutes } from './modules/health/metrics.routes.js';
+import { prometheusRoutes } from './modules/health/prometheus.routes.js';
+import { readyRoutes } from './modules/health/ready.routes.js';
+import { isSaneRequestId } from './lib/request-context.js';
+import { observabilityPlugin } from './plugins/observability.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { questionsRoutes } from './modules/questions/questions.routes.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
@@ -55,15 +60,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(options.deps.config.trustProxy),
     requestTimeout: 60_000,
     frameworkErrors,
+    // An incoming x-request-id is kept only when it is a sane token; else one is generated.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return isSaneRequestId(incoming) ? incoming : randomUUID();
+    },
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', options.deps);
 
+  await app.register(observabilityPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, { global: false });
+  const { shared } = options.deps;
+  // With REDIS_URL the limits count in Redis, across every API process; else in this process.
+  await app.register(rateLimit, {
+    global: false,
+    ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:` } : {}),
+  });
   await app.register(swagger, {
     openapi: { info: { title: `${platformName} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -73,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(readyRoutes);
+  await app.register(prometheusRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(surveyRoutes);

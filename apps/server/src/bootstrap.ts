@@ -12,6 +12,8 @@ import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
 import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
 import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
+import { Metrics } from './lib/metrics.js';
+import { createSharedState } from './lib/shared-state.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -34,13 +36,16 @@ export async function createDeps(
   await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
-  const jobs = await JobQueue.start({ database, logger, work: options.work });
+  const shared = await createSharedState(config);
+  const metrics = new Metrics();
+  const jobs = await JobQueue.start({ database, logger, work: options.work, metrics });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const pool = new WorkerPool({
     threads: config.workerThreads,
     taskTimeoutMs: config.poolTaskTimeoutMs,
     niceness: config.poolNiceness,
     minThreads: options.warmPool ? 1 : 0,
+    onTaskDone: (task, outcome, seconds) => metrics.poolTaskDuration.observe({ task, outcome }, seconds),
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });
   const deps: AppDeps = {
@@ -52,6 +57,8 @@ export async function createDeps(
     storage,
     pool,
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
+    shared,
+    metrics,
     now: () => new Date(),
   };
   await registerJobs(deps, logger);
@@ -61,9 +68,10 @@ export async function createDeps(
   return deps;
 }
 
-/** Stops the queue, then the worker pool, then closes the database. */
+/** Stops the queue, then the worker pool, then closes the shared state and the database. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
   await deps.pool.close();
+  await deps.shared.close();
   await deps.database.close();
 }

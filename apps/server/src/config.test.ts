@@ -39,6 +39,28 @@ describe('loadConfig', () => {
     expect(config.google?.clientId).toBe('client');
   });
 
+  it('reads REDIS_URL and METRICS_TOKEN, both optional', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect([defaults.redisUrl, defaults.redisPrefix, defaults.metricsToken]).toEqual([
+      undefined,
+      'prepwise:',
+      undefined,
+    ]);
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      METRICS_TOKEN: 'a-metrics-token-of-length',
+    });
+    expect([set.redisUrl, set.metricsToken]).toEqual([
+      'redis://127.0.0.1:6379/2',
+      'a-metrics-token-of-length',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('sizes the worker pool from the cores unless WORKER_THREADS says otherwise', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
     const defaults = loadConfig({ DATA_DIR: dataDir });

@@ -25,6 +25,12 @@ const environmentSchema = z.object({
     .default('false'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX: letters, digits and _ : . - only')
+    .default('prepwise:'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -127,6 +133,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared state of several API processes (rate limits, cache news); in memory when absent. */
+  redisUrl: string | undefined;
+  /** Prefix of this deployment's Redis keys and channel (several deployments may share one Redis). */
+  redisPrefix: string;
+  /** When set, `GET /metrics` requires `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   publicUrl: string;
   appSecret: string;
   smtpUrl: string | undefined;
@@ -176,6 +188,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,

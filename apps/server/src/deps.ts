@@ -5,6 +5,8 @@ import type { Mailer } from './mail/mailer.js';
 import type { RemoteFeedback } from './modules/answers/remote-feedback.js';
 import type { ObjectStorage } from './storage/object-storage.js';
 import type { WorkerPool } from './pool/worker-pool.js';
+import type { SharedState } from './lib/shared-state.js';
+import type { Metrics } from './lib/metrics.js';
 
 /** What the app is built from: everything with I/O or time is passed in, so tests control it. */
 export interface AppDeps {
@@ -18,6 +20,10 @@ export interface AppDeps {
   pool: WorkerPool;
   /** The optional OpenAI-compatible provider for transcripts and written feedback. */
   remoteFeedback: RemoteFeedback | undefined;
+  /** What several API processes share (Redis with REDIS_URL, else this process's memory). */
+  shared: SharedState;
+  /** Prometheus metrics of this process (`GET /metrics`). */
+  metrics: Metrics;
   now: () => Date;
 }
 

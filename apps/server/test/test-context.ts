@@ -35,7 +35,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { poolWorkerFile?: URL } = {},
+  options: { poolWorkerFile?: URL; logger?: FastifyBaseLogger } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-test-'));
   const { database, databaseUrl, dropDatabase } = await openTestDatabase();
@@ -47,8 +47,8 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
-  const deps = await createDeps(config, { work: false, logger, database, ...options });
+  const { logger = pino({ level: 'silent' }), ...rest } = options;
+  const deps = await createDeps(config, { work: false, logger, database, ...rest });
   let now: Date | undefined;
   deps.now = () => now ?? new Date();
   const app = await buildApp({ deps, serveWeb: false });

@@ -23,6 +23,28 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** One dependency of `GET /api/ready`: `skipped` when it is not configured (Redis). */
+export const readyCheckSchema = z.object({
+  status: z.enum(['ok', 'failed', 'skipped']),
+  /** How long the check took, in ms. */
+  ms: z.number(),
+});
+
+/**
+ * `GET /api/ready`: whether this process can serve (200) or not (503, the same shape): the
+ * database answers, the job queue runs, storage stores and reads, Redis answers when configured.
+ */
+export const readySchema = z.object({
+  status: z.enum(['ready', 'unready']),
+  checks: z.object({
+    database: readyCheckSchema,
+    queue: readyCheckSchema,
+    storage: readyCheckSchema,
+    redis: readyCheckSchema,
+  }),
+});
+export type Ready = z.infer<typeof readySchema>;
+
 /** `GET /api/metrics`: how long the event loop was held up, and the worker pool's load. */
 export const metricsSchema = z.object({
   eventLoopDelayMs: z.object({

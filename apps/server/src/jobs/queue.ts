@@ -2,12 +2,22 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client.js';
+import type { Metrics } from '../lib/metrics.js';
+import { currentRequestId } from '../lib/request-context.js';
+
+/**
+ * The job data field that carries the id of the request that enqueued the job (beside the
+ * payload; taken off before the payload is validated).
+ */
+const requestIdField = '_requestId';
 
 /** Which try of a job this is: `last` when a failure now will not be retried. */
 export interface JobAttempt {
   retryCount: number;
   retryLimit: number;
   last: boolean;
+  /** The queue's logger with this job's name, id and (when a request enqueued it) `reqId`. */
+  logger?: FastifyBaseLogger;
 }
 
 /** A job type: its name, the zod schema of its payload and an idempotent handler. */
@@ -41,6 +51,16 @@ export interface JobQueueOptions {
   logger: FastifyBaseLogger;
   /** Poll and run handlers in this process (the default); false for API-only processes and tests. */
   work: boolean;
+  metrics?: Metrics;
+}
+
+/** What pg-boss tells a handler about a job besides its data (`includeMetadata`). */
+interface JobMetadata {
+  id: string;
+  data: unknown;
+  retryCount?: number;
+  retryLimit?: number;
+  createdOn?: Date;
 }
 
 /**
@@ -50,13 +70,17 @@ export interface JobQueueOptions {
  */
 export class JobQueue {
   private readonly definitions = new Map<string, AnyJobDefinition>();
+  private stopped = false;
 
   private constructor(
     private readonly boss: PgBoss,
     private readonly database: SqlExecutor,
     private readonly logger: FastifyBaseLogger,
     private readonly work: boolean,
-  ) {}
+    private readonly metrics: Metrics | undefined,
+  ) {
+    metrics?.setQueueDepthSource(() => this.depth());
+  }
 
   /** Starts pg-boss (creating or migrating its schema) and returns the queue. */
   static async start(options: JobQueueOptions): Promise<JobQueue> {
@@ -68,7 +92,7 @@ export class JobQueue {
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, options.database, options.logger, options.work);
+    return new JobQueue(boss, options.database, options.logger, options.work, options.metrics);
   }
 
   /** Registers a job type, creating its queue; starts polling when this process works jobs. */
@@ -86,13 +110,16 @@ export class JobQueue {
         definition.name,
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
         async (jobs) => {
-          for (const job of jobs) await this.runOne(definition, job.data, attemptOf(job));
+          for (const job of jobs) await this.runOne(definition, job);
         },
       );
     }
   }
 
-  /** Enqueues a job after validating its payload. Returns the job id. */
+  /**
+   * Enqueues a job after validating its payload; the id of the request this runs in (if any) goes
+   * with it, so the handler's log lines carry it. Returns the job id.
+   */
   async send<Payload extends object>(
     name: string,
     payload: Payload,
@@ -101,7 +128,9 @@ export class JobQueue {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}`);
     definition.payload.parse(payload);
-    const id = await this.boss.send(name, payload, options);
+    const requestId = currentRequestId();
+    const data = requestId ? { ...payload, [requestIdField]: requestId } : payload;
+    const id = await this.boss.send(name, data, options);
     if (!id) throw new Error(`Job ${name} was not enqueued`);
     return id;
   }
@@ -122,7 +151,7 @@ export class JobQueue {
           fetchedAny = true;
           processed += 1;
           try {
-            await this.runOne(definition, job.data, attemptOf(job));
+            await this.runOne(definition, job);
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, {
@@ -159,26 +188,60 @@ export class JobQueue {
     if (ids.length > 0) await this.boss.cancel(name, ids);
   }
 
+  /** Jobs created, waiting for a retry or active, per queue and state (`job_queue_depth`). */
+  async depth(): Promise<{ queue: string; state: string; count: number }[]> {
+    const { rows } = await this.database.executeSql(
+      `select name as queue, state::text as state, count(*)::int as count from pgboss.job
+        where state in ('created', 'retry', 'active') group by name, state`,
+      [],
+    );
+    return (rows as unknown as { queue: string; state: string; count: number }[]).map((row) => ({
+      ...row,
+      count: Number(row.count),
+    }));
+  }
+
+  /** Throws unless the queue runs and its tables answer (the readiness check). */
+  async check(): Promise<void> {
+    if (this.stopped) throw new Error('the job queue is stopped');
+    await this.database.executeSql('select version from pgboss.version', []);
+  }
+
   async stop(): Promise<void> {
+    this.stopped = true;
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  private async runOne(definition: AnyJobDefinition, data: unknown, attempt: JobAttempt): Promise<void> {
+  private async runOne(definition: AnyJobDefinition, job: JobMetadata): Promise<void> {
+    const { [requestIdField]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    const logger = this.logger.child({
+      job: definition.name,
+      jobId: job.id,
+      ...(typeof requestId === 'string' ? { reqId: requestId } : {}),
+    });
+    const attempt = attemptOf(job, logger);
+    const startedAt = Date.now();
+    if (job.createdOn)
+      this.metrics?.jobWait.observe({ queue: definition.name }, (startedAt - job.createdOn.getTime()) / 1000);
     const payload: unknown = definition.payload.parse(data);
+    let outcome = 'failed';
     try {
       await definition.handle(payload, attempt);
+      outcome = 'completed';
     } catch (error) {
       if (attempt.last && definition.onGiveUp) {
-        this.logger.error({ err: error, job: definition.name }, 'job failed on its last try');
+        logger.error({ err: error }, 'job failed on its last try');
         await definition.onGiveUp(payload, error);
-      } else this.logger.warn({ err: error, job: definition.name }, 'job failed; pg-boss retries it');
+      } else logger.warn({ err: error }, 'job failed; pg-boss retries it');
       throw error;
+    } finally {
+      this.metrics?.jobDuration.observe({ queue: definition.name, outcome }, (Date.now() - startedAt) / 1000);
     }
   }
 }
 
-function attemptOf(job: { retryCount?: number; retryLimit?: number }): JobAttempt {
+function attemptOf(job: { retryCount?: number; retryLimit?: number }, logger: FastifyBaseLogger): JobAttempt {
   const retryCount = job.retryCount ?? 0;
   const retryLimit = job.retryLimit ?? 0;
-  return { retryCount, retryLimit, last: retryCount >= retryLimit };
+  return { retryCount, retryLimit, last: retryCount >= retryLimit, logger };
 }

@@ -35,14 +35,14 @@ export function createSendMailJob(deps: {
     name: sendMailJobName,
     payload: sendMailPayloadSchema,
     retryLimit: 5,
-    async handle(payload) {
+    async handle(payload, attempt) {
       const row = await findOutboxMessage(deps.db, payload.outboxId);
       if (!row || row.status === 'sent') return;
       const message = renderMail(payload.template, payload.language, payload.params);
       try {
         const receipt = await deps.mailer.send({ to: payload.to, ...message });
         await markOutboxSent(deps.db, payload.outboxId, receipt, new Date());
-        deps.logger.info(
+        (attempt.logger ?? deps.logger).info(
           {
             to: payload.to,
             template: payload.template,

@@ -4,6 +4,7 @@ import { hasAnyRole, type Role } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.js';
 import type { UserRow } from '../modules/user/user.repository.js';
+import type { SharedState } from '../lib/shared-state.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +27,16 @@ declare module 'fastify' {
 export function userOf(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw new AppError('error.http.401');
   return request.currentUser;
+}
+
+/**
+ * Tells every process that a user's earlier tokens are revoked (sign-out everywhere, password
+ * reset), so `authenticateCached` drops the user row it holds at once instead of after
+ * {@link cachedUserTtlMs}: this process's at once, the others' through Redis (REDIS_URL). Best
+ * effort: Redis failing to take the news leaves the others that short time limit.
+ */
+export async function notifyTokensRevoked(shared: SharedState, userId: string): Promise<void> {
+  await shared.publish('user', userId).catch(() => {});
 }
 
 /** How long `authenticateCached` trusts a user row it has loaded. */
@@ -91,6 +102,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     user.catch(() => userRows.delete(userId));
     return user;
   }
+
+  const forget = (userId: string) => {
+    userRows.delete(userId);
+  };
+  const stopHearing = app.deps.shared.subscribe('user', forget);
+  app.addHook('onClose', async () => stopHearing());
 
   app.decorate('authenticateCached', async (request: FastifyRequest) => {
     const header = request.headers.authorization;

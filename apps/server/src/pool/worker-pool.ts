@@ -37,6 +37,8 @@ export interface WorkerPoolOptions {
    * priority). Defaults to {@link defaultPoolNiceness}.
    */
   niceness?: number;
+  /** Told of every task that ends: its `kind`, how it ended and how long it took (waiting included). */
+  onTaskDone?: (task: string, outcome: 'completed' | PoolFailureReason, seconds: number) => void;
 }
 
 /** Pool threads run this much nicer than the API by default, so requests come first. */
@@ -83,6 +85,7 @@ export class WorkerPool {
   private inFlight = 0;
   private failed = 0;
   private closed = false;
+  private readonly onTaskDone: WorkerPoolOptions['onTaskDone'];
 
   constructor(options: WorkerPoolOptions) {
     const workerFile = options.workerFile ?? defaultWorkerFile();
@@ -92,6 +95,7 @@ export class WorkerPool {
     const maxQueue = Math.max(0, options.maxQueue ?? Math.max(this.maxThreads * 4, 64));
     this.capacity = this.maxThreads + maxQueue;
     this.timeoutMs = options.taskTimeoutMs;
+    this.onTaskDone = options.onTaskDone;
     // From source, a small bootstrap registers the TypeScript loader in the thread first.
     const fromSource = workerFile.pathname.endsWith('.ts');
     this.piscina = new Piscina({
@@ -113,6 +117,23 @@ export class WorkerPool {
    * not run to its end; the worker's own answer (success or a handled failure) resolves.
    */
   async run<Result>(task: object, transferList: ArrayBuffer[] = []): Promise<Result> {
+    if (!this.onTaskDone) return this.runTask(task, transferList);
+    const kind = 'kind' in task && typeof task.kind === 'string' ? task.kind : 'unknown';
+    const startedAt = performance.now();
+    let outcome: 'completed' | PoolFailureReason = 'crashed';
+    try {
+      const result = await this.runTask<Result>(task, transferList);
+      outcome = 'completed';
+      return result;
+    } catch (error) {
+      if (error instanceof PoolTaskError) outcome = error.reason;
+      throw error;
+    } finally {
+      this.onTaskDone(kind, outcome, (performance.now() - startedAt) / 1000);
+    }
+  }
+
+  private async runTask<Result>(task: object, transferList: ArrayBuffer[]): Promise<Result> {
     if (this.closed) throw new PoolTaskError('closed', 'The worker pool is closed.');
     if (this.inFlight >= this.capacity)
       throw new PoolTaskError('busy', 'The server is busy with other work; try again later.');

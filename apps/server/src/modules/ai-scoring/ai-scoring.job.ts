@@ -34,7 +34,10 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
         await saveAnswerScore(deps.db, answerId, outcome.columns);
         return;
       }
-      logger.warn({ answerId, reason: outcome.reason }, 'answer could not be scored; credit refunded');
+      (attempt.logger ?? logger).warn(
+        { answerId, reason: outcome.reason },
+        'answer could not be scored; credit refunded',
+      );
       await deps.db.transaction(async (tx) => {
         if (await failAnswerScoring(tx, answerId)) await refundScoring(tx, answer.userId, spendKey);
       });

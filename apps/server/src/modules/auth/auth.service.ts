@@ -20,6 +20,7 @@ import {
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
 import { verifySocialToken } from './social-token.js';
+import { notifyTokensRevoked } from '../../plugins/auth.js';
 
 const hour = 3_600_000;
 const lockWindowMs = 15 * 60_000;
@@ -48,6 +49,7 @@ export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSc
 /** Signs out everywhere: every token issued so far stops working. */
 export async function logOutEverywhere(deps: AppDeps, userId: string): Promise<void> {
   await revokeTokens(deps.db, userId, deps.now());
+  await notifyTokensRevoked(deps.shared, userId);
 }
 
 /**
@@ -130,10 +132,12 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
 /** Sets a new password with a live reset key (single use); also activates and unlocks the account. */
 export async function finishPasswordReset(deps: AppDeps, key: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserKey(tx, 'reset', hashEmailKey(key), deps.now());
-    if (!userId) throw new AppError('error.resetKeyInvalid');
-    const email = await resetPassword(tx, userId, passwordHash, deps.now());
+  const userId = await deps.db.transaction(async (tx) => {
+    const keyOwner = await consumeUserKey(tx, 'reset', hashEmailKey(key), deps.now());
+    if (!keyOwner) throw new AppError('error.resetKeyInvalid');
+    const email = await resetPassword(tx, keyOwner, passwordHash, deps.now());
     if (email) await clearLoginFailures(tx, email);
+    return keyOwner;
   });
+  await notifyTokensRevoked(deps.shared, userId);
 }

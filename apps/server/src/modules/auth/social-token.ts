@@ -8,6 +8,7 @@ export interface SocialIdentity {
   name: string | null;
 }
 
+// Per process, also with several of them: public keys that jose fetches and refreshes itself.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /**

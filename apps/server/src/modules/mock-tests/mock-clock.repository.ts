@@ -14,6 +14,8 @@ type MockPlan = MockRow['plan'];
 
 const { plan: planColumn, scores: _scores, ...clockColumns } = getTableColumns(mockTests);
 const maxPlans = 10_000;
+// Per process on purpose, also with several API processes (REDIS_URL): a plan never changes
+// once written, so each process's copy is the database's; nothing to invalidate or share.
 const plans = new Map<string, MockPlan>();
 
 function rememberPlan(mockId: string, plan: MockPlan): void {

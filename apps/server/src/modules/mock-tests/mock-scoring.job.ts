@@ -51,11 +51,12 @@ export function createScoreMockJob(
     async handle({ mockId }, attempt) {
       const mock = await findMock(deps.db, mockId);
       if (mock?.status !== 'SCORING') return;
+      const jobLogger = attempt.logger ?? logger;
       try {
-        await scoreMock(deps, logger, mock, attempt);
+        await scoreMock(deps, jobLogger, mock, attempt);
       } catch (error) {
         if (!(error instanceof ScoringInputError || error instanceof UnscorableAnswerError)) throw error;
-        await failMockScoring(deps, logger, mockId, error);
+        await failMockScoring(deps, jobLogger, mockId, error);
       }
     },
     async onGiveUp({ mockId }, error) {

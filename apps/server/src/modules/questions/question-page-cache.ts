@@ -49,8 +49,24 @@ const defaults: QuestionPageCacheOptions = {
 /** In-process news of changes, so this process's caches never wait for the version check. */
 const changes = new EventEmitter().setMaxListeners(0);
 
-/** Call after writing questions in this process (the database trigger tells other processes). */
+/**
+ * Call after writing questions in this process. Other processes learn of it through the shared
+ * state's news when REDIS_URL is set (see {@link onContentChangedHere}), and in any case through
+ * the content version a database trigger bumps, which they re-read every `versionCheckMs`.
+ */
 export function notifyContentChanged(): void {
+  changes.emit('content');
+  changes.emit('contentHere');
+}
+
+/** Calls `listener` after changes made by this process only (to tell the others); returns the unsubscribe. */
+export function onContentChangedHere(listener: () => void): () => void {
+  changes.on('contentHere', listener);
+  return () => changes.off('contentHere', listener);
+}
+
+/** Call when another process tells of a content change: this process's caches drop it at once. */
+export function applyContentChangedElsewhere(): void {
   changes.emit('content');
 }
 
@@ -62,6 +78,18 @@ export function onContentChanged(listener: () => void): () => void {
 
 /** Call after a learner adds or removes a bookmark in this process. */
 export function notifyBookmarksChanged(userId: string): void {
+  changes.emit('bookmarks', userId);
+  changes.emit('bookmarksHere', userId);
+}
+
+/** Calls `listener` after bookmark changes made by this process only (to tell the others). */
+export function onBookmarksChangedHere(listener: (userId: string) => void): () => void {
+  changes.on('bookmarksHere', listener);
+  return () => changes.off('bookmarksHere', listener);
+}
+
+/** Call when another process tells of a learner's bookmark change. */
+export function applyBookmarksChangedElsewhere(userId: string): void {
   changes.emit('bookmarks', userId);
 }
 

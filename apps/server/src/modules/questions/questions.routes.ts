@@ -16,7 +16,13 @@ import {
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
 import { hasFullBank } from './question-access.js';
-import { QuestionPageCache } from './question-page-cache.js';
+import {
+  applyBookmarksChangedElsewhere,
+  applyContentChangedElsewhere,
+  onBookmarksChangedHere,
+  onContentChangedHere,
+  QuestionPageCache,
+} from './question-page-cache.js';
 import {
   addBookmark,
   clearProgress,
@@ -69,6 +75,23 @@ const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Questions by type, repeated questions, question-bank entries, bookmarks and progress reset. */
 export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Content and bookmark news between processes (with REDIS_URL): their caches need not wait for
+  // the version check or the bookmarks' time limit.
+  const { shared } = app.deps;
+  const warn = (error: unknown) => app.log.warn({ err: error }, 'cache news not sent');
+  const stops = [
+    onContentChangedHere(() => void shared.publish('content').catch(warn)),
+    onBookmarksChangedHere((userId) => void shared.publish('bookmarks', userId).catch(warn)),
+    shared.subscribe('content', (_detail, origin) => {
+      if (origin === 'elsewhere') applyContentChangedElsewhere();
+    }),
+    shared.subscribe('bookmarks', (userId, origin) => {
+      if (origin === 'elsewhere') applyBookmarksChangedElsewhere(userId);
+    }),
+  ];
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
   // Sibling scopes: a hook added here would run for the page routes too.
   await app.register(questionPageRoutes);
   await app.register(questionRoutes);

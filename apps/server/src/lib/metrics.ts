@@ -1,0 +1,75 @@
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Jobs waiting or running in one queue, as counted at scrape time. */
+export interface QueueDepth {
+  queue: string;
+  state: string;
+  count: number;
+}
+
+const secondsBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+
+/**
+ * The Prometheus metrics of one process, in a registry of its own (several apps in one test
+ * process do not collide): request latency by route pattern, job queue depth and latency, worker
+ * pool task durations (scoring, decoding, reports), and Node's defaults (event-loop delay, memory,
+ * CPU, GC) under the `nodejs_`/`process_` names.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpRequestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: secondsBuckets,
+    registers: [this.registry],
+  });
+  readonly jobWait = new Histogram({
+    name: 'job_wait_seconds',
+    help: 'Time from a job being created to a worker starting it, by queue',
+    labelNames: ['queue'] as const,
+    buckets: secondsBuckets,
+    registers: [this.registry],
+  });
+  readonly jobDuration = new Histogram({
+    name: 'job_duration_seconds',
+    help: 'Time from a worker starting a job to it finishing, by queue and outcome',
+    labelNames: ['queue', 'outcome'] as const,
+    buckets: secondsBuckets,
+    registers: [this.registry],
+  });
+  readonly poolTaskDuration = new Histogram({
+    name: 'pool_task_duration_seconds',
+    help: 'Worker pool task durations (scoring, audio decoding, reports), waiting included, by task and outcome',
+    labelNames: ['task', 'outcome'] as const,
+    buckets: secondsBuckets,
+    registers: [this.registry],
+  });
+  private queueDepthSource: (() => Promise<QueueDepth[]>) | undefined;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+    const depthOf = () => (this.queueDepthSource ? this.queueDepthSource() : Promise.resolve([]));
+    new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs created, waiting for a retry or active, by queue and state',
+      labelNames: ['queue', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const rows = await depthOf();
+        for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
+      },
+    });
+  }
+
+  /** Where `job_queue_depth` is read from at scrape time (the job queue). */
+  setQueueDepthSource(source: () => Promise<QueueDepth[]>): void {
+    this.queueDepthSource = source;
+  }
+
+  /** The metrics in Prometheus' text format, and its content type. */
+  async render(): Promise<{ text: string; contentType: string }> {
+    return { text: await this.registry.metrics(), contentType: this.registry.contentType };
+  }
+}
