@@ -299,7 +299,7 @@ export function requestFor(route: FuzzRoute, context: FuzzContext): fc.Arbitrary
       query,
       body,
       auth,
-      raw: fc.boolean({ freq: 10 }),
+      raw: fc.integer({ min: 0, max: 9 }).map((roll) => roll === 0),
       extraQuery: fc.option(garbage, { freq: 10 }),
     })
     .map(({ path: pathValues, query: queryValues, body: payload, auth: who, raw, extraQuery }) => {
