@@ -212,8 +212,8 @@ async function speak(learner: Learner, bank: Bank) {
   if (scored.status === 200) speakingExams.push(examId);
 }
 
-async function runLearner(learner: Learner, bank: Bank, deadline: number) {
-  while (Date.now() < deadline) {
+async function runLearner(learner: Learner, bank: Bank, deadline: number, stopped: () => boolean) {
+  while (Date.now() < deadline && !stopped()) {
     await think();
     const roll = Math.random();
     if (roll < 0.55) await browse(learner, bank);
@@ -231,8 +231,12 @@ interface Sample {
 }
 
 function rssOf(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0) * 1024;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 function heapSamples(file: string): Sample[] {
@@ -326,7 +330,14 @@ async function main() {
       nodeFlags: ['--import', pathToFileURL(join(repoRoot, 'bench/support/memory-sampler.mjs')).href],
     });
     base = server.base;
+    let start = Date.now();
     const pid = server.child.pid ?? 0;
+    // On a shared machine the server may be ended from outside: say when and how, not a bare ENOENT.
+    let serverExit: string | null = null;
+    server.child.once('exit', (code, signal) => {
+      serverExit = `server exited (code ${code}, signal ${signal}) ${Math.round((Date.now() - start) / 1000)} s into the run`;
+      console.error(serverExit);
+    });
     console.error(`server: node ${server.entry.join(' ')} (pid ${pid}, PGlite in ${dataDir})`);
     const file = recording(dataDir, 'Students learn better when they practise often.');
     const crowd: Learner[] = [];
@@ -335,12 +346,13 @@ async function main() {
     });
 
     const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
-    const start = Date.now();
+    start = Date.now();
     const deadline = start + minutes * 60_000;
     const rssSamples: { at: number; value: number }[] = [];
     const lines: string[] = [];
     const sampler = setInterval(() => {
-      rssSamples.push({ at: Date.now(), value: rssOf(pid) });
+      const rss = rssOf(pid);
+      if (rss > 0) rssSamples.push({ at: Date.now(), value: rss });
     }, 5000);
     const reporter = setInterval(() => {
       const heap = heapSamples(memoryFile).at(-1);
@@ -350,11 +362,11 @@ async function main() {
     }, sampleSeconds * 1000);
     const speaker = setInterval(() => void speak(pick(crowd), bank), speakingEverySeconds * 1000);
     rssSamples.push({ at: start, value: rssOf(pid) });
-    await Promise.all(crowd.map((learner) => runLearner(learner, bank, deadline)));
+    await Promise.all(crowd.map((learner) => runLearner(learner, bank, deadline, () => serverExit !== null)));
     clearInterval(speaker);
     clearInterval(sampler);
     clearInterval(reporter);
-    rssSamples.push({ at: Date.now(), value: rssOf(pid) });
+    if (serverExit === null) rssSamples.push({ at: Date.now(), value: rssOf(pid) });
     const loadAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
     await sleep(30_000); // let the last speaking answers be scored before the count
     await server.stop();
@@ -374,6 +386,7 @@ async function main() {
       .filter((sample) => sample.at >= start)
       .map((sample) => ({ at: sample.at, value: sample.heapUsed }));
     const result = {
+      serverExit,
       database: 'pglite',
       node: process.version,
       cores: cpus().length,

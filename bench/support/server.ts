@@ -54,8 +54,10 @@ export async function startServer(options: {
   cwd?: string;
   nodeFlags?: string[];
   healthTimeoutMs?: number;
+  /** Listen on this port (a restart on the port its clients know); a free one by default. */
+  port?: number;
 }): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const compiled = join(options.root, 'apps/server/dist/main.js');
   const entry = [

@@ -14,13 +14,16 @@ const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 
 let context: TestContext;
 let fuzz: FuzzContext;
+let learnerAuth: { authorization: string };
 
 beforeAll(async () => {
   context = await createTestContext();
   const learner = await buildUser(context);
   const admin = await buildUser(context, { roles: ['ROLE_ADMIN'] });
+  const signOut = await buildUser(context);
+  learnerAuth = learner.auth;
   fuzz = {
-    tokens: { learner: learner.token, admin: admin.token },
+    tokens: { learner: learner.token, admin: admin.token, signOut: signOut.token },
     questionIds: [await buildQuestion(context), await buildQuestion(context)],
     uuids: [learner.id, admin.id],
   };
@@ -48,4 +51,30 @@ describe('every route under fuzzed requests', () => {
       { numRuns: runs, seed, endOnFailure: true },
     );
   }, 120_000);
+});
+
+describe('requests the fuzz found failing', () => {
+  it.each([
+    ['GET', '/api/exams/9007199254740991', undefined],
+    ['GET', '/api/questions/2147483648', undefined],
+    ['GET', '/api/intro-pages/2147483648', undefined],
+    ['GET', '/api/package/product/2147483648', undefined],
+    [
+      'POST',
+      '/api/answers',
+      { examId: '00000000-0000-4000-8000-000000000000', questionId: 2 ** 31, response: { selected: ['A'] } },
+    ],
+    ['POST', '/api/start-exam', { questionIds: [2 ** 31] }],
+    ['POST', '/api/bookmark/2147483648', undefined],
+    ['POST', '/api/payment/cart/add', { packageId: 2 ** 53 - 1, quantity: 1 }],
+    ['POST', '/marketplace/product/user/add', { productId: 2 ** 53 - 1 }],
+    ['POST', '/api/mock-test-trial/create', { kind: 'PTE', blueprint: 'short', seed: 2 ** 31 }],
+  ] as const)(
+    '%s %s with an id beyond the integer column is a 400, not a 500',
+    async (method, url, payload) => {
+      const response = await context.app.inject({ method, url, payload, headers: learnerAuth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.code).toBe('error.validation');
+    },
+  );
 });

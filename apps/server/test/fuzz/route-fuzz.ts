@@ -54,7 +54,11 @@ export interface FuzzRoute {
 
 /** Ids and tokens that make requests reach past the 404s and 401s. */
 export interface FuzzContext {
-  tokens: { learner: string; admin: string };
+  /**
+   * `signOut` is a third user's, sent instead of the learner's or admin's to routes that revoke
+   * every token of their caller (`POST /auth/logout`), so the other requests keep their identity.
+   */
+  tokens: { learner: string; admin: string; signOut: string };
   questionIds: number[];
   uuids: string[];
 }
@@ -317,14 +321,15 @@ export function requestFor(route: FuzzRoute, context: FuzzContext): fc.Arbitrary
       if (extraQuery !== null) search.push(`extra=${encode(asText(extraQuery), raw)}`);
       if (search.length) url += `?${search.join('&')}`;
       const headers: Record<string, string> = {};
+      const endsSessions = route.method === 'POST' && route.path === '/auth/logout';
       const token =
-        who === 'learner'
-          ? context.tokens.learner
-          : who === 'admin'
-            ? context.tokens.admin
-            : who === 'forged'
-              ? `${context.tokens.learner.slice(0, -4)}AAAA`
-              : null;
+        who === 'learner' || who === 'admin'
+          ? endsSessions
+            ? context.tokens.signOut
+            : context.tokens[who]
+          : who === 'forged'
+            ? `${context.tokens.learner.slice(0, -4)}AAAA`
+            : null;
       if (token) headers.authorization = `Bearer ${token}`;
       const request: FuzzRequest = {
         method: route.method,
