@@ -327,6 +327,7 @@ async function main() {
     const server = await startServer({
       root: repoRoot,
       env: { ...env, BENCH_MEMORY_FILE: memoryFile },
+      alias: join(dataDir, 'soak-server.js'),
       nodeFlags: ['--import', pathToFileURL(join(repoRoot, 'bench/support/memory-sampler.mjs')).href],
     });
     base = server.base;
@@ -406,6 +407,9 @@ async function main() {
       rss: describeSeries(rssSamples, warmupEnd),
       heapUsed: describeSeries(heap, warmupEnd),
       samples: lines,
+      // [seconds since the start, MiB]: every 5 s.
+      rssSeries: rssSamples.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
+      heapSeries: heap.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
     };
     console.log(JSON.stringify(result));
     console.error(
