@@ -261,7 +261,7 @@ function killHard(child: ChildProcess): Promise<void> {
 
 async function activeJobs(admin: pg.Client): Promise<{ id: string; name: string }[]> {
   const rows = await admin.query<{ id: string; name: string }>(
-    `select id, name from pgboss.job where state = 'active' and name in ('scoring.answer', 'scoring.mock')`,
+    `select id, name from pgboss.job where state = 'active' and name in ('scoring.answer', 'mock.score')`,
   );
   return rows.rows;
 }
@@ -339,7 +339,7 @@ async function scoringState(deps: AppDeps) {
 
 async function jobStates(admin: pg.Client) {
   const rows = await admin.query<{ name: string; state: string; count: string }>(
-    `select name, state, count(*) from pgboss.job where name in ('scoring.answer', 'scoring.mock') group by name, state order by name, state`,
+    `select name, state, count(*) from pgboss.job where name in ('scoring.answer', 'mock.score') group by name, state order by name, state`,
   );
   return Object.fromEntries(rows.rows.map((row) => [`${row.name} ${row.state}`, Number(row.count)]));
 }
