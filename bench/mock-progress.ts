@@ -9,13 +9,20 @@ import pg from 'pg';
 import { pteBlueprint, type AnswerResponse } from '@prepwise/contracts';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { mockAnswers, mockTests, questions, users } from '../apps/server/src/db/schema/index.js';
+import { mockAnswers, mockTests, questions } from '../apps/server/src/db/schema/index.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { signAccessToken } from '../apps/server/src/lib/tokens.js';
-import { insertLedgerEntries } from '../apps/server/src/modules/entitlements/entitlements.repository.js';
-import { markAnswer } from '../apps/server/src/modules/answers/marking.js';
+import {
+  answerFor,
+  canonical,
+  createLearners,
+  inBatches,
+  isSpoken,
+  objectiveShapes,
+  recording,
+  upload,
+  type QuestionRow,
+} from './support/learners.js';
 import { startServer, type StartedServer } from './support/server.js';
 
 /**
@@ -130,73 +137,6 @@ let measuring = false;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const think = () => sleep(thinkMinMs + Math.random() * (thinkMaxMs - thinkMinMs));
 
-// ---- answers -------------------------------------------------------------------------------
-
-type QuestionRow = typeof questions.$inferSelect;
-
-const words =
-  'students learn better when they practise often and get feedback quickly because the memory of a mistake fades'.split(
-    ' ',
-  );
-
-function sentence(count: number): string {
-  return Array.from({ length: count }, () => words[Math.floor(Math.random() * words.length)]).join(' ');
-}
-
-/**
- * Response shapes the item's own marking accepts (found by trying shapes against markAnswer, as
- * the server will), so objective answers are valid without the client knowing the key.
- */
-function objectiveShapes(question: QuestionRow): AnswerResponse[] {
-  const tries: AnswerResponse[] = [
-    { selected: ['A'] },
-    { selected: ['B'] },
-    { selected: ['A', 'C'] },
-    { highlighted: [1] },
-    { highlighted: [2, 5] },
-    { order: ['A', 'B'] },
-    { order: ['B', 'A'] },
-    { text: 'students learn better with practice' },
-  ];
-  for (let count = 1; count <= 10; count += 1) {
-    tries.push({ blanks: Array.from({ length: count }, (_, index) => (index % 2 ? 'practice' : null)) });
-    tries.push({ answers: Array.from({ length: count }, () => 'A') });
-  }
-  return tries.filter((response) => {
-    try {
-      return markAnswer(question, response).status === 'MARKED';
-    } catch {
-      return false;
-    }
-  });
-}
-
-const writingWords: Partial<Record<string, number>> = {
-  WRITING_ESSAY: 250,
-  WRITING_SUMMARIZE_WRITTEN_TEXT: 40,
-  SUMMARIZE_SPOKEN_TEXT: 60,
-};
-
-/** A plausible answer for the item, different on each call (so a lost or stale write shows). */
-function answerFor(question: QuestionRow, shapes: AnswerResponse[], audioKey: string): AnswerResponse {
-  const wordCount = writingWords[question.type];
-  if (wordCount) return { text: `${sentence(wordCount)} ${randomBytes(4).toString('hex')}.` };
-  if (shapes.length === 0) return { audioKey };
-  const shape = shapes[Math.floor(Math.random() * shapes.length)] ?? {};
-  return shape.text === undefined ? shape : { text: `${sentence(12)} ${randomBytes(3).toString('hex')}` };
-}
-
-/** Canonical JSON (sorted keys), to compare what was sent with what the jsonb column holds. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
 // ---- virtual learners ----------------------------------------------------------------------
 
 interface Plan {
@@ -266,7 +206,7 @@ async function runLearner(
     const step = learner.plan.steps[learner.step];
     const item = step?.questionId ? bank.get(step.questionId) : undefined;
     if (step?.questionId && !item) throw new Error(`question ${step.questionId} not in the bank`);
-    const spoken = item !== undefined && item.shapes.length === 0 && !writingWords[item.row.type];
+    const spoken = item !== undefined && isSpoken(item.row, item.shapes);
     if (step?.questionId && item && !(spoken && speaking === 'skip')) {
       const times = Math.random() < changeChance ? 2 : 1;
       for (let attempt = 0; attempt < times && performance.now() < deadline; attempt += 1) {
@@ -374,107 +314,6 @@ async function runBaseline(learner: Learner, deadline: number) {
 }
 
 // ---- setup ---------------------------------------------------------------------------------
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next] as T;
-        next += 1;
-        await task(item);
-      }
-    }),
-  );
-}
-
-/** A few seconds of speech as the web sends it (FLAC), or a plain WAV tone without espeak-ng. */
-function recording(folder: string): { bytes: Buffer; contentType: string } {
-  try {
-    const wav = join(folder, 'speech.wav');
-    const flac = join(folder, 'speech.flac');
-    execFileSync('espeak-ng', [
-      '-v',
-      'en-us',
-      '-w',
-      wav,
-      'Students learn better when they practise often and get feedback quickly, because the memory of a mistake fades.',
-    ]);
-    execFileSync('flac', ['--silent', '--force', '-o', flac, wav]);
-    return { bytes: readFileSync(flac), contentType: 'audio/flac' };
-  } catch {
-    const rate = 16_000;
-    const samples = rate * 6;
-    const bytes = Buffer.alloc(44 + samples * 2);
-    bytes.write('RIFF', 0);
-    bytes.writeUInt32LE(36 + samples * 2, 4);
-    bytes.write('WAVEfmt ', 8);
-    bytes.writeUInt32LE(16, 16);
-    bytes.writeUInt16LE(1, 20);
-    bytes.writeUInt16LE(1, 22);
-    bytes.writeUInt32LE(rate, 24);
-    bytes.writeUInt32LE(rate * 2, 28);
-    bytes.writeUInt16LE(2, 32);
-    bytes.writeUInt16LE(16, 34);
-    bytes.write('data', 36);
-    bytes.writeUInt32LE(samples * 2, 40);
-    for (let index = 0; index < samples; index += 1)
-      bytes.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 220 * index) / rate)), 44 + index * 2);
-    return { bytes, contentType: 'audio/wav' };
-  }
-}
-
-/** Setup only (nothing is measured yet): a signed upload URL, then the PUT, as the web does. */
-async function upload(token: string, file: { bytes: Buffer; contentType: string }): Promise<string> {
-  const signed = await call('baseline', 'POST', '/api/file/signed_url', token, {
-    type: 'answer',
-    contentType: file.contentType,
-    filename: file.contentType === 'audio/flac' ? 'answer.flac' : 'answer.wav',
-  });
-  const { signedUrl, key } = signed.body?.data as { signedUrl: string; key: string };
-  const { pathname, search } = new URL(signedUrl, 'http://localhost');
-  const put = await fetch(`${base}${pathname}${search}`, {
-    method: 'PUT',
-    headers: { 'content-type': file.contentType },
-    body: new Uint8Array(file.bytes),
-  });
-  if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
-  return key;
-}
-
-async function createLearners(deps: AppDeps, secret: string): Promise<{ id: string; token: string }[]> {
-  const passwordHash = await hashPassword('bench-password');
-  const tag = randomBytes(3).toString('hex');
-  const rows = await deps.db
-    .insert(users)
-    .values(
-      Array.from({ length: learners }, (_, index) => ({
-        email: `learner${index}-${tag}@bench.test`,
-        passwordHash,
-        fullName: `Bench learner ${index}`,
-        activated: true,
-        roles: ['ROLE_USER'],
-      })),
-    )
-    .returning({ id: users.id });
-  await insertLedgerEntries(
-    deps.db,
-    rows.flatMap((row) =>
-      (['mock_exam', 'mock_score'] as const).map((resource) => ({
-        userId: row.id,
-        resource,
-        amount: 1000,
-        source: 'bench',
-        sourceId: `bench:${resource}:${row.id}`,
-      })),
-    ),
-  );
-  const now = new Date();
-  return Promise.all(
-    rows.map(async (row) => ({ id: row.id, token: await signAccessToken(secret, row.id, 4 * 3600, now) })),
-  );
-}
 
 // ---- server CPU ----------------------------------------------------------------------------
 
@@ -584,7 +423,7 @@ async function main() {
       .from(questions)
       .where(and(eq(questions.activated, true), inArray(questions.type, pteTypes)));
     const bank = new Map(bankRows.map((row) => [row.id, { row, shapes: objectiveShapes(row) }]));
-    const accounts = await createLearners(deps, secret);
+    const accounts = await createLearners(deps, secret, learners);
 
     server = await startServer({
       root: serverRoot,
@@ -599,7 +438,7 @@ async function main() {
     await inBatches(accounts, 20, async (account) => {
       const learner: Learner = {
         ...account,
-        audioKey: await upload(account.token, file),
+        audioKey: await upload(base, account.token, file),
         mockId: '',
         plan: { steps: [], sections: [] },
         step: 0,

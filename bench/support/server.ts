@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -54,14 +54,22 @@ export async function startServer(options: {
   cwd?: string;
   nodeFlags?: string[];
   healthTimeoutMs?: number;
+  /** Listen on this port (a restart on the port its clients know); a free one by default. */
+  port?: number;
+  /**
+   * Run the compiled server through this path (a symlink to `dist/main.js`): on a shared machine a
+   * process matched by its command line (`pkill -f dist/main.js`) is not ours to lose.
+   */
+  alias?: string;
 }): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const compiled = join(options.root, 'apps/server/dist/main.js');
+  if (options.alias && existsSync(compiled)) symlinkSync(compiled, options.alias);
   const entry = [
     ...(options.nodeFlags ?? []),
     ...(existsSync(compiled)
-      ? [compiled]
+      ? [options.alias ?? compiled]
       : ['--import', 'tsx', join(options.root, 'apps/server/src/main.ts')]),
   ];
   const child = spawn(process.execPath, entry, {

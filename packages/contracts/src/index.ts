@@ -7,6 +7,7 @@ export * from './user.js';
 export * from './misc.js';
 export * from './constants.js';
 export * from './request-cleaning.js';
+export * from './ids.js';
 export * from './questions.js';
 export * from './phonetics.js';
 export * from './number-words.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './ids.js';
 
 /** A package or product of the marketplace (seed section 3). Money is shown in dollars, stored in cents. */
 export const packageSchema = z.object({
@@ -26,16 +27,16 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
-export const packageIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
-export const addProductRequestSchema = z.strictObject({ productId: z.number().int().positive() });
+export const packageIdParamsSchema = z.strictObject({ id: rowIdParamSchema });
+export const addProductRequestSchema = z.strictObject({ productId: rowIdSchema });
 
 export const maxCartQuantity = 10;
 export const cartAddRequestSchema = z.strictObject({
-  packageId: z.number().int().positive(),
+  packageId: rowIdSchema,
   quantity: z.number().int().min(1).max(maxCartQuantity).default(1),
 });
 export const cartChangeQuantityRequestSchema = z.strictObject({
-  packageId: z.number().int().positive(),
+  packageId: rowIdSchema,
   quantity: z.number().int().min(0).max(maxCartQuantity),
 });
 

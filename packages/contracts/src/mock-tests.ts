@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './ids.js';
 import { packageSchema } from './marketplace.js';
 import { buildMockPlan, mockPlanSchema, mockSectionKeys, planMinutes } from './mock-plan.js';
 import { answerResponseSchema, answerStatuses, traitResultSchema } from './practice.js';
@@ -171,11 +172,12 @@ export function blueprintByName(kind: string, name: string): MockBlueprint {
 export const createMockRequestSchema = z.strictObject({
   kind: z.enum(mockKinds).default('PTE'),
   blueprint: z.enum(mockBlueprintNames).default('full'),
+  // Stored in an integer (int4) column: 2^31 itself failed the insert with a 500 (route fuzz).
   seed: z
     .number()
     .int()
     .nonnegative()
-    .max(2 ** 31)
+    .max(2 ** 31 - 1)
     .optional(),
 });
 
@@ -317,7 +319,7 @@ export type MockDetail = z.infer<typeof mockDetailSchema>;
 /** `POST api/mock-test-trial/answer`: one answer of a mock in progress, for an item of the current section. */
 export const mockAnswerRequestSchema = z.strictObject({
   examId: z.uuid(),
-  questionId: z.number().int().positive(),
+  questionId: rowIdSchema,
   response: answerResponseSchema,
 });
 
@@ -388,4 +390,4 @@ export const introPageSchema = z.object({
   userData: z.object({ userId: z.string(), requested: z.boolean(), productId: z.number().int().nullable() }),
 });
 export type IntroPage = z.infer<typeof introPageSchema>;
-export const introPageParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const introPageParamsSchema = z.strictObject({ id: rowIdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.js';
 import { pageSizes } from './constants.js';
 import { explanationSchema } from './question-content.js';
 import { questionGroupSchema, questionTypeSchema } from './questions.js';
@@ -30,7 +31,7 @@ export const startExamRequestSchema = z
   .strictObject({
     examGroup: questionGroupSchema.default('QUESTION_BANK'),
     questionType: questionTypeSchema.optional(),
-    questionIds: z.array(z.number().int().positive()).min(1).max(100).optional(),
+    questionIds: z.array(rowIdSchema).min(1).max(100).optional(),
   })
   .refine((body) => body.questionType !== undefined || body.questionIds !== undefined, {
     message: 'Choose a question type or questions.',
@@ -41,7 +42,7 @@ export const examIdRequestSchema = z.strictObject({ examId: z.uuid() });
 
 export const answerRequestSchema = z.strictObject({
   examId: z.uuid(),
-  questionId: z.number().int().positive(),
+  questionId: rowIdSchema,
   response: answerResponseSchema,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './ids.js';
 import { pageSizes } from './constants.js';
 import { questionGroupSchema, questionTypeSchema } from './questions.js';
 
@@ -97,7 +98,7 @@ export const questionBankEntrySchema = z.object({
 export type QuestionBankEntry = z.infer<typeof questionBankEntrySchema>;
 
 export const bookmarkListParamsSchema = z.strictObject({ id: z.uuid() });
-export const questionIdParamsSchema = z.strictObject({ questionId: z.coerce.number().int().positive() });
+export const questionIdParamsSchema = z.strictObject({ questionId: rowIdParamSchema });
 
 /** `POST /api/track_question/clear` (seed section 7). */
 export const clearTrackingRequestSchema = z.strictObject({
@@ -114,7 +115,7 @@ export const examSchema = z.object({
   questions: z.array(questionViewSchema),
 });
 export type Exam = z.infer<typeof examSchema>;
-export const examParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const examParamsSchema = z.strictObject({ id: rowIdParamSchema });
 
 /** `GET api/exams`: the fixed papers on offer, with how many questions each has. */
 export const examSummarySchema = examSchema.omit({ questions: true }).extend({ total: z.number().int() });

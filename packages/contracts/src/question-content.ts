@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.js';
 import { levelSchema, questionGroupSchema, questionTypeSchema, singleChoiceTypes } from './questions.js';
 
 const letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] as const;
@@ -42,7 +43,7 @@ export type SubQuestion = z.infer<typeof subQuestionSchema>;
  */
 export const questionContentSchema = z
   .strictObject({
-    id: z.number().int().positive(),
+    id: rowIdSchema,
     type: questionTypeSchema,
     groups: z.array(questionGroupSchema).min(1).default(['QUESTION_BANK']),
     vocabulary: z
@@ -69,7 +70,7 @@ export const questionContentSchema = z
     underlineWord: optionalText,
     audioLink: optionalText,
     description: optionalText,
-    examId: z.number().int().positive().nullable().optional(),
+    examId: rowIdSchema.nullable().optional(),
     keyword: optionalText,
     phraseHints: optionalText,
     numberKeyword: z.number().int().nonnegative().nullable().optional(),

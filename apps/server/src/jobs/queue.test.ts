@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 
@@ -32,5 +33,24 @@ describe('job queue on pg-boss', () => {
     expect(seen).toEqual([]);
     await expect(context.deps.jobs.send('test.echo', { word: 42 })).rejects.toThrow();
     await expect(context.deps.jobs.send('no.such.job', {})).rejects.toThrow('Unknown job');
+  });
+
+  it('sets the expiry of a job type on its queue, also on a queue created before without one', async () => {
+    const definition = { name: 'test.expiring', payload: z.object({}), handle: async () => {} };
+    await context.deps.jobs.register(definition);
+    await context.deps.jobs.register({ ...definition, expireInSeconds: 90 });
+    const result = await context.deps.db.execute(
+      sql`select expire_seconds from pgboss.queue where name = 'test.expiring'`,
+    );
+    expect((result as { rows: { expire_seconds: number }[] }).rows[0]?.expire_seconds).toBe(90);
+  });
+
+  it('gives spoken-answer scoring an expiry near its pool task limit, not the 15-minute default', async () => {
+    const result = await context.deps.db.execute(
+      sql`select expire_seconds from pgboss.queue where name = 'scoring.answer'`,
+    );
+    const seconds = (result as { rows: { expire_seconds: number }[] }).rows[0]?.expire_seconds;
+    expect(seconds).toBe(Math.ceil((2 * context.config.poolTaskTimeoutMs) / 1000) + 60);
+    expect(seconds).toBeLessThan(15 * 60);
   });
 });

@@ -31,6 +31,12 @@ export interface JobDefinition<Payload> {
    * that wait stay in the database, not in memory.
    */
   concurrency?: number;
+  /**
+   * Seconds a running job may take before pg-boss expires it and retries it (pg-boss's default:
+   * 15 minutes). A job held by a worker that died (SIGKILL, crash, lost machine) stays `active`
+   * for this long before another worker gets it, so keep it near the handler's real bound.
+   */
+  expireInSeconds?: number;
   handle(payload: Payload, attempt: JobAttempt): Promise<void>;
   /** Called once when the last try failed (its retries used up), with that try's error. */
   onGiveUp?(payload: Payload, error: unknown): Promise<void>;
@@ -98,12 +104,17 @@ export class JobQueue {
   /** Registers a job type, creating its queue; starts polling when this process works jobs. */
   async register(definition: AnyJobDefinition): Promise<void> {
     this.definitions.set(definition.name, definition);
-    await this.boss.createQueue(definition.name, {
+    const settings = {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
-    });
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    };
+    await this.boss.createQueue(definition.name, settings);
+    // createQueue leaves an existing queue as it was: a queue created before its expiry was set
+    // gets it here (jobs enqueued from now on use it).
+    if (definition.expireInSeconds) await this.boss.updateQueue(definition.name, settings);
     if (!this.work) return;
     for (let index = 0; index < Math.max(1, definition.concurrency ?? 1); index += 1) {
       await this.boss.work(

@@ -17,7 +17,8 @@ type Payload = z.infer<typeof payloadSchema>;
  * credit given back at once; other errors (a busy pool, the database) are retried by pg-boss, and
  * on the last try they fail the answer and refund it too, so no answer stays in SCORING. The
  * learner can ask for scoring of a SCORING_FAILED answer again. A process runs as many of these
- * jobs at once as its pool has threads.
+ * jobs at once as its pool has threads. A job held by a worker that died is expired and retried
+ * after twice the pool's task time limit plus a minute (5 minutes by default).
  */
 export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): JobDefinition<Payload> {
   return {
@@ -25,6 +26,9 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
     payload: payloadSchema,
     retryLimit: 5,
     concurrency: deps.pool.maxThreads,
+    // A try is bounded by its pool task's time limit: a job still active well past it was held by
+    // a worker that died (bench:kill9 found it waiting pg-boss's default 15 minutes).
+    expireInSeconds: Math.ceil((2 * deps.config.poolTaskTimeoutMs) / 1000) + 60,
     async handle({ answerId, spendKey }, attempt) {
       const answer = await findAnswer(deps.db, answerId);
       if (answer?.status !== 'SCORING') return;
