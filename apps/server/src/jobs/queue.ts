@@ -167,6 +167,8 @@ export class JobQueue {
     const payload: unknown = definition.payload.parse(data);
     try {
       await definition.handle(payload, attempt);
+      // Which process ran a job (pino adds the pid): with several workers, the trail of where work went.
+      this.logger.debug({ job: definition.name }, 'job done');
     } catch (error) {
       if (attempt.last && definition.onGiveUp) {
         this.logger.error({ err: error, job: definition.name }, 'job failed on its last try');
