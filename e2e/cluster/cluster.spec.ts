@@ -34,6 +34,14 @@ test.beforeAll(async ({ baseURL }) => {
   });
 });
 
+// A failure keeps every process's output with the test's artifacts (the cluster is gone afterwards).
+test.afterEach(async ({ page }, testInfo) => {
+  if (!cluster || testInfo.status === testInfo.expectedStatus) return;
+  await testInfo.attach('page-url.txt', { body: page.url(), contentType: 'text/plain' });
+  for (const child of [...cluster.apis, ...cluster.workers])
+    await testInfo.attach(`${child.name}.log`, { body: child.output(), contentType: 'text/plain' });
+});
+
 test.afterAll(async () => {
   await cluster?.stop();
 });
