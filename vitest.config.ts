@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -28,6 +28,8 @@ if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The cluster journeys start their own processes: e2e/cluster/playwright.config.ts runs them.
+  testIgnore: 'cluster/**',
   outputDir: 'artifacts',
   workers: 1,
   fullyParallel: false,

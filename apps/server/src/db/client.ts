@@ -102,14 +102,37 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
   };
 }
 
-/** Applies the migrations in `db/migrations` (idempotent; the same files on both engines). */
+/**
+ * Applies the migrations in `db/migrations` (idempotent; the same files on both engines). On
+ * PostgreSQL several processes may start at once (API replicas, workers): drizzle's migrator alone
+ * would let each of them read "nothing applied yet" and run the same migrations, so the run holds
+ * an advisory lock and the others wait, then find everything applied.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-  } else {
-    await migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], {
-      migrationsFolder,
-    });
+    return;
+  }
+  await withAdvisoryLock(handle, migrationLockKey, () =>
+    migratePostgres(handle.db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder }),
+  );
+}
+
+/** The advisory-lock key of the migrations (any constant; one per kind of start-up work). */
+const migrationLockKey = 4_815_162_342;
+
+/**
+ * Runs `work` while holding a PostgreSQL session advisory lock, taken on a connection of its own so
+ * the work can use the pool freely. The lock ends with that connection, even if the process dies.
+ */
+async function withAdvisoryLock<T>(handle: DatabaseHandle, key: number, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.end();
   }
 }
 

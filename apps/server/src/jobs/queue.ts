@@ -239,6 +239,8 @@ export class JobQueue {
     try {
       await definition.handle(payload, attempt);
       outcome = 'completed';
+      // Which process ran a job (pino adds the pid): with several workers, the trail of where work went.
+      logger.debug('job done');
     } catch (error) {
       if (attempt.last && definition.onGiveUp) {
         logger.error({ err: error }, 'job failed on its last try');

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+
+// CLUSTER_E2E_PORT lets two runs share a machine; the spec starts the cluster's proxy on it.
+const port = Number(process.env.CLUSTER_E2E_PORT ?? 3300);
+
+// The cluster's shared data folder (logs, outbox; uploads without S3). The config is evaluated
+// again in each worker; the environment carries the runner's folder to them and to the outbox helper.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prepwise-cluster-e2e-'));
+
+/**
+ * The production layout (`npm run cluster`: proxy, two API processes, two workers, PostgreSQL) in
+ * Debian's Chromium. The spec starts and stops the cluster itself (it needs the compiled server:
+ * `npm run test:e2e:cluster` builds first).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../artifacts/cluster',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  // CI adds a JSON report for its closing summary line.
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
+    : [['list']],
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    locale: 'en-GB',
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+  },
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot } from './cluster.js';
+
+// No container engine runs in CI: these check the deployment files' wiring without one.
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  deploy?: { replicas?: number };
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { disable?: boolean };
+}
+const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+
+const appSettings = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'APP_SECRET',
+  'PUBLIC_URL',
+  'SMTP_URL',
+  'STORAGE_DRIVER',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+describe('compose.yaml', () => {
+  it('has the production layout: proxy, APIs, workers, migrate, PostgreSQL, S3, Redis, SMTP catcher', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['api', 'mailpit', 'migrate', 'minio', 'minio-bucket', 'postgres', 'proxy', 'redis', 'worker'].sort(),
+    );
+    expect(services.api?.deploy?.replicas).toBe(2);
+    expect(services.worker?.deploy?.replicas).toBe(2);
+  });
+
+  it('runs jobs only in the workers and trusts the one proxy hop in the APIs', () => {
+    expect(services.api?.environment).toMatchObject({ RUN_JOBS: 'false', TRUST_PROXY: '1' });
+    expect(services.api?.command).toBeUndefined();
+    expect(services.worker?.command).toContain('apps/server/dist/worker.js');
+    expect(services.worker?.environment?.RUN_JOBS).toBeUndefined();
+    expect(services.migrate?.command).toContain('apps/server/dist/db/migrate-cli.js');
+  });
+
+  it('wires the database, Redis, S3, mail and the shared secret into every app process', () => {
+    for (const name of ['api', 'worker', 'migrate']) {
+      const environment = services[name]?.environment ?? {};
+      for (const setting of appSettings) expect(environment[setting], `${name} ${setting}`).toBeTruthy();
+      expect(environment.DATABASE_URL).toContain('@postgres:5432/');
+      expect(environment.REDIS_URL).toContain('redis://redis:6379');
+      expect(environment.S3_ENDPOINT).toBe('http://minio:9000');
+      expect(environment.STORAGE_DRIVER).toBe('s3');
+      expect(environment.SEED_DEMO).toBe('false');
+    }
+  });
+
+  it('starts the app processes after the migration, the database, Redis and the bucket', () => {
+    for (const name of ['api', 'worker']) {
+      expect(services[name]?.depends_on).toMatchObject({
+        migrate: { condition: 'service_completed_successfully' },
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+        'minio-bucket': { condition: 'service_completed_successfully' },
+      });
+    }
+    expect(services.worker?.healthcheck?.disable).toBe(true);
+  });
+
+  it('asks .env only for settings that deploy/env.example lists', () => {
+    const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]);
+    const listed = read('deploy/env.example');
+    for (const name of new Set(required)) expect(listed).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
+
+describe('deploy/nginx.conf and Dockerfile', () => {
+  it('sends the proxy to the API service and passes the client address on', () => {
+    const nginx = read('deploy/nginx.conf');
+    expect(nginx).toMatch(/server api:3000/);
+    expect(nginx).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
+    expect(read('compose.yaml')).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf');
+  });
+
+  it('builds a runtime stage with production packages, a non-root user and a health check', () => {
+    const dockerfile = read('Dockerfile');
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "apps\/server\/dist\/main.js"\]$/m);
+  });
+});
