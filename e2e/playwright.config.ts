@@ -36,7 +36,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // CI adds a JSON report for its closing summary line.
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
+    : [['list']],
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
