@@ -32,7 +32,7 @@ export async function createDeps(
   },
 ): Promise<AppDeps> {
   const logger = options.logger ?? pino({ level: config.logLevel });
-  const storage = createObjectStorage(config);
+  const storage = await createObjectStorage(config);
   await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);

@@ -4,7 +4,7 @@ import {
   UnscorableAnswerError,
   type OpenScore,
   type WritingQuestion,
-} from '../modules/answers/open-answer-scorer.js';
+} from '../modules/answers/open-answer.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
 import type { WorkerPool } from './worker-pool.js';
 

@@ -9,11 +9,8 @@
  * tsx's require hook (Node 20 runs no ESM loader hooks in worker threads).
  */
 import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from '../audio/index.js';
-import {
-  scoreRecording,
-  scoreWrittenAnswer,
-  UnscorableAnswerError,
-} from '../modules/answers/open-answer-scorer.js';
+import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
+import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
 import { applyPoolThreadPriority } from './thread-priority.js';

@@ -1,7 +1,7 @@
 import type { AiFeedback, QuestionType } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
-import type { OpenScore } from './open-answer-scorer.js';
+import type { OpenScore } from './open-answer.js';
 
 /**
  * Asks the optional remote provider for a transcript (spoken answers) and a comment on a scored

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { questionTypeNames, type AiFeedback, type QuestionType } from '@prepwise/contracts';
 import type { AppConfig } from '../../config.js';
-import type { OpenScore } from './open-answer-scorer.js';
+import type { OpenScore } from './open-answer.js';
 
 const timeoutMs = 30_000;
 

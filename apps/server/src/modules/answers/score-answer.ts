@@ -4,7 +4,7 @@ import type { JobAttempt } from '../../jobs/queue.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { describeRemotely } from './describe-remotely.js';
-import { flattenEvidence, UnscorableAnswerError, type OpenScore } from './open-answer-scorer.js';
+import { flattenEvidence, UnscorableAnswerError, type OpenScore } from './open-answer.js';
 import { scoreOpenAnswer } from './score-open-answer.js';
 
 /** The answer columns a scored open answer gets, in practice and mock answers alike. */

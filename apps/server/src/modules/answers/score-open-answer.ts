@@ -1,8 +1,8 @@
-import { isSpeakingTaskType } from '@prepwise/scoring/speaking';
+import { isSpeakingTaskType } from '@prepwise/scoring/speaking-rubric';
 import type { WorkerPool } from '../../pool/worker-pool.js';
 import { scoreSpeechInPool, scoreWritingInPool } from '../../pool/pool-tasks.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
-import { isWritingTaskType, UnscorableAnswerError, type OpenScore } from './open-answer-scorer.js';
+import { isWritingTaskType, UnscorableAnswerError, type OpenScore } from './open-answer.js';
 
 /** Reads a stored recording by key (the app's storage). */
 export type RecordingReader = (key: string) => Promise<Uint8Array | null>;

@@ -11,7 +11,7 @@ import {
 import { skillBand } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { JobAttempt, JobDefinition } from '../../jobs/queue.js';
-import { openItemMax, UnscorableAnswerError } from '../answers/open-answer-scorer.js';
+import { openItemMax, UnscorableAnswerError } from '../answers/open-answer.js';
 import { scoreAnswer } from '../answers/score-answer.js';
 import { objectiveMaxOf } from '../answers/marking.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';

@@ -5,7 +5,7 @@ import {
   type QuestionBankEntry,
   type QuestionType,
 } from '@prepwise/contracts';
-import { sampleExams } from '@prepwise/content';
+import { sampleExams } from '@prepwise/content/sample-exams';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
