@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium.js';
+import { journeyDefaults } from './support/journey-options.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // E2E_PORT lets two runs (say, two working copies) share a machine.
@@ -31,26 +31,8 @@ export default defineConfig({
   // The cluster journeys start their own processes: e2e/cluster/playwright.config.ts runs them.
   testIgnore: 'cluster/**',
   outputDir: 'artifacts',
-  workers: 1,
-  fullyParallel: false,
-  retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
-  // CI adds a JSON report for its closing summary line.
-  reporter: process.env.PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
-    : [['list']],
-  forbidOnly: Boolean(process.env.CI),
-  use: {
-    baseURL,
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    locale: 'en-GB',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [...chromiumArgs],
-    },
-  },
+  ...journeyDefaults(baseURL),
   webServer: {
     // The compiled server, as `npm start` runs it (test:e2e builds it first).
     command: 'node --enable-source-maps apps/server/dist/main.js',

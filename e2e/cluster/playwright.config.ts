@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium.js';
+import { journeyDefaults } from '../support/journey-options.js';
 
 // CLUSTER_E2E_PORT lets two runs share a machine; the spec starts the cluster's proxy on it.
 const port = Number(process.env.CLUSTER_E2E_PORT ?? 3300);
@@ -20,21 +20,6 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../artifacts/cluster',
-  workers: 1,
-  fullyParallel: false,
-  retries: 0,
   timeout: 120_000,
-  expect: { timeout: 10_000 },
-  // CI adds a JSON report for its closing summary line.
-  reporter: process.env.PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]]
-    : [['list']],
-  forbidOnly: Boolean(process.env.CI),
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    screenshot: 'only-on-failure',
-    trace: 'off',
-    locale: 'en-GB',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
-  },
+  ...journeyDefaults(`http://127.0.0.1:${port}`),
 });
