@@ -1,5 +1,5 @@
 /**
- * Phonetics solver benchmark: the project's own teacher-style items (bench/phonetics/items.jsonl,
+ * Phonetics solver benchmark: the project's own teacher-style items (packages/content/src/phonetics/teacher-items.jsonl,
  * written for this project) solved through the `phonetics solve` line handler; reports how many
  * are answered, how many are right, and the precision on the answered ones, overall, per kind
  * and per tag (repeated letters, dictionary variants, endings, unknown words, ...).
@@ -25,7 +25,9 @@ interface Tally {
 const argv = process.argv.slice(2);
 const itemsAt = argv.indexOf('--items');
 const file =
-  itemsAt >= 0 && argv[itemsAt + 1] ? argv[itemsAt + 1] : fileURLToPath(new URL('./items.jsonl', import.meta.url));
+  itemsAt >= 0 && argv[itemsAt + 1]
+    ? argv[itemsAt + 1]
+    : fileURLToPath(new URL('../../packages/content/src/phonetics/teacher-items.jsonl', import.meta.url));
 const lines = readFileSync(file ?? '', 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '');
@@ -49,10 +51,12 @@ for (const line of lines) {
   const answered = given !== null;
   const right = given === expected;
   if (answered && !right) wrong.push(`${item.id}: gave ${given}, expected ${expected}`);
-  for (const group of ['all', item.kind, ...tags.map((tag) => `${item.kind}/${tag}`)]) count(group, answered, right);
+  for (const group of ['all', item.kind, ...tags.map((tag) => `${item.kind}/${tag}`)])
+    count(group, answered, right);
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '—' : `${((100 * part) / whole).toFixed(1)} %`;
 const rows = [...tallies.entries()].map(([group, tally]) => ({
   group,
   ...tally,
@@ -62,12 +66,15 @@ const rows = [...tallies.entries()].map(([group, tally]) => ({
 if (argv.includes('--json')) {
   process.stdout.write(`${JSON.stringify({ rows, wrong }, null, 2)}\n`);
 } else {
-  process.stdout.write('| group | items | answered | right | right / items | precision (right / answered) |\n');
+  process.stdout.write(
+    '| group | items | answered | right | right / items | precision (right / answered) |\n',
+  );
   process.stdout.write('|---|---|---|---|---|---|\n');
   for (const row of rows) {
     process.stdout.write(
       `| ${row.group} | ${row.items} | ${row.answered} | ${row.right} | ${row.rightShare} | ${row.precision} |\n`,
     );
   }
-  if (wrong.length > 0) process.stdout.write(`\nWrong answers:\n${wrong.map((entry) => `- ${entry}`).join('\n')}\n`);
+  if (wrong.length > 0)
+    process.stdout.write(`\nWrong answers:\n${wrong.map((entry) => `- ${entry}`).join('\n')}\n`);
 }
