@@ -4,14 +4,15 @@ import { parsePhoneticItem, phoneticKinds, type PhoneticKind } from '../phonetic
 
 /** One output line of `solve`: the answer, or the error of a bad input line. */
 export type SolveOutput =
-  | { id: string | number | null; answer: number | null; explanation: string }
+  | { id: string | number | null; answer: number | null; confidence: number; explanation: string }
   | { id: string | number | null; error: string };
 
 export const usage = [
   'Usage:',
   '  phonetics solve < items.jsonl',
-  '    reads {id, kind: "pronunciation"|"stress", options: [4 words], underlined?: [4 letter groups]} per line',
-  '    writes {id, answer: 0-3 or null, explanation} per line ({id, error} for a bad line)',
+  '    reads {id, kind: "pronunciation"|"stress", options: [4 words], underlined?: [4 letter groups],',
+  '    underlinedAt?: [4 letter offsets or null]} per line; "b[a]nana" or "b<u>a</u>nana" also place an underline',
+  '    writes {id, answer: 0-3 or null, confidence: 0-1, explanation} per line ({id, error} for a bad line)',
   '  phonetics generate --kind stress|pronunciation [--count N] [--seed S]',
   '    writes N checked items {id, kind, options, underlined?, answer, explanation} per line',
 ].join('\n');
@@ -36,8 +37,8 @@ export function solveLine(line: string): SolveOutput {
   const id = idOf(value);
   if (id === null) return { id, error: 'id must be a string or a number' };
   try {
-    const { answer, explanation } = checkPhoneticItem(parsePhoneticItem(value));
-    return { id, answer, explanation };
+    const { answer, confidence, explanation } = checkPhoneticItem(parsePhoneticItem(value));
+    return { id, answer, confidence: Math.round(confidence * 1000) / 1000, explanation };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
   }

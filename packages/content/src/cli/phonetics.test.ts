@@ -38,12 +38,34 @@ describe('phonetics CLI', { timeout: 30_000 }, () => {
     const { status, lines } = runCli(['solve'], input);
     expect(status).toBe(0);
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toMatchObject({ id: 'p1', answer: 2 });
+    expect(lines[0]).toMatchObject({ id: 'p1', answer: 2, confidence: 1 });
     expect(lines[1]).toEqual({ id: null, error: 'the line is not valid JSON' });
     expect(lines[2]).toEqual({ id: 2, error: 'options must be an array of 4 non-empty strings' });
     expect(lines[3]).toMatchObject({ id: 3, answer: null });
     expect(lines[4]).toMatchObject({ id: 4, answer: 0 });
     expect(typeof lines[4]?.explanation).toBe('string');
+  });
+
+  it('places an underline given by underlinedAt or <u> markup', () => {
+    const input = [
+      JSON.stringify({
+        id: 'at',
+        kind: 'pronunciation',
+        options: ['banana', 'about', 'ago', 'cat'],
+        underlined: ['a', 'a', 'a', 'a'],
+        underlinedAt: [1, null, null, null],
+      }),
+      JSON.stringify({
+        id: 'u',
+        kind: 'pronunciation',
+        options: ['b<u>a</u>nana', '<u>a</u>bout', '<u>a</u>go', 'c<u>a</u>t'],
+      }),
+    ].join('\n');
+    const { lines } = runCli(['solve'], input);
+    expect(lines).toMatchObject([
+      { id: 'at', answer: 3, confidence: 1 },
+      { id: 'u', answer: 3, confidence: 1 },
+    ]);
   });
 
   it('generates items that solve back to their answers', () => {

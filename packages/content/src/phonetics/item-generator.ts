@@ -88,7 +88,8 @@ export function generatePhoneticItems(options: GenerateOptions): GeneratedPhonet
     const identity = [...item.options].sort().join(' ');
     if (seen.has(identity) || hasSharedStem(item.options)) continue;
     const checked = checkPhoneticItem(item);
-    if (checked.answer !== planned) continue;
+    // Only unambiguous items: every pronunciation and analysis gives the planned answer.
+    if (checked.answer !== planned || checked.confidence < 1) continue;
     seen.add(identity);
     deck.shift();
     const id = `${options.kind}-${String(options.seed)}-${items.length + 1}`;

@@ -36,3 +36,48 @@ describe('parsing a phonetic item', () => {
     expect(() => parsePhoneticItem(value)).toThrow(PhoneticItemError);
   });
 });
+
+describe('placing the underline', () => {
+  const options = ['banana', 'about', 'ago', 'cat'];
+
+  it('turns an offset into brackets', () => {
+    const item = parsePhoneticItem({
+      kind: 'pronunciation',
+      options,
+      underlined: ['a', 'a', 'a', 'a'],
+      underlinedAt: [3, null, null, 1],
+    });
+    expect(item.underlined).toEqual(['ban[a]na', 'a', 'a', 'c[a]t']);
+  });
+
+  it('reads <u> markup in the options when no underlines are given', () => {
+    const item = parsePhoneticItem({
+      kind: 'pronunciation',
+      options: ['b<u>a</u>nana', '<u>a</u>bout', '<u>a</u>go', 'c<u>a</u>t'],
+    });
+    expect(item).toEqual({
+      kind: 'pronunciation',
+      options,
+      underlined: ['b[a]nana', '[a]bout', '[a]go', 'c[a]t'],
+    });
+  });
+
+  it('prefers markup in the options to a bare repeated group', () => {
+    const item = parsePhoneticItem({
+      kind: 'pronunciation',
+      options: ['ban<u>a</u>na', 'about', 'ago', 'cat'],
+      underlined: ['a', 'a', 'a', 'a'],
+    });
+    expect(item.underlined?.[0]).toBe('ban[a]na');
+  });
+
+  it.each([
+    ['an offset off the letters', [2, null, null, null]],
+    ['a negative offset', [-1, null, null, null]],
+    ['three offsets', [1, null, null]],
+  ])('refuses %s', (_name, underlinedAt) => {
+    expect(() =>
+      parsePhoneticItem({ kind: 'pronunciation', options, underlined: ['a', 'a', 'a', 'a'], underlinedAt }),
+    ).toThrow(PhoneticItemError);
+  });
+});

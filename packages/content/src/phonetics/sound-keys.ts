@@ -86,10 +86,21 @@ function britishKey(context: SpanContext, index: number): string | null {
   const next = stripStress(context.phones[index + 1] ?? '');
   const vowel = singleVowelLetter(context.letters);
   if (base === 'AE' && isBathWord(context.word)) return 'AA';
-  if ((base === 'AA' || base === 'AO') && vowel === 'o' && next !== 'R') return 'ɒ';
+  // Stressed "ur", "or", "our" before a vowel is /ʌr/ in British English ("hurry", "worry", "courage").
+  const isStrut =
+    base === 'ER' &&
+    stressOf(phone) !== 0 &&
+    next !== '' &&
+    isVowel(next) &&
+    /urr|orr|our/.test(context.word);
+  if (isStrut) return 'AH';
+  const afterNext = context.phones[index + 2];
+  // "o" before an /r/ that starts the next syllable is /ɒ/ too ("tomorrow", "sorry", "borrow").
+  const isOpenR = next === 'R' && afterNext !== undefined && isVowel(afterNext);
+  if ((base === 'AA' || base === 'AO') && vowel === 'o' && (next !== 'R' || isOpenR)) return 'ɒ';
   const isWa = vowel === 'a' && previous === 'W' && next !== 'R' && stressOf(phone) !== 0;
   if (isWa && (base === 'AA' || base === 'AO' || base === 'AH')) return 'ɒ|ɔː';
-  const isYod = base === 'UW' && index === context.start && /u|ew/.test(context.letters);
+  const isYod = base === 'UW' && index === context.start && /^(u|ue|ew|eu|u[a-z]e)$/.test(context.letters);
   if (isYod && yodConsonants.has(previous)) return 'Y UW';
   return null;
 }

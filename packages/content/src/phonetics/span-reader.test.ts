@@ -19,7 +19,13 @@ describe('reading the phones of underlined letters', () => {
   });
 
   it('refuses an underline that cuts a letter group', () => {
-    expect(read('black', 'B L AE1 K', 3, 4)).toEqual({ kind: 'splits-group', group: 'ck', phones: ['K'] });
+    expect(read('black', 'B L AE1 K', 3, 4)).toEqual({
+      kind: 'splits-group',
+      group: 'ck',
+      phones: ['K'],
+      letterStart: 3,
+      phoneStart: 3,
+    });
   });
 
   it('refuses when equally good alignments disagree', () => {

@@ -5,7 +5,7 @@ import { alignGraphemes, fillForward, guessCost, movesFrom } from './grapheme-al
 export type SpanReading =
   | { kind: 'read'; start: number; end: number }
   | { kind: 'unaligned' }
-  | { kind: 'splits-group'; group: string; phones: string[] }
+  | { kind: 'splits-group'; group: string; phones: string[]; letterStart: number; phoneStart: number }
   | { kind: 'ambiguous'; choices: string[][] };
 
 /** Cheapest cost from every grid point to the end of the word (backward dynamic programming). */
@@ -54,13 +54,17 @@ function spanCandidates(word: string, phones: readonly string[], start: number, 
   return candidates;
 }
 
-/** The multi-letter group of the word's own best alignment that the span cuts through, if any. */
+/** The multi-letter group of the word's own best alignment that the span cuts through, if any, with its first phone. */
 function splitGroup(word: string, phones: readonly string[], start: number, end: number) {
   const free = alignGraphemes(word, phones);
-  return free.segments.find((segment) => {
+  let phoneStart = 0;
+  for (const segment of free.segments) {
     const segmentEnd = segment.start + segment.letters.length;
-    return [start, end].some((edge) => edge > segment.start && edge < segmentEnd);
-  });
+    if ([start, end].some((edge) => edge > segment.start && edge < segmentEnd))
+      return { ...segment, phoneStart };
+    phoneStart += segment.phones.length;
+  }
+  return undefined;
 }
 
 /**
@@ -80,7 +84,15 @@ export function readSpanPhones(
   const best = Math.min(...candidates.map((candidate) => candidate.cost));
   if (!(best < guessCost)) return { kind: 'unaligned' };
   const split = splitGroup(word, phones, start, end);
-  if (split !== undefined) return { kind: 'splits-group', group: split.letters, phones: split.phones };
+  if (split !== undefined) {
+    return {
+      kind: 'splits-group',
+      group: split.letters,
+      phones: split.phones,
+      letterStart: split.start,
+      phoneStart: split.phoneStart,
+    };
+  }
   const optimal = candidates.filter((candidate) => candidate.cost === best);
   const choices = new Map<string, string[]>();
   for (const candidate of optimal) {

@@ -41,3 +41,20 @@ export function locateUnderline(word: string, underlined: string): LetterSpan | 
   }
   return { start, end: start + group.length };
 }
+
+/**
+ * Every place the underline may be: the one span when it is known (brackets, a single occurrence,
+ * a final inflectional ending), else each occurrence of the repeated group, for the solver to
+ * weigh (the occurrence that gives the item a unique answer is the one the teacher meant).
+ * Throws PhoneticItemError as locateUnderline does.
+ */
+export function underlineCandidates(word: string, underlined: string): LetterSpan[] {
+  const located = locateUnderline(word, underlined);
+  if (typeof located !== 'string') return [located];
+  const group = underlined.trim().toLowerCase();
+  const spans: LetterSpan[] = [];
+  for (let at = word.indexOf(group); at !== -1; at = word.indexOf(group, at + 1)) {
+    spans.push({ start: at, end: at + group.length });
+  }
+  return spans;
+}

@@ -1,3 +1,4 @@
+import { scorerMessage, type ScorerMessageKey } from '@prepwise/contracts';
 import type { SpeakingEvidence, SpeakingTraitResult } from './types.js';
 import type { Insertion, TokenMatch } from './word-alignment.js';
 
@@ -24,7 +25,7 @@ function readingEvidence(
     .filter((match) => match.segments.length === 0)
     .map((match) => ({
       kind: 'skipped-word',
-      message: `"${match.token.text}" was not said.`,
+      message: scorerMessage('wordNotSaid', { word: match.token.text }),
       word: match.token.text,
     }));
   const inserted: SpeakingEvidence[] = insertions
@@ -33,8 +34,8 @@ function readingEvidence(
       kind: 'inserted-word',
       message:
         kind === 'unclear'
-          ? 'Speech that matches no word of the text.'
-          : `"${segment.word}" is not in the text.`,
+          ? scorerMessage('unclearSpeech')
+          : scorerMessage('wordNotInText', { word: segment.word }),
       start: segment.start,
       end: segment.end,
       ...(kind === 'extra' ? { word: segment.word } : {}),
@@ -80,6 +81,11 @@ export function scoreRepeatContent(
  * Describe image / retell lecture content 0-5: key phrases heard, keywords weighing one and
  * phrase hints half; covering 60% of the weight earns full marks.
  */
+function phraseMessage(isHint: boolean, found: boolean): ScorerMessageKey {
+  if (isHint) return found ? 'phraseHeard' : 'phraseNotHeard';
+  return found ? 'keyIdeaHeard' : 'keyIdeaNotHeard';
+}
+
 export function scorePhraseContent(phrases: readonly PhraseCoverage[]): SpeakingTraitResult {
   const weight = (phrase: PhraseCoverage) => (phrase.kind === 'hint' ? HINT_WEIGHT : 1);
   const total = phrases.reduce((sum, phrase) => sum + weight(phrase), 0);
@@ -87,7 +93,7 @@ export function scorePhraseContent(phrases: readonly PhraseCoverage[]): Speaking
   const raw = total > 0 ? Math.min(5, (5 * covered) / (FULL_COVERAGE * total)) : 0;
   const evidence: SpeakingEvidence[] = phrases.map((phrase) => ({
     kind: phrase.found ? 'keyword-covered' : 'keyword-missing',
-    message: `${phrase.kind === 'hint' ? 'Phrase' : 'Key idea'} "${phrase.phrase}" ${phrase.found ? 'was' : 'was not'} heard.`,
+    message: scorerMessage(phraseMessage(phrase.kind === 'hint', phrase.found), { phrase: phrase.phrase }),
     word: phrase.phrase,
     ...(phrase.start === undefined ? {} : { start: phrase.start, end: phrase.end }),
   }));
@@ -101,7 +107,7 @@ export function scoreAnswer(answers: readonly PhraseCoverage[]): SpeakingTraitRe
     ? [
         {
           kind: 'answer-heard',
-          message: `Accepted answer "${heard.phrase}" heard.`,
+          message: scorerMessage('answerHeard', { phrase: heard.phrase }),
           word: heard.phrase,
           start: heard.start,
           end: heard.end,
@@ -110,7 +116,9 @@ export function scoreAnswer(answers: readonly PhraseCoverage[]): SpeakingTraitRe
     : [
         {
           kind: 'answer-missing',
-          message: `None of the accepted answers (${answers.map((answer) => answer.phrase).join(' / ')}) was heard.`,
+          message: scorerMessage('answerNotHeard', {
+            answers: answers.map((answer) => answer.phrase).join(' / '),
+          }),
         },
       ];
   return { score: heard ? 1 : 0, max: 1, raw: heard ? 1 : 0, evidence };

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import type { SpeakingEvidence, SpeakingTraitResult } from './types.js';
 import type { Interval } from './voice-activity.js';
 
@@ -40,7 +41,6 @@ const MIN_SYLLABLES = 8;
 const MAX = 5;
 
 const duration = (interval: Interval) => interval.end - interval.start;
-const seconds = (value: number) => `${value.toFixed(1)} s`;
 
 /** Rate, run length and pause counts of a response. */
 export function measureFluency(input: FluencyInput): FluencyMeasures {
@@ -65,16 +65,24 @@ function pausePenalty(pause: Interval): number {
 function fluencyEvidence(input: FluencyInput, measures: FluencyMeasures): SpeakingEvidence[] {
   const evidence: SpeakingEvidence[] = input.pauses
     .filter((pause) => duration(pause) >= LONG_PAUSE_SECONDS)
-    .map((pause) => ({ kind: 'long-pause', message: `Pause of ${seconds(duration(pause))}.`, ...pause }));
+    .map((pause) => ({
+      kind: 'long-pause',
+      message: scorerMessage('longPause', { seconds: Math.round(duration(pause) * 10) / 10 }),
+      ...pause,
+    }));
   for (const hesitation of input.hesitations) {
-    evidence.push({ kind: 'hesitation', message: 'Hesitation (filler sound).', ...hesitation });
+    evidence.push({ kind: 'hesitation', message: scorerMessage('hesitation'), ...hesitation });
   }
   for (const repetition of input.repetitions) {
-    evidence.push({ kind: 'repetition', message: 'Repeated word or restart.', ...repetition });
+    evidence.push({ kind: 'repetition', message: scorerMessage('repetition'), ...repetition });
   }
   evidence.push({
     kind: 'speech-rate',
-    message: `${measures.speechRate.toFixed(1)} syllables/s overall, ${measures.articulationRate.toFixed(1)} while speaking; ${input.pauses.length} pause(s).`,
+    message: scorerMessage('speechRate', {
+      overall: Math.round(measures.speechRate * 10) / 10,
+      speaking: Math.round(measures.articulationRate * 10) / 10,
+      pauses: input.pauses.length,
+    }),
   });
   return evidence.sort((left, right) => (left.start ?? Infinity) - (right.start ?? Infinity));
 }

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import type { StressCheck, WordAssessment } from './goodness.js';
 import type { SpeakingEvidence, SpeakingTraitResult } from './types.js';
 
@@ -24,7 +25,13 @@ function wordEvidence(item: PronunciationItem): SpeakingEvidence[] {
     const weakest = [...item.assessment.phones].sort((left, right) => left.gop - right.gop)[0];
     evidence.push({
       kind: 'mispronounced-word',
-      message: `"${item.word}" did not sound like ${expectedPhones.join(' ')}${weakest ? ` (weakest sound: ${weakest.phone})` : ''}.`,
+      message: weakest
+        ? scorerMessage('mispronouncedWeakest', {
+            word: item.word,
+            phones: expectedPhones.join(' '),
+            sound: weakest.phone,
+          })
+        : scorerMessage('mispronounced', { word: item.word, phones: expectedPhones.join(' ') }),
       word: item.word,
       start: item.start,
       end: item.end,
@@ -35,7 +42,11 @@ function wordEvidence(item: PronunciationItem): SpeakingEvidence[] {
   if (item.stress && !item.stress.correct) {
     evidence.push({
       kind: 'word-stress',
-      message: `"${item.word}": stress expected on syllable ${item.stress.expectedSyllable + 1}, heard on syllable ${item.stress.heardSyllable + 1}.`,
+      message: scorerMessage('wordStress', {
+        word: item.word,
+        expected: item.stress.expectedSyllable + 1,
+        heard: item.stress.heardSyllable + 1,
+      }),
       word: item.word,
       start: item.start,
       end: item.end,
@@ -58,7 +69,7 @@ export function scorePronunciation(items: readonly PronunciationItem[]): Speakin
       score: 0,
       max: MAX,
       raw: 0,
-      evidence: [{ kind: 'not-assessed', message: 'No recognised words to judge pronunciation on.' }],
+      evidence: [{ kind: 'not-assessed', message: scorerMessage('noWordsToJudge') }],
     };
   }
   const quality = items.reduce((sum, item) => sum + item.assessment.quality, 0) / items.length;

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import { ScoringInputError } from '../objective/scoring-input-error.js';
 import { scoreAnswer, scorePhraseContent, scoreReadAloudContent, scoreRepeatContent } from './content.js';
 import { createDecodeContext } from './decoding.js';
@@ -110,7 +111,7 @@ function applyZeroRule(rubric: SpeakingTaskRubric, traits: Traits): void {
     trait.score = 0;
     trait.evidence.unshift({
       kind: 'not-assessed',
-      message: 'Content scored 0, so this trait scores 0 (rubric).',
+      message: scorerMessage('contentZeroRule'),
     });
   }
 }
@@ -124,7 +125,7 @@ function noteCut(rubric: SpeakingTaskRubric, traits: Traits, cutAt: number | und
   if (cutAt === undefined || !trait) return;
   trait.evidence.push({
     kind: 'response-cut',
-    message: `A silence of more than 3 s after ${cutAt.toFixed(1)} s ended the response; later speech was not scored.`,
+    message: scorerMessage('responseCut', { seconds: Math.round(cutAt * 10) / 10 }),
     start: cutAt,
   });
 }
@@ -140,7 +141,7 @@ function silentScores(
       score: 0,
       max,
       raw: 0,
-      evidence: [{ kind: 'no-speech', message: 'No speech was detected.' }],
+      evidence: [{ kind: 'no-speech', message: scorerMessage('noSpeech') }],
     };
   }
   const words =

@@ -1,3 +1,4 @@
+import type { ScorerMessage } from '@prepwise/contracts';
 /** Speaking task types scored by this module (names match the question bank). */
 export type SpeakingTaskType =
   'SPEAKING_READ_ALOUD' | 'REPEAT_SENTENCE' | 'DESCRIBE_IMAGE' | 'RETELL_LECTURE' | 'ANSWER_SHORT_QUESTION';
@@ -66,7 +67,8 @@ export type SpeakingEvidenceKind =
 /** One reason behind a trait's score, with its place in the recording when it has one. */
 export interface SpeakingEvidence {
   kind: SpeakingEvidenceKind;
-  message: string;
+  /** Why, as a catalogue key with parameters (translated by the web and the report PDF). */
+  message: ScorerMessage;
   word?: string;
   start?: number;
   end?: number;

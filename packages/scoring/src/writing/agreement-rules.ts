@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import { dictionary as pronunciations } from 'cmu-pronouncing-dictionary';
 import { issueBetween, PLAIN_SUBJECTS, SINGULAR_SUBJECTS } from './grammar-types.js';
 import type { GrammarIssue, GrammarRule, RuleContext } from './grammar-types.js';
@@ -68,7 +69,7 @@ export const subjectVerbAgreement: GrammarRule = ({ tokens }: RuleContext) => {
     else if (PLURAL_IRREGULAR.has(subject.lower) && tokens[index + 1] === verb)
       fix = SINGULAR_AUX[verb.lower];
     if (fix === undefined || fix === verb.lower) return;
-    const message = `The verb does not agree with "${subject.text}"`;
+    const message = scorerMessage('agreement', { subject: subject.text });
     issues.push(issueBetween('subject-verb-agreement', verb, verb, message, matchCase(verb.text, fix)));
   });
   return issues;
@@ -103,7 +104,7 @@ export const indefiniteArticle: GrammarRule = ({ tokens }: RuleContext) => {
       return;
     const wanted = startsWithVowelSound(next.text) ? 'an' : 'a';
     if (wanted === article.lower) return;
-    const message = `Use "${wanted}" before "${next.text}"`;
+    const message = scorerMessage('aAn', { wanted, next: next.text });
     issues.push(issueBetween('a-an', article, article, message, matchCase(article.text, wanted)));
   });
   return issues;
@@ -156,7 +157,7 @@ export const articleNoun: GrammarRule = ({ tokens }: RuleContext) => {
   tokens.forEach((token, index) => {
     const singular = WRONG_PLURALS.get(token.lower);
     if (singular !== undefined) {
-      const message = `"${singular}" is uncountable and has no plural`;
+      const message = scorerMessage('uncountable', { word: singular });
       issues.push(issueBetween('article-noun', token, token, message, matchCase(token.text, singular)));
       return;
     }
@@ -165,7 +166,7 @@ export const articleNoun: GrammarRule = ({ tokens }: RuleContext) => {
     const modifier = UNCOUNTABLE.has(noun.lower) || PLURAL_MODIFIERS.has(noun.lower);
     if (modifier && tokens[index + 2]?.pos === 'NOUN') return;
     if (!isPluralNoun(noun) && !UNCOUNTABLE.has(noun.lower)) return;
-    const message = `Do not use "${token.text}" before "${noun.text}"`;
+    const message = scorerMessage('noArticle', { article: token.text, noun: noun.text });
     issues.push(issueBetween('article-noun', token, noun, message, matchCase(token.text, noun.text)));
   });
   return issues;
@@ -183,11 +184,19 @@ export const modalVerbForm: GrammarRule = ({ tokens }: RuleContext) => {
     if (!next) return;
     if (next.lower === 'to' && VERBAL.has(tokens[cursor + 1]?.pos ?? '')) {
       const verb = tokens[cursor + 1] ?? next;
-      issues.push(issueBetween('modal-verb-form', next, verb, `No "to" after "${modal.text}"`, verb.text));
+      issues.push(
+        issueBetween(
+          'modal-verb-form',
+          next,
+          verb,
+          scorerMessage('noToAfterModal', { modal: modal.text }),
+          verb.text,
+        ),
+      );
       return;
     }
     if (!VERBAL.has(next.pos) || isModal(next) || classifyVerb(next) === 'base') return;
-    const message = `Use the base form of the verb after "${modal.text}"`;
+    const message = scorerMessage('modalBase', { modal: modal.text });
     issues.push(issueBetween('modal-verb-form', next, next, message, next.lemma));
   });
   return issues;
@@ -227,7 +236,7 @@ export const toVerbForm: GrammarRule = ({ tokens }: RuleContext) => {
     const thirdPersonError =
       form === 'third' && INFINITIVE_TAKERS.has(before.lemma) && verb.lower === toThirdPerson(verb.lemma);
     if (!thirdPersonError && (form !== 'past' || !isPastForm(verb))) return;
-    issues.push(issueBetween('to-verb-form', verb, verb, 'Use the base form after "to"', verb.lemma));
+    issues.push(issueBetween('to-verb-form', verb, verb, scorerMessage('baseAfterTo'), verb.lemma));
   });
   return issues;
 };
@@ -253,7 +262,7 @@ export const tenseConsistency: GrammarRule = ({ analysis, sentence, tokens }: Ru
           ? 'were'
           : 'was'
         : toPast(verb.lemma);
-    const message = 'This sentence is about the past: use the past tense';
+    const message = scorerMessage('pastTense');
     issues.push(issueBetween('tense-consistency', verb, verb, message, matchCase(verb.text, past)));
   });
   return issues;

@@ -1,3 +1,4 @@
+import { scorerMessage, type ScorerMessageKey } from '@prepwise/contracts';
 import type { TextAnalysis, Token } from './text-analysis.js';
 import type { WritingEvidence } from './types.js';
 import { contentTokens } from './vocabulary.js';
@@ -78,6 +79,15 @@ const CONNECTIVE_PATTERN = new RegExp(
     .replace(/ /g, '\\s+')})\\b`,
   'gi',
 );
+/** The message of a linking word by its purpose. */
+const linkMessages: Readonly<Record<string, ScorerMessageKey>> = {
+  addition: 'linkAddition',
+  contrast: 'linkContrast',
+  cause: 'linkCause',
+  example: 'linkExample',
+  sequence: 'linkSequence',
+  conclusion: 'linkConclusion',
+};
 const FUNCTION_OF = new Map(
   Object.entries(CONNECTIVES).flatMap(([purpose, items]) => items.map((item) => [item, purpose] as const)),
 );
@@ -91,7 +101,7 @@ function findConnectives(text: string): WritingEvidence[] {
       end: match.index + match[0].length,
       text: match[0],
       kind: 'connective',
-      message: `Linking word (${FUNCTION_OF.get(phrase) ?? 'addition'})`,
+      message: scorerMessage(linkMessages[FUNCTION_OF.get(phrase) ?? 'addition'] ?? 'linkAddition'),
     });
   }
   return evidence;

@@ -1,3 +1,4 @@
+import type { ScorerMessage } from '@prepwise/contracts';
 import type { Sentence, TextAnalysis, Token } from './text-analysis.js';
 
 /** Names of the learner-error rules; the JFLEG tuning script reports per rule. */
@@ -18,7 +19,7 @@ export interface GrammarIssue {
   rule: GrammarRuleName;
   start: number;
   end: number;
-  message: string;
+  message: ScorerMessage;
   suggestion: string;
 }
 
@@ -38,7 +39,7 @@ export function issueBetween(
   rule: GrammarRuleName,
   from: Token,
   to: Token,
-  message: string,
+  message: ScorerMessage,
   suggestion: string,
 ): GrammarIssue {
   return { rule, start: from.start, end: to.end, message, suggestion };

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import type { Lexicon } from './lexicon.js';
 import { analyseText, findWordLimit } from './text-analysis.js';
 import type { TextAnalysis, Token } from './text-analysis.js';
@@ -102,7 +103,7 @@ function coverageEvidence(
     const first = hits[0];
     if (first && hits.every((hit) => hit !== undefined)) {
       covered += 1;
-      const message = `Covers the key idea "${term.label}"`;
+      const message = scorerMessage('keyIdeaCovered', { idea: term.label });
       evidence.push({
         start: first.start,
         end: first.end,
@@ -116,7 +117,7 @@ function coverageEvidence(
         end: 0,
         text: '',
         kind: 'keyword-missing',
-        message: `Key idea not covered: "${term.label}"`,
+        message: scorerMessage('keyIdeaMissing', { idea: term.label }),
       });
     }
   }
@@ -148,7 +149,7 @@ export function measureRelevance(
       ...paragraph,
       text,
       kind: 'off-topic',
-      message: 'This paragraph is unrelated to the task and the rest of the response',
+      message: scorerMessage('paragraphOffTopic'),
     });
   }
   return {

@@ -44,7 +44,7 @@ describe('form bands at every boundary', () => {
     const twoSentences = `${sentenceOfWords(15)} ${sentenceOfWords(15)}`;
     const result = scoreWriting('WRITING_SUMMARIZE_WRITTEN_TEXT', { response: twoSentences });
     expect(result.traits.form?.score).toBe(0);
-    expect(result.traits.form?.evidence.some((item) => item.message.includes('one sentence'))).toBe(true);
+    expect(result.traits.form?.evidence.some((item) => item.message.key === 'oneSentence')).toBe(true);
   });
 });
 

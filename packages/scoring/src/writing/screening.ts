@@ -1,3 +1,4 @@
+import { scorerMessage, type ScorerMessage } from '@prepwise/contracts';
 import { PROCESSING_WORD_LIMIT } from './features.js';
 import { findTemplateSentences, isNotEnglish, isWordList } from './gaming.js';
 import { countRunWords, findRepeatedRuns, findSharedRuns, splitWords } from './overlap.js';
@@ -35,7 +36,12 @@ const PROMPT_RUN_WORDS = 6;
 const SOURCE_RUN_WORDS = 8;
 const TEMPLATE_SHARE_LIMIT = 0.35;
 
-function spanEvidence(text: string, span: Span, kind: WritingEvidenceKind, message: string): WritingEvidence {
+function spanEvidence(
+  text: string,
+  span: Span,
+  kind: WritingEvidenceKind,
+  message: ScorerMessage,
+): WritingEvidence {
   return { start: span.start, end: span.end, text: text.slice(span.start, span.end), kind, message };
 }
 
@@ -44,12 +50,10 @@ function screenShape(screening: Screening): void {
   const whole = { start: 0, end: text.length };
   if (isNotEnglish(text, words)) {
     flags.add('NOT_ENGLISH');
-    evidence.push(spanEvidence(text, whole, 'not-english', 'The response is not in English'));
+    evidence.push(spanEvidence(text, whole, 'not-english', scorerMessage('notEnglish')));
   } else if (isWordList(words)) {
     flags.add('WORD_LIST');
-    evidence.push(
-      spanEvidence(text, whole, 'word-list', 'A list of words is not a sentence: nothing to assess'),
-    );
+    evidence.push(spanEvidence(text, whole, 'word-list', scorerMessage('wordListNothing')));
   }
   screening.unscorable = flags.has('NOT_ENGLISH') || flags.has('WORD_LIST');
 }
@@ -61,13 +65,16 @@ function screenListSentences(screening: Screening): void {
     if (!isWordList(words)) continue;
     screening.flags.add('WORD_LIST');
     screening.excluded.push(sentence);
-    screening.evidence.push(
-      spanEvidence(screening.text, sentence, 'word-list', 'A list of words, not a sentence: not counted'),
-    );
+    screening.evidence.push(spanEvidence(screening.text, sentence, 'word-list', scorerMessage('wordList')));
   }
 }
 
-function exclude(screening: Screening, runs: WordRun[], kind: WritingEvidenceKind, message: string): void {
+function exclude(
+  screening: Screening,
+  runs: WordRun[],
+  kind: WritingEvidenceKind,
+  message: ScorerMessage,
+): void {
   for (const run of runs) {
     screening.excluded.push(run);
     screening.evidence.push(spanEvidence(screening.text, run, kind, message));
@@ -77,13 +84,13 @@ function exclude(screening: Screening, runs: WordRun[], kind: WritingEvidenceKin
 function screenCopies(screening: Screening, input: WritingInput): void {
   const repeated = findRepeatedRuns(screening.words, REPEAT_RUN_WORDS);
   if (repeated.length > 0) screening.flags.add('REPEATED_TEXT');
-  exclude(screening, repeated, 'repeated-text', 'Repeats earlier text: not counted');
+  exclude(screening, repeated, 'repeated-text', scorerMessage('repeatsText'));
   const prompt = splitWords(input.prompt ?? '');
   const fromPrompt = findSharedRuns(screening.words, prompt, PROMPT_RUN_WORDS).filter(
     (run) => !isExcluded(screening, run),
   );
   if (countRunWords(fromPrompt) >= 10) screening.flags.add('COPIED_PROMPT');
-  exclude(screening, fromPrompt, 'copied-prompt', 'Copied from the prompt: not counted');
+  exclude(screening, fromPrompt, 'copied-prompt', scorerMessage('copiedPrompt'));
   const source = splitWords(input.source ?? '');
   const fromSource = findSharedRuns(screening.words, source, SOURCE_RUN_WORDS).filter(
     (run) => !isExcluded(screening, run),
@@ -91,16 +98,11 @@ function screenCopies(screening: Screening, input: WritingInput): void {
   screening.copiedSourceShare = countRunWords(fromSource) / Math.max(1, screening.words.length);
   if (screening.copiedSourceShare >= 0.5) {
     screening.flags.add('COPIED_SOURCE');
-    exclude(
-      screening,
-      fromSource,
-      'copied-source',
-      'Copied word for word from the source: summarise in your own words',
-    );
+    exclude(screening, fromSource, 'copied-source', scorerMessage('copiedSource'));
   } else {
     for (const run of fromSource) {
       screening.evidence.push(
-        spanEvidence(screening.text, run, 'copied-source', 'Copied word for word from the source'),
+        spanEvidence(screening.text, run, 'copied-source', scorerMessage('copiedSourcePart')),
       );
     }
   }
@@ -121,9 +123,7 @@ function screenTemplates(screening: Screening): void {
   const padded = templateWords / Math.max(1, screening.words.length) > TEMPLATE_SHARE_LIMIT;
   if (padded) screening.flags.add('TEMPLATE_PADDING');
   for (const sentence of sentences) {
-    const message = padded
-      ? 'Memorised template: not counted'
-      : 'Memorised template phrase: it adds no content';
+    const message = scorerMessage(padded ? 'templateNotCounted' : 'templatePhrase');
     screening.evidence.push(spanEvidence(screening.text, sentence, 'template', message));
     if (padded) screening.excluded.push(sentence);
   }
@@ -155,12 +155,18 @@ export function screenResponse(input: WritingInput): Screening {
   if (totalWords === 0) {
     screening.flags.add('EMPTY_RESPONSE');
     screening.unscorable = true;
-    screening.evidence.push({ start: 0, end: 0, text: '', kind: 'form', message: 'No response' });
+    screening.evidence.push({
+      start: 0,
+      end: 0,
+      text: '',
+      kind: 'form',
+      message: scorerMessage('noResponse'),
+    });
     return screening;
   }
   if (totalWords > PROCESSING_WORD_LIMIT) {
     screening.flags.add('INPUT_TRUNCATED');
-    const message = `Only the first ${PROCESSING_WORD_LIMIT} of ${totalWords} words were analysed`;
+    const message = scorerMessage('truncated', { limit: PROCESSING_WORD_LIMIT, total: totalWords });
     screening.evidence.push({ start: cut, end: cut, text: '', kind: 'truncated', message });
   }
   screenShape(screening);

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import { issueBetween, PLAIN_SUBJECTS, SINGULAR_SUBJECTS, SUBORDINATORS } from './grammar-types.js';
 import type { GrammarIssue, GrammarRule, RuleContext } from './grammar-types.js';
 import type { Token } from './text-analysis.js';
@@ -47,7 +48,7 @@ function findCommaSplices(tokens: Token[]): GrammarIssue[] {
     clauseStart = index + 1;
     if (!subject || !verb || !isSubjectPronoun(subject) || !isFiniteVerb(verb)) return;
     if (!hasIndependentClause(clause) || SUBORDINATORS.has(tokens[0]?.lower ?? '')) return;
-    const message = 'Two sentences are joined by a comma (comma splice)';
+    const message = scorerMessage('commaSplice');
     const suggestion = `. ${subject.lower === 'i' ? 'I' : capitalise(subject.text)}`;
     issues.push(issueBetween('run-on', token, subject, message, suggestion));
   });
@@ -64,7 +65,7 @@ function findFusedClauses(tokens: Token[]): GrammarIssue[] {
   const first = joins[0];
   if (joins.length < 2 || !first) return [];
   const subject = tokens[tokens.indexOf(first) + 1] ?? first;
-  const message = 'This sentence runs on: split it into shorter sentences';
+  const message = scorerMessage('runOn');
   return [issueBetween('run-on', first, subject, message, `. ${capitalise(subject.text)}`)];
 }
 
@@ -92,7 +93,7 @@ export const sentenceFragment: GrammarRule = ({ analysis, sentence, tokens, prev
   if (!hasVerb && words.length < 4) return [];
   const stop = analysis.tokens[previous.last - 1];
   if (!stop || stop.pos !== 'PUNCT') return [];
-  const message = hasVerb ? 'This clause is not a full sentence' : 'This sentence has no verb';
+  const message = scorerMessage(hasVerb ? 'fragmentClause' : 'noVerb');
   const first = head.pos === 'PROPN' || head.text === 'I' ? head.text : head.lower;
   const suggestion = `${hasVerb ? '' : ','} ${first}`;
   return [issueBetween('fragment', stop, head, message, suggestion)];
@@ -104,12 +105,12 @@ export const capitalisation: GrammarRule = ({ analysis, tokens, previous }: Rule
   const head = tokens.find((token) => token.isWord);
   const previousClosed = previous === undefined || endsWithStop(analysis, previous.end);
   if (head && previousClosed && /^\p{Ll}/u.test(head.text) && !/\p{Lu}/u.test(head.text.slice(1))) {
-    const message = 'Start the sentence with a capital letter';
+    const message = scorerMessage('capital');
     issues.push(issueBetween('capitalisation', head, head, message, capitalise(head.text)));
   }
   for (const token of tokens) {
     if (token.text === 'i' && token.pos === 'PRON') {
-      issues.push(issueBetween('capitalisation', token, token, 'The pronoun "I" is always a capital', 'I'));
+      issues.push(issueBetween('capitalisation', token, token, scorerMessage('capitalI'), 'I'));
     }
   }
   return issues;
@@ -123,7 +124,9 @@ export const doubleWord: GrammarRule = ({ tokens }: RuleContext) => {
   tokens.forEach((token, index) => {
     const next = tokens[index + 1];
     if (!next || !token.isWord || next.lower !== token.lower || REPEATABLE.has(token.lower)) return;
-    issues.push(issueBetween('double-word', token, next, `"${token.text}" is repeated`, token.text));
+    issues.push(
+      issueBetween('double-word', token, next, scorerMessage('doubleWord', { word: token.text }), token.text),
+    );
   });
   return issues;
 };

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import nspell from 'nspell';
 import dictionary from 'dictionary-en';
 import { defaultLexicon } from './lexicon.js';
@@ -181,7 +182,9 @@ export function checkSpelling(text: string, maxSuggestedWords = MAX_SUGGESTED_WO
       text: text.slice(match.index, match.index + word.length),
       kind: 'spelling',
       message:
-        suggestions.length > 0 ? `Misspelled: did you mean ${suggestions.join(', ')}?` : 'Misspelled word',
+        suggestions.length > 0
+          ? scorerMessage('misspelledSuggest', { words: suggestions.join(', ') })
+          : scorerMessage('misspelled'),
     };
     if (suggestions[0] !== undefined) item.suggestion = suggestions[0];
     evidence.push(item);

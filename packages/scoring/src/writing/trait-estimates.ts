@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import { toGrammarEvidence } from './grammar.js';
 import type { LanguageProfile } from './language-profile.js';
 import type { Lexicon } from './lexicon.js';
@@ -105,7 +106,7 @@ function sophisticatedWords(context: EstimateContext): WritingEvidence[] {
     end: token.end,
     text: token.text,
     kind: 'sophisticated-word',
-    message: 'Less common word used well',
+    message: scorerMessage('goodWord'),
   }));
 }
 
@@ -119,8 +120,11 @@ function estimateVocabulary(context: EstimateContext, max: number): TraitEstimat
 function estimateForm(context: EstimateContext): TraitEstimate {
   const { screening } = context;
   const counted = screening.totalWords - screening.excludedWords;
-  const left = screening.excludedWords > 0 ? ` (${screening.excludedWords} padding words not counted)` : '';
-  const message = `${counted} words, ${screening.analysis.sentences.length} sentence(s)${left}`;
+  const sentences = screening.analysis.sentences.length;
+  const message =
+    screening.excludedWords > 0
+      ? scorerMessage('formPadding', { words: counted, sentences, padding: screening.excludedWords })
+      : scorerMessage('form', { words: counted, sentences });
   const carried = screening.evidence.filter((item) => item.kind === 'form' || item.kind === 'truncated');
   const evidence: WritingEvidence[] = [...carried, { start: 0, end: 0, text: '', kind: 'form', message }];
   const second = screening.analysis.sentences[1];
@@ -131,7 +135,7 @@ function estimateForm(context: EstimateContext): TraitEstimate {
       end: second.end,
       text,
       kind: 'form',
-      message: 'The summary must be one sentence',
+      message: scorerMessage('oneSentence'),
     });
   }
   return { raw: screening.unscorable ? 0 : context.formPoints, evidence };

@@ -1,3 +1,4 @@
+import type { ScorerMessage } from '@prepwise/contracts';
 /** Writing task types scored by this module (names match the question bank). */
 export type WritingTaskType = 'WRITING_SUMMARIZE_WRITTEN_TEXT' | 'WRITING_ESSAY' | 'SUMMARIZE_SPOKEN_TEXT';
 
@@ -47,7 +48,8 @@ export interface WritingEvidence {
   end: number;
   text: string;
   kind: WritingEvidenceKind;
-  message: string;
+  /** Why, as a catalogue key with parameters (translated by the web and the report PDF). */
+  message: ScorerMessage;
   suggestion?: string;
 }
 

@@ -1,3 +1,4 @@
+import { scorerMessage } from '@prepwise/contracts';
 import type { Lexicon } from './lexicon.js';
 import { isKnownWord } from './spelling.js';
 import type { TextAnalysis, Token } from './text-analysis.js';
@@ -84,7 +85,7 @@ function repeatedWordEvidence(tokens: Token[]): WritingEvidence[] {
         end: use.end,
         text: use.text,
         kind: 'repeated-word',
-        message: `"${lemma}" is used ${uses.length} times: vary your vocabulary`,
+        message: scorerMessage('repeatedWord', { word: lemma, count: uses.length }),
       });
     }
   }

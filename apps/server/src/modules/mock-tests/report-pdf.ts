@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { platformName, questionTypeNames, type Language, type MockReport } from '@prepwise/contracts';
+import { platformName, type Language, type MockReport } from '@prepwise/contracts';
+import { itemReasons } from './report-pdf-reasons.js';
+import { reportTaskNames } from './report-pdf-task-names.js';
 import { reportTexts, type ReportTexts } from './report-pdf-texts.js';
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -53,11 +55,11 @@ export async function renderReportPdf({ report, learnerName, language }: ReportP
     doc.on('error', reject);
   });
   writeHeader(doc, report, learnerName, texts, language);
-  writeThpt(doc, report, texts);
+  writeThpt(doc, report, texts, language);
   writeSkills(doc, report, texts);
   writeEnabling(doc, report, texts);
   writeSections(doc, report, texts);
-  writeItems(doc, report, texts);
+  writeItems(doc, report, texts, language);
   writePrevious(doc, report, texts, language);
   doc
     .moveDown(1)
@@ -109,7 +111,7 @@ function writeHeader(
 }
 
 /** A THPT paper's marks out of 10 per part and per question type, each with a bar. */
-function writeThpt(doc: Doc, report: MockReport, texts: ReportTexts): void {
+function writeThpt(doc: Doc, report: MockReport, texts: ReportTexts, language: Language): void {
   const scores = report.scores;
   if (!scores || report.examInfo.kind !== 'THPT') return;
   const rows = (title: string, entries: { name: string; mark: number; correct: number; total: number }[]) => {
@@ -133,7 +135,7 @@ function writeThpt(doc: Doc, report: MockReport, texts: ReportTexts): void {
   );
   rows(
     texts.thptTypes,
-    (scores.thptTypes ?? []).map((entry) => ({ ...entry, name: questionTypeNames[entry.type] })),
+    (scores.thptTypes ?? []).map((entry) => ({ ...entry, name: reportTaskNames[language][entry.type] })),
   );
 }
 
@@ -241,7 +243,7 @@ function writeSections(doc: Doc, report: MockReport, texts: ReportTexts): void {
   }
 }
 
-function writeItems(doc: Doc, report: MockReport, texts: ReportTexts): void {
+function writeItems(doc: Doc, report: MockReport, texts: ReportTexts, language: Language): void {
   heading(doc, texts.items);
   report.items.forEach((item, index) => {
     if (doc.y > doc.page.height - 70) doc.addPage();
@@ -250,10 +252,16 @@ function writeItems(doc: Doc, report: MockReport, texts: ReportTexts): void {
       item.status === 'UNANSWERED' ? texts.unanswered : `${round(item.score)} / ${round(item.max)}`;
     doc.font('regular').fontSize(9).fillColor(ink);
     doc.text(`${texts.item} ${index + 1}`, 48, y, { width: 60 });
-    doc.text(questionTypeNames[item.type], 110, y, { width: 260 });
+    doc.text(reportTaskNames[language][item.type], 110, y, { width: 260 });
     doc.text(mark, 380, y, { width: 120 });
     doc.x = 48;
     doc.y = y + 13;
+    // The scorer's first reasons, translated: the report explains a mark, not only states it.
+    for (const reason of itemReasons(item, language)) {
+      if (doc.y > doc.page.height - 60) doc.addPage();
+      doc.fontSize(8).fillColor(muted).text(`– ${reason}`, 110, doc.y, { width: 390 });
+    }
+    doc.x = 48;
   });
 }
 

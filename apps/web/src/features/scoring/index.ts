@@ -8,3 +8,4 @@ export { PlayerScoring } from './components/player-scoring';
 export { ScoreWithAi } from './components/score-with-ai';
 export { hasAiScore, ScoredAnswer } from './components/scored-answer';
 export { scorableAnswers } from './lib/open-answers';
+export { useScorerMessage } from './lib/use-scorer-message';

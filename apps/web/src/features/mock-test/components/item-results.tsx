@@ -2,11 +2,18 @@ import { Accordion, Badge, Group, List, Stack, Table, Text } from '@mantine/core
 import type { MockReportItem } from '@prepwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { EvidenceList, readEvidence } from '../../item-player';
+import { useScorerMessage } from '../../scoring';
 import { useMockT } from '../lib/use-mock-t';
 
-/** A short line for one record of AI evidence (its message, and the word or phrase it is about). */
-function evidenceLine(record: Record<string, unknown>): string | null {
-  const message = typeof record.message === 'string' ? record.message : null;
+/**
+ * A short line for one record of AI evidence (its message in the learner's language, and the word
+ * or phrase it is about).
+ */
+function evidenceLine(
+  record: Record<string, unknown>,
+  writeMessage: (message: unknown) => string,
+): string | null {
+  const message = writeMessage(record.message) || null;
   const subject = ['word', 'text', 'phrase', 'given']
     .map((key) => record[key])
     .find((value) => typeof value === 'string');
@@ -27,6 +34,7 @@ function markColor(item: MockReportItem): string {
 
 function ItemDetail({ item }: { item: MockReportItem }) {
   const { mk } = useMockT();
+  const writeMessage = useScorerMessage();
   const traits = Object.entries(item.traits ?? {});
   const marks = readEvidence(item);
   return (
@@ -50,7 +58,7 @@ function ItemDetail({ item }: { item: MockReportItem }) {
                   </Text>
                   <List size="xs" spacing={2}>
                     {trait.evidence.flatMap((record, index) => {
-                      const line = evidenceLine(record);
+                      const line = evidenceLine(record, writeMessage);
                       return line ? [<List.Item key={index}>{line}</List.Item>] : [];
                     })}
                   </List>

@@ -2,7 +2,7 @@ import { Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import type { AnswerResult } from '@prepwise/contracts';
 import { readWritingFeedback, type MarkCategory, type WritingMark } from '../lib/writing-evidence';
-import { translateScorerMessage } from '../lib/scorer-messages';
+import { useScorerMessage } from '../lib/use-scorer-message';
 import { useScoringT } from '../lib/use-scoring-t';
 import classes from './scoring.module.css';
 
@@ -10,7 +10,7 @@ const categoryOrder: MarkCategory[] = ['spelling', 'grammar', 'vocabulary', 'cop
 
 function MarkDetail({ mark, id, label }: { mark: WritingMark; id: string; label: string }) {
   const { st } = useScoringT();
-  const message = translateScorerMessage(mark.message, st);
+  const message = useScorerMessage()(mark.message);
   return (
     <Text size="sm" id={id} span>
       <Text span fw={700}>
@@ -35,6 +35,7 @@ function MarkDetail({ mark, id, label }: { mark: WritingMark; id: string; label:
  */
 export function WritingFeedback({ answer }: { answer: AnswerResult }) {
   const { st } = useScoringT();
+  const writeMessage = useScorerMessage();
   const baseId = useId();
   const [active, setActive] = useState<number | null>(null);
   const { marks, pieces, notes } = readWritingFeedback(answer);
@@ -130,7 +131,7 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
           </Text>
           <List size="sm" spacing={4}>
             {notes.map((note) => (
-              <List.Item key={note}>{translateScorerMessage(note, st)}</List.Item>
+              <List.Item key={JSON.stringify(note)}>{writeMessage(note)}</List.Item>
             ))}
           </List>
         </Box>

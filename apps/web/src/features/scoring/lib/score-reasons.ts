@@ -1,4 +1,4 @@
-import type { AnswerResult } from '@prepwise/contracts';
+import { readEvidenceMessage, type AnswerResult } from '@prepwise/contracts';
 import { WRITING_RUBRIC } from '@prepwise/scoring/rubric';
 
 /** One reason the scorer gave, as a scoring-namespace key (`reason.*`) with its values. */
@@ -16,8 +16,12 @@ function isWritingTask(type: string): type is WritingTask {
 /** Words and sentences the scorer counted (its form note), else a plain count of the text's words. */
 export function countedLength(answer: AnswerResult): { words: number; sentences: number | null } {
   for (const record of answer.traits?.form?.evidence ?? []) {
-    const message = typeof record.message === 'string' ? record.message : '';
-    const match = /^(\d+) words?, (\d+) sentence/.exec(message);
+    const message = readEvidenceMessage(record.message);
+    if (message !== null && typeof message !== 'string' && ['form', 'formPadding'].includes(message.key)) {
+      return { words: Number(message.params.words), sentences: Number(message.params.sentences) };
+    }
+    // Results stored before the scorer's messages had keys say it in English.
+    const match = /^(\d+) words?, (\d+) sentence/.exec(typeof message === 'string' ? message : '');
     if (match) return { words: Number(match[1]), sentences: Number(match[2]) };
   }
   const text = answer.response.text ?? '';

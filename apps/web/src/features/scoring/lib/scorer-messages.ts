@@ -1,7 +1,9 @@
+import { readEvidenceMessage } from '@prepwise/contracts';
+
 /**
- * The writing scorer (packages/scoring) writes its reasons in English. Each known message shape is
- * matched here and shown through a scoring-namespace key (`msg.*`) with the words it names, so the
- * learner reads it in their language; an unknown message is shown as the scorer wrote it.
+ * The scorers (packages/scoring) give their reasons as keys with parameters, shown through the
+ * scoring namespace (`msg.<key>`). Results stored before that hold English sentences: each known
+ * shape is matched here and translated the same way; an unknown one is shown as written.
  */
 const patterns: [RegExp, string][] = [
   [/^Misspelled: did you mean (?<words>.+)\?$/, 'msg.misspelledSuggest'],
@@ -41,11 +43,29 @@ export function scorerMessageKey(message: string): { key: string; values: Record
   return null;
 }
 
-/** The message in the learner's language through `st`, or as written when unknown. */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * A scorer message in the learner's language through `st`: a keyed message (numbers written by
+ * `formatNumber`), or an English sentence of an older result (translated when its shape is
+ * known, else as written). Empty for a missing or malformed message.
+ */
 export function translateScorerMessage(
-  message: string,
-  st: (key: string, values?: Record<string, string>) => string,
+  message: unknown,
+  st: Translate,
+  formatNumber: (value: number) => string = String,
 ): string {
-  const known = scorerMessageKey(message);
-  return known ? st(known.key, known.values) : message;
+  const read = readEvidenceMessage(message);
+  if (read === null) return '';
+  if (typeof read === 'string') {
+    const known = scorerMessageKey(read);
+    return known ? st(known.key, known.values) : read;
+  }
+  const values = Object.fromEntries(
+    Object.entries(read.params).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatNumber(value) : value,
+    ]),
+  );
+  return st(`msg.${read.key}`, values);
 }

@@ -1,4 +1,4 @@
-import type { AnswerResult } from '@prepwise/contracts';
+import { readEvidenceMessage, type AnswerResult, type EvidenceMessage } from '@prepwise/contracts';
 
 /** How a marked span of a written answer is shown: each has its own underline style and label. */
 export type MarkCategory = 'spelling' | 'grammar' | 'vocabulary' | 'copied';
@@ -27,7 +27,8 @@ export interface WritingMark {
   text: string;
   category: MarkCategory;
   trait: string;
-  message: string;
+  /** The scorer's reason: a key with parameters, or English text in older results. */
+  message: EvidenceMessage | null;
   suggestion: string | null;
 }
 
@@ -37,7 +38,7 @@ export type TextPiece = { text: string; mark: null } | { text: string; mark: num
 export interface WritingFeedback {
   marks: WritingMark[];
   pieces: TextPiece[];
-  notes: string[];
+  notes: EvidenceMessage[];
 }
 
 function spanOf(record: Record<string, unknown>, length: number): { start: number; end: number } | null {
@@ -56,11 +57,12 @@ function spanOf(record: Record<string, unknown>, length: number): { start: numbe
 export function readWritingFeedback(answer: AnswerResult): WritingFeedback {
   const text = answer.response.text ?? '';
   const candidates: WritingMark[] = [];
-  const notes: string[] = [];
+  const notes: EvidenceMessage[] = [];
+  const noted = new Set<string>();
   for (const [trait, value] of Object.entries(answer.traits ?? {})) {
     for (const record of value.evidence) {
       const kind = typeof record.kind === 'string' ? record.kind : '';
-      const message = typeof record.message === 'string' ? record.message : '';
+      const message = readEvidenceMessage(record.message);
       const category = categories[kind];
       const span = spanOf(record, text.length);
       if (category && span) {
@@ -72,7 +74,8 @@ export function readWritingFeedback(answer: AnswerResult): WritingFeedback {
           message,
           suggestion: typeof record.suggestion === 'string' && record.suggestion ? record.suggestion : null,
         });
-      } else if (wholeTextKinds.has(kind) && message && !notes.includes(message)) {
+      } else if (wholeTextKinds.has(kind) && message !== null && !noted.has(JSON.stringify(message))) {
+        noted.add(JSON.stringify(message));
         notes.push(message);
       }
     }

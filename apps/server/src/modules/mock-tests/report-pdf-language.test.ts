@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languages, scorerMessageKeys, type MockReport } from '@prepwise/contracts';
+import { noPteScores } from '@prepwise/scoring';
+import { readPdfText } from '../../test/pdf-text.js';
+import { reportScorerMessages } from './report-pdf-messages.js';
+import { formatReason } from './report-pdf-reasons.js';
+import { reportTaskNames } from './report-pdf-task-names.js';
+import { renderReportPdf } from './report-pdf.js';
+
+const essay: MockReport['items'][number] = {
+  step: 0,
+  questionId: 7,
+  type: 'WRITING_ESSAY',
+  status: 'SCORED',
+  score: 9,
+  max: 15,
+  skills: ['writing'],
+  traits: {
+    spelling: {
+      score: 1,
+      max: 2,
+      raw: 1,
+      evidence: [
+        {
+          text: 'beleive',
+          kind: 'spelling',
+          message: { key: 'misspelledSuggest', params: { words: 'believe' } },
+        },
+        { text: '', kind: 'form', message: { key: 'form', params: { words: 212, sentences: 11 } } },
+        { text: '', kind: 'grammar', message: 'An older reason in English' },
+      ],
+    },
+  },
+  evidence: [],
+  response: null,
+};
+
+const report: MockReport = {
+  examInfo: {
+    id: '00000000-0000-4000-8000-000000000002',
+    userId: 'u1',
+    email: 'hoa@example.com',
+    type: 'MARKET_RANDOM_MOCK_TEST',
+    kind: 'PTE',
+    name: 'PTE mock',
+    totalQuestions: 1,
+    timeAllowed: 3_600_000,
+    status: 'DONE',
+    reportId: 'prepwise-report-2.pdf',
+    currentQuestion: 1,
+    remainTime: 0,
+    overallScore: 50,
+    createdDate: '2026-11-25T08:00:00Z',
+    updatedDate: '2026-11-25T09:00:00Z',
+    finishedDate: '2026-11-25T09:00:00Z',
+    nextQuestionType: 'FINISH',
+    chosenForLevel: 1500,
+    currentSection: 1,
+    reviewing: false,
+  },
+  scores: {
+    ...noPteScores,
+    overallScore: 50,
+    thptMark: null,
+    correct: null,
+    total: null,
+    thptParts: null,
+    thptTypes: null,
+  },
+  sections: [{ key: 'essay', minutes: 20, usedMs: 600_000, items: 1 }],
+  items: [essay],
+  previous: [],
+};
+
+describe('the PDF report in the learner’s language', () => {
+  it('prints task names and the scorer’s reasons in Vietnamese', async () => {
+    const lines = readPdfText(await renderReportPdf({ report, learnerName: 'Nguyễn Hoa', language: 'vi' }));
+    expect(lines).toContain('Viết bài luận');
+    expect(lines).toContain('– “beleive”: Sai chính tả: có phải bạn muốn viết believe?');
+    expect(lines).toContain('– 212 từ, 11 câu');
+    expect(lines).toContain('– An older reason in English');
+    expect(lines).not.toContain('Write essay');
+  });
+
+  it('prints them in German', async () => {
+    const lines = readPdfText(await renderReportPdf({ report, learnerName: 'Hoa', language: 'de' }));
+    expect(lines).toContain(reportTaskNames.de.WRITING_ESSAY);
+    expect(lines).toContain('– “beleive”: Falsch geschrieben: meintest du believe?');
+  });
+
+  it('writes numbers in the language’s notation', () => {
+    expect(formatReason({ key: 'longPause', params: { seconds: 2.5 } }, 'de')).toBe('Pause von 2,5 s');
+    expect(formatReason({ key: 'longPause', params: { seconds: 2.5 } }, 'en')).toBe('Pause of 2.5 s');
+    expect(formatReason({ key: 'unknown', params: {} }, 'en')).toBeNull();
+  });
+
+  it('has the web’s texts for every task name and every scorer message', () => {
+    const web = new URL('../../../../web/src/locales/', import.meta.url);
+    for (const language of languages) {
+      const shared = JSON.parse(readFileSync(new URL(`${language}.json`, web), 'utf8')) as Record<
+        string,
+        string
+      >;
+      const scoring = JSON.parse(readFileSync(new URL(`scoring/${language}.json`, web), 'utf8')) as Record<
+        string,
+        string
+      >;
+      for (const [type, name] of Object.entries(reportTaskNames[language]))
+        expect(name).toBe(shared[`questionType.${type}`]);
+      for (const key of scorerMessageKeys)
+        expect(reportScorerMessages[language][key]).toBe(scoring[`msg.${key}`]);
+    }
+  });
+});
