@@ -3,7 +3,7 @@
 # (runtime packages only) -> runtime (compiled server, built web, non-root user, health check).
 # Build: docker build -t prepwise .   (or podman build)
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=docker.io/library/node:20.19.2-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

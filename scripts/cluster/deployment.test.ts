@@ -75,6 +75,22 @@ describe('compose.yaml', () => {
     expect(services.worker?.healthcheck?.disable).toBe(true);
   });
 
+  it('pins every image to an explicit version, never latest', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image, name).toBeTruthy();
+      expect(service.image, name).toMatch(/:[\w.-]*\d[\w.-]*\}?$/);
+      expect(service.image, name).not.toMatch(/:latest\b/);
+    }
+  });
+
+  it('serves each worker\'s metrics on WORKER_METRICS_PORT, behind METRICS_TOKEN', () => {
+    expect(services.worker?.environment?.WORKER_METRICS_PORT).toBe('9464');
+    expect(services.api?.environment?.WORKER_METRICS_PORT).toBeUndefined();
+    for (const name of ['api', 'worker']) {
+      expect(services[name]?.environment?.METRICS_TOKEN, name).toMatch(/^\$\{METRICS_TOKEN:\?/);
+    }
+  });
+
   it('asks .env only for settings that deploy/env.example lists', () => {
     const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]);
     const listed = read('deploy/env.example');

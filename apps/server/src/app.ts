@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,6 +14,7 @@ import type { AppConfig } from './config.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerContentAssets } from './plugins/content-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -75,12 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(observabilityPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  const { shared } = options.deps;
-  // With REDIS_URL the limits count in Redis, across every API process; else in this process.
-  await app.register(rateLimit, {
-    global: false,
-    ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:` } : {}),
-  });
+  await app.register(rateLimitPlugin);
   await app.register(swagger, {
     openapi: { info: { title: `${platformName} API`, version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -14,6 +14,7 @@ import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
 import { Metrics } from './lib/metrics.js';
 import { createSharedState } from './lib/shared-state.js';
+import { createSharedFailureReporter } from './lib/shared-state-failures.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -36,8 +37,10 @@ export async function createDeps(
   await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
-  const shared = await createSharedState(config);
   const metrics = new Metrics();
+  const shared = await createSharedState(config, {
+    onFailure: createSharedFailureReporter(logger, metrics.sharedStateFailures),
+  });
   const jobs = await JobQueue.start({ database, logger, work: options.work, metrics });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const pool = new WorkerPool({

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'REDIS_PREFIX: letters, digits and _ : . - only')
     .default('prepwise:'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -139,6 +140,8 @@ export interface AppConfig {
   redisPrefix: string;
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Where a worker (`npm run worker`) serves `GET /metrics`; no listener when absent. */
+  workerMetricsPort: number | undefined;
   publicUrl: string;
   appSecret: string;
   smtpUrl: string | undefined;
@@ -191,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
+    workerMetricsPort: env.WORKER_METRICS_PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,

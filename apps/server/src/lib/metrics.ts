@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Jobs waiting or running in one queue, as counted at scrape time. */
 export interface QueueDepth {
@@ -43,6 +43,12 @@ export class Metrics {
     help: 'Worker pool task durations (scoring, audio decoding, reports), waiting included, by task and outcome',
     labelNames: ['task', 'outcome'] as const,
     buckets: secondsBuckets,
+    registers: [this.registry],
+  });
+  readonly sharedStateFailures = new Counter({
+    name: 'shared_state_failures_total',
+    help: 'Operations Redis (REDIS_URL) failed, so this process went on alone: rate limits not counted, news not sent to the other processes',
+    labelNames: ['operation'] as const,
     registers: [this.registry],
   });
   private queueDepthSource: (() => Promise<QueueDepth[]>) | undefined;

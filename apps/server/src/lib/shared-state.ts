@@ -10,6 +10,23 @@ export type NewsOrigin = 'here' | 'elsewhere';
 
 export type NewsListener = (detail: string, origin: NewsOrigin) => void;
 
+/** What Redis can fail to do: count a rate limit, or carry news to the other processes. */
+export type SharedOperation = 'rate_limit' | 'publish';
+
+/** Told of each operation Redis failed (bootstrap logs and counts them). */
+export type SharedFailureListener = (operation: SharedOperation, error: unknown) => void;
+
+export interface SharedStateOptions {
+  onFailure?: SharedFailureListener;
+}
+
+/**
+ * Bounds on every Redis command: no offline queue (while the connection is down a command fails
+ * at once instead of waiting for a reconnection) and a reply within `commandTimeoutMs` (a Redis
+ * that accepts but does not answer fails too). A request never waits long on Redis.
+ */
+export const redisCommandTimeoutMs = 1000;
+
 /**
  * The state several API processes must share. With `REDIS_URL`: a Redis client for the rate
  * limits and pub/sub news between processes. Without it, one process is the whole system:
@@ -23,9 +40,15 @@ export interface SharedState {
   prefix: string;
   /**
    * Tells every process: this one's listeners at once (before the promise settles), the others'
-   * through Redis. Rejects when Redis does not take the news (this process has heard it anyway).
+   * through Redis. Never rejects: when Redis does not take the news, only this process hears it
+   * and the failure goes to {@link SharedState.reportFailure}.
    */
   publish(topic: SharedTopic, detail?: string): Promise<void>;
+  /**
+   * Reports an operation Redis failed (the rate limiter calls it too), to the listener given at
+   * creation: logged as a warning and counted in `shared_state_failures_total`.
+   */
+  reportFailure: SharedFailureListener;
   /** Calls `listener` on news of `topic`, from this process or another; returns the unsubscribe. */
   subscribe(topic: SharedTopic, listener: NewsListener): () => void;
   /** Throws when the shared store does not answer (the readiness check). */
@@ -39,7 +62,7 @@ function subscribeTo(news: EventEmitter, topic: SharedTopic, listener: NewsListe
 }
 
 /** One process: news stays in it, rate limits count in its memory. */
-export function createMemorySharedState(): SharedState {
+export function createMemorySharedState(options: SharedStateOptions = {}): SharedState {
   const news = new EventEmitter().setMaxListeners(0);
   return {
     kind: 'memory',
@@ -48,6 +71,7 @@ export function createMemorySharedState(): SharedState {
     publish: async (topic, detail = '') => {
       news.emit(topic, detail, 'here');
     },
+    reportFailure: options.onFailure ?? (() => {}),
     subscribe: (topic, listener) => subscribeTo(news, topic, listener),
     ping: async () => {},
     close: async () => {
@@ -64,10 +88,23 @@ interface Envelope {
 
 /**
  * Connects to Redis (failing fast when it does not answer) and subscribes to this deployment's
- * news channel. Messages carry the sender's id, so a process does not hear its own twice.
+ * news channel. Messages carry the sender's id, so a process does not hear its own twice. When
+ * Redis stops answering later, the process goes on alone (see {@link SharedState.publish}) and
+ * ioredis keeps reconnecting; the readiness check reports Redis as failed meanwhile.
  */
-export async function createRedisSharedState(url: string, prefix: string): Promise<SharedState> {
-  const options = { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 1 };
+export async function createRedisSharedState(
+  url: string,
+  prefix: string,
+  stateOptions: SharedStateOptions = {},
+): Promise<SharedState> {
+  const options = {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: redisCommandTimeoutMs,
+  };
+  const reportFailure = stateOptions.onFailure ?? (() => {});
   const client = new Redis(url, options);
   const subscriber = new Redis(url, options);
   // Errors also reject the command that met them; ioredis reconnects on its own.
@@ -101,8 +138,11 @@ export async function createRedisSharedState(url: string, prefix: string): Promi
     publish: async (topic, detail = '') => {
       news.emit(topic, detail, 'here');
       const message: Envelope = { from: self, topic, detail };
-      await client.publish(channel, JSON.stringify(message));
+      await client.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+        reportFailure('publish', error);
+      });
     },
+    reportFailure,
     subscribe: (topic, listener) => subscribeTo(news, topic, listener),
     ping: async () => {
       await client.ping();
@@ -115,11 +155,11 @@ export async function createRedisSharedState(url: string, prefix: string): Promi
 }
 
 /** The shared state the configuration asks for. */
-export function createSharedState(config: {
-  redisUrl: string | undefined;
-  redisPrefix: string;
-}): Promise<SharedState> {
+export function createSharedState(
+  config: { redisUrl: string | undefined; redisPrefix: string },
+  options: SharedStateOptions = {},
+): Promise<SharedState> {
   return config.redisUrl
-    ? createRedisSharedState(config.redisUrl, config.redisPrefix)
-    : Promise.resolve(createMemorySharedState());
+    ? createRedisSharedState(config.redisUrl, config.redisPrefix, options)
+    : Promise.resolve(createMemorySharedState(options));
 }
