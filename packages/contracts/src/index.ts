@@ -18,3 +18,5 @@ export * from './marketplace.js';
 export * from './mock-plan.js';
 export * from './mock-tests.js';
 export * from './package-names.js';
+export * from './paging.js';
+export * from './admin.js';
