@@ -130,6 +130,8 @@ export const adminAuditEntrySchema = z.object({
   action: z.enum(adminAuditActions),
   targetType: z.enum(adminAuditTargetTypes),
   targetId: z.string(),
+  /** What the target was called at the time (an account's e-mail). */
+  targetLabel: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   createdDate: z.string(),

@@ -5,6 +5,7 @@ CREATE TABLE "admin_audit" (
 	"action" text NOT NULL,
 	"target_type" text NOT NULL,
 	"target_id" text NOT NULL,
+	"target_label" text NOT NULL,
 	"before" jsonb,
 	"after" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -15,7 +16,8 @@ CREATE TABLE "admin_audit" (
 ALTER TABLE "users" ADD COLUMN "locked_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "admin_audit_created" ON "admin_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_actor_created" ON "admin_audit" USING btree ("actor_id","created_at");--> statement-breakpoint
-CREATE INDEX "admin_audit_target_created" ON "admin_audit" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_target_created" ON "admin_audit" USING btree ("target_type","target_id","created_at");
+--> statement-breakpoint
 CREATE FUNCTION "admin_audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'admin_audit is append-only: % is refused', TG_OP USING ERRCODE = 'insufficient_privilege';

@@ -16,6 +16,8 @@ export const adminAudit = pgTable(
     action: text('action').$type<(typeof adminAuditActions)[number]>().notNull(),
     targetType: text('target_type').$type<(typeof adminAuditTargetTypes)[number]>().notNull(),
     targetId: text('target_id').notNull(),
+    /** What the target was called at the time (an account's e-mail), so the log reads without lookups. */
+    targetLabel: text('target_label').notNull(),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),

@@ -14,6 +14,8 @@ export interface AdminChange {
   action: AdminAuditAction;
   targetType: AdminAuditTargetType;
   targetId: string;
+  /** What the target is called now (an account's e-mail): the log stays readable after renames. */
+  targetLabel: string;
   /** The target's state the change replaced (null when the action creates or sends something). */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -35,6 +37,7 @@ export async function recordAdminChange(
     action: change.action,
     targetType: change.targetType,
     targetId: change.targetId,
+    targetLabel: change.targetLabel,
     before: change.before,
     after: change.after,
     createdAt: now,

@@ -60,6 +60,7 @@ describe('GET /api/admin/audit', () => {
       action: 'user.lock',
       targetType: 'user',
       targetId: learner.id,
+      targetLabel: learner.email,
       before: { roles: ['ROLE_FREE_MEMBER', 'ROLE_USER'], activated: true, locked: false },
       after: { roles: ['ROLE_FREE_MEMBER', 'ROLE_USER'], activated: true, locked: true },
       createdDate: '2026-03-01T08:00:00.000Z',

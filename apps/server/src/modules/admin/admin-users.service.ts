@@ -75,7 +75,7 @@ export async function applyUserAction(
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<ActionOutcome> => {
     const before = found(await findUserForUpdate(tx, userId));
-    const target = { targetType: 'user', targetId: before.id } as const;
+    const target = { targetType: 'user', targetId: before.id, targetLabel: before.email } as const;
     if (action === 'sendPasswordReset') {
       const resetMail = await storeResetKey(deps, tx, before);
       await recordAdminChange(

@@ -82,6 +82,7 @@ export function presentAuditEntry(row: AuditRow): AdminAuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetLabel: row.targetLabel,
     before: row.before ?? null,
     after: row.after ?? null,
     createdDate: row.createdAt.toISOString(),
