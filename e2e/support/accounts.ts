@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { waitForMailLink } from './outbox.js';
 
 export const demoLearner = { email: 'learner@prepwise.test', password: 'learner123' };
+export const demoAdmin = { email: 'admin@prepwise.test', password: 'admin123' };
 
 export interface TestAccount {
   email: string;

@@ -19,3 +19,5 @@ export * from './mock-plan.js';
 export * from './mock-tests.js';
 export * from './package-names.js';
 export * from './scorer-messages.js';
+export * from './paging.js';
+export * from './admin.js';

@@ -89,6 +89,8 @@ export const errorMessages = {
   'error.voucherReserved':
     'This voucher is held by your order waiting for payment. Continue or cancel that order in your payment history.',
   'error.orderNotPending': 'This order is no longer waiting for payment.',
+  'error.accountLocked': 'This account has been locked. Please contact support.',
+  'error.adminSelf': 'You cannot do this to your own account.',
   'error.fullBankOnly':
     'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
 } as const;

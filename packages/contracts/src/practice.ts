@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.js';
-import { pageSizes } from './constants.js';
+import { pageQueryFields } from './paging.js';
 import { explanationSchema } from './question-content.js';
 import { questionGroupSchema, questionTypeSchema } from './questions.js';
 
@@ -121,15 +121,5 @@ export const practiceExamSchema = z.object({
 });
 export type PracticeExam = z.infer<typeof practiceExamSchema>;
 
-export const historyQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine(
-      (size) => (pageSizes as readonly number[]).includes(size),
-      `Page size must be one of ${pageSizes.join(', ')}.`,
-    )
-    .default(10),
-});
+export const historyQuerySchema = z.strictObject(pageQueryFields);
 export const examHistoryParamsSchema = z.strictObject({ id: z.uuid() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdParamSchema } from './ids.js';
-import { pageSizes } from './constants.js';
+import { pageQueryFields } from './paging.js';
 import { questionGroupSchema, questionTypeSchema } from './questions.js';
 
 const answerFields = {
@@ -69,15 +69,7 @@ const sortFields = ['id', 'level', 'createdDate'] as const;
 /** `?page&size&sort&type` (seed section 7): page from 0, size one of the seed's page sizes, sort `field,asc|desc`. */
 export const questionPageQuerySchema = z.strictObject({
   type: questionTypeSchema,
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine(
-      (size) => (pageSizes as readonly number[]).includes(size),
-      `Page size must be one of ${pageSizes.join(', ')}.`,
-    )
-    .default(10),
+  ...pageQueryFields,
   sort: z
     .string()
     .regex(new RegExp(`^(${sortFields.join('|')}),(asc|desc)$`), 'Sort must look like "id,asc".')

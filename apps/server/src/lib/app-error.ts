@@ -53,6 +53,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.orderNotPending': 409,
   'error.voucherReserved': 409,
   'error.fullBankOnly': 403,
+  'error.accountLocked': 403,
+  'error.adminSelf': 409,
 };
 
 /**

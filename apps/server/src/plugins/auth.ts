@@ -20,6 +20,11 @@ declare module 'fastify' {
      */
     authenticateCached: (request: FastifyRequest) => Promise<void>;
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * The one pre-handler of every admin route (`/api/admin/...`): `authenticate`, then the admin
+     * role. 401 without a valid token, 403 (in the envelope) for anyone who is not an admin.
+     */
+    authenticateAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -52,8 +57,8 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Bearer authentication: verifies the token, then loads the user so a deleted or deactivated
- * account loses access at once. Role checks follow the seed's rule (`hasAnyRole`).
+ * Bearer authentication: verifies the token, then loads the user so a deleted, deactivated or
+ * locked account loses access at once. Role checks follow the seed's rule (`hasAnyRole`).
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('currentUser', null);
@@ -65,7 +70,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await cachedClaims(match[1], app.deps.now());
     const user = await options.findUser(claims.userId);
-    if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
+    if (!isUsable(user, claims)) throw new AppError('error.http.401');
     return user;
   }
 
@@ -115,7 +120,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await cachedClaims(match[1], app.deps.now());
     const user = await cachedUser(claims.userId);
-    if (!user?.activated || user.tokenVersion !== claims.tokenVersion) throw new AppError('error.http.401');
+    if (!isUsable(user, claims)) throw new AppError('error.http.401');
     request.currentUser = user;
   });
 
@@ -133,7 +138,24 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     }
   });
 
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!hasAnyRole(userOf(request).roles, roles)) throw new AppError('error.http.403');
+  const requireRole =
+    (...roles: Role[]) =>
+    async (request: FastifyRequest) => {
+      if (!hasAnyRole(userOf(request).roles, roles)) throw new AppError('error.http.403');
+    };
+  app.decorate('requireRole', requireRole);
+
+  const requireAdminRole = requireRole('ROLE_ADMIN');
+  app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    await requireAdminRole(request);
   });
 });
+
+/**
+ * Whether a token's user may act: the account exists, is activated and not locked, and the token
+ * was issued since the last revocation (same token version).
+ */
+function isUsable(user: UserRow | undefined, claims: AccessClaims): user is UserRow {
+  return Boolean(user?.activated && !user.lockedAt && user.tokenVersion === claims.tokenVersion);
+}

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@prepwise/contracts';
+import { i18n } from '../lib/i18n';
 import { saveToken } from '../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../test/fetch';
 import { AppProviders } from './providers';
@@ -109,27 +110,87 @@ describe('routes', () => {
     expect(jsonBodyOf(pageViews[0]?.[1])).toMatchObject({ path: '/platform/auth/register' });
   });
 
-  it('gives admins an admin entry in the user menu that opens the admin console', async () => {
+  it('gives admins an admin entry in the user menu that opens the admin console and its sections', async () => {
     saveToken('remembered', true);
     vi.stubGlobal('fetch', fakeServer(true));
     const router = renderAt('/platform/user/profile');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Admin console' }));
-    expect(await screen.findByRole('heading', { name: 'Admin console', level: 1 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Admin console' }, { timeout: 10_000 }));
+    expect(
+      await screen.findByRole('heading', { name: 'Admin console', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/platform/admin');
-    expect(screen.getByText('The admin console is still to come')).toBeInTheDocument();
-  });
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(sections).getByRole('link', { name: 'Audit log' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Audit log', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/admin/audit');
+    expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/platform/admin/users',
+    );
+    // Only the sections that exist: no questions, shop, banner or analytics yet.
+    expect(within(sections).getAllByRole('link')).toHaveLength(3);
+  }, 30_000);
 
-  it('shows learners no admin entry and sends them home from the admin console', async () => {
+  it.each(['/platform/admin', '/platform/admin/users', '/platform/admin/audit'])(
+    'shows a learner the forbidden page at %s, asking the server for no admin data',
+    async (path) => {
+      saveToken('remembered', true);
+      const server = fakeServer();
+      vi.stubGlobal('fetch', server);
+      const router = renderAt(path);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'You cannot open this page', level: 1 },
+          { timeout: 10_000 },
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+      const adminCalls = vi
+        .mocked(server)
+        .mock.calls.filter(([input]) => urlOf(input).startsWith('/api/admin'));
+      expect(adminCalls).toEqual([]);
+      // Still signed in: the way home works.
+      await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+      expect(
+        await screen.findByRole('menuitem', { name: 'Profile' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Admin console' })).not.toBeInTheDocument();
+    },
+    30_000,
+  );
+
+  it('sends an anonymous visitor of the admin console to the login page', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const router = renderAt('/platform/admin/users');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/platform/auth/login');
+  }, 30_000);
+
+  it('says the forbidden page in Vietnamese', async () => {
+    localStorage.setItem('prepwise.lang', 'vi');
+    await i18n.changeLanguage('vi');
     saveToken('remembered', true);
     vi.stubGlobal('fetch', fakeServer());
-    const router = renderAt('/platform/admin');
-    expect(await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/platform/user/home');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Admin console' })).not.toBeInTheDocument();
-  });
+    renderAt('/platform/admin');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Bạn không thể mở trang này', level: 1 },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
 });

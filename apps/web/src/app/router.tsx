@@ -87,11 +87,50 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: toHome },
               {
+                // The admin console: the forbidden page for anyone not an admin.
                 path: 'admin',
                 lazy: page(
-                  () => import('../features/admin/pages/admin-page'),
-                  (m) => m.AdminPage,
+                  () => import('./guards/require-admin'),
+                  (m) => m.RequireAdmin,
                 ),
+                children: [
+                  {
+                    lazy: page(
+                      () => import('../features/admin/pages/admin-layout'),
+                      (m) => m.AdminLayout,
+                    ),
+                    children: [
+                      {
+                        index: true,
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-overview-page'),
+                          (m) => m.AdminOverviewPage,
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-users-page'),
+                          (m) => m.AdminUsersPage,
+                        ),
+                      },
+                      {
+                        path: 'users/:userId',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-user-detail-page'),
+                          (m) => m.AdminUserDetailPage,
+                        ),
+                      },
+                      {
+                        path: 'audit',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-audit-page'),
+                          (m) => m.AdminAuditPage,
+                        ),
+                      },
+                    ],
+                  },
+                ],
               },
               {
                 path: 'user',

@@ -40,8 +40,8 @@ type Bundle = Record<string, Record<string, string>>;
 
 /**
  * Vietnamese and German are chunks of their own, fetched when chosen. English (the fallback) is
- * built in: the shared texts here, the marketplace, scoring and mock namespaces with the code
- * that uses them (addEnglishTexts).
+ * built in: the shared texts here, the marketplace, scoring, mock and admin namespaces with the
+ * code that uses them (addEnglishTexts).
  */
 const bundleLoaders: Record<string, () => Promise<{ bundle: Bundle }>> = {
   vi: () => import('./locale-bundles/vi'),
@@ -68,7 +68,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    ns: ['translation', 'marketplace', 'scoring', 'mock'],
+    ns: ['translation', 'marketplace', 'scoring', 'mock', 'admin'],
     defaultNS: 'translation',
     lng: readStoredLanguage(),
     fallbackLng: 'en',

@@ -12,4 +12,6 @@ export const paths = {
   mockTests: '/platform/mock-test',
   marketplace: '/platform/mock-test/marketplace',
   admin: '/platform/admin',
+  adminUsers: '/platform/admin/users',
+  adminAudit: '/platform/admin/audit',
 } as const;

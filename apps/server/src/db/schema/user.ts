@@ -23,6 +23,8 @@ export const users = pgTable(
     socialNetwork: text('social_network'),
     socialSubject: text('social_subject'),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** Set while an admin has locked the account: no sign-in, and its tokens stop working. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,31 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { outboxEntrySchema, outboxQuerySchema } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { presentOutboxEntry } from './admin.presenter.js';
 import { findRecentOutbox } from './admin.repository.js';
+import { adminAuditRoutes } from './admin-audit.routes.js';
+import { adminUsersRoutes } from './admin-users.routes.js';
 
-const outboxEntrySchema = z.object({
-  id: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  template: z.string(),
-  status: z.string(),
-  transport: z.string().nullable(),
-  createdDate: z.string(),
-  sentDate: z.string().nullable(),
-});
-
-/** Admin views. The outbox shows what the platform e-mailed (and whether it went out). */
+/**
+ * The admin console's API (`/api/admin/...`). One pre-handler guards every route registered here
+ * and in the plugins below it (`app.authenticateAdmin`: 401 without a valid token, 403 for
+ * anyone not an admin); `/api/admin/orders` (marketplace) uses the same one.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('ROLE_ADMIN'));
+  app.addHook('onRequest', app.authenticateAdmin);
 
   app.get(
     '/api/admin/outbox',
     {
       schema: {
         tags: ['admin'],
-        querystring: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(25) }),
+        querystring: outboxQuerySchema,
         response: responses(z.array(outboxEntrySchema)),
       },
     },
@@ -34,4 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(rows.map(presentOutboxEntry));
     },
   );
+
+  await app.register(adminUsersRoutes);
+  await app.register(adminAuditRoutes);
 };

@@ -84,10 +84,19 @@ export async function linkSocialIdentity(db: Executor, userId: string, subject: 
     .where(eq(users.id, userId));
 }
 
-/** The current token version of a user (tokens signed with an older one no longer work). */
-export async function findTokenVersion(db: Executor, userId: string): Promise<number | undefined> {
-  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-  return row?.tokenVersion;
+/**
+ * The current token version of a user (tokens signed with an older one no longer work) and
+ * whether an admin has locked the account.
+ */
+export async function findSignInState(
+  db: Executor,
+  userId: string,
+): Promise<{ tokenVersion: number; isLocked: boolean } | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion, lockedAt: users.lockedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && { tokenVersion: row.tokenVersion, isLocked: row.lockedAt !== null };
 }
 
 /** Bumps a user's token version: every token issued so far stops working. */

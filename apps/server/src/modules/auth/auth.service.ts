@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { loginRequestSchema, signupRequestSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { queueMail } from '../../mail/mail.service.js';
+import { queueMail, type QueueMailInput } from '../../mail/mail.service.js';
+import type { Executor } from '../../db/client.js';
 import { grantFreeTier } from '../entitlements/entitlements.service.js';
 import {
   activateUser,
@@ -41,6 +42,7 @@ export async function logIn(deps: AppDeps, input: z.output<typeof loginRequestSc
     throw new AppError('error.badCredentials');
   }
   if (!user.activated) throw new AppError('error.notActivated');
+  if (user.lockedAt) throw new AppError('error.accountLocked');
   await clearLoginFailures(deps.db, input.email);
   const lifetime = input.rememberMe ? sessionLifetimeSeconds.remembered : sessionLifetimeSeconds.normal;
   return signAccessToken(deps.config.appSecret, user.id, lifetime, now, user.tokenVersion);
@@ -113,20 +115,42 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const mail = await storeResetKey(deps, deps.db, user);
+  await queueResetMail(deps, mail);
+}
+
+/** The reset e-mail of one account, ready to queue once the key is committed. */
+export type ResetMail = QueueMailInput;
+
+/**
+ * Stores a new single-use reset key (valid 24 h) for an account, in the caller's transaction
+ * when `db` is one, and returns the e-mail carrying its link; queue it with
+ * {@link queueResetMail} after the commit. Also used by the admin console's "send reset link".
+ */
+export async function storeResetKey(
+  deps: AppDeps,
+  db: Executor,
+  user: { id: string; email: string; fullName: string; langKey: string },
+): Promise<ResetMail> {
   const key = createEmailKey();
-  await insertUserKey(deps.db, {
+  await insertUserKey(db, {
     userId: user.id,
     kind: 'reset',
     keyHash: hashEmailKey(key),
     expiresAt: new Date(deps.now().getTime() + resetKeyTtlHours * hour),
   });
-  await queueMail(deps.db, deps.jobs, {
+  return {
     template: 'reset',
     to: user.email,
     language: user.langKey as Language,
     name: user.fullName,
     link: `${deps.config.publicUrl}/platform/auth/reset/finish?key=${key}`,
-  });
+  };
+}
+
+/** Queues a reset e-mail made by {@link storeResetKey} (after its key is committed). */
+export async function queueResetMail(deps: AppDeps, mail: ResetMail): Promise<void> {
+  await queueMail(deps.db, deps.jobs, mail);
 }
 
 /** Sets a new password with a live reset key (single use); also activates and unlocks the account. */

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { grantFreeTier } from '../entitlements/entitlements.service.js';
 import {
-  findTokenVersion,
+  findSignInState,
   findUserByEmail,
   findUserBySocial,
   insertUser,
@@ -37,7 +37,8 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     await grantFreeTier(tx, created.id);
     return created.id;
   });
-  const tokenVersion = await findTokenVersion(deps.db, userId);
+  const { tokenVersion, isLocked } = (await findSignInState(deps.db, userId)) ?? {};
+  if (isLocked) throw new AppError('error.accountLocked');
   return signAccessToken(
     deps.config.appSecret,
     userId,

@@ -5,6 +5,8 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { signSsoPayload } from './discourse-sso.service.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
 
 const forumSecret = 'forum-shared-secret-1234';
 const clientId = 'prepwise-test-client';
@@ -175,6 +177,19 @@ describe('social sign-in with a Google ID token', () => {
       headers: { authorization: `Bearer ${second.json().data.accessToken}` },
     });
     expect(again.json().data.user.id).toBe(me.json().data.user.id);
+  });
+
+  it('refuses an account an admin has locked, even with a valid Google token', async () => {
+    const locked = await buildUser(context, { email: 'locked.social@example.com' });
+    await context.deps.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, locked.id));
+    const token = await googleToken({ sub: 'google-locked', email: locked.email, email_verified: true });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/auth/social',
+      payload: { socialNetwork: 'google', socialToken: token },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data.code).toBe('error.accountLocked');
   });
 
   it('signs up with a social token whose e-mail matches', async () => {

@@ -9,6 +9,7 @@ import {
   emptyDataSchema,
   historyQuerySchema,
   orderIdParamsSchema,
+  adminOrderSchema,
   orderSchema,
   packageIdParamsSchema,
   packageSchema,
@@ -186,8 +187,8 @@ export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsync
     app.get(
       '/api/admin/orders',
       {
-        onRequest: [app.authenticate, app.requireRole('ROLE_ADMIN')],
-        schema: { tags: ['admin'], response: responses(z.array(orderSchema.extend({ userId: z.string() }))) },
+        onRequest: app.authenticateAdmin,
+        schema: { tags: ['admin'], response: responses(z.array(adminOrderSchema)) },
       },
       async () =>
         ok(

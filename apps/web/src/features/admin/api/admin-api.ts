@@ -1,21 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order } from '@prepwise/contracts';
+import type { AdminOrder, OutboxEntry } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
 
-/** One e-mail of the outbox, as `GET /api/admin/outbox` lists it. */
-export interface OutboxEntry {
-  id: string;
-  recipient: string;
-  subject: string;
-  template: string;
-  status: string;
-  transport: string | null;
-  createdDate: string;
-  sentDate: string | null;
-}
-
-const adminKey = [...sessionKey, 'admin'] as const;
+/** Every query of the admin console starts with this key (sign-out drops them with the session). */
+export const adminKey = [...sessionKey, 'admin'] as const;
 
 /** `GET /api/admin/outbox?limit=`: the latest e-mails the platform sent or queued. */
 export function outboxQueryOptions(limit: number) {
@@ -29,6 +18,6 @@ export function outboxQueryOptions(limit: number) {
 export function adminOrdersQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'orders'],
-    queryFn: ({ signal }) => apiRequest<(Order & { userId: string })[]>('/api/admin/orders', { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminOrder[]>('/api/admin/orders', { signal }),
   });
 }

@@ -1,16 +1,11 @@
-import { Alert, Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/format';
-import { isLanguage } from '../../../lib/i18n';
-import { paths } from '../../../lib/routes';
-import { useSignedInSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
+import { useAdminT } from '../lib/use-admin-t';
 
 function View({
   title,
@@ -39,13 +34,11 @@ function View({
 }
 
 function OutboxView() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { at, language } = useAdminT();
   const outbox = useQuery(outboxQueryOptions(10));
-  if (outbox.isError)
-    return <ErrorState message={t('admin.loadFailed')} onRetry={() => void outbox.refetch()} />;
+  if (outbox.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void outbox.refetch()} />;
   if (outbox.isPending) return <Skeleton height={120} />;
-  if (outbox.data.length === 0) return <Text c="dimmed">{t('admin.empty')}</Text>;
+  if (outbox.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing={4} fz="sm">
@@ -69,13 +62,11 @@ function OutboxView() {
 }
 
 function OrdersView() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { at, language } = useAdminT();
   const orders = useQuery(adminOrdersQueryOptions());
-  if (orders.isError)
-    return <ErrorState message={t('admin.loadFailed')} onRetry={() => void orders.refetch()} />;
+  if (orders.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void orders.refetch()} />;
   if (orders.isPending) return <Skeleton height={120} />;
-  if (orders.data.length === 0) return <Text c="dimmed">{t('admin.empty')}</Text>;
+  if (orders.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing={4} fz="sm">
@@ -99,35 +90,28 @@ function OrdersView() {
 }
 
 /**
- * /platform/admin: an honest placeholder for the admin console. It says the console is still to
- * come and shows the admin views the API already has (the e-mail outbox and all orders).
+ * /platform/admin: the console's overview. What the sections are for, and the admin views the
+ * API had before the console (the e-mail outbox and every learner's orders).
  */
-export function AdminPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('admin.title'));
-  const { isAdmin } = useSignedInSession();
-  if (!isAdmin) return <Navigate to={paths.home} replace />;
+export function AdminOverviewPage() {
+  const { at } = useAdminT();
+  usePageTitle(at('overview.title'));
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('admin.title')}
-      </Title>
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle aria-hidden />}
-        title={t('admin.comingTitle')}
-      >
-        {t('admin.comingText')}
-      </Alert>
-      <View title={t('admin.outbox.title')} endpoint="GET /api/admin/outbox" text={t('admin.outbox.text')}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {at('overview.title')}
+        </Title>
+        <Text c="dimmed">{at('overview.text')}</Text>
+      </Stack>
+      <View title={at('outbox.title')} endpoint="GET /api/admin/outbox" text={at('outbox.text')}>
         <OutboxView />
       </View>
-      <View title={t('admin.orders.title')} endpoint="GET /api/admin/orders" text={t('admin.orders.text')}>
+      <View title={at('orders.title')} endpoint="GET /api/admin/orders" text={at('orders.text')}>
         <OrdersView />
       </View>
       <Text size="sm" c="dimmed">
-        {t('admin.apiDocs')} <Code>/api/docs</Code>
+        {at('apiDocs')} <Code>/api/docs</Code>
       </Text>
     </Stack>
   );

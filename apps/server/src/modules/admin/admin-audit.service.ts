@@ -1,0 +1,54 @@
+import type {
+  AdminAuditAction,
+  AdminAuditEntry,
+  AdminAuditQuery,
+  AdminAuditTargetType,
+} from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import type { Transaction } from '../../db/client.js';
+import { findAuditPage, insertAuditEntry } from './admin-audit.repository.js';
+import { presentAuditEntry } from './admin.presenter.js';
+
+/** One admin change as the audit log keeps it. */
+export interface AdminChange {
+  action: AdminAuditAction;
+  targetType: AdminAuditTargetType;
+  targetId: string;
+  /** What the target is called now (an account's e-mail): the log stays readable after renames. */
+  targetLabel: string;
+  /** The target's state the change replaced (null when the action creates or sends something). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * The one way an admin change reaches the audit log: called inside the change's own
+ * transaction (`tx`), so the change and its entry are committed together or not at all.
+ */
+export async function recordAdminChange(
+  tx: Transaction,
+  actor: { id: string; email: string },
+  change: AdminChange,
+  now: Date,
+): Promise<void> {
+  await insertAuditEntry(tx, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    targetLabel: change.targetLabel,
+    before: change.before,
+    after: change.after,
+    createdAt: now,
+  });
+}
+
+/** A page of the audit log with the filters and order of `GET /api/admin/audit`, and the total. */
+export async function listAuditEntries(
+  deps: AppDeps,
+  query: AdminAuditQuery,
+): Promise<{ items: AdminAuditEntry[]; total: number }> {
+  const { rows, total } = await findAuditPage(deps.db, query);
+  return { items: rows.map(presentAuditEntry), total };
+}

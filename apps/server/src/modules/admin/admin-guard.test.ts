@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { listRoutes } from '../../../test/fuzz/route-fuzz.js';
+
+let context: TestContext;
+let learner: BuiltUser;
+let admin: BuiltUser;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  learner = await buildUser(context);
+  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+/**
+ * Every admin route of the app, read from its OpenAPI document like the route fuzz does, so a
+ * route added later is checked without touching this file; path parameters get the learner's id.
+ */
+function adminRoutes() {
+  return listRoutes(context.app)
+    .filter((route) => route.path.startsWith('/api/admin/'))
+    .map((route) => ({
+      method: route.method as 'GET' | 'POST',
+      url: route.path.replace(/\{[^}]+\}/g, learner.id),
+    }));
+}
+
+describe('the admin pre-handler on every admin route', () => {
+  it('finds the admin routes (the table below is not empty)', () => {
+    expect(adminRoutes().map((route) => `${route.method} ${route.url.replace(learner.id, ':id')}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/outbox',
+        'GET /api/admin/orders',
+        'GET /api/admin/users',
+        'GET /api/admin/users/:id',
+        'GET /api/admin/users/:id/practice',
+        'GET /api/admin/users/:id/mocks',
+        'POST /api/admin/users/:id/actions',
+        'GET /api/admin/audit',
+      ]),
+    );
+  });
+
+  it.each([
+    ['anonymous', () => ({}), 401, 'error.http.401'],
+    ['a forged token', () => ({ authorization: 'Bearer not.a.token' }), 401, 'error.http.401'],
+    ['a learner', () => learner.auth, 403, 'error.http.403'],
+  ] as const)(
+    'answers %s with %i in the envelope on every admin route',
+    async (_who, headers, status, code) => {
+      for (const route of adminRoutes()) {
+        const response = await context.app.inject({
+          ...route,
+          headers: headers(),
+          ...(route.method === 'POST' ? { payload: { action: 'lock' } } : {}),
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(status);
+        expect(response.json(), `${route.method} ${route.url}`).toMatchObject({
+          statusCode: status,
+          data: { code },
+        });
+      }
+      // Nothing went through: the learner is not locked.
+      const me = await context.app.inject({ url: '/user/', headers: learner.auth });
+      expect(me.statusCode).toBe(200);
+    },
+  );
+
+  it('lets an admin through on every admin GET route', async () => {
+    for (const route of adminRoutes().filter((candidate) => candidate.method === 'GET')) {
+      const response = await context.app.inject({ ...route, headers: admin.auth });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+});

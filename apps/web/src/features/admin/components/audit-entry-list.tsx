@@ -1,0 +1,95 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { AdminAuditEntry } from '@prepwise/contracts';
+import { Link } from 'react-router';
+import { PlainList } from '../../../components/lists/plain-list';
+import { formatDateTime } from '../../history';
+import { adminUserPath } from '../lib/admin-paths';
+import { auditChangesOf } from '../lib/audit-changes';
+import { useAdminT } from '../lib/use-admin-t';
+
+const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
+  'user.lock': 'red',
+  'user.deactivate': 'red',
+  'user.revokeAdmin': 'orange',
+  'user.grantAdmin': 'indigo',
+};
+
+function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
+  const { at } = useAdminT();
+  const show = (value: unknown): string => {
+    if (typeof value === 'boolean') return value ? at('yes') : at('no');
+    if (Array.isArray(value))
+      return value.length === 0
+        ? at('audit.none')
+        : value.map((role) => at(`role.${String(role)}`)).join(', ');
+    if (value === null || value === undefined || value === '') return at('audit.none');
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  };
+  const changes = auditChangesOf(entry.before, entry.after);
+  if (changes.length === 0) return null;
+  return (
+    <Stack gap={0}>
+      {changes.map((change) => {
+        const field = at(`audit.field.${change.field}`, { defaultValue: change.field });
+        return (
+          <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {change.hasBefore
+              ? at('audit.change', { field, before: show(change.before), after: show(change.after) })
+              : at('audit.value', { field, value: show(change.after) })}
+          </Text>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * Audit entries as cards: the action, when (DD/MM/YY HH:mm:ss), which admin, what changed
+ * (before → after) and, unless the list is about one account already, the account (its e-mail at
+ * the time) linking to it.
+ */
+export function AuditEntryList({
+  entries,
+  showTarget = true,
+}: {
+  entries: AdminAuditEntry[];
+  showTarget?: boolean;
+}) {
+  const { at } = useAdminT();
+  return (
+    <PlainList aria-label={at('audit.listLabel')}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Card withBorder radius="md" padding="sm" data-testid="audit-entry">
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs">
+                <Badge variant="light" color={actionColors[entry.action] ?? 'teal'} tt="none">
+                  {at(`auditAction.${entry.action}`)}
+                </Badge>
+                <Text size="xs" c="dimmed" component="time" dateTime={entry.createdDate}>
+                  {formatDateTime(entry.createdDate)}
+                </Text>
+              </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {at('audit.by', { email: entry.actorEmail })}
+              </Text>
+              {showTarget && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {at('audit.target.user')}{' '}
+                  <Anchor
+                    component={Link}
+                    to={adminUserPath(entry.targetId)}
+                    aria-label={at('audit.openTarget', { label: entry.targetLabel })}
+                  >
+                    {entry.targetLabel}
+                  </Anchor>
+                </Text>
+              )}
+              <ChangeLines entry={entry} />
+            </Stack>
+          </Card>
+        </li>
+      ))}
+    </PlainList>
+  );
+}

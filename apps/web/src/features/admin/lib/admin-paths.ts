@@ -1,0 +1,11 @@
+import { paths } from '../../../lib/routes';
+
+/** `/platform/admin/users/{id}`: one account in the console. */
+export function adminUserPath(userId: string): string {
+  return `${paths.adminUsers}/${userId}`;
+}
+
+/** The audit page showing only the changes to one account. */
+export function adminAuditPathFor(targetId: string): string {
+  return `${paths.adminAudit}?${new URLSearchParams({ targetId }).toString()}`;
+}

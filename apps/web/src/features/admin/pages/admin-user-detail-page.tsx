@@ -1,0 +1,87 @@
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ApiError } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/routes';
+import { useSession } from '../../../lib/session/use-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { adminUserQueryOptions } from '../api/admin-users-api';
+import { AccessPanel } from '../components/access-panel';
+import { CreditsPanel } from '../components/credits-panel';
+import { MockAttempts } from '../components/mock-attempts';
+import { PracticeAttempts } from '../components/practice-attempts';
+import { UserBadges } from '../components/user-badges';
+import { UserChanges } from '../components/user-changes';
+import { useAdminT } from '../lib/use-admin-t';
+
+function BackToUsers() {
+  const { at } = useAdminT();
+  return (
+    <Anchor component={Link} to={paths.adminUsers} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {at('user.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * /platform/admin/users/:userId: one account. Its access with the audited actions (lock, activate,
+ * admin role, reset link), its credits, and read-only its practice sessions, mock tests and the
+ * latest admin changes to it.
+ */
+export function AdminUserDetailPage() {
+  const { at, language } = useAdminT();
+  const { userId = '' } = useParams();
+  const { session } = useSession();
+  const detail = useQuery(adminUserQueryOptions(userId));
+  usePageTitle(detail.data?.user.fullName ?? at('users.title'));
+
+  if (detail.isError) {
+    const isMissing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <Stack gap="md">
+        <BackToUsers />
+        <ErrorState
+          message={isMissing ? at('user.notFound') : at('user.loadFailed')}
+          onRetry={isMissing ? undefined : () => void detail.refetch()}
+        />
+      </Stack>
+    );
+  }
+  if (detail.isPending) {
+    return (
+      <Stack gap="md">
+        <BackToUsers />
+        <Skeleton height={320} radius="md" role="status" aria-label={at('user.loading')} />
+      </Stack>
+    );
+  }
+  const { user, credits } = detail.data;
+  return (
+    <Stack gap="md">
+      <BackToUsers />
+      <Stack gap={4}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {user.fullName}
+        </Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>
+        <Text size="sm" c="dimmed">
+          {at('user.joined', { date: formatDate(user.createdDate, language) })}
+        </Text>
+        <UserBadges user={user} />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <AccessPanel user={user} isSelf={user.id === session?.user.id} />
+        <CreditsPanel credits={credits} />
+      </SimpleGrid>
+      <PracticeAttempts userId={user.id} />
+      <MockAttempts userId={user.id} />
+      <UserChanges userId={user.id} />
+    </Stack>
+  );
+}
