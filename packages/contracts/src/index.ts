@@ -18,3 +18,4 @@ export * from './marketplace.js';
 export * from './mock-plan.js';
 export * from './mock-tests.js';
 export * from './package-names.js';
+export * from './review.js';

@@ -15,3 +15,4 @@ export * from './practice.js';
 export * from './marketplace.js';
 export * from './mock-tests.js';
 export * from './answers.js';
+export * from './review.js';
