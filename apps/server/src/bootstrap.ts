@@ -14,6 +14,7 @@ import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
 import { Metrics } from './lib/metrics.js';
 import { createSharedState } from './lib/shared-state.js';
+import { createAdjustableClock } from './lib/clock.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -48,6 +49,7 @@ export async function createDeps(
     onTaskDone: (task, outcome, seconds) => metrics.poolTaskDuration.observe({ task, outcome }, seconds),
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });
+  const testClock = config.testClockControl ? createAdjustableClock() : undefined;
   const deps: AppDeps = {
     config,
     database,
@@ -59,7 +61,8 @@ export async function createDeps(
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     shared,
     metrics,
-    now: () => new Date(),
+    now: testClock?.now ?? (() => new Date()),
+    ...(testClock ? { testClock } : {}),
   };
   await registerJobs(deps, logger);
   await syncCatalogue(deps);

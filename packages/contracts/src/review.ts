@@ -114,3 +114,12 @@ export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
 /** `PUT /api/review/settings`: the daily reminder e-mail, opted into. */
 export const reviewSettingsSchema = z.strictObject({ reminders: z.boolean() });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+/**
+ * `POST /api/testing/clock` (browser journeys only, with TEST_CLOCK_CONTROL): moves the app's
+ * clock forward, up to 30 days a call.
+ */
+export const testClockRequestSchema = z.strictObject({
+  advanceSeconds: z.number().int().min(0).max(30 * 24 * 60 * 60),
+});
+export const testClockSchema = z.object({ now: z.string() });

@@ -73,7 +73,7 @@ function toFsrsCard(card: CardSchedule): Card {
     learning_steps: card.learningSteps,
     reps: card.reps,
     lapses: card.lapses,
-    state: reviewCardStates.indexOf(card.state) as State,
+    state: reviewCardStates.indexOf(card.state),
     ...(card.lastReview ? { last_review: card.lastReview } : {}),
   };
 }

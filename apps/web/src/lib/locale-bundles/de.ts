@@ -2,6 +2,13 @@ import translation from '../../locales/de.json';
 import marketplace from '../../locales/marketplace/de.json';
 import scoring from '../../locales/scoring/de.json';
 import mock from '../../locales/mock/de.json';
+import review from '../../locales/review/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
-export const bundle: Record<string, Record<string, string>> = { translation, marketplace, scoring, mock };
+export const bundle: Record<string, Record<string, string>> = {
+  translation,
+  marketplace,
+  scoring,
+  mock,
+  review,
+};
