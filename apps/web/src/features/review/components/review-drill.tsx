@@ -168,7 +168,8 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
 function OptionLabel({ id, text, showId }: { id: string; text: string; showId: boolean }) {
   return (
     <span>
-      {showId && <strong>{id}. </strong>}
+      {showId && <strong>{id}.</strong>}
+      {showId && ' '}
       <UnderlinedText text={text} />
     </span>
   );
