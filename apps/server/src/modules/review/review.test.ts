@@ -65,7 +65,8 @@ async function answerInPractice(user: BuiltUser, questionId: number, response: R
 
 const getDue = (user: BuiltUser, query = '') =>
   context.app.inject({ url: `/api/review/due${query}`, headers: user.auth });
-const getSummary = (user: BuiltUser) => context.app.inject({ url: '/api/review/summary', headers: user.auth });
+const getSummary = (user: BuiltUser) =>
+  context.app.inject({ url: '/api/review/summary', headers: user.auth });
 const answerCard = (user: BuiltUser | null, id: string, payload: Record<string, unknown>) =>
   context.app.inject({
     method: 'POST',
