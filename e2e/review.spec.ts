@@ -38,6 +38,7 @@ test('a wrong THPT answer comes back for review the next day, and a right drill 
   await page.goto('/platform/exam');
   await practiseFirstOf(page, 'Stress');
   const radios = page.getByRole('radio');
+  await expect(radios.first()).toBeVisible();
   const count = await radios.count();
   let rightIndex = -1;
   for (let index = 0; index < count; index += 1) {
