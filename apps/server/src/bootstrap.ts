@@ -12,6 +12,7 @@ import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
 import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
 import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
+import { scheduleReviewReminders } from './modules/review/review-reminder.job.js';
 import { Metrics } from './lib/metrics.js';
 import { createSharedState } from './lib/shared-state.js';
 import { createAdjustableClock } from './lib/clock.js';
@@ -67,7 +68,11 @@ export async function createDeps(
   await registerJobs(deps, logger);
   await syncCatalogue(deps);
   await syncIntroPages(deps);
-  if (options.work) await recoverScoring(deps, logger);
+  if (options.work) {
+    await recoverScoring(deps, logger);
+    // The daily review reminder, asked for hourly (the queue has no scheduler; the run sends once a day).
+    scheduleReviewReminders(deps, logger);
+  }
   return deps;
 }
 

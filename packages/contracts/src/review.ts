@@ -13,6 +13,17 @@ import { pageSizes } from './constants.js';
 export const reviewCardKinds = ['BLANK', 'CHOICE', 'ORDER', 'SPELLING', 'PRONUNCIATION'] as const;
 export type ReviewCardKind = (typeof reviewCardKinds)[number];
 
+/**
+ * The kinds today's session drills (written re-answers, checked on the server). Pronunciation
+ * cards are kept for the spoken drill, which is not built yet: they are not due in a session.
+ */
+export const drilledCardKinds = [
+  'BLANK',
+  'CHOICE',
+  'ORDER',
+  'SPELLING',
+] as const satisfies readonly ReviewCardKind[];
+
 /** Where the mistake was made. */
 export const reviewSources = ['PRACTICE', 'MOCK'] as const;
 export type ReviewSource = (typeof reviewSources)[number];
@@ -120,6 +131,10 @@ export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
  * clock forward, up to 30 days a call.
  */
 export const testClockRequestSchema = z.strictObject({
-  advanceSeconds: z.number().int().min(0).max(30 * 24 * 60 * 60),
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60 * 60),
 });
 export const testClockSchema = z.object({ now: z.string() });

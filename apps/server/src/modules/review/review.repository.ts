@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { drilledCardKinds } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { reviewCards, reviewSettings, users } from '../../db/schema/index.js';
 import type { CardSchedule } from './review-schedule.js';
@@ -20,8 +21,11 @@ export async function insertCardsOnce(db: Executor, rows: NewReviewCardRow[]): P
   return inserted.length;
 }
 
-const dueBy = (userId: string, until: Date) =>
-  and(eq(reviewCards.userId, userId), lte(reviewCards.due, until));
+/** The user's cards a session drills (see `drilledCardKinds`). */
+const drilledOf = (userId: string) =>
+  and(eq(reviewCards.userId, userId), inArray(reviewCards.kind, [...drilledCardKinds]));
+
+const dueBy = (userId: string, until: Date) => and(drilledOf(userId), lte(reviewCards.due, until));
 
 /** A page of the user's cards due by `until`, soonest first, and their total. */
 export async function findDuePage(db: Executor, userId: string, until: Date, page: number, size: number) {
@@ -36,7 +40,7 @@ export async function findDuePage(db: Executor, userId: string, until: Date, pag
   return { rows, total: total?.value ?? 0 };
 }
 
-/** The user's counts: cards due by `until`, all cards, and the next due date after `until`. */
+/** The user's counts of drilled cards: due by `until`, all, and the next due date after `until`. */
 export async function countCards(db: Executor, userId: string, until: Date) {
   const [row] = await db
     .select({
@@ -44,11 +48,11 @@ export async function countCards(db: Executor, userId: string, until: Date) {
       due: sql<number>`count(*) filter (where ${reviewCards.due} <= ${until})`.mapWith(Number),
     })
     .from(reviewCards)
-    .where(eq(reviewCards.userId, userId));
+    .where(drilledOf(userId));
   const [next] = await db
     .select({ value: min(reviewCards.due) })
     .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), gt(reviewCards.due, until)));
+    .where(and(drilledOf(userId), gt(reviewCards.due, until)));
   return { total: row?.total ?? 0, due: row?.due ?? 0, nextDue: next?.value ?? null };
 }
 
@@ -94,7 +98,7 @@ export async function claimReminders(db: Executor, day: string, until: Date) {
   const due = db
     .select({ userId: reviewCards.userId, due: count().as('due') })
     .from(reviewCards)
-    .where(lte(reviewCards.due, until))
+    .where(and(lte(reviewCards.due, until), inArray(reviewCards.kind, [...drilledCardKinds])))
     .groupBy(reviewCards.userId)
     .as('due_cards');
   const claimed = await db

@@ -206,3 +206,47 @@ describe('reminder opt-in', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the daily reminder', () => {
+  it('e-mails opted-in learners with cards due, once a day, and nobody else', async () => {
+    // The learner opted in above; their card came due again 11 days after the start.
+    await moveClockTo(new Date(start.getTime() + 11 * day + 3_600_000));
+    const before = context.readOutbox().length;
+    await context.deps.jobs.send('review.remind', {});
+    await context.drainJobs();
+    const mails = context.readOutbox().slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(learner.email);
+    expect(mails[0]).toContain('Your Prepwise review is ready');
+    expect(mails[0]?.replace(/=\r?\n/g, '')).toContain('/platform/user/review');
+
+    await context.deps.jobs.send('review.remind', {});
+    await context.drainJobs();
+    expect(context.readOutbox().slice(before)).toHaveLength(1);
+  });
+});
+
+describe('pronunciation cards', () => {
+  it('are kept for the spoken drill but not due in a written session', async () => {
+    const now = new Date(start.getTime() + 12 * day);
+    await moveClockTo(now);
+    const dueBefore = (await getSummary(other)).json().data;
+    const [card] = await context.deps.db
+      .insert(reviewCards)
+      .values({
+        userId: other.id,
+        kind: 'PRONUNCIATION',
+        source: 'PRACTICE',
+        sourceKey: 'say:thought',
+        prompt: { text: 'thought', passage: null, options: null, multiple: false, given: null },
+        answerKey: ['thought'],
+        due: new Date(now.getTime() - day),
+      })
+      .returning();
+    expect((await getSummary(other)).json().data).toEqual(dueBefore);
+    expect((await getDue(other)).json().data.map((entry: { id: string }) => entry.id)).not.toContain(
+      card!.id,
+    );
+    expect((await answerCard(other, card!.id, { text: 'thought' })).statusCode).toBe(400);
+  });
+});

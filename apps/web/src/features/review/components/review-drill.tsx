@@ -11,7 +11,7 @@ export interface ReviewDrillProps {
   card: ReviewCard;
   /** Told once the server has checked the re-answer. */
   onAnswered: (result: ReviewAnswerResult) => void;
-  /** The learner moves on (after the feedback, or skipping a drill this page cannot take). */
+  /** The learner moves on after the feedback. */
   onNext: () => void;
 }
 
@@ -55,25 +55,6 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
     } finally {
       setSending(false);
     }
-  }
-
-  if (card.kind === 'PRONUNCIATION') {
-    return (
-      <Paper withBorder radius="lg" p="lg">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {rt('drill.PRONUNCIATION')}
-          </Title>
-          <Text fz={28} fw={700}>
-            {card.prompt.text}
-          </Text>
-          <Text c="dimmed">{rt('drill.spokenLater')}</Text>
-          <Group>
-            <Button onClick={onNext}>{rt('next')}</Button>
-          </Group>
-        </Stack>
-      </Paper>
-    );
   }
 
   const options = card.prompt.options ?? [];

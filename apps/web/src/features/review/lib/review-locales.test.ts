@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewCardKinds } from '@prepwise/contracts';
+import { drilledCardKinds } from '@prepwise/contracts';
 import { itChecksNamespaceLocales } from '../../../test/namespace-locales';
 import en from '../../../locales/review/en.json';
 import vi from '../../../locales/review/vi.json';
@@ -17,6 +17,6 @@ describe('review locales', () => {
   });
 
   it('has the template keys: a heading for every kind of drill', () => {
-    for (const kind of reviewCardKinds) expect(english[`drill.${kind}`]).toBeTruthy();
+    for (const kind of drilledCardKinds) expect(english[`drill.${kind}`]).toBeTruthy();
   });
 });
