@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { buildEssayQuestion, essayText, grantAiCredits } from '../../../test/essay.js';
 import { reviewCards } from '../../db/schema/index.js';
 import { signAccessToken } from '../../lib/tokens.js';
 
@@ -171,8 +172,11 @@ describe('blank cards', () => {
   it('makes one card per wrong blank, in its sentence, with the blank’s candidates', async () => {
     await answerInPractice(other, blanks, { blanks: ['visits', 'collect', 'carry', 'back'] });
     const cards = await cardsOf(other, blanks);
-    expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ kind: 'BLANK', answerKey: ['visit'] });
+    // One card per misspelled word with a suggestion (the scorer may flag others in the essay).
+    expect(cards.find((card) => card.sourceKey === 'spell:recieve')).toMatchObject({
+      kind: 'BLANK',
+      answerKey: ['visit'],
+    });
     expect(cards[0]!.prompt).toMatchObject({ text: 'Bees @Blank@ flowers.', given: 'visits' });
     expect(cards[0]!.prompt.options?.map((option) => option.id)).toEqual(['visit', 'visits', 'visited']);
   });
@@ -249,4 +253,42 @@ describe('pronunciation cards', () => {
     );
     expect((await answerCard(other, card!.id, { text: 'thought' })).statusCode).toBe(400);
   });
+});
+
+describe('spelling cards from a scored essay', () => {
+  it('makes a card of a misspelled word when the scoring job stores the score', async () => {
+    const essay = await buildEssayQuestion(context);
+    await grantAiCredits(context, learner, 1);
+    const text = `${essayText}\nStudents recieve too much homework.`;
+    const started = await context.app.inject({
+      method: 'POST',
+      url: '/api/start-exam',
+      headers: learner.auth,
+      payload: { questionIds: [essay] },
+    });
+    const examId = started.json().data.examId as string;
+    const headers = learner.auth;
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/answers',
+      headers,
+      payload: { examId, questionId: essay, response: { text } },
+    });
+    await context.app.inject({ method: 'POST', url: '/api/finish-exam', headers, payload: { examId } });
+    expect((await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers })).statusCode).toBe(
+      200,
+    );
+    await context.drainJobs();
+
+    const cards = await context.deps.db
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, learner.id), eq(reviewCards.kind, 'SPELLING')));
+    // One card per misspelled word with a suggestion (the scorer may flag others in the essay).
+    expect(cards.find((card) => card.sourceKey === 'spell:recieve')).toMatchObject({
+      sourceKey: 'spell:recieve',
+      answerKey: ['receive'],
+      prompt: { text: 'Students @Blank@ too much homework.', given: 'recieve' },
+    });
+  }, 60_000);
 });
