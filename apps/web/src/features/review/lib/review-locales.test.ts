@@ -12,7 +12,7 @@ describe('review locales', () => {
     english,
     translations: { vi, de },
     translator: 'rt',
-    minimumUsed: 30,
+    minimumUsed: 25,
     isCopyChecked: true,
   });
 
