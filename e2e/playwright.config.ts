@@ -21,6 +21,8 @@ const serverEnv: Record<string, string> = {
   PUBLIC_URL: baseURL,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  // POST /api/testing/clock: the review journey moves the server's clock a day on (never in production).
+  TEST_CLOCK_CONTROL: 'true',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

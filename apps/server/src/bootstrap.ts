@@ -12,9 +12,11 @@ import { syncIntroPages } from './modules/mock-tests/intro-pages.service.js';
 import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
 import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
+import { scheduleReviewReminders } from './modules/review/review-reminder.job.js';
 import { Metrics } from './lib/metrics.js';
 import { createSharedState } from './lib/shared-state.js';
 import { createSharedFailureReporter } from './lib/shared-state-failures.js';
+import { createAdjustableClock } from './lib/clock.js';
 
 /**
  * Opens the database (migrating it), the job queue with every job type, the mailer and the
@@ -51,6 +53,7 @@ export async function createDeps(
     onTaskDone: (task, outcome, seconds) => metrics.poolTaskDuration.observe({ task, outcome }, seconds),
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });
+  const testClock = config.testClockControl ? createAdjustableClock() : undefined;
   const deps: AppDeps = {
     config,
     database,
@@ -62,12 +65,17 @@ export async function createDeps(
     remoteFeedback: createRemoteFeedback(config.remoteAi, logger),
     shared,
     metrics,
-    now: () => new Date(),
+    now: testClock?.now ?? (() => new Date()),
+    ...(testClock ? { testClock } : {}),
   };
   await registerJobs(deps, logger);
   await syncCatalogue(deps);
   await syncIntroPages(deps);
-  if (options.work) await recoverScoring(deps, logger);
+  if (options.work) {
+    await recoverScoring(deps, logger);
+    // The daily review reminder, asked for hourly (the queue has no scheduler; the run sends once a day).
+    scheduleReviewReminders(deps, logger);
+  }
   return deps;
 }
 

@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   RUN_JOBS: booleanText.default(true),
+  TEST_CLOCK_CONTROL: booleanText.default(false),
   WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   POOL_TASK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(defaultPoolNiceness),
@@ -154,6 +155,11 @@ export interface AppConfig {
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
   runJobs: boolean;
+  /**
+   * Browser journeys only: `POST /api/testing/clock` moves the app's clock forward (a review card
+   * coming due the next day). Refused with NODE_ENV=production.
+   */
+  testClockControl: boolean;
   /** Threads of the worker pool for CPU-heavy work (audio, scoring, PDFs); default: cores - 1, at least 1. */
   workerThreads: number;
   /** A pool task running (or waiting) longer than this is aborted and counts as failed. */
@@ -178,6 +184,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const lines = [
     ...(parsed.error?.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`) ?? []),
     ...storageProblems(given),
+    ...(parsed.data?.TEST_CLOCK_CONTROL && parsed.data.NODE_ENV === 'production'
+      ? ['  TEST_CLOCK_CONTROL: not allowed with NODE_ENV=production']
+      : []),
   ];
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   const env = parsed.data;
@@ -216,6 +225,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         }
       : undefined,
     runJobs: env.RUN_JOBS,
+    testClockControl: env.TEST_CLOCK_CONTROL,
     workerThreads: env.WORKER_THREADS ?? defaultPoolThreads(),
     poolTaskTimeoutMs: env.POOL_TASK_TIMEOUT_MS,
     poolNiceness: env.WORKER_NICE,

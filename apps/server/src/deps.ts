@@ -7,6 +7,7 @@ import type { ObjectStorage } from './storage/object-storage.js';
 import type { WorkerPool } from './pool/worker-pool.js';
 import type { SharedState } from './lib/shared-state.js';
 import type { Metrics } from './lib/metrics.js';
+import type { AdjustableClock } from './lib/clock.js';
 
 /** What the app is built from: everything with I/O or time is passed in, so tests control it. */
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
   now: () => Date;
+  /** Browser journeys only (TEST_CLOCK_CONTROL): the clock behind `now`, which they move forward. */
+  testClock?: AdjustableClock;
 }
 
 declare module 'fastify' {

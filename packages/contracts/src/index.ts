@@ -21,3 +21,4 @@ export * from './package-names.js';
 export * from './scorer-messages.js';
 export * from './paging.js';
 export * from './admin.js';
+export * from './review.js';

@@ -4,6 +4,7 @@ import { createSendMailJob } from '../mail/mail.job.js';
 import { createScoreAnswerJob } from '../modules/ai-scoring/ai-scoring.job.js';
 import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.job.js';
 import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
+import { createReviewReminderJob } from '../modules/review/review-reminder.job.js';
 
 /** Every job type of the platform: name -> payload schema -> idempotent handler. */
 export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Promise<void> {
@@ -11,4 +12,5 @@ export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Pr
   await deps.jobs.register(createScoreAnswerJob(deps, logger));
   await deps.jobs.register(createScoreMockJob(deps, logger));
   await deps.jobs.register(createExpireOrderJob(deps));
+  await deps.jobs.register(createReviewReminderJob(deps, logger));
 }

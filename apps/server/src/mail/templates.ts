@@ -1,6 +1,6 @@
 import { platformName, type Language } from '@prepwise/contracts';
 
-export const mailTemplates = ['activation', 'reset', 'receipt'] as const;
+export const mailTemplates = ['activation', 'reset', 'receipt', 'reviewReminder'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 interface TemplateText {
@@ -79,6 +79,30 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
       body: 'Danke für deinen Einkauf. Deine Zahlung ist eingegangen und alles unten Aufgeführte steht in deinem Konto bereit.',
       action: 'Zahlungsverlauf ansehen',
       footer: 'Bewahre diese E-Mail als Quittung auf.',
+    },
+  },
+  reviewReminder: {
+    en: {
+      subject: `Your ${platformName} review is ready`,
+      greeting: (name) => `Hello ${name},`,
+      body: 'Some of your mistakes are due for review today. A few minutes of short drills help you get them right next time.',
+      action: 'Start my review',
+      footer: 'You get this e-mail because you asked for review reminders. Turn them off on the review page.',
+    },
+    vi: {
+      subject: `Bài ôn tập ${platformName} của bạn đã sẵn sàng`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Hôm nay có một số lỗi sai của bạn đến hạn ôn lại. Vài phút luyện tập ngắn giúp bạn làm đúng ở lần sau.',
+      action: 'Bắt đầu ôn tập',
+      footer: 'Bạn nhận e-mail này vì đã bật nhắc ôn tập. Bạn có thể tắt trên trang ôn tập.',
+    },
+    de: {
+      subject: `Deine ${platformName}-Wiederholung ist bereit`,
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Einige deiner Fehler sind heute zur Wiederholung fällig. Ein paar Minuten kurzer Übungen helfen dir, sie beim nächsten Mal richtig zu machen.',
+      action: 'Wiederholung starten',
+      footer:
+        'Du bekommst diese E-Mail, weil du Erinnerungen an die Wiederholung eingeschaltet hast. Schalte sie auf der Wiederholungsseite aus.',
     },
   },
 };

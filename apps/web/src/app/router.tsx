@@ -179,6 +179,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'review',
+                    lazy: page(
+                      () => import('../features/review/pages/review-page'),
+                      (m) => m.ReviewPage,
+                    ),
+                  },
+                  {
                     path: 'bookmarks',
                     lazy: page(
                       () => import('../features/practice/pages/bookmarks-page'),

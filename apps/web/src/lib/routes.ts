@@ -8,6 +8,7 @@ export const paths = {
   home: '/platform/user/home',
   profile: '/platform/user/profile',
   history: '/platform/user/history',
+  review: '/platform/user/review',
   practice: '/platform/exam',
   mockTests: '/platform/mock-test',
   marketplace: '/platform/mock-test/marketplace',

@@ -16,3 +16,4 @@ export * from './marketplace.js';
 export * from './mock-tests.js';
 export * from './answers.js';
 export * from './admin.js';
+export * from './review.js';

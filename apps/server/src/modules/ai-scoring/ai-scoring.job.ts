@@ -6,6 +6,7 @@ import { findQuestion } from '../questions/questions.repository.js';
 import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/practice.repository.js';
 import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
 import { scoreAnswer } from '../answers/score-answer.js';
+import { recordMistakes } from '../review/review.service.js';
 
 const payloadSchema = z.object({ answerId: z.uuid(), spendKey: z.string() });
 type Payload = z.infer<typeof payloadSchema>;
@@ -35,7 +36,18 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
       const question = await findQuestion(deps.db, answer.questionId);
       const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: true });
       if (outcome.kind === 'scored') {
-        await saveAnswerScore(deps.db, answerId, outcome.columns);
+        // The score and the review cards of its misspelled or mispronounced words, at once.
+        await deps.db.transaction(async (tx) => {
+          await saveAnswerScore(tx, answerId, outcome.columns);
+          if (question)
+            await recordMistakes(tx, {
+              userId: answer.userId,
+              source: 'PRACTICE',
+              question,
+              answer: { ...outcome.columns, response: answer.response },
+              now: outcome.columns.scoredAt,
+            });
+        });
         return;
       }
       (attempt.logger ?? logger).warn(

@@ -25,6 +25,8 @@ import {
   type MockRow,
 } from './mock-tests.repository.js';
 import { storeReportPdf } from './report-storage.js';
+import { recordMistakes } from '../review/review.service.js';
+import type { Executor } from '../../db/client.js';
 
 /**
  * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking
@@ -84,11 +86,27 @@ async function scoreMock(
     finishedAt: mock.finishedAt ?? now,
   };
   await storeReportPdf(deps, scored);
-  await transitionMock(deps.db, mock.userId, mock.id, 'scored', now, {
-    overallScore: scored.overallScore,
-    scores,
-    reportId: scored.reportId,
+  await deps.db.transaction(async (tx) => {
+    const done = await transitionMock(tx, mock.userId, mock.id, 'scored', now, {
+      overallScore: scored.overallScore,
+      scores,
+      reportId: scored.reportId,
+    });
+    if (done) await recordMockMistakes(tx, mock, now);
   });
+}
+
+/**
+ * The review cards of a scored mock's mistakes (wrong objective answers, misspelled and
+ * mispronounced words), made with the result: never while the mock runs, where a count of new
+ * cards would tell the learner which answers were wrong.
+ */
+async function recordMockMistakes(tx: Executor, mock: MockRow, now: Date): Promise<void> {
+  const questions = new Map((await findQuestionsByIds(tx, mock.questionIds)).map((row) => [row.id, row]));
+  for (const answer of await findMockAnswers(tx, mock.id)) {
+    const question = questions.get(answer.questionId);
+    if (question) await recordMistakes(tx, { userId: mock.userId, source: 'MOCK', question, answer, now });
+  }
 }
 
 const noThpt = { thptMark: null, correct: null, total: null, thptParts: null, thptTypes: null };

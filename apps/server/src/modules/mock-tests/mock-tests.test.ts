@@ -11,6 +11,7 @@ import {
   mockAnswers,
   mockTests,
   questions,
+  reviewCards,
   storedFiles,
   users,
 } from '../../db/schema/index.js';
@@ -542,10 +543,22 @@ describe('a THPT paper', () => {
       ).statusCode,
     ).toBe(200);
     expect((await detail(user, mockId)).examInfo.answers).toHaveLength(2);
+    const cardsOf = () => context.deps.db.select().from(reviewCards).where(eq(reviewCards.userId, user.id));
+    // No review card while the mock runs: its count would tell the learner an answer was wrong.
+    expect(await cardsOf()).toEqual([]);
     expect((await progress(user, mockId, finishStep)).json().data.reviewing).toBe(true);
     await post('/api/mock-test-trial/finish', user, { examId: mockId });
     expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(200);
     expect(await context.drainJobs()).toBe(1);
+    // Scored: every wrong answer became a review card of the mock.
+    const wrong = await context.deps.db
+      .select({ questionId: mockAnswers.questionId })
+      .from(mockAnswers)
+      .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.score, 0)));
+    expect(wrong.length).toBeGreaterThan(0);
+    const cards = await cardsOf();
+    expect(cards.map((card) => card.questionId).sort()).toEqual(wrong.map((row) => row.questionId).sort());
+    expect(cards.every((card) => card.source === 'MOCK' && card.kind === 'CHOICE')).toBe(true);
 
     const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
     expect(report.examInfo.status).toBe('DONE');

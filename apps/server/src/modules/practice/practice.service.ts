@@ -23,6 +23,7 @@ import { checkQuestionAccess, freeIdsAmong, hasFullBank } from '../questions/que
 import { markAnswer } from '../answers/marking.js';
 import { checkOwnRecording, recordingUrl } from '../answers/recordings.js';
 import { recordObjectiveOutcome } from '../answers/ratings.repository.js';
+import { recordMistakes } from '../review/review.service.js';
 import {
   advanceExam,
   deleteExam,
@@ -117,6 +118,7 @@ export async function answerQuestion(
         level: question.level,
         outcome: (mark.score ?? 0) / mark.max,
       });
+      await recordMistakes(tx, { userId: me.id, source: 'PRACTICE', question, answer: row, now });
     }
     return row;
   });

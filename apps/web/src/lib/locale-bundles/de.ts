@@ -3,6 +3,7 @@ import marketplace from '../../locales/marketplace/de.json';
 import scoring from '../../locales/scoring/de.json';
 import mock from '../../locales/mock/de.json';
 import admin from '../../locales/admin/de.json';
+import review from '../../locales/review/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -11,4 +12,5 @@ export const bundle: Record<string, Record<string, string>> = {
   scoring,
   mock,
   admin,
+  review,
 };

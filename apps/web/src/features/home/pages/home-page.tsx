@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ReviewHomeCard } from '../../review';
 import { AccessSummary } from '../components/access-summary';
 import { FeedbackCard } from '../components/feedback-card';
 import { HomeBanner } from '../components/home-banner';
 import { WelcomeModal } from '../components/welcome-modal';
 
-/** /platform/user/home: greeting, banner, access-control summary, feedback prompt and first-visit popup. */
+/** /platform/user/home: greeting, banner, review cards due today, access-control summary, feedback prompt and first-visit popup. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
@@ -24,6 +25,7 @@ export function HomePage() {
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
       <HomeBanner />
+      <ReviewHomeCard />
       <Title order={2} size="h4">
         {t('home.access.title')}
       </Title>

@@ -1,0 +1,91 @@
+import type { ReviewAnswerResult, ReviewCard, ReviewSource, ReviewSummary } from '@prepwise/contracts';
+import type { Executor } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
+import { found } from '../../lib/app-error.js';
+import { dayWindow } from '../entitlements/day-window.js';
+import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { UserRow } from '../user/user.repository.js';
+import { mistakeCardsOf, type AnswerOutcome } from './review-cards.js';
+import { checkWrittenReanswer, type WrittenReanswer } from './review-check.js';
+import { gradeOf, scheduleDrill, scheduleMistake } from './review-schedule.js';
+import { presentCard } from './review.presenter.js';
+import {
+  countCards,
+  findDuePage,
+  findReminderChoice,
+  insertCardsOnce,
+  lockOwnCard,
+  saveReminderChoice,
+  updateSchedule,
+} from './review.repository.js';
+
+/**
+ * Makes review cards of an answer's mistakes (wrong blanks, choices, paragraph pairs; misspelled
+ * and mispronounced words), each due the next day. Called inside the transaction (or the job)
+ * that stores the mark or the score; idempotent: a mistake that has a card makes no other.
+ */
+export async function recordMistakes(
+  db: Executor,
+  input: { userId: string; source: ReviewSource; question: QuestionRow; answer: AnswerOutcome; now: Date },
+): Promise<number> {
+  const cards = mistakeCardsOf(input.question, input.answer);
+  const schedule = scheduleMistake(input.now);
+  return insertCardsOnce(
+    db,
+    cards.map((card) => ({ ...card, ...schedule, userId: input.userId, source: input.source })),
+  );
+}
+
+/** The end of today in the platform's time zone: "due today" means due before it. */
+function endOfToday(deps: AppDeps): Date {
+  return dayWindow(deps.now(), deps.config.timeZone).end;
+}
+
+/** A page of one's own cards due today, soonest first, with the total. */
+export async function listDueCards(
+  deps: AppDeps,
+  me: UserRow,
+  page: number,
+  size: number,
+): Promise<{ items: ReviewCard[]; total: number }> {
+  const { rows, total } = await findDuePage(deps.db, me.id, endOfToday(deps), page, size);
+  return { items: rows.map(presentCard), total };
+}
+
+/** How many of one's cards are due today, how many there are, the next due date, the reminder choice. */
+export async function summarizeReview(deps: AppDeps, me: UserRow): Promise<ReviewSummary> {
+  const { total, due, nextDue } = await countCards(deps.db, me.id, endOfToday(deps));
+  return {
+    dueToday: due,
+    total,
+    nextDueDate: nextDue?.toISOString() ?? null,
+    reminders: await findReminderChoice(deps.db, me.id),
+  };
+}
+
+/**
+ * Checks a re-answer of one's own card and reschedules it with FSRS: GOOD when right (further
+ * out), AGAIN when wrong (the next day). Another user's card is not found (404); an answer of
+ * the wrong shape is a 400.
+ */
+export async function answerCard(
+  deps: AppDeps,
+  me: UserRow,
+  cardId: string,
+  answer: WrittenReanswer,
+): Promise<ReviewAnswerResult> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const card = found(await lockOwnCard(tx, me.id, cardId));
+    const correct = checkWrittenReanswer(card.kind, card.answerKey, answer);
+    const grade = gradeOf(correct);
+    const updated = await updateSchedule(tx, card.id, scheduleDrill(card, grade, now));
+    return { correct, grade, expected: card.answerKey.join(', '), card: presentCard(updated) };
+  });
+}
+
+/** Opts into (or out of) the daily reminder e-mail. */
+export async function setReminders(deps: AppDeps, me: UserRow, reminders: boolean): Promise<ReviewSummary> {
+  await saveReminderChoice(deps.db, me.id, reminders, deps.now());
+  return summarizeReview(deps, me);
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconConfetti, IconMoodSmile } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewAnswerResult, ReviewSummary } from '@prepwise/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LinkButton } from '../../../components/ui/link-button';
+import { formatDate } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { dueCardsQueryOptions, reviewKey, reviewSummaryQueryOptions } from '../api/review-api';
+import { ReminderSwitch } from '../components/reminder-switch';
+import { ReviewDrill } from '../components/review-drill';
+import { useReviewT } from '../lib/use-review-t';
+
+/**
+ * /platform/user/review: today's session of short drills over one's own mistakes, one card at a
+ * time (re-answer, right or wrong, next), then a summary; "nothing due" when the queue is clear.
+ */
+export function ReviewPage() {
+  const { rt } = useReviewT();
+  usePageTitle(rt('title'));
+  const queryClient = useQueryClient();
+  const due = useQuery(dueCardsQueryOptions());
+  const summary = useQuery(reviewSummaryQueryOptions());
+  const [position, setPosition] = useState(0);
+  const [right, setRight] = useState(0);
+
+  function handleAnswered(result: ReviewAnswerResult) {
+    if (result.correct) setRight((count) => count + 1);
+    void queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
+  }
+
+  async function handleNewRound() {
+    setPosition(0);
+    setRight(0);
+    await queryClient.invalidateQueries({ queryKey: reviewKey });
+  }
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {rt('title')}
+        </Title>
+        <Text c="dimmed">{rt('subtitle')}</Text>
+      </Stack>
+      {due.isError ? (
+        <ErrorState message={rt('loadFailed')} onRetry={() => void due.refetch()} />
+      ) : due.isPending ? (
+        <Skeleton height={280} radius="lg" aria-label={rt('loading')} />
+      ) : due.data.items.length === 0 ? (
+        <NothingDue summary={summary.data} />
+      ) : position >= due.data.items.length ? (
+        <SessionDone right={right} total={due.data.items.length} onNewRound={() => void handleNewRound()} />
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text size="sm" fw={600}>
+              {rt('progress', { current: position + 1, total: due.data.items.length })}
+            </Text>
+          </Group>
+          <Progress
+            value={(position / due.data.items.length) * 100}
+            size="sm"
+            aria-label={rt('progress', { current: position + 1, total: due.data.items.length })}
+          />
+          {due.data.items[position] && (
+            <ReviewDrill
+              key={due.data.items[position].id}
+              card={due.data.items[position]}
+              onAnswered={handleAnswered}
+              onNext={() => setPosition((current) => current + 1)}
+            />
+          )}
+        </Stack>
+      )}
+      {summary.data && (
+        <Paper withBorder radius="lg" p="md">
+          <ReminderSwitch summary={summary.data} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function NothingDue({ summary }: { summary: ReviewSummary | undefined }) {
+  const { rt } = useReviewT();
+  const next = summary?.nextDueDate;
+  return (
+    <EmptyState
+      icon={<IconMoodSmile size={32} />}
+      title={rt('empty.title')}
+      description={next ? rt('empty.next', { date: formatDate(next, currentLanguage()) }) : rt('empty.text')}
+      action={<LinkButton to={paths.practice}>{rt('empty.practise')}</LinkButton>}
+    />
+  );
+}
+
+function SessionDone({ right, total, onNewRound }: { right: number; total: number; onNewRound: () => void }) {
+  const { rt } = useReviewT();
+  return (
+    <EmptyState
+      icon={<IconConfetti size={32} />}
+      title={rt('done.title')}
+      description={rt('done.text', { right, total })}
+      action={
+        <Group justify="center">
+          <Button variant="light" onClick={onNewRound}>
+            {rt('done.more')}
+          </Button>
+          <LinkButton to={paths.home} variant="subtle">
+            {rt('done.home')}
+          </LinkButton>
+        </Group>
+      }
+    />
+  );
+}

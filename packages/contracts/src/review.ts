@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { pageSizes } from './constants.js';
+
+/**
+ * What a review card drills (issue 17, the review queue of one's own mistakes):
+ * - BLANK: a blank answered wrongly (fill in the blanks, PTE), re-typed or picked again;
+ * - CHOICE: a choice answered wrongly (PTE multiple choice, every THPT A-D type, a reading
+ *   comprehension sub-question), picked again;
+ * - ORDER: a pair of a re-order-paragraphs answer out of place: which paragraph follows this one;
+ * - SPELLING: a word misspelled in writing, typed correctly;
+ * - PRONUNCIATION: a word mispronounced in speaking, to be said again.
+ */
+export const reviewCardKinds = ['BLANK', 'CHOICE', 'ORDER', 'SPELLING', 'PRONUNCIATION'] as const;
+export type ReviewCardKind = (typeof reviewCardKinds)[number];
+
+/**
+ * The kinds today's session drills (written re-answers, checked on the server). Pronunciation
+ * cards are kept for the spoken drill, which is not built yet: they are not due in a session.
+ */
+export const drilledCardKinds = [
+  'BLANK',
+  'CHOICE',
+  'ORDER',
+  'SPELLING',
+] as const satisfies readonly ReviewCardKind[];
+
+/** Where the mistake was made. */
+export const reviewSources = ['PRACTICE', 'MOCK'] as const;
+export type ReviewSource = (typeof reviewSources)[number];
+
+/** The scheduler's (FSRS) states of a card. */
+export const reviewCardStates = ['NEW', 'LEARNING', 'REVIEW', 'RELEARNING'] as const;
+export type ReviewCardState = (typeof reviewCardStates)[number];
+
+/** The grades a drill gives: wrong again, or right. */
+export const reviewGrades = ['AGAIN', 'GOOD'] as const;
+export type ReviewGrade = (typeof reviewGrades)[number];
+
+/** One option of a choice drill: its letter (or paragraph id) and its text. */
+export const reviewOptionSchema = z.object({ id: z.string(), text: z.string() });
+export type ReviewOption = z.infer<typeof reviewOptionSchema>;
+
+/**
+ * What the learner sees of a card (never its key): the task's instruction or sentence
+ * (`<u>` markup kept; a blank drill marks its blank with `@Blank@`), the options of a choice, the
+ * candidates of a dropdown blank, and what the learner gave the first time.
+ */
+export const reviewPromptSchema = z.object({
+  text: z.string(),
+  /** The passage or transcript the task was about (shown with the drill; the learner saw it after answering). */
+  passage: z.string().nullable(),
+  options: z.array(reviewOptionSchema).nullable(),
+  /** A multiple-answer choice: every right option must be picked. */
+  multiple: z.boolean(),
+  /** What the learner answered when the mistake was made (a letter, a word, a misspelling). */
+  given: z.string().nullable(),
+});
+export type ReviewPrompt = z.infer<typeof reviewPromptSchema>;
+
+export const reviewCardSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(reviewCardKinds),
+  source: z.enum(reviewSources),
+  questionId: z.number().int().nullable(),
+  questionType: z.string().nullable(),
+  prompt: reviewPromptSchema,
+  state: z.enum(reviewCardStates),
+  dueDate: z.string(),
+  reps: z.number().int().nonnegative(),
+  lapses: z.number().int().nonnegative(),
+  lastReviewDate: z.string().nullable(),
+  createdDate: z.string(),
+});
+export type ReviewCard = z.infer<typeof reviewCardSchema>;
+
+/** `GET /api/review/due?page&size`: cards due by the end of today (`x-total-count` has the total). */
+export const reviewDueQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (pageSizes as readonly number[]).includes(size),
+      `Page size must be one of ${pageSizes.join(', ')}.`,
+    )
+    .default(10),
+});
+
+/** `GET /api/review/summary`: how many cards are due today, in all, and the reminder choice. */
+export const reviewSummarySchema = z.object({
+  dueToday: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** When the next card not yet due today comes due; null when none. */
+  nextDueDate: z.string().nullable(),
+  reminders: z.boolean(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export const reviewCardParamsSchema = z.strictObject({ id: z.uuid() });
+
+/**
+ * `POST /api/review/cards/:id/answer`: the learner's re-answer. A choice or an order drill sends
+ * `selected` (letters or paragraph ids); a blank or a spelling drill sends `text`.
+ */
+export const reviewAnswerRequestSchema = z
+  .strictObject({
+    selected: z.array(z.string().trim().min(1).max(20)).min(1).max(10).optional(),
+    text: z.string().max(200).optional(),
+  })
+  .refine((body) => (body.selected === undefined) !== (body.text === undefined), {
+    message: 'Send either selected or text.',
+  });
+export type ReviewAnswerRequest = z.input<typeof reviewAnswerRequestSchema>;
+
+/** The verdict of a drill: right or not, the key, and the card as rescheduled. */
+export const reviewAnswerResultSchema = z.object({
+  correct: z.boolean(),
+  grade: z.enum(reviewGrades),
+  /** The right answer, shown after the drill (letters joined by ", ", or the word). */
+  expected: z.string(),
+  card: reviewCardSchema,
+});
+export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
+
+/** `PUT /api/review/settings`: the daily reminder e-mail, opted into. */
+export const reviewSettingsSchema = z.strictObject({ reminders: z.boolean() });
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+/**
+ * `POST /api/testing/clock` (browser journeys only, with TEST_CLOCK_CONTROL): moves the app's
+ * clock forward, up to 30 days a call.
+ */
+export const testClockRequestSchema = z.strictObject({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60 * 60),
+});
+export const testClockSchema = z.object({ now: z.string() });
