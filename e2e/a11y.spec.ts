@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { demoLearner, logIn } from './support/accounts.js';
+import { demoAdmin, demoLearner, logIn } from './support/accounts.js';
 import { practiseFirstOf } from './support/practice.js';
 
 interface Finding {
@@ -107,6 +107,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['mock intro', '/platform/mock-test/intro/1'],
         ['pack detail', '/platform/mock-test/pack/3'],
         ['cart', '/platform/mock-test/cart'],
+        ['forbidden (the admin console)', '/platform/admin'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading').first()).toBeVisible();
@@ -117,6 +118,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
       await audit(page, 'profile', findings);
 
+      expect(findings.size, report(findings)).toBe(0);
+    });
+
+    test('no serious or critical accessibility problems in the admin console on a phone', async ({
+      page,
+    }) => {
+      const findings = new Map<string, Finding[]>();
+      await page.goto('/platform/auth/login');
+      await logIn(page, demoAdmin.email, demoAdmin.password);
+      await expect(page).toHaveURL(/\/platform\/user\/home$/);
+      for (const [name, path, heading] of [
+        ['admin overview', '/platform/admin', 'Admin console'],
+        ['admin users', '/platform/admin/users', 'Users'],
+        ['admin audit log', '/platform/admin/audit', 'Audit log'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await audit(page, name, findings);
+      }
+      await page.goto('/platform/admin/users');
+      await page.getByRole('link', { name: 'Linh Nguyen' }).click();
+      await expect(page.getByRole('heading', { name: 'Linh Nguyen', level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Credits' })).toBeVisible();
+      await audit(page, 'admin user detail', findings);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(page, 'admin action dialog', findings);
       expect(findings.size, report(findings)).toBe(0);
     });
   });

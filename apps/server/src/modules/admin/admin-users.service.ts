@@ -9,7 +9,8 @@ import type {
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
-import { queueResetMail, storeResetKey, type ResetMail } from '../auth/auth.service.js';
+import { queueMail, type QueueMailInput } from '../../mail/mail.service.js';
+import { storeResetKey } from '../auth/auth.service.js';
 import { getAccessControl } from '../entitlements/entitlements.service.js';
 import { listMocks } from '../mock-tests/mock-tests.service.js';
 import { listHistory } from '../practice/practice.service.js';
@@ -55,7 +56,7 @@ export async function listUserMocks(deps: AppDeps, userId: string): Promise<Admi
 
 interface ActionOutcome {
   user: UserRow;
-  resetMail?: ResetMail;
+  resetMail?: QueueMailInput;
   isChanged?: boolean;
 }
 
@@ -63,8 +64,9 @@ interface ActionOutcome {
  * Takes one console action on an account: lock/unlock, activate/deactivate, grant/revoke the
  * admin role, or e-mail a password-reset link. The change and its audit entry (before/after)
  * are one transaction on the locked account row; an action that changes nothing (locking a
- * locked account) writes no entry. Locking and deactivating revoke the account's tokens. Throws 404 for an unknown account and `error.adminSelf` (409) for locking,
- * deactivating or demoting oneself.
+ * locked account) writes no entry. Locking and deactivating revoke the account's tokens.
+ * Throws 404 for an unknown account and `error.adminSelf` (409) for locking, deactivating or
+ * demoting oneself.
  */
 export async function applyUserAction(
   deps: AppDeps,
@@ -104,7 +106,7 @@ export async function applyUserAction(
   });
   // After the commit: the e-mail job, and the news that makes every process drop the account's
   // cached row at once (a locked or deactivated learner is out now, not in 2 s).
-  if (outcome.resetMail) await queueResetMail(deps, outcome.resetMail);
+  if (outcome.resetMail) await queueMail(deps.db, deps.jobs, outcome.resetMail);
   if (outcome.isChanged) await notifyTokensRevoked(deps.shared, outcome.user.id);
   return presentAdminUser(outcome.user);
 }

@@ -115,23 +115,19 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const mail = await storeResetKey(deps, deps.db, user);
-  await queueResetMail(deps, mail);
+  await queueMail(deps.db, deps.jobs, await storeResetKey(deps, deps.db, user));
 }
-
-/** The reset e-mail of one account, ready to queue once the key is committed. */
-export type ResetMail = QueueMailInput;
 
 /**
  * Stores a new single-use reset key (valid 24 h) for an account, in the caller's transaction
- * when `db` is one, and returns the e-mail carrying its link; queue it with
- * {@link queueResetMail} after the commit. Also used by the admin console's "send reset link".
+ * when `db` is one, and returns the e-mail carrying its link, to queue (`queueMail`) after the
+ * commit. Also used by the admin console's "send reset link".
  */
 export async function storeResetKey(
   deps: AppDeps,
   db: Executor,
   user: { id: string; email: string; fullName: string; langKey: string },
-): Promise<ResetMail> {
+): Promise<QueueMailInput> {
   const key = createEmailKey();
   await insertUserKey(db, {
     userId: user.id,
@@ -146,11 +142,6 @@ export async function storeResetKey(
     name: user.fullName,
     link: `${deps.config.publicUrl}/platform/auth/reset/finish?key=${key}`,
   };
-}
-
-/** Queues a reset e-mail made by {@link storeResetKey} (after its key is committed). */
-export async function queueResetMail(deps: AppDeps, mail: ResetMail): Promise<void> {
-  await queueMail(deps.db, deps.jobs, mail);
 }
 
 /** Sets a new password with a live reset key (single use); also activates and unlocks the account. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { AdminUser, AdminUserAction } from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { adminAuditKey } from '../api/admin-audit-api';
-import { adminUsersKey, applyAdminUserAction as applyAction } from '../api/admin-users-api';
+import { adminUsersKey, applyAdminUserAction } from '../api/admin-users-api';
 import { useAdminT } from '../lib/use-admin-t';
 
 /** Actions that take something away: their confirm button is red. */
@@ -27,7 +27,7 @@ export function UserActionButton({ user, action, icon, disabled = false }: UserA
   const queryClient = useQueryClient();
   const [isOpen, { open, close }] = useDisclosure(false);
   const mutation = useMutation({
-    mutationFn: () => applyAction(user.id, action),
+    mutationFn: () => applyAdminUserAction(user.id, action),
     onSuccess: async () => {
       close();
       await Promise.all([
