@@ -54,6 +54,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Room for the longer waits of setup.ts on a machine busy with the server's tests.
+    testTimeout: 20_000,
     env: { TZ: 'UTC' },
   },
 });
