@@ -1,44 +1,9 @@
-import type { Language, QuestionType } from '@prepwise/contracts';
+import { questionTypeNames, type Language, type QuestionType } from '@prepwise/contracts';
 
 // The web's `questionType.*` texts (apps/web/src/locales), kept equal by report-pdf-texts.test.ts.
 
-const english: Record<QuestionType, string> = {
-  PHONETIC_PRONUNCIATION: 'Pronunciation',
-  PHONETIC_STRESS: 'Stress',
-  COM_COM: 'Dialogue completion',
-  VOCAB_SYNONYM: 'Synonyms',
-  VOCAB_ANTONYM: 'Antonyms',
-  VOCAB_FINISH_SENTENCE: 'Vocabulary: complete the sentence',
-  VOCAB_FIND_INCORRECT: 'Vocabulary: find the mistake',
-  GRAMMAR_FINISH_SENTENCE: 'Grammar: complete the sentence',
-  GRAMMAR_FIND_INCORRECT: 'Grammar: find the mistake',
-  READING_FILL_IN_BLANK: 'Cloze passage',
-  READING_COMPREHEND: 'Reading comprehension',
-  WRITING_COMBINE: 'Sentence combination',
-  WRITING_REWRITE: 'Sentence transformation',
-  SPEAKING_READ_ALOUD: 'Read aloud',
-  REPEAT_SENTENCE: 'Repeat sentence',
-  DESCRIBE_IMAGE: 'Describe image',
-  RETELL_LECTURE: 'Re-tell lecture',
-  ANSWER_SHORT_QUESTION: 'Answer short question',
-  WRITING_SUMMARIZE_WRITTEN_TEXT: 'Summarize written text',
-  WRITING_ESSAY: 'Write essay',
-  READING_FIB_R_W: 'Reading & writing: fill in the blanks',
-  READING_FIB_R: 'Reading: fill in the blanks',
-  READING_RE_ORDER_PARAGRAPH: 'Re-order paragraphs',
-  READING_MCQ_R_SINGLE_ANSWER: 'Reading: multiple choice, single answer',
-  READING_MCQ_R_MULTIPLE_ANSWER: 'Reading: multiple choice, multiple answers',
-  SUMMARIZE_SPOKEN_TEXT: 'Summarize spoken text',
-  FIB_L: 'Listening: fill in the blanks',
-  MCQ_L_SINGLE_ANSWER: 'Listening: multiple choice, single answer',
-  MCQ_L_MULTIPLE_ANSWER: 'Listening: multiple choice, multiple answers',
-  HIGHLIGHT_CORRECT_SUMMARY: 'Highlight correct summary',
-  SELECT_MISSING_WORD: 'Select missing word',
-  HIGHLIGHT_INCORRECT_WORD: 'Highlight incorrect words',
-  DICTATION: 'Write from dictation',
-  FINISH: 'Finish',
-  TIME_BREAK: 'Break',
-};
+/** English: the contracts' own display names. */
+const english = questionTypeNames;
 
 const vietnamese: Record<QuestionType, string> = {
   PHONETIC_PRONUNCIATION: 'Phát âm',
