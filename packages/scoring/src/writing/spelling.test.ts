@@ -30,6 +30,9 @@ describe('checkSpelling', () => {
       'travelled',
       'defence',
       'programme',
+      'practise',
+      'practised',
+      'practising',
       'color',
     ]) {
       expect(isKnownWord(word)).toBe(true);
