@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync, openSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -46,7 +46,8 @@ export interface StartedServer {
  * Starts the API server of the repository at `root` on a free port of 127.0.0.1: the compiled
  * server when it was built (as `npm start` runs it), else its sources through tsx. Resolves once
  * `/api/health` answers. `env` is added to this process's environment (PORT, HOST and PUBLIC_URL
- * are set here); stderr is shown, stdout dropped.
+ * are set here); stderr is shown; stdout (the server's log) is dropped, or appended to the file
+ * that BENCH_SERVER_LOG names.
  */
 export async function startServer(options: {
   root: string;
@@ -75,7 +76,7 @@ export async function startServer(options: {
   const child = spawn(process.execPath, entry, {
     cwd: options.cwd ?? options.root,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
   const stop = async (graceMs = 10_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
