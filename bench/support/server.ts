@@ -76,7 +76,11 @@ export async function startServer(options: {
   const child = spawn(process.execPath, entry, {
     cwd: options.cwd ?? options.root,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const stop = async (graceMs = 10_000) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
