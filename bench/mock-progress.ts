@@ -356,11 +356,32 @@ async function countByStatus(deps: AppDeps, mockIds: string[]) {
  * to scoring is DONE or SCORING_FAILED, then counts the mocks and their speaking answers (those
  * with a recording) by status. `pending` mocks are still queued or being scored when the wait ended.
  */
-async function waitForScoring(deps: AppDeps) {
+async function countSpeakingByStatus(deps: AppDeps, mockIds: string[]) {
+  const rows = mockIds.length
+    ? await deps.db
+        .select({ status: mockAnswers.status, count: count() })
+        .from(mockAnswers)
+        .where(and(inArray(mockAnswers.mockId, mockIds), sql`${mockAnswers.response} ? 'audioKey'`))
+        .groupBy(mockAnswers.status)
+    : [];
+  return Object.fromEntries(rows.map((row) => [row.status, row.count])) as Record<string, number>;
+}
+
+/**
+ * Waits (at most BENCH_SCORING_WAIT_SECONDS after the traffic) until every mock the learners sent
+ * to scoring is DONE or SCORING_FAILED, then counts the mocks and their speaking answers (those
+ * with a recording) by status. `pending` mocks are still queued or being scored when the wait ended.
+ * The speaking answers scored during the wait per minute and the server's CPU in it give the
+ * scoring throughput once the traffic has stopped.
+ */
+async function waitForScoring(deps: AppDeps, serverPid: number | undefined) {
   const ids = [...new Set(sentToScoring)];
   const started = performance.now();
+  const cpuAtStart = serverCpuSeconds(serverPid);
+  const speakingAtStart = (await countSpeakingByStatus(deps, ids)).SCORED ?? 0;
   let mocks: Record<string, number> = {};
   let allDoneAfterSeconds: number | null = null;
+  let lastNote = started;
   while (ids.length > 0) {
     mocks = await countByStatus(deps, ids);
     const pending = ids.length - terminalMockStatuses.reduce((sum, status) => sum + (mocks[status] ?? 0), 0);
@@ -369,18 +390,20 @@ async function waitForScoring(deps: AppDeps) {
       break;
     }
     if (performance.now() - started > scoringWaitSeconds * 1000) break;
+    if (performance.now() - lastNote > 60_000) {
+      lastNote = performance.now();
+      const speaking = await countSpeakingByStatus(deps, ids);
+      console.error(
+        `scoring wait ${Math.round((lastNote - started) / 1000)} s: ${pending} mocks pending; speaking answers ${JSON.stringify(speaking)}`,
+      );
+    }
     await sleep(1000);
   }
-  const speaking = ids.length
-    ? await deps.db
-        .select({ status: mockAnswers.status, count: count() })
-        .from(mockAnswers)
-        .where(and(inArray(mockAnswers.mockId, ids), sql`${mockAnswers.response} ? 'audioKey'`))
-        .groupBy(mockAnswers.status)
-    : [];
+  const speakingAnswers = await countSpeakingByStatus(deps, ids);
   const waitedSeconds = Math.round((performance.now() - started) / 100) / 10;
-  const speakingAnswers = Object.fromEntries(speaking.map((row) => [row.status, row.count]));
-  const speakingTotal = speaking.reduce((sum, row) => sum + row.count, 0);
+  const cpuAtEnd = serverCpuSeconds(serverPid);
+  const speakingTotal = Object.values(speakingAnswers).reduce((sum, value) => sum + value, 0);
+  const scoredInWait = (speakingAnswers.SCORED ?? 0) - speakingAtStart;
   return {
     sent: ids.length,
     mocks,
@@ -388,6 +411,13 @@ async function waitForScoring(deps: AppDeps) {
     allDoneAfterSeconds,
     waitedSeconds,
     speakingAnswers: { total: speakingTotal, ...speakingAnswers },
+    speakingScoredInWait: scoredInWait,
+    speakingScoredPerMinuteInWait:
+      waitedSeconds > 0 ? Math.round((scoredInWait / waitedSeconds) * 600) / 10 : null,
+    serverCoresUsedInWait:
+      cpuAtStart === null || cpuAtEnd === null || waitedSeconds === 0
+        ? null
+        : Math.round(((cpuAtEnd - cpuAtStart) / waitedSeconds) * 100) / 100,
   };
 }
 
@@ -488,7 +518,7 @@ async function main() {
       else if (canonical(row) !== canonical(ack.response)) different += 1;
     }
 
-    const scoring = await waitForScoring(deps);
+    const scoring = await waitForScoring(deps, server.child.pid);
 
     const routes: Route[] = ['answer', 'progress', 'create', 'detail', 'resume'];
     const all = routes.flatMap((route) => latencies.get(route) ?? []);
