@@ -51,7 +51,11 @@ export function homeImageUrl(key: string): string {
 
 /** A message's words (and optional image) in one language. */
 export const homeMessageTextSchema = z.strictObject({
-  title: z.string().trim().min(1, 'A title is required.').max(120, 'The title cannot be longer than 120 characters.'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'A title is required.')
+    .max(120, 'The title cannot be longer than 120 characters.'),
   body: z.string().trim().max(1000, 'The text cannot be longer than 1000 characters.').default(''),
   imageKey: homeImageKeySchema.nullable().default(null),
 });

@@ -132,7 +132,10 @@ describe('routes', () => {
       'href',
       '/platform/admin/users',
     );
-    expect(within(sections).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/platform/admin/home');
+    expect(within(sections).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/platform/admin/home',
+    );
     // Only the sections that exist: no questions, shop or analytics yet.
     expect(within(sections).getAllByRole('link')).toHaveLength(4);
   }, 30_000);

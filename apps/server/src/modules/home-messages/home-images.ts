@@ -38,7 +38,8 @@ export async function storeHomeImage(
   body: Buffer,
 ): Promise<HomeImageUploadResult> {
   const type = contentType?.split(';')[0]?.trim() ?? '';
-  if (!(homeImageUpload.contentTypes as readonly string[]).includes(type)) throw new AppError('error.fileType');
+  if (!(homeImageUpload.contentTypes as readonly string[]).includes(type))
+    throw new AppError('error.fileType');
   if (body.length === 0) throw new AppError('error.fileType');
   if (body.length > homeImageUpload.maxBytes) throw new AppError('error.fileTooLarge');
   const bytes = await normaliseImage(body);

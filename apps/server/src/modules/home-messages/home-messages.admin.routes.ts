@@ -35,7 +35,11 @@ export const homeMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/home-messages',
     {
-      schema: { tags, querystring: homeMessageListQuerySchema, response: responses(z.array(homeMessageSchema)) },
+      schema: {
+        tags,
+        querystring: homeMessageListQuerySchema,
+        response: responses(z.array(homeMessageSchema)),
+      },
     },
     async (request, reply) => {
       const { items, total } = await listHomeMessages(app.deps, request.query);
@@ -79,10 +83,15 @@ export const homeMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/home-messages/images',
-    { bodyLimit: homeImageUpload.maxBytes + 1, schema: { tags, response: responses(homeImageUploadResultSchema) } },
+    {
+      bodyLimit: homeImageUpload.maxBytes + 1,
+      schema: { tags, response: responses(homeImageUploadResultSchema) },
+    },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(await storeHomeImage(app.deps, userOf(request), request.headers['content-type'], request.body));
+      return ok(
+        await storeHomeImage(app.deps, userOf(request), request.headers['content-type'], request.body),
+      );
     },
   );
 };

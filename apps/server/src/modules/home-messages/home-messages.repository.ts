@@ -23,7 +23,11 @@ export async function findHomeMessagePage(
     .select()
     .from(homeMessages)
     .where(where)
-    .orderBy(direction(sortColumns[query.sort.field]), direction(homeMessages.createdAt), asc(homeMessages.id))
+    .orderBy(
+      direction(sortColumns[query.sort.field]),
+      direction(homeMessages.createdAt),
+      asc(homeMessages.id),
+    )
     .limit(query.size)
     .offset(query.page * query.size);
   const [total] = await db.select({ value: count() }).from(homeMessages).where(where);
@@ -37,7 +41,10 @@ export async function insertHomeMessage(db: Executor, row: NewHomeMessageRow): P
 }
 
 /** The message, its row locked until the transaction ends (so two edits do not interleave). */
-export async function findHomeMessageForUpdate(db: Executor, id: string): Promise<HomeMessageRow | undefined> {
+export async function findHomeMessageForUpdate(
+  db: Executor,
+  id: string,
+): Promise<HomeMessageRow | undefined> {
   const [row] = await db.select().from(homeMessages).where(eq(homeMessages.id, id)).for('update');
   return row;
 }
@@ -68,7 +75,9 @@ export async function findRunningUndismissed(
   const dismissed = db
     .select({ one: homeMessageDismissals.messageId })
     .from(homeMessageDismissals)
-    .where(and(eq(homeMessageDismissals.messageId, homeMessages.id), eq(homeMessageDismissals.userId, userId)));
+    .where(
+      and(eq(homeMessageDismissals.messageId, homeMessages.id), eq(homeMessageDismissals.userId, userId)),
+    );
   const filters: SQL[] = [
     eq(homeMessages.kind, kind),
     lte(homeMessages.startsAt, now),
@@ -88,6 +97,14 @@ export async function findHomeMessage(db: Executor, id: string): Promise<HomeMes
 }
 
 /** Remembers that the learner closed the message (closing it twice keeps the first time). */
-export async function insertDismissal(db: Executor, userId: string, messageId: string, now: Date): Promise<void> {
-  await db.insert(homeMessageDismissals).values({ userId, messageId, dismissedAt: now }).onConflictDoNothing();
+export async function insertDismissal(
+  db: Executor,
+  userId: string,
+  messageId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(homeMessageDismissals)
+    .values({ userId, messageId, dismissedAt: now })
+    .onConflictDoNothing();
 }

@@ -38,7 +38,9 @@ export const homeMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public like avatars: a message's image is no secret, and its key is a random uuid.
   app.get('/files/home-images/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = homeImageKeySchema.safeParse(`home-images/${(request.params as Record<string, string>)['*']}`);
+    const key = homeImageKeySchema.safeParse(
+      `home-images/${(request.params as Record<string, string>)['*']}`,
+    );
     const bytes = key.success ? await app.deps.storage.get(key.data) : null;
     if (!bytes) throw new AppError('error.http.404');
     return reply

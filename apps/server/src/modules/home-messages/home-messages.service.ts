@@ -85,7 +85,12 @@ export async function editHomeMessage(
     await recordAdminChange(
       tx,
       actor,
-      { action: 'homeMessage.update', ...targetOf(after), before: auditStateOf(before), after: auditStateOf(after) },
+      {
+        action: 'homeMessage.update',
+        ...targetOf(after),
+        before: auditStateOf(before),
+        after: auditStateOf(after),
+      },
       now,
     );
     return after;
@@ -108,13 +113,7 @@ export async function removeHomeMessage(deps: AppDeps, actor: UserRow, id: strin
   });
 }
 
-async function shownOfKind(
-  deps: AppDeps,
-  me: UserRow,
-  kind: HomeMessageKind,
-  language: Language,
-  now: Date,
-) {
+async function shownOfKind(deps: AppDeps, me: UserRow, kind: HomeMessageKind, language: Language, now: Date) {
   const running = await findRunningUndismissed(deps.db, me.id, kind, now);
   const mine = running.find((row) => isInAudience(row.audience, me.roles));
   return mine ? presentShownMessage(mine, language) : null;

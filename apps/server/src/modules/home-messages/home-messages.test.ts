@@ -75,12 +75,22 @@ async function auditOf(id: string) {
 describe('the admin side of home messages', () => {
   it('creates, lists (paged, with x-total-count), edits and deletes, each change audited', async () => {
     const first = await create();
-    const second = await create({ kind: 'popup', startsAt: '2026-06-01T00:00:00Z', endsAt: '2026-06-02T00:00:00Z' });
-    const page = await context.app.inject({ url: '/api/admin/home-messages?size=10&page=0', headers: admin.auth });
+    const second = await create({
+      kind: 'popup',
+      startsAt: '2026-06-01T00:00:00Z',
+      endsAt: '2026-06-02T00:00:00Z',
+    });
+    const page = await context.app.inject({
+      url: '/api/admin/home-messages?size=10&page=0',
+      headers: admin.auth,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-total-count']).toBe('2');
     expect(page.json().data.map((message: { id: string }) => message.id)).toEqual([second, first]);
-    const popups = await context.app.inject({ url: '/api/admin/home-messages?kind=popup', headers: admin.auth });
+    const popups = await context.app.inject({
+      url: '/api/admin/home-messages?kind=popup',
+      headers: admin.auth,
+    });
     expect(popups.headers['x-total-count']).toBe('1');
 
     context.setNow(new Date('2026-05-10T12:01:00Z'));
@@ -91,7 +101,11 @@ describe('the admin side of home messages', () => {
       payload: input({ audience: 'paying' }),
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ id: first, audience: 'paying', startsAt: '2026-05-10T00:00:00.000Z' });
+    expect(edited.json().data).toMatchObject({
+      id: first,
+      audience: 'paying',
+      startsAt: '2026-05-10T00:00:00.000Z',
+    });
     context.setNow(new Date('2026-05-10T12:02:00Z'));
     await remove(first);
     await remove(second);
@@ -103,9 +117,16 @@ describe('the admin side of home messages', () => {
       'homeMessage.update',
       'homeMessage.delete',
     ]);
-    expect(entries[0]).toMatchObject({ before: null, after: { audience: 'all' }, targetLabel: 'Spring sale' });
+    expect(entries[0]).toMatchObject({
+      before: null,
+      after: { audience: 'all' },
+      targetLabel: 'Spring sale',
+    });
     expect(entries[1]).toMatchObject({ before: { audience: 'all' }, after: { audience: 'paying' } });
-    expect(entries[2]).toMatchObject({ before: { audience: 'paying', texts: { vi: vietnamese } }, after: null });
+    expect(entries[2]).toMatchObject({
+      before: { audience: 'paying', texts: { vi: vietnamese } },
+      after: null,
+    });
     const list = await context.app.inject({ url: '/api/admin/home-messages', headers: admin.auth });
     expect(list.headers['x-total-count']).toBe('0');
   });
@@ -211,8 +232,14 @@ describe('what a learner sees on the home page', () => {
 
   it('speaks the asked language, else the learner’s own, else English', async () => {
     const id = await create({ texts: { en: english, vi: vietnamese } });
-    expect((await shown(freeLearner, '?lang=vi')).banner).toMatchObject({ title: vietnamese.title, language: 'vi' });
-    expect((await shown(freeLearner, '?lang=de')).banner).toMatchObject({ title: english.title, language: 'en' });
+    expect((await shown(freeLearner, '?lang=vi')).banner).toMatchObject({
+      title: vietnamese.title,
+      language: 'vi',
+    });
+    expect((await shown(freeLearner, '?lang=de')).banner).toMatchObject({
+      title: english.title,
+      language: 'en',
+    });
     expect((await shown(freeLearner)).banner?.title).toBe(english.title);
     await context.deps.db.update(users).set({ langKey: 'vi' }).where(eq(users.id, freeLearner.id));
     expect((await shown(freeLearner)).banner?.title).toBe(vietnamese.title);

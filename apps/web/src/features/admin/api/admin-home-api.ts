@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomeImageUploadResult, HomeMessage, HomeMessageKind, HomeMessageValues } from '@prepwise/contracts';
+import type {
+  HomeImageUploadResult,
+  HomeMessage,
+  HomeMessageKind,
+  HomeMessageValues,
+} from '@prepwise/contracts';
 import { apiRequest, readEnvelope } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
 import { getStoredToken } from '../../../lib/session/token-storage';
@@ -29,8 +34,16 @@ export function homeMessagesQueryOptions(filters: HomeMessageFilters) {
 /** Creates (`POST`) or replaces (`PUT .../{id}`) a message; the server audits the change. */
 export function saveHomeMessage(id: string | undefined, values: HomeMessageValues): Promise<HomeMessage> {
   return id
-    ? apiRequest<HomeMessage>(`/api/admin/home-messages/${id}`, { method: 'PUT', body: values, successMessage: true })
-    : apiRequest<HomeMessage>('/api/admin/home-messages', { method: 'POST', body: values, successMessage: true });
+    ? apiRequest<HomeMessage>(`/api/admin/home-messages/${id}`, {
+        method: 'PUT',
+        body: values,
+        successMessage: true,
+      })
+    : apiRequest<HomeMessage>('/api/admin/home-messages', {
+        method: 'POST',
+        body: values,
+        successMessage: true,
+      });
 }
 
 /** `DELETE /api/admin/home-messages/{id}`. */

@@ -25,10 +25,20 @@ export function HomeImageField({ languageLabel, imageKey, onChange }: HomeImageF
         {ht('form.image')}
       </Text>
       {imageKey && (
-        <Image src={homeImageUrl(imageKey)} alt={ht('form.imageAlt')} radius="md" mah={160} w="auto" fit="contain" />
+        <Image
+          src={homeImageUrl(imageKey)}
+          alt={ht('form.imageAlt')}
+          radius="md"
+          mah={160}
+          w="auto"
+          fit="contain"
+        />
       )}
       <Group gap="xs">
-        <FileButton onChange={(file) => file && upload.mutate(file)} accept={homeImageUpload.contentTypes.join(',')}>
+        <FileButton
+          onChange={(file) => file && upload.mutate(file)}
+          accept={homeImageUpload.contentTypes.join(',')}
+        >
           {(props) => (
             <Button
               {...props}

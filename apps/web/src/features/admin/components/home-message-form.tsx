@@ -1,4 +1,16 @@
-import { Alert, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
@@ -146,7 +158,10 @@ export function HomeMessageForm({ message, onDone }: HomeMessageFormProps) {
               onChange={(event) =>
                 setDraft({ ...draft, audience: event.currentTarget.value as HomeMessageAudience })
               }
-              data={homeMessageAudiences.map((audience) => ({ value: audience, label: ht(`audience.${audience}`) }))}
+              data={homeMessageAudiences.map((audience) => ({
+                value: audience,
+                label: ht(`audience.${audience}`),
+              }))}
             />
             <TextInput
               type="datetime-local"

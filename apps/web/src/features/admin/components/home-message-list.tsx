@@ -120,7 +120,11 @@ export function HomeMessageList({ messages, onEdit }: HomeMessageListProps) {
             <Button variant="default" onClick={() => setDeleting(null)}>
               {ht('delete.cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting.id)}>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id)}
+            >
               {ht('delete.confirm')}
             </Button>
           </Group>

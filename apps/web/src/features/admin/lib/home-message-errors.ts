@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string>;
 function keyOf(path: string, code: string): string {
   if (path === 'endsAt' && code === 'custom') return 'form.error.endAfterStart';
   if (path === 'startsAt' || path === 'endsAt') return 'form.error.date';
-  if (path.endsWith('.title')) return code === 'too_big' ? 'form.error.titleTooLong' : 'form.error.titleRequired';
+  if (path.endsWith('.title'))
+    return code === 'too_big' ? 'form.error.titleTooLong' : 'form.error.titleRequired';
   if (path.endsWith('.body')) return 'form.error.bodyTooLong';
   return 'form.error.invalid';
 }

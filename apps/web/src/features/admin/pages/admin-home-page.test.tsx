@@ -61,7 +61,9 @@ describe('AdminHomePage', () => {
     let calls = 0;
     stubFetch(() => {
       calls += 1;
-      return calls === 1 ? envelopeResponse(500, 'boom', { code: 'error.http.500' }) : pageResponse([running]);
+      return calls === 1
+        ? envelopeResponse(500, 'boom', { code: 'error.http.500' })
+        : pageResponse([running]);
     });
     renderWithProviders(<AdminHomePage />, '/platform/admin/home');
     const alert = await screen.findByRole('alert');
@@ -101,7 +103,9 @@ describe('AdminHomePage', () => {
     renderWithProviders(<AdminHomePage />, '/platform/admin/home');
     await user.click(await screen.findByRole('button', { name: 'New message' }));
     const form = screen.getByRole('region', { name: 'New message' });
-    fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), { target: { value: '2020-01-01T00:00' } });
+    fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), {
+      target: { value: '2020-01-01T00:00' },
+    });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(within(form).getByText('A title is required.')).toBeInTheDocument();
@@ -111,15 +115,21 @@ describe('AdminHomePage', () => {
 
   it('creates a Vietnamese banner for paying learners: English and Vietnamese sent, German left out', async () => {
     const fetchMock = stubFetch((_url, init) =>
-      init?.method === 'POST' ? envelopeResponse(200, 'Your changes have been applied.', running) : pageResponse([], 0),
+      init?.method === 'POST'
+        ? envelopeResponse(200, 'Your changes have been applied.', running)
+        : pageResponse([], 0),
     );
     const user = userEvent.setup();
     renderWithProviders(<AdminHomePage />, '/platform/admin/home');
     await user.click(await screen.findByRole('button', { name: 'New message' }));
     const form = screen.getByRole('region', { name: 'New message' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Audience' }), 'Paying learners');
-    fireEvent.change(within(form).getByLabelText('Starts', { exact: false }), { target: { value: '2026-05-10T08:00' } });
-    fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), { target: { value: '2026-05-20T08:00' } });
+    fireEvent.change(within(form).getByLabelText('Starts', { exact: false }), {
+      target: { value: '2026-05-10T08:00' },
+    });
+    fireEvent.change(within(form).getByLabelText('Ends', { exact: false }), {
+      target: { value: '2026-05-20T08:00' },
+    });
     await user.type(within(form).getByRole('textbox', { name: 'Title (en)' }), 'Spring sale');
     await user.type(within(form).getByRole('textbox', { name: 'Title (vi)' }), 'Khuyến mãi');
     await user.type(within(form).getByRole('textbox', { name: 'Text (vi)' }), 'Giảm nửa giá.');

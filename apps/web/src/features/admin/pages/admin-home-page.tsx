@@ -31,7 +31,11 @@ export function AdminHomePage() {
   const toolbar = (
     <Stack gap="md">
       {editing ? (
-        <HomeMessageForm key={editing.message?.id ?? 'new'} message={editing.message} onDone={() => setEditing(null)} />
+        <HomeMessageForm
+          key={editing.message?.id ?? 'new'}
+          message={editing.message}
+          onDone={() => setEditing(null)}
+        />
       ) : (
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}

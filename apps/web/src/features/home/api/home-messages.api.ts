@@ -21,4 +21,3 @@ export function homeMessagesQueryOptions(language: string) {
 export function dismissHomeMessage(id: string): Promise<null> {
   return apiRequest<null>(`/api/home/messages/${id}/dismiss`, { method: 'POST', silent: true });
 }
-

@@ -46,7 +46,9 @@ describe('HomeMessages', () => {
     expect(banner).toHaveTextContent('Khuyến mãi mùa xuân');
     expect(banner).toHaveTextContent('Giảm nửa giá bài thi thử.');
     expect(banner.querySelector('img')).toHaveAttribute('src', shown.banner!.imageUrl);
-    expect(await screen.findByRole('dialog', { name: 'Chào mừng trở lại' })).toHaveTextContent('Có đề mới tuần này.');
+    expect(await screen.findByRole('dialog', { name: 'Chào mừng trở lại' })).toHaveTextContent(
+      'Có đề mới tuần này.',
+    );
     expect(urlOf(fetchMock.mock.calls[0]![0])).toBe('/api/home/messages?lang=vi');
   });
 
@@ -57,7 +59,9 @@ describe('HomeMessages', () => {
     const banner = await screen.findByRole('region', { name: 'Announcement' });
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(posts(fetchMock)).toEqual([`/api/home/messages/${shown.banner!.id}/dismiss`]));
+    await vi.waitFor(() =>
+      expect(posts(fetchMock)).toEqual([`/api/home/messages/${shown.banner!.id}/dismiss`]),
+    );
   });
 
   it('dismisses the popup with "Got it"', async () => {
@@ -66,7 +70,9 @@ describe('HomeMessages', () => {
     renderWithProviders(<HomeMessages />, '/platform/user/home');
     const dialog = await screen.findByRole('dialog', { name: 'Chào mừng trở lại' });
     await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await vi.waitFor(() => expect(posts(fetchMock)).toEqual([`/api/home/messages/${shown.popup!.id}/dismiss`]));
+    await vi.waitFor(() =>
+      expect(posts(fetchMock)).toEqual([`/api/home/messages/${shown.popup!.id}/dismiss`]),
+    );
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -47,7 +47,9 @@ export function HomeMessages() {
               <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
                 {banner.title}
               </Title>
-              {banner.body && <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{banner.body}</Text>}
+              {banner.body && (
+                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{banner.body}</Text>
+              )}
               {banner.imageUrl && <Image src={banner.imageUrl} alt="" radius="md" mah={240} fit="contain" />}
             </Stack>
             <ActionIcon
