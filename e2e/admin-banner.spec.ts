@@ -112,4 +112,13 @@ test('an admin schedules a Vietnamese banner; a Vietnamese learner sees it, dism
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByTestId('home-message').filter({ hasText: 'Mock test week' })).toHaveCount(0);
+
+  // Phone-first: on a 360 px screen the page and its form fit without sideways scrolling.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'New message' }).click();
+  await expect(page.getByRole('region', { name: 'New message' })).toBeVisible();
+  for (const link of await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link').all())
+    await expect(link).toBeInViewport({ ratio: 1 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -28,23 +28,17 @@ function isActive(section: Section, pathname: string): boolean {
 
 /**
  * The admin console's frame inside the app shell (behind RequireAdmin): a row of its sections
- * (which would scroll sideways rather than wrap on a screen too narrow), then the section's page.
+ * (wrapping onto a second line on a screen too narrow, so every section stays in view), then the
+ * section's page.
  */
 export function AdminLayout() {
   const { at } = useAdminT();
   const { pathname } = useLocation();
-  // On a phone the sections go without their icons, so they fit (or scroll sideways on) a 360 px screen.
+  // On a phone the sections go without their icons, so they take fewer lines on a 360 px screen.
   const isWide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
-      <Group
-        component="nav"
-        aria-label={at('nav.label')}
-        gap={6}
-        wrap="nowrap"
-        style={{ overflowX: 'auto' }}
-        py={2}
-      >
+      <Group component="nav" aria-label={at('nav.label')} gap={6} wrap="wrap" py={2}>
         <Text fw={700} size="sm" c="dimmed" visibleFrom="sm" mr="xs" style={{ whiteSpace: 'nowrap' }}>
           {at('nav.title')}
         </Text>
