@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, Image, Modal, Paper, Stack, Text, Title } fr
 import { IconSpeakerphone, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLanguage } from '../../../lib/i18n';
+import { firstLoginQueryOptions } from '../../../lib/session/session-queries';
+import { useSession } from '../../../lib/session/use-session';
 import type { ShownHomeMessage, ShownHomeMessages } from '@prepwise/contracts';
 import { dismissHomeMessage, homeMessagesKey, homeMessagesQueryOptions } from '../api/home-messages.api';
 import { useHomeMessagesT } from '../lib/use-home-messages-t';
@@ -9,7 +11,8 @@ import { useHomeMessagesT } from '../lib/use-home-messages-t';
 /**
  * The admins' banner (inline) and popup (a dialog) for this learner, in their language. Closing
  * either hides it at once and tells the server, which remembers it for every device; a failed
- * call shows it again next time. Nothing is shown while loading or when the call fails.
+ * call shows it again next time. Nothing is shown while loading or when the call fails. The popup
+ * waits while the first-visit welcome popup is open (one dialog at a time).
  */
 export function HomeMessages() {
   const { ht, language } = useHomeMessagesT();
@@ -26,6 +29,9 @@ export function HomeMessages() {
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: homeMessagesKey }),
   });
+  const email = useSession().session?.user.email ?? '';
+  const firstLogin = useQuery({ ...firstLoginQueryOptions(email), enabled: false });
+  const isWelcoming = firstLogin.data?.firstLogin === true;
   const banner = messages.data?.banner;
   const popup = messages.data?.popup;
 
@@ -64,7 +70,7 @@ export function HomeMessages() {
         </Paper>
       )}
       <Modal
-        opened={Boolean(popup)}
+        opened={Boolean(popup) && !isWelcoming}
         onClose={() => popup && dismiss.mutate(popup)}
         title={popup?.title}
         closeButtonProps={{ 'aria-label': ht('home.close') }}
