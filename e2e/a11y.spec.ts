@@ -132,6 +132,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['admin overview', '/platform/admin', 'Admin console'],
         ['admin users', '/platform/admin/users', 'Users'],
         ['admin audit log', '/platform/admin/audit', 'Audit log'],
+        ['admin home messages', '/platform/admin/home', 'Home page messages'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -146,6 +147,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(page, 'admin action dialog', findings);
+      await page.goto('/platform/admin/home');
+      await page.getByRole('button', { name: 'New message' }).click();
+      await expect(page.getByRole('region', { name: 'New message' })).toBeVisible();
+      await audit(page, 'admin home message form', findings);
       expect(findings.size, report(findings)).toBe(0);
     });
   });

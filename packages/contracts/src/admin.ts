@@ -47,11 +47,17 @@ export type AdminUserAction = (typeof adminUserActions)[number];
 export const adminSelfRefusedActions: readonly AdminUserAction[] = ['lock', 'deactivate', 'revokeAdmin'];
 
 /** The kinds of thing an audit entry is about. */
-export const adminAuditTargetTypes = ['user'] as const;
+export const adminAuditTargetTypes = ['user', 'homeMessage'] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
+/** What an admin does to a home-page message (banner or popup). */
+export const homeMessageAuditActions = ['create', 'update', 'delete'] as const;
+
 /** Every audited action, `<target type>.<action>`: the audit table's CHECK list. */
-export const adminAuditActions = adminUserActions.map((action) => `user.${action}` as const);
+export const adminAuditActions = [
+  ...adminUserActions.map((action) => `user.${action}` as const),
+  ...homeMessageAuditActions.map((action) => `homeMessage.${action}` as const),
+];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** An account as the console lists and shows it. */

@@ -20,5 +20,6 @@ export * from './mock-tests.js';
 export * from './package-names.js';
 export * from './scorer-messages.js';
 export * from './paging.js';
+export * from './home-messages.js';
 export * from './admin.js';
 export * from './review.js';

@@ -128,6 +128,13 @@ export const routes: RouteObject[] = [
                           (m) => m.AdminAuditPage,
                         ),
                       },
+                      {
+                        path: 'home',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-home-page'),
+                          (m) => m.AdminHomePage,
+                        ),
+                      },
                     ],
                   },
                 ],

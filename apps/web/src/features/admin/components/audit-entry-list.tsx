@@ -12,6 +12,7 @@ const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
   'user.deactivate': 'red',
   'user.revokeAdmin': 'orange',
   'user.grantAdmin': 'indigo',
+  'homeMessage.delete': 'red',
 };
 
 function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
@@ -73,7 +74,12 @@ export function AuditEntryList({
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {at('audit.by', { email: entry.actorEmail })}
               </Text>
-              {showTarget && (
+              {showTarget && entry.targetType === 'homeMessage' && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {at('audit.target.homeMessage')} {entry.targetLabel}
+                </Text>
+              )}
+              {showTarget && entry.targetType === 'user' && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {at('audit.target.user')}{' '}
                   <Anchor

@@ -26,7 +26,7 @@ describe('admin locales', () => {
       ...mockStatuses.map((status) => `status.mock.${status}`),
       ...roles.map((role) => `role.${role}`),
       ...['roles', 'activated', 'locked', 'resetLinkSentTo'].map((field) => `audit.field.${field}`),
-      ...['overview', 'users', 'audit'].map((section) => `nav.${section}`),
+      ...['overview', 'users', 'audit', 'home'].map((section) => `nav.${section}`),
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

@@ -1,24 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLayoutDashboard, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { IconHome, IconLayoutDashboard, IconListDetails, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'audit';
+  key: 'overview' | 'users' | 'audit' | 'home';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
   isExact?: boolean;
 }
 
-/** The console's sections. Questions, shop, banners and analytics come with their own work. */
+/** The console's sections. Questions, shop and analytics come with their own work. */
 const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
+  { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },
 ];
 
 function isActive(section: Section, pathname: string): boolean {
@@ -27,23 +28,17 @@ function isActive(section: Section, pathname: string): boolean {
 
 /**
  * The admin console's frame inside the app shell (behind RequireAdmin): a row of its sections
- * (which would scroll sideways rather than wrap on a screen too narrow), then the section's page.
+ * (wrapping onto a second line on a screen too narrow, so every section stays in view), then the
+ * section's page.
  */
 export function AdminLayout() {
   const { at } = useAdminT();
   const { pathname } = useLocation();
-  // On a phone the sections go without their icons, so all three fit a 360 px screen.
+  // On a phone the sections go without their icons, so they take fewer lines on a 360 px screen.
   const isWide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
-      <Group
-        component="nav"
-        aria-label={at('nav.label')}
-        gap={6}
-        wrap="nowrap"
-        style={{ overflowX: 'auto' }}
-        py={2}
-      >
+      <Group component="nav" aria-label={at('nav.label')} gap={6} wrap="wrap" py={2}>
         <Text fw={700} size="sm" c="dimmed" visibleFrom="sm" mr="xs" style={{ whiteSpace: 'nowrap' }}>
           {at('nav.title')}
         </Text>

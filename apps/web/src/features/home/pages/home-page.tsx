@@ -7,6 +7,7 @@ import { ReviewHomeCard } from '../../review';
 import { AccessSummary } from '../components/access-summary';
 import { FeedbackCard } from '../components/feedback-card';
 import { HomeBanner } from '../components/home-banner';
+import { HomeMessages } from '../components/home-messages';
 import { WelcomeModal } from '../components/welcome-modal';
 
 /** /platform/user/home: greeting, banner, review cards due today, access-control summary, feedback prompt and first-visit popup. */
@@ -24,6 +25,7 @@ export function HomePage() {
         </Title>
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
+      <HomeMessages />
       <HomeBanner />
       <ReviewHomeCard />
       <Title order={2} size="h4">

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  homeImageKeySchema,
+  homeMessageParamsSchema,
+  homeMessagesQuerySchema,
+  shownHomeMessagesSchema,
+} from '@prepwise/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { userOf } from '../../plugins/auth.js';
+import { dismissHomeMessage, shownHomeMessages } from './home-messages.service.js';
+
+/** The learner's side: the banner and popup shown now, closing one for good, and their images. */
+export const homeMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['home'];
+
+  app.get(
+    '/api/home/messages',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, querystring: homeMessagesQuerySchema, response: responses(shownHomeMessagesSchema) },
+    },
+    async (request) => ok(await shownHomeMessages(app.deps, userOf(request), request.query.lang)),
+  );
+
+  app.post(
+    '/api/home/messages/:id/dismiss',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: homeMessageParamsSchema, response: responses(z.null()) },
+    },
+    async (request) => {
+      await dismissHomeMessage(app.deps, userOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  // Public like avatars: a message's image is no secret, and its key is a random uuid.
+  app.get('/files/home-images/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = homeImageKeySchema.safeParse(
+      `home-images/${(request.params as Record<string, string>)['*']}`,
+    );
+    const bytes = key.success ? await app.deps.storage.get(key.data) : null;
+    if (!bytes) throw new AppError('error.http.404');
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+};
