@@ -8,7 +8,7 @@ import {
   type ShownHomeMessages,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError } from '../../lib/app-error.js';
+import { found } from '../../lib/app-error.js';
 import { recordAdminChange } from '../admin/admin-audit.service.js';
 import type { UserRow } from '../user/user.repository.js';
 import { auditStateOf, presentHomeMessage, presentShownMessage } from './home-messages.presenter.js';
@@ -23,11 +23,6 @@ import {
   updateHomeMessage,
   type HomeMessageRow,
 } from './home-messages.repository.js';
-
-function found<T>(row: T | undefined): T {
-  if (!row) throw new AppError('error.http.404');
-  return row;
-}
 
 function columnsOf(values: HomeMessageValues) {
   return {
