@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enablingScoresOf, predictOverall, predictionRule, skillScoresOf, type TypeTotals } from './progress.js';
+import {
+  enablingScoresOf,
+  predictOverall,
+  predictionRule,
+  skillScoresOf,
+  type TypeTotals,
+} from './progress.js';
 
 /** `items` items of a type, each with the same share. */
 const same = (type: string, items: number, share: number): TypeTotals => ({
@@ -11,7 +17,11 @@ const same = (type: string, items: number, share: number): TypeTotals => ({
 
 describe('skill scores over days', () => {
   it('counts an integrated item towards each of its skills and ignores THPT items', () => {
-    const scores = skillScoresOf([same('SPEAKING_READ_ALOUD', 2, 0.5), same('READING_FIB_R', 2, 1), same('THPT_X', 5, 0)]);
+    const scores = skillScoresOf([
+      same('SPEAKING_READ_ALOUD', 2, 0.5),
+      same('READING_FIB_R', 2, 1),
+      same('THPT_X', 5, 0),
+    ]);
     expect(scores).toEqual({ speaking: 50, reading: 70, writing: null, listening: null });
   });
 });

@@ -48,11 +48,12 @@ function pteTotals(totals: readonly TypeTotals[]): TypeTotals[] {
   return totals.filter((row) => Object.hasOwn(itemSkills, row.type) && row.items > 0);
 }
 
-function skillItems(totals: readonly TypeTotals[]): Record<CommunicativeSkill, { items: number; share: number }> {
-  const sums = Object.fromEntries(communicativeSkills.map((skill) => [skill, { items: 0, share: 0 }])) as Record<
-    CommunicativeSkill,
-    { items: number; share: number }
-  >;
+function skillItems(
+  totals: readonly TypeTotals[],
+): Record<CommunicativeSkill, { items: number; share: number }> {
+  const sums = Object.fromEntries(
+    communicativeSkills.map((skill) => [skill, { items: 0, share: 0 }]),
+  ) as Record<CommunicativeSkill, { items: number; share: number }>;
   for (const row of pteTotals(totals)) {
     for (const skill of itemSkills[row.type] ?? []) {
       sums[skill].items += row.items;
@@ -87,7 +88,10 @@ export function enablingScoresOf(traits: readonly TraitTotals[]): Record<Enablin
     sums[skill].max += trait.max;
   }
   return Object.fromEntries(
-    enablingSkills.map((skill) => [skill, sums[skill].max > 0 ? toScale(sums[skill].score / sums[skill].max) : null]),
+    enablingSkills.map((skill) => [
+      skill,
+      sums[skill].max > 0 ? toScale(sums[skill].score / sums[skill].max) : null,
+    ]),
   ) as Record<EnablingSkill, number | null>;
 }
 

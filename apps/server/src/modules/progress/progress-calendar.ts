@@ -4,9 +4,12 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The calendar day of an instant in a time zone. */
 export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The day `days` days after (or before) a calendar day. */
@@ -24,7 +27,10 @@ export function weekStartOf(day: string): string {
  * Days in a row with practice, ending today, or yesterday when today has none yet (the streak
  * is not lost before the day is over). `days` need not be sorted.
  */
-export function streakOf(days: readonly string[], today: string): { current: number; practisedToday: boolean } {
+export function streakOf(
+  days: readonly string[],
+  today: string,
+): { current: number; practisedToday: boolean } {
   const practised = new Set(days);
   const practisedToday = practised.has(today);
   let day = practisedToday ? today : addDays(today, -1);

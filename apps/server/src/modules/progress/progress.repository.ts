@@ -1,6 +1,12 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { learnerGoals, mockAnswers, mockTests, practiceAnswers, practiceExams } from '../../db/schema/index.js';
+import {
+  learnerGoals,
+  mockAnswers,
+  mockTests,
+  practiceAnswers,
+  practiceExams,
+} from '../../db/schema/index.js';
 
 /**
  * One's own answers, practice and mocks alike (one column list, so one query reads both tables).
@@ -46,15 +52,13 @@ export async function sumScoredByDayAndType(db: Executor, userId: string, since:
         where ${scored}
         group by 1, 2 order by 1, 2`,
   );
-  return rows.map(
-    (row): DayTypeRow => ({
-      day: String(row.day),
-      type: String(row.type),
-      items: Number(row.items),
-      share: Number(row.share),
-      shareSquares: Number(row.share_squares),
-    }),
-  );
+  return rows.map((row): DayTypeRow => ({
+    day: String(row.day),
+    type: String(row.type),
+    items: Number(row.items),
+    share: Number(row.share),
+    shareSquares: Number(row.share_squares),
+  }));
 }
 
 /** The scorer's traits of scored items since `since`, summed per trait name. */
@@ -108,9 +112,10 @@ export async function findOpenPractice(db: Executor, userId: string) {
       id: practiceExams.id,
       label: practiceExams.questionType,
       total: sql<number>`cardinality(${practiceExams.questionIds})`.mapWith(Number),
-      answered: sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.examId} = ${practiceExams.id})`.mapWith(
-        Number,
-      ),
+      answered:
+        sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.examId} = ${practiceExams.id})`.mapWith(
+          Number,
+        ),
       updatedAt: practiceExams.updatedAt,
     })
     .from(practiceExams)
@@ -127,9 +132,10 @@ export async function findOpenMock(db: Executor, userId: string) {
       id: mockTests.id,
       label: mockTests.name,
       total: sql<number>`cardinality(${mockTests.questionIds})`.mapWith(Number),
-      answered: sql<number>`(select count(*) from ${mockAnswers} where ${mockAnswers.mockId} = ${mockTests.id})`.mapWith(
-        Number,
-      ),
+      answered:
+        sql<number>`(select count(*) from ${mockAnswers} where ${mockAnswers.mockId} = ${mockTests.id})`.mapWith(
+          Number,
+        ),
       updatedAt: mockTests.updatedAt,
     })
     .from(mockTests)

@@ -9,10 +9,8 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['progress'];
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/api/progress',
-    { schema: { tags, response: responses(progressSchema) } },
-    async (request) => ok(await computeProgress(app.deps, userOf(request))),
+  app.get('/api/progress', { schema: { tags, response: responses(progressSchema) } }, async (request) =>
+    ok(await computeProgress(app.deps, userOf(request))),
   );
 
   app.put(

@@ -32,7 +32,10 @@ beforeAll(async () => {
   questionIds.reading = await buildQuestion(context, { type: 'READING_MCQ_R_SINGLE_ANSWER' });
   questionIds.listening = await buildQuestion(context, { type: 'MCQ_L_SINGLE_ANSWER' });
   questionIds.essay = await buildEssayQuestion(context);
-  questionIds.speaking = await buildOpenQuestion(context, { type: 'DESCRIBE_IMAGE', text: 'Describe the chart.' });
+  questionIds.speaking = await buildOpenQuestion(context, {
+    type: 'DESCRIBE_IMAGE',
+    text: 'Describe the chart.',
+  });
   for (const user of [learner, other, newcomer]) {
     const token = await signAccessToken(context.config.appSecret, user.id, 3600, now);
     user.auth = { authorization: `Bearer ${token}` };
@@ -51,10 +54,22 @@ async function scored(
 ) {
   const [exam] = await context.deps.db
     .insert(practiceExams)
-    .values({ userId: user.id, examGroup: 'QUESTION_BANK', questionIds: [questionId], status: 'FINISH', startedAt: at, updatedAt: at })
+    .values({
+      userId: user.id,
+      examGroup: 'QUESTION_BANK',
+      questionIds: [questionId],
+      status: 'FINISH',
+      startedAt: at,
+      updatedAt: at,
+    })
     .returning();
   const traits = points.traits
-    ? Object.fromEntries(Object.entries(points.traits).map(([name, trait]) => [name, { ...trait, raw: trait.score, evidence: [] }]))
+    ? Object.fromEntries(
+        Object.entries(points.traits).map(([name, trait]) => [
+          name,
+          { ...trait, raw: trait.score, evidence: [] },
+        ]),
+      )
     : null;
   await context.deps.db.insert(practiceAnswers).values({
     examId: exam!.id,
@@ -111,13 +126,25 @@ describe('a week of practice', () => {
       await scored(
         learner,
         questionIds.essay,
-        { score: 8, max: 15, traits: { grammar: { score: 1, max: 2 }, form: { score: 2, max: 2 }, content: { score: 1, max: 3 } } },
+        {
+          score: 8,
+          max: 15,
+          traits: {
+            grammar: { score: 1, max: 2 },
+            form: { score: 2, max: 2 },
+            content: { score: 1, max: 3 },
+          },
+        },
         at,
       );
       await scored(
         learner,
         questionIds.speaking,
-        { score: 10, max: 15, traits: { oralFluency: { score: 4, max: 5 }, pronunciation: { score: 3, max: 5 } } },
+        {
+          score: 10,
+          max: 15,
+          traits: { oralFluency: { score: 4, max: 5 }, pronunciation: { score: 3, max: 5 } },
+        },
         at,
       );
     }
@@ -125,7 +152,12 @@ describe('a week of practice', () => {
     await scored(learner, questionIds.thpt, { score: 1, max: 1 }, now);
     // Another learner's answers, perfect and plentiful, must never count.
     for (let index = 0; index < 30; index += 1) {
-      await scored(other, questionIds.reading, { score: 1, max: 1 }, new Date(now.getTime() - (index % 3) * day));
+      await scored(
+        other,
+        questionIds.reading,
+        { score: 1, max: 1 },
+        new Date(now.getTime() - (index % 3) * day),
+      );
     }
     // An answer older than the window counts for nothing but the streak horizon.
     await scored(learner, questionIds.reading, { score: 1, max: 1 }, new Date(now.getTime() - 60 * day));
@@ -134,7 +166,14 @@ describe('a week of practice', () => {
   it('charts each day, predicts an overall score and counts the streak, from one’s own data only', async () => {
     const progress = (await getProgress(learner)).json().data;
     expect(progress.days).toHaveLength(7);
-    expect(progress.days[0]).toEqual({ date: '2026-11-21', reading: 10, listening: 90, writing: 53, speaking: 63, items: 4 });
+    expect(progress.days[0]).toEqual({
+      date: '2026-11-21',
+      reading: 10,
+      listening: 90,
+      writing: 53,
+      speaking: 63,
+      items: 4,
+    });
     expect(progress.days[6]).toMatchObject({ date: '2026-11-27', reading: 90, items: 4 });
     expect(progress.enabling).toEqual({
       grammar: 50,
@@ -191,7 +230,12 @@ describe('continue, the latest mock and the weekly goal', () => {
 
   it('sets, validates and clears the weekly goal', async () => {
     const put = (user: BuiltUser, target: unknown) =>
-      context.app.inject({ method: 'PUT', url: '/api/progress/goal', headers: user.auth, payload: { target } });
+      context.app.inject({
+        method: 'PUT',
+        url: '/api/progress/goal',
+        headers: user.auth,
+        payload: { target },
+      });
     const set = await put(learner, 40);
     expect(set.statusCode).toBe(200);
     expect(set.json().data.weeklyGoal).toMatchObject({ target: 40, done: 21 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { ProgressSection } from '../../progress';
 import { ReviewHomeCard } from '../../review';
 import { AccessSummary } from '../components/access-summary';
 import { FeedbackCard } from '../components/feedback-card';
@@ -26,6 +27,7 @@ export function HomePage() {
       </Stack>
       <HomeBanner />
       <ReviewHomeCard />
+      <ProgressSection />
       <Title order={2} size="h4">
         {t('home.access.title')}
       </Title>
