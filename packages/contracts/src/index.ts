@@ -23,3 +23,4 @@ export * from './paging.js';
 export * from './home-messages.js';
 export * from './admin.js';
 export * from './review.js';
+export * from './progress.js';

@@ -128,7 +128,8 @@ export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
 /**
  * `POST /api/testing/clock` (browser journeys only, with TEST_CLOCK_CONTROL): moves the app's
- * clock forward, up to 30 days a call.
+ * clock forward, up to 30 days a call; `reset` first brings it back to the real time (a journey
+ * that moved it resets it at its end, so later journeys are not moved).
  */
 export const testClockRequestSchema = z.strictObject({
   advanceSeconds: z
@@ -136,5 +137,6 @@ export const testClockRequestSchema = z.strictObject({
     .int()
     .min(0)
     .max(30 * 24 * 60 * 60),
+  reset: z.boolean().optional(),
 });
 export const testClockSchema = z.object({ now: z.string() });

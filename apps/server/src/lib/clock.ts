@@ -6,6 +6,8 @@ export interface AdjustableClock {
   now: () => Date;
   /** Moves the clock forward by `ms` (never back: time in the app does not rewind). */
   advance: (ms: number) => Date;
+  /** Back to the real time: only a journey's end, undoing its own moves. */
+  reset: () => Date;
 }
 
 /** A clock that reads the real time plus an offset moved by {@link AdjustableClock.advance}. */
@@ -16,6 +18,10 @@ export function createAdjustableClock(): AdjustableClock {
     now,
     advance: (ms) => {
       offset += Math.max(0, ms);
+      return now();
+    },
+    reset: () => {
+      offset = 0;
       return now();
     },
   };

@@ -22,3 +22,12 @@ export {
   type ThptBreakdown,
   type ThptPart,
 } from './thpt-breakdown.js';
+export {
+  enablingScoresOf,
+  predictOverall,
+  predictionRule,
+  skillScoresOf,
+  type OverallPrediction,
+  type TraitTotals,
+  type TypeTotals,
+} from './progress.js';

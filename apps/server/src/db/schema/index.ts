@@ -18,3 +18,4 @@ export * from './answers.js';
 export * from './admin.js';
 export * from './review.js';
 export * from './home-messages.js';
+export * from './progress.js';

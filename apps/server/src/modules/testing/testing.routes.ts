@@ -12,7 +12,10 @@ export function testingRoutes(clock: AdjustableClock): FastifyPluginAsyncZod {
     app.post(
       '/api/testing/clock',
       { schema: { tags: ['testing'], body: testClockRequestSchema, response: responses(testClockSchema) } },
-      async (request) => ok({ now: clock.advance(request.body.advanceSeconds * 1000).toISOString() }),
+      async (request) => {
+        if (request.body.reset) clock.reset();
+        return ok({ now: clock.advance(request.body.advanceSeconds * 1000).toISOString() });
+      },
     );
   };
 }

@@ -1,7 +1,7 @@
 import { UnstyledButton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { isNavItemActive, navItems } from './nav-items';
+import { bottomNavItems, isNavItemActive } from './nav-items';
 import classes from './bottom-nav.module.css';
 
 /** The phone bottom bar of the learner area: the same sections as the sidebar, with short labels. */
@@ -10,7 +10,7 @@ export function BottomNav() {
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.label')} className={classes.bar}>
-      {navItems.map((item) => {
+      {bottomNavItems.map((item) => {
         const isActive = isNavItemActive(item, pathname);
         return (
           <UnstyledButton

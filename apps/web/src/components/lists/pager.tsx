@@ -70,6 +70,7 @@ export function Pager({ paging, total, hasNext = false, sizeLabel }: PagerProps)
           onChange={(value) => paging.setPage(value - 1)}
           size="sm"
           siblings={0}
+          getItemProps={(item) => ({ 'aria-label': t('paging.page', { page: item }) })}
           getControlProps={(control) => ({
             'aria-label': control === 'previous' ? t('paging.previous') : t('paging.next'),
           })}

@@ -5,6 +5,7 @@ import mock from '../../locales/mock/de.json';
 import admin from '../../locales/admin/de.json';
 import review from '../../locales/review/de.json';
 import adminHome from '../../locales/admin-home/de.json';
+import progress from '../../locales/progress/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -15,4 +16,5 @@ export const bundle: Record<string, Record<string, string>> = {
   admin,
   review,
   'admin-home': adminHome,
+  progress,
 };

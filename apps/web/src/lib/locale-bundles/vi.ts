@@ -5,6 +5,7 @@ import mock from '../../locales/mock/vi.json';
 import admin from '../../locales/admin/vi.json';
 import review from '../../locales/review/vi.json';
 import adminHome from '../../locales/admin-home/vi.json';
+import progress from '../../locales/progress/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -15,4 +16,5 @@ export const bundle: Record<string, Record<string, string>> = {
   admin,
   review,
   'admin-home': adminHome,
+  progress,
 };

@@ -90,6 +90,7 @@ export function PracticePage() {
           <Button
             component={Link}
             to={bookmarksPath}
+            state={{ from: 'bank' }}
             variant="light"
             leftSection={<IconBookmarks size={18} aria-hidden />}
           >

@@ -40,7 +40,7 @@ export function HistoryPage() {
           }
         />
       }
-      pager={(data) => ({ paging, total: data.total, sizeLabel: t('practice.paging.size') })}
+      pager={(data) => ({ paging, total: data.total })}
     >
       {(data) => <HistoryTable sessions={data.items} />}
     </PagedList>

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
@@ -10,7 +11,12 @@ import { HomeBanner } from '../components/home-banner';
 import { HomeMessages } from '../components/home-messages';
 import { WelcomeModal } from '../components/welcome-modal';
 
-/** /platform/user/home: greeting, banner, review cards due today, access-control summary, feedback prompt and first-visit popup. */
+// The progress section (and, later still, its charts) loads after the page: the first load stays as it was.
+const ProgressSection = lazy(() =>
+  import('../../progress').then((module) => ({ default: module.ProgressSection })),
+);
+
+/** /platform/user/home: greeting, banner, review cards due today, progress, access-control summary, feedback prompt and first-visit popup. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
@@ -28,6 +34,9 @@ export function HomePage() {
       <HomeMessages />
       <HomeBanner />
       <ReviewHomeCard />
+      <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+        <ProgressSection />
+      </Suspense>
       <Title order={2} size="h4">
         {t('home.access.title')}
       </Title>

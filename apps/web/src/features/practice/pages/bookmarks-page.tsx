@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { IconBookmark } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PagedList } from '../../../components/lists/paged-list';
 import { PlainList } from '../../../components/lists/plain-list';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,6 +19,8 @@ export function BookmarksPage() {
   usePageTitle(t('bookmarks.title'));
   const { user } = useSignedInSession();
   const bookmarks = useQuery(bookmarksQueryOptions(user.id));
+  // Back to where the learner came from: the question bank's shortcut says so; otherwise the history.
+  const fromBank = (useLocation().state as { from?: string } | null)?.from === 'bank';
   const start = useStartPractice();
   const startingId = start.isPending
     ? start.variables && 'questionIds' in start.variables && start.variables.questionIds[0]
@@ -25,7 +28,11 @@ export function BookmarksPage() {
   return (
     <PagedList
       title={t('bookmarks.title')}
-      back={{ to: paths.history, label: t('history.title') }}
+      back={
+        fromBank
+          ? { to: paths.practice, label: t('practice.bank.title') }
+          : { to: paths.history, label: t('history.title') }
+      }
       query={bookmarks}
       loadFailed={t('bookmarks.loadFailed')}
       loading={<Skeleton height={200} radius="md" />}

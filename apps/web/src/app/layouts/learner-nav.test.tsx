@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { BottomNav } from './bottom-nav';
+import { SidebarNav } from './sidebar-nav';
+
+describe('the learner’s menu', () => {
+  it('leads to the review page from the sidebar, marked current there', () => {
+    renderWithProviders(<SidebarNav />, '/platform/user/review');
+    const link = within(screen.getByRole('navigation')).getByRole('link', { name: 'Review' });
+    expect(link).toHaveAttribute('href', '/platform/user/review');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'History' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps the phone’s bottom bar to six sections', () => {
+    renderWithProviders(<BottomNav />, '/platform/user/home');
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links.map((link) => link.getAttribute('href'))).not.toContain('/platform/user/review');
+  });
+});
