@@ -40,6 +40,7 @@ import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.j
 import { reviewRoutes } from './modules/review/review.routes.js';
 import { homeMessagesRoutes } from './modules/home-messages/home-messages.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { homeMessagesAdminRoutes } from './modules/home-messages/home-messages.admin.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reviewRoutes);
   await app.register(homeMessagesRoutes);
   await app.register(progressRoutes);
+  await app.register(homeMessagesAdminRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

@@ -41,6 +41,12 @@ describe('the admin pre-handler on every admin route', () => {
         'GET /api/admin/users/:id/mocks',
         'POST /api/admin/users/:id/actions',
         'GET /api/admin/audit',
+        // Registered beside the admin routes (with the same pre-handler), so named here.
+        'GET /api/admin/home-messages',
+        'POST /api/admin/home-messages',
+        'PUT /api/admin/home-messages/:id',
+        'DELETE /api/admin/home-messages/:id',
+        'POST /api/admin/home-messages/images',
       ]),
     );
   });

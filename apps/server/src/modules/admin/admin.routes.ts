@@ -6,12 +6,11 @@ import { presentOutboxEntry } from './admin.presenter.js';
 import { findRecentOutbox } from './admin.repository.js';
 import { adminAuditRoutes } from './admin-audit.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
-import { homeMessagesAdminRoutes } from '../home-messages/home-messages.admin.routes.js';
 
 /**
  * The admin console's API (`/api/admin/...`). One pre-handler guards every route registered here
  * and in the plugins below it (`app.authenticateAdmin`: 401 without a valid token, 403 for
- * anyone not an admin); `/api/admin/orders` (marketplace) uses the same one.
+ * anyone not an admin); `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same one.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
@@ -33,5 +32,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminUsersRoutes);
   await app.register(adminAuditRoutes);
-  await app.register(homeMessagesAdminRoutes);
 };

@@ -21,11 +21,14 @@ import {
 } from './home-messages.service.js';
 
 /**
- * The home page's banners and popups in the admin console (`/api/admin/home-messages`),
- * registered inside the admin routes (behind `app.authenticateAdmin`). Every change is audited.
+ * The home page's banners and popups in the admin console (`/api/admin/home-messages`), behind
+ * the admin pre-handler like every admin route (`app.authenticateAdmin`: 401 without a valid
+ * token, 403 for anyone not an admin). Every change is audited. Registered by the app beside the
+ * admin routes, not inside them: this module writes to the admin module's audit log.
  */
 export const homeMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
+  app.addHook('onRequest', app.authenticateAdmin);
   app.addContentTypeParser(
     [...homeImageUpload.contentTypes],
     { parseAs: 'buffer', bodyLimit: homeImageUpload.maxBytes + 1 },
