@@ -21,4 +21,5 @@ export * from './package-names.js';
 export * from './scorer-messages.js';
 export * from './paging.js';
 export * from './admin.js';
+export * from './admin-shop.js';
 export * from './review.js';

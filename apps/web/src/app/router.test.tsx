@@ -132,11 +132,15 @@ describe('routes', () => {
       'href',
       '/platform/admin/users',
     );
-    // Only the sections that exist: no questions, shop, banner or analytics yet.
-    expect(within(sections).getAllByRole('link')).toHaveLength(3);
+    expect(within(sections).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'href',
+      '/platform/admin/shop',
+    );
+    // Only the sections that exist: no questions, banner or analytics yet.
+    expect(within(sections).getAllByRole('link')).toHaveLength(4);
   }, 30_000);
 
-  it.each(['/platform/admin', '/platform/admin/users', '/platform/admin/audit'])(
+  it.each(['/platform/admin', '/platform/admin/users', '/platform/admin/audit', '/platform/admin/shop'])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',
     async (path) => {
       saveToken('remembered', true);

@@ -15,4 +15,5 @@ export const paths = {
   admin: '/platform/admin',
   adminUsers: '/platform/admin/users',
   adminAudit: '/platform/admin/audit',
+  adminShop: '/platform/admin/shop',
 } as const;

@@ -41,6 +41,9 @@ describe('the admin pre-handler on every admin route', () => {
         'GET /api/admin/users/:id/mocks',
         'POST /api/admin/users/:id/actions',
         'GET /api/admin/audit',
+        'GET /api/admin/vouchers',
+        'POST /api/admin/vouchers',
+        'POST /api/admin/vouchers/:id/actions',
       ]),
     );
   });

@@ -12,6 +12,8 @@ const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
   'user.deactivate': 'red',
   'user.revokeAdmin': 'orange',
   'user.grantAdmin': 'indigo',
+  'voucher.deactivate': 'red',
+  'order.refund': 'orange',
 };
 
 function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
@@ -75,14 +77,18 @@ export function AuditEntryList({
               </Text>
               {showTarget && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {at('audit.target.user')}{' '}
-                  <Anchor
-                    component={Link}
-                    to={adminUserPath(entry.targetId)}
-                    aria-label={at('audit.openTarget', { label: entry.targetLabel })}
-                  >
-                    {entry.targetLabel}
-                  </Anchor>
+                  {at(`audit.target.${entry.targetType}`)}{' '}
+                  {entry.targetType === 'user' ? (
+                    <Anchor
+                      component={Link}
+                      to={adminUserPath(entry.targetId)}
+                      aria-label={at('audit.openTarget', { label: entry.targetLabel })}
+                    >
+                      {entry.targetLabel}
+                    </Anchor>
+                  ) : (
+                    entry.targetLabel
+                  )}
                 </Text>
               )}
               <ChangeLines entry={entry} />
