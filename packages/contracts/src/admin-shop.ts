@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.js';
-import { voucherCodeSchema } from './marketplace.js';
+import { orderSchema, orderStatuses, voucherCodeSchema } from './marketplace.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 
 /** The shop's audited admin changes, `<target type>.<action>` (part of the audit table's CHECK list). */
@@ -119,3 +119,20 @@ export const adminVoucherParamsSchema = z.strictObject({ id: z.uuid() });
 export const adminVoucherActions = ['activate', 'deactivate'] as const;
 export type AdminVoucherAction = (typeof adminVoucherActions)[number];
 export const adminVoucherActionRequestSchema = z.strictObject({ action: z.enum(adminVoucherActions) });
+
+/** An order in the console: the learner's view of it plus whose it is. */
+export const adminShopOrderSchema = orderSchema.extend({ userId: z.string(), userEmail: z.string() });
+export type AdminShopOrder = z.infer<typeof adminShopOrderSchema>;
+
+export const adminOrderSortFields = ['createdDate', 'total'] as const;
+
+/** `GET /api/admin/shop/orders?q&status&page&size&sort`: `q` matches any part of the learner's e-mail. */
+export const adminOrderListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(orderStatuses).optional(),
+  ...pageQueryFields,
+  sort: sortQuerySchema(adminOrderSortFields, 'createdDate,desc'),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+export const adminOrderParamsSchema = z.strictObject({ id: z.uuid() });

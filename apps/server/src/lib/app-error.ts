@@ -56,6 +56,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.accountLocked': 403,
   'error.adminSelf': 409,
   'error.voucherCodeTaken': 409,
+  'error.orderNotRefundable': 409,
 };
 
 /**

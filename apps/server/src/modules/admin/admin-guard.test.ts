@@ -44,6 +44,8 @@ describe('the admin pre-handler on every admin route', () => {
         'GET /api/admin/vouchers',
         'POST /api/admin/vouchers',
         'POST /api/admin/vouchers/:id/actions',
+        'GET /api/admin/shop/orders',
+        'POST /api/admin/shop/orders/:id/refund',
       ]),
     );
   });

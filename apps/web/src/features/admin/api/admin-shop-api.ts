@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminVoucher, AdminVoucherAction, AdminVoucherCreateInput, Package } from '@prepwise/contracts';
+import type {
+  AdminShopOrder,
+  AdminVoucher,
+  AdminVoucherAction,
+  AdminVoucherCreateInput,
+  Package,
+} from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
 import { adminKey } from './admin-api';
@@ -50,6 +56,39 @@ export function applyAdminVoucherAction(
 ): Promise<AdminVoucher> {
   return apiRequest<AdminVoucher>(`/api/admin/vouchers/${voucherId}/actions`, {
     body: { action },
+    successMessage: true,
+  });
+}
+
+export interface OrderSearch {
+  q: string;
+  status: string;
+  sort: string;
+  page: number;
+  size: number;
+}
+
+/** `GET /api/admin/shop/orders?q&status&sort&page&size`: one page of every learner's orders. */
+export function adminShopOrdersQueryOptions(search: OrderSearch) {
+  const params = new URLSearchParams({
+    sort: search.sort,
+    page: String(search.page),
+    size: String(search.size),
+  });
+  if (search.q) params.set('q', search.q);
+  if (search.status) params.set('status', search.status);
+  return queryOptions({
+    queryKey: [...adminShopKey, 'orders', search],
+    queryFn: ({ signal }) =>
+      apiRequestPage<AdminShopOrder>(`/api/admin/shop/orders?${params.toString()}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `POST /api/admin/shop/orders/{id}/refund`: refunds a paid order and takes back its grants (once). */
+export function refundAdminOrder(orderId: string): Promise<AdminShopOrder> {
+  return apiRequest<AdminShopOrder>(`/api/admin/shop/orders/${orderId}/refund`, {
+    method: 'POST',
     successMessage: true,
   });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderStatuses } from '@prepwise/contracts';
 import { itChecksNamespaceLocales } from '../../../test/namespace-locales';
 import en from '../../../locales/admin-shop/en.json';
 import vi from '../../../locales/admin-shop/vi.json';
@@ -20,7 +21,9 @@ describe('admin-shop locales', () => {
       ...['usable', 'deactivated', 'expired', 'usedUp'].map((state) => `vouchers.state.${state}`),
       ...['PACKAGE', 'DISCOUNT'].map((kind) => `vouchers.kind.${kind}`),
       ...['activate', 'deactivate'].flatMap((action) => [`vouchers.${action}`, `vouchers.${action}Label`]),
+      ...orderStatuses.map((status) => `orders.status.${status}`),
       'tab.vouchers',
+      'tab.orders',
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

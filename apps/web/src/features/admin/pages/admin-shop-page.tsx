@@ -1,10 +1,11 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { OrderSection } from '../components/shop/order-section';
 import { VoucherSection } from '../components/shop/voucher-section';
 import { useShopT } from '../lib/use-shop-t';
 
-const shopTabs = ['vouchers'] as const;
+const shopTabs = ['vouchers', 'orders'] as const;
 type ShopTab = (typeof shopTabs)[number];
 
 function tabFrom(value: string | null): ShopTab {
@@ -40,6 +41,9 @@ export function AdminShopPage() {
         </Tabs.List>
         <Tabs.Panel value="vouchers" pt="md">
           <VoucherSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="orders" pt="md">
+          <OrderSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>
