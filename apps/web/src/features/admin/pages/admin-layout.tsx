@@ -33,7 +33,7 @@ function isActive(section: Section, pathname: string): boolean {
 export function AdminLayout() {
   const { at } = useAdminT();
   const { pathname } = useLocation();
-  // On a phone the sections go without their icons, so all four fit a 360 px screen.
+  // On a phone the sections go compact and without their icons, so all four fit a 360 px screen.
   const isWide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
@@ -56,7 +56,7 @@ export function AdminLayout() {
               component={Link}
               to={section.to}
               variant={active ? 'light' : 'subtle'}
-              size="sm"
+              size={isWide ? 'sm' : 'compact-sm'}
               leftSection={isWide ? section.icon : undefined}
               aria-current={active ? 'page' : undefined}
               style={{ flexShrink: 0 }}
