@@ -41,7 +41,7 @@ function packageIdOf(sourceId: string | null): number {
 /**
  * Refunds a paid order: in one transaction on the locked order (and the buyer's ledger), takes
  * back what it granted (credits still unspent, the time its periods had left) with ledger rows of
- * source `refund`, marks it REFUNDED and writes the audit entry. Idempotent: refunding a refunded
+ * source `order_refund`, marks it REFUNDED and writes the audit entry. Idempotent: refunding a refunded
  * order changes nothing and writes nothing. Throws `error.orderNotRefundable` (409) for an order
  * not paid. The money itself goes back through the payment provider's dashboard.
  */
@@ -76,7 +76,7 @@ export async function refundOrder(deps: AppDeps, actor: UserRow, orderId: string
         userId: before.userId,
         resource: credit.resource,
         amount: -credit.amount,
-        source: 'refund',
+        source: 'order_refund',
         sourceId: credit.sourceId,
         createdAt: now,
       })),
@@ -84,7 +84,7 @@ export async function refundOrder(deps: AppDeps, actor: UserRow, orderId: string
         userId: before.userId,
         resource: period.resource,
         amount: -1,
-        source: 'refund',
+        source: 'order_refund',
         sourceId: period.sourceId,
         createdAt: now,
       })),

@@ -31,6 +31,7 @@ export const activitySources = [
   'subscription_daily',
   'mock_generation',
   'mock_scoring',
+  'order_refund',
 ] as const;
 
 /** Sources that spend; a positive row from one of them is a refund of a failed spend. */
