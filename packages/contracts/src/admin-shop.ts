@@ -136,3 +136,15 @@ export const adminOrderListQuerySchema = z.strictObject({
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
 export const adminOrderParamsSchema = z.strictObject({ id: z.uuid() });
+
+/** Credits an admin may grant by hand (periods come with packs and vouchers). */
+export const grantableCredits = ['ai_scoring', 'mock_exam', 'mock_score'] as const;
+export const maxManualGrant = 10_000;
+
+/** `POST /api/admin/users/{id}/credits`: credits given to a learner by hand, with the reason (audited). */
+export const adminCreditGrantRequestSchema = z.strictObject({
+  resource: z.enum(grantableCredits),
+  amount: z.number().int().min(1).max(maxManualGrant),
+  reason: z.string().trim().min(3).max(200),
+});
+export type AdminCreditGrantRequest = z.infer<typeof adminCreditGrantRequestSchema>;

@@ -46,6 +46,7 @@ describe('the admin pre-handler on every admin route', () => {
         'POST /api/admin/vouchers/:id/actions',
         'GET /api/admin/shop/orders',
         'POST /api/admin/shop/orders/:id/refund',
+        'POST /api/admin/users/:id/credits',
       ]),
     );
   });

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AdminCreditGrantRequest,
   AdminShopOrder,
+  AdminUserDetail,
   AdminVoucher,
   AdminVoucherAction,
   AdminVoucherCreateInput,
@@ -89,6 +91,14 @@ export function adminShopOrdersQueryOptions(search: OrderSearch) {
 export function refundAdminOrder(orderId: string): Promise<AdminShopOrder> {
   return apiRequest<AdminShopOrder>(`/api/admin/shop/orders/${orderId}/refund`, {
     method: 'POST',
+    successMessage: true,
+  });
+}
+
+/** `POST /api/admin/users/{id}/credits`: credits granted by hand with a reason (audited, in the ledger). */
+export function grantAdminCredits(userId: string, grant: AdminCreditGrantRequest): Promise<AdminUserDetail> {
+  return apiRequest<AdminUserDetail>(`/api/admin/users/${userId}/credits`, {
+    body: grant,
     successMessage: true,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses } from '@prepwise/contracts';
+import { grantableCredits, orderStatuses } from '@prepwise/contracts';
 import { itChecksNamespaceLocales } from '../../../test/namespace-locales';
 import en from '../../../locales/admin-shop/en.json';
 import vi from '../../../locales/admin-shop/vi.json';
@@ -22,6 +22,7 @@ describe('admin-shop locales', () => {
       ...['PACKAGE', 'DISCOUNT'].map((kind) => `vouchers.kind.${kind}`),
       ...['activate', 'deactivate'].flatMap((action) => [`vouchers.${action}`, `vouchers.${action}Label`]),
       ...orderStatuses.map((status) => `orders.status.${status}`),
+      ...grantableCredits.map((credit) => `grant.resource.${credit}`),
       'tab.vouchers',
       'tab.orders',
     ];

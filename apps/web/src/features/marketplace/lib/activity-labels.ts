@@ -32,6 +32,7 @@ export const activitySources = [
   'mock_generation',
   'mock_scoring',
   'order_refund',
+  'admin_grant',
 ] as const;
 
 /** Sources that spend; a positive row from one of them is a refund of a failed spend. */
