@@ -64,6 +64,7 @@ test('an admin finds a learner, locks the account, and the lock is in the audit 
   for (const [section, path] of [
     ['Users', '/platform/admin/users'],
     ['Audit log', '/platform/admin/audit'],
+    ['Shop', '/platform/admin/shop'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: section, level: 1 })).toBeVisible();

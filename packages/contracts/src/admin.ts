@@ -6,6 +6,7 @@ import { questionGroupSchema, questionTypeSchema } from './questions.js';
 import { practiceStatuses } from './practice.js';
 import { mockKinds, mockStatuses } from './mock-tests.js';
 import { orderSchema } from './marketplace.js';
+import { adminShopAuditActions } from './admin-shop.js';
 
 /** One e-mail of the outbox (`GET /api/admin/outbox?limit`): what the platform sent or queued. */
 export const outboxEntrySchema = z.object({
@@ -47,7 +48,7 @@ export type AdminUserAction = (typeof adminUserActions)[number];
 export const adminSelfRefusedActions: readonly AdminUserAction[] = ['lock', 'deactivate', 'revokeAdmin'];
 
 /** The kinds of thing an audit entry is about. */
-export const adminAuditTargetTypes = ['user', 'homeMessage'] as const;
+export const adminAuditTargetTypes = ['user', 'homeMessage', 'voucher', 'order', 'package'] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
 /** What an admin does to a home-page message (banner or popup). */
@@ -57,6 +58,7 @@ export const homeMessageAuditActions = ['create', 'update', 'delete'] as const;
 export const adminAuditActions = [
   ...adminUserActions.map((action) => `user.${action}` as const),
   ...homeMessageAuditActions.map((action) => `homeMessage.${action}` as const),
+  ...adminShopAuditActions,
 ];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

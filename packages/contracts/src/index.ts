@@ -22,5 +22,6 @@ export * from './scorer-messages.js';
 export * from './paging.js';
 export * from './home-messages.js';
 export * from './admin.js';
+export * from './admin-shop.js';
 export * from './review.js';
 export * from './progress.js';

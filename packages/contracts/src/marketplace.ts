@@ -67,7 +67,8 @@ export const checkoutRequestSchema = z.strictObject({ voucherCode: voucherCodeSc
 /** Minutes a learner has to pay an order; after that it is cancelled and its voucher use released. */
 export const pendingOrderMinutes = 30;
 
-export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+/** REFUNDED: an admin refunded a paid order and its grants were taken back. */
+export const orderStatuses = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(orderStatuses),
@@ -81,6 +82,7 @@ export const orderSchema = z.object({
   voucherCode: z.string().nullable(),
   createdDate: z.string(),
   paidDate: z.string().nullable(),
+  refundedDate: z.string().nullable(),
   /** When a PENDING order stops waiting for payment; null once settled. */
   expiresDate: z.string().nullable(),
 });

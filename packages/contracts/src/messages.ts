@@ -91,6 +91,8 @@ export const errorMessages = {
   'error.orderNotPending': 'This order is no longer waiting for payment.',
   'error.accountLocked': 'This account has been locked. Please contact support.',
   'error.adminSelf': 'You cannot do this to your own account.',
+  'error.voucherCodeTaken': 'A voucher with this code exists already.',
+  'error.orderNotRefundable': 'Only a paid order can be refunded.',
   'error.fullBankOnly':
     'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
 } as const;

@@ -55,6 +55,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.fullBankOnly': 403,
   'error.accountLocked': 403,
   'error.adminSelf': 409,
+  'error.voucherCodeTaken': 409,
+  'error.orderNotRefundable': 409,
 };
 
 /**

@@ -136,11 +136,21 @@ describe('routes', () => {
       'href',
       '/platform/admin/home',
     );
-    // Only the sections that exist: no questions, shop or analytics yet.
-    expect(within(sections).getAllByRole('link')).toHaveLength(4);
+    expect(within(sections).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'href',
+      '/platform/admin/shop',
+    );
+    // Only the sections that exist: no questions or analytics yet.
+    expect(within(sections).getAllByRole('link')).toHaveLength(5);
   }, 30_000);
 
-  it.each(['/platform/admin', '/platform/admin/users', '/platform/admin/audit', '/platform/admin/home'])(
+  it.each([
+    '/platform/admin',
+    '/platform/admin/users',
+    '/platform/admin/audit',
+    '/platform/admin/home',
+    '/platform/admin/shop',
+  ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',
     async (path) => {
       saveToken('remembered', true);

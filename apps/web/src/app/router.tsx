@@ -122,6 +122,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'shop',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-shop-page'),
+                          (m) => m.AdminShopPage,
+                        ),
+                      },
+                      {
                         path: 'audit',
                         lazy: page(
                           () => import('../features/admin/pages/admin-audit-page'),

@@ -68,7 +68,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    ns: ['translation', 'marketplace', 'scoring', 'mock', 'admin', 'review', 'admin-home', 'progress'],
+    ns: ['translation', 'marketplace', 'scoring', 'mock', 'admin', 'review', 'admin-home', 'progress', 'admin-shop'],
     defaultNS: 'translation',
     lng: readStoredLanguage(),
     fallbackLng: 'en',

@@ -16,4 +16,5 @@ export const paths = {
   adminUsers: '/platform/admin/users',
   adminAudit: '/platform/admin/audit',
   adminHome: '/platform/admin/home',
+  adminShop: '/platform/admin/shop',
 } as const;

@@ -105,6 +105,7 @@ export const orders = pgTable(
     voucherCode: text('voucher_code'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_created').on(table.userId, table.createdAt),

@@ -47,6 +47,12 @@ describe('the admin pre-handler on every admin route', () => {
         'PUT /api/admin/home-messages/:id',
         'DELETE /api/admin/home-messages/:id',
         'POST /api/admin/home-messages/images',
+        'GET /api/admin/vouchers',
+        'POST /api/admin/vouchers',
+        'POST /api/admin/vouchers/:id/actions',
+        'GET /api/admin/shop/orders',
+        'POST /api/admin/shop/orders/:id/refund',
+        'POST /api/admin/users/:id/credits',
       ]),
     );
   });

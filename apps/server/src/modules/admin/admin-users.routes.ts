@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCreditGrantRequestSchema,
   adminMockAttemptSchema,
   adminPracticeAttemptSchema,
   adminUserActionRequestSchema,
@@ -13,6 +14,7 @@ import {
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
+import { grantCredits } from './admin-credits.service.js';
 import {
   applyUserAction,
   getUserDetail,
@@ -82,6 +84,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await applyUserAction(app.deps, userOf(request), request.params.id, request.body.action),
+        successMessages.changesApplied,
+      ),
+  );
+
+  app.post(
+    '/api/admin/users/:id/credits',
+    {
+      schema: {
+        tags,
+        params: adminUserParamsSchema,
+        body: adminCreditGrantRequestSchema,
+        response: responses(adminUserDetailSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await grantCredits(app.deps, userOf(request), request.params.id, request.body),
         successMessages.changesApplied,
       ),
   );

@@ -6,6 +6,8 @@ import { presentOutboxEntry } from './admin.presenter.js';
 import { findRecentOutbox } from './admin.repository.js';
 import { adminAuditRoutes } from './admin-audit.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
+import { adminVouchersRoutes } from './admin-vouchers.routes.js';
+import { adminOrdersRoutes } from './admin-orders.routes.js';
 
 /**
  * The admin console's API (`/api/admin/...`). One pre-handler guards every route registered here
@@ -32,4 +34,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(adminUsersRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminVouchersRoutes);
+  await app.register(adminOrdersRoutes);
 };

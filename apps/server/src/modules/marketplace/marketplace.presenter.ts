@@ -75,6 +75,7 @@ export function presentOrder(row: OrderRow): Order {
     voucherCode: row.voucherCode,
     createdDate: row.createdAt.toISOString(),
     paidDate: row.paidAt?.toISOString() ?? null,
+    refundedDate: row.refundedAt?.toISOString() ?? null,
     expiresDate:
       row.status === 'PENDING'
         ? new Date(row.createdAt.getTime() + pendingOrderMinutes * 60_000).toISOString()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { grantsForPackage, priceCart } from './pricing.js';
+import { grantsForPackage, planRefund, priceCart } from './pricing.js';
 import { catalogue } from './catalogue.js';
 
 describe('priceCart', () => {
@@ -107,6 +107,41 @@ describe('grantsForPackage', () => {
   it('grants only credits for AI Scoring #1', () => {
     expect(grantsForPackage(pack(4), 'k', now, {})).toEqual([
       { resource: 'ai_scoring', amount: 200, validUntil: null, dailyQuota: null, sourceId: 'k:ai_scoring' },
+    ]);
+  });
+});
+
+describe('planRefund', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+  const day = 86_400_000;
+  const grant = (resource: string, amount: number, validUntil: Date | null = null) => ({
+    resource,
+    amount,
+    validUntil,
+    sourceId: `order:o:4:0:${resource}`,
+  });
+
+  it('takes back the unspent credits only, never more than the balance left', () => {
+    const plan = planRefund(
+      [grant('ai_scoring', 200), grant('mock_exam', 2), grant('mock_score', 2)],
+      { ai_scoring: 150, mock_exam: 0, mock_score: 5 },
+      () => 0,
+      now,
+    );
+    expect(plan.credits).toEqual([
+      { resource: 'ai_scoring', amount: 150, sourceId: 'refund:order:o:4:0:ai_scoring' },
+      { resource: 'mock_score', amount: 2, sourceId: 'refund:order:o:4:0:mock_score' },
+    ]);
+  });
+
+  it('removes the time a period had left: all of a stacked one, the rest of a running one, none of an ended one', () => {
+    const stacked = grant('subscription', 1, new Date(now.getTime() + 50 * day));
+    const running = grant('pronunciation', 1, new Date(now.getTime() + 10 * day));
+    const ended = grant('full_bank', 1, new Date(now.getTime() - day));
+    const plan = planRefund([stacked, running, ended], {}, () => 30, now);
+    expect(plan.periods.map((period) => [period.resource, period.removeMs / day])).toEqual([
+      ['subscription', 30],
+      ['pronunciation', 10],
     ]);
   });
 });

@@ -76,8 +76,74 @@ export function grantsForPackage(
   credit('ai_scoring', pack.numberAiScoring);
   credit('mock_exam', pack.numberExamMock);
   credit('mock_score', pack.numberScoreMock);
-  period('subscription', pack.subscriptionDays, pack.subscriptionAiScoring);
-  period('pronunciation', pack.subscriptionPronunciation, null);
-  if (pack.fullQuestionBank) period('full_bank', pack.subscriptionDays || 30, null);
+  const days = periodDaysOf(pack);
+  period('subscription', days.subscription, pack.subscriptionAiScoring);
+  period('pronunciation', days.pronunciation, null);
+  period('full_bank', days.full_bank, null);
   return grants;
+}
+
+export type PeriodResource = 'subscription' | 'pronunciation' | 'full_bank';
+export const periodResources: readonly PeriodResource[] = ['subscription', 'pronunciation', 'full_bank'];
+
+/** The days of each period one unit of a package gives (0: none). */
+export function periodDaysOf(pack: GrantablePackage): Record<PeriodResource, number> {
+  return {
+    subscription: pack.subscriptionDays,
+    pronunciation: pack.subscriptionPronunciation,
+    full_bank: pack.fullQuestionBank ? pack.subscriptionDays || 30 : 0,
+  };
+}
+
+/** One refund's changes to the ledger: credits taken back and period time removed. */
+export interface RefundPlan {
+  credits: { resource: 'ai_scoring' | 'mock_exam' | 'mock_score'; amount: number; sourceId: string }[];
+  periods: { resource: PeriodResource; grantEnd: Date; removeMs: number; sourceId: string }[];
+}
+
+interface GrantRow {
+  resource: string;
+  amount: number;
+  sourceId: string | null;
+  validUntil: Date | null;
+}
+
+/**
+ * What refunding an order takes back, from the order's grants: each credit as much as is left
+ * of it (never a negative balance: what was spent stays spent), and of each period the time it
+ * still had to run (a period stacked after it moves back by that much). `daysOf` gives a grant's
+ * period length in days by its resource.
+ */
+export function planRefund(
+  grants: GrantRow[],
+  balances: Partial<Record<string, number>>,
+  daysOf: (grant: GrantRow) => number,
+  now: Date,
+): RefundPlan {
+  const plan: RefundPlan = { credits: [], periods: [] };
+  const left = { ...balances };
+  for (const grant of grants) {
+    if (grant.amount <= 0 || !grant.sourceId) continue;
+    const sourceId = `refund:${grant.sourceId}`;
+    if (
+      grant.resource === 'ai_scoring' ||
+      grant.resource === 'mock_exam' ||
+      grant.resource === 'mock_score'
+    ) {
+      const amount = Math.min(grant.amount, Math.max(0, left[grant.resource] ?? 0));
+      left[grant.resource] = (left[grant.resource] ?? 0) - amount;
+      if (amount > 0) plan.credits.push({ resource: grant.resource, amount, sourceId });
+    } else if ((periodResources as readonly string[]).includes(grant.resource) && grant.validUntil) {
+      const runningMs = grant.validUntil.getTime() - now.getTime();
+      const removeMs = Math.min(daysOf(grant) * day, Math.max(0, runningMs));
+      if (removeMs > 0)
+        plan.periods.push({
+          resource: grant.resource as PeriodResource,
+          grantEnd: grant.validUntil,
+          removeMs,
+          sourceId,
+        });
+    }
+  }
+  return plan;
 }

@@ -6,6 +6,7 @@ import admin from '../../locales/admin/de.json';
 import review from '../../locales/review/de.json';
 import adminHome from '../../locales/admin-home/de.json';
 import progress from '../../locales/progress/de.json';
+import adminShop from '../../locales/admin-shop/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -17,4 +18,5 @@ export const bundle: Record<string, Record<string, string>> = {
   review,
   'admin-home': adminHome,
   progress,
+  'admin-shop': adminShop,
 };

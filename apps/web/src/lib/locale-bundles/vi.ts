@@ -6,6 +6,7 @@ import admin from '../../locales/admin/vi.json';
 import review from '../../locales/review/vi.json';
 import adminHome from '../../locales/admin-home/vi.json';
 import progress from '../../locales/progress/vi.json';
+import adminShop from '../../locales/admin-shop/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -17,4 +18,5 @@ export const bundle: Record<string, Record<string, string>> = {
   review,
   'admin-home': adminHome,
   progress,
+  'admin-shop': adminShop,
 };

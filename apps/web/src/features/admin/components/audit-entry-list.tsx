@@ -13,6 +13,8 @@ const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
   'user.revokeAdmin': 'orange',
   'user.grantAdmin': 'indigo',
   'homeMessage.delete': 'red',
+  'voucher.deactivate': 'red',
+  'order.refund': 'orange',
 };
 
 function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
@@ -81,14 +83,18 @@ export function AuditEntryList({
               )}
               {showTarget && entry.targetType === 'user' && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {at('audit.target.user')}{' '}
-                  <Anchor
-                    component={Link}
-                    to={adminUserPath(entry.targetId)}
-                    aria-label={at('audit.openTarget', { label: entry.targetLabel })}
-                  >
-                    {entry.targetLabel}
-                  </Anchor>
+                  {at(`audit.target.${entry.targetType}`)}{' '}
+                  {entry.targetType === 'user' ? (
+                    <Anchor
+                      component={Link}
+                      to={adminUserPath(entry.targetId)}
+                      aria-label={at('audit.openTarget', { label: entry.targetLabel })}
+                    >
+                      {entry.targetLabel}
+                    </Anchor>
+                  ) : (
+                    entry.targetLabel
+                  )}
                 </Text>
               )}
               <ChangeLines entry={entry} />

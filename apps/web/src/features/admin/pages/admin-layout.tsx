@@ -1,23 +1,30 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHome, IconLayoutDashboard, IconListDetails, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconHome,
+  IconLayoutDashboard,
+  IconListDetails,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'audit' | 'home';
+  key: 'overview' | 'users' | 'shop' | 'audit' | 'home';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
   isExact?: boolean;
 }
 
-/** The console's sections. Questions, shop and analytics come with their own work. */
+/** The console's sections. Questions and analytics come with their own work. */
 const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
+  { key: 'shop', to: paths.adminShop, icon: <IconBuildingStore size={18} aria-hidden /> },
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
   { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },
 ];
@@ -34,7 +41,7 @@ function isActive(section: Section, pathname: string): boolean {
 export function AdminLayout() {
   const { at } = useAdminT();
   const { pathname } = useLocation();
-  // On a phone the sections go without their icons, so they take fewer lines on a 360 px screen.
+  // On a phone the sections go compact, without their icons, and wrap, so they fit a 360 px screen.
   const isWide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
@@ -50,7 +57,7 @@ export function AdminLayout() {
               component={Link}
               to={section.to}
               variant={active ? 'light' : 'subtle'}
-              size="sm"
+              size={isWide ? 'sm' : 'compact-sm'}
               leftSection={isWide ? section.icon : undefined}
               aria-current={active ? 'page' : undefined}
               style={{ flexShrink: 0 }}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { adminUserQueryOptions } from '../api/admin-users-api';
 import { AccessPanel } from '../components/access-panel';
 import { CreditsPanel } from '../components/credits-panel';
+import { CreditGrantButton } from '../components/shop/credit-grant-button';
 import { MockAttempts } from '../components/mock-attempts';
 import { PracticeAttempts } from '../components/practice-attempts';
 import { UserBadges } from '../components/user-badges';
@@ -77,7 +78,12 @@ export function AdminUserDetailPage() {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <AccessPanel user={user} isSelf={user.id === session?.user.id} />
-        <CreditsPanel credits={credits} />
+        <Stack gap="xs">
+          <CreditsPanel credits={credits} />
+          <Group>
+            <CreditGrantButton userId={user.id} />
+          </Group>
+        </Stack>
       </SimpleGrid>
       <PracticeAttempts userId={user.id} />
       <MockAttempts userId={user.id} />

@@ -9,6 +9,7 @@ const statusColors: Record<Order['status'], string> = {
   PAID: 'teal',
   FAILED: 'red',
   CANCELLED: 'gray',
+  REFUNDED: 'orange',
 };
 
 /** An order: its status, lines and totals. */

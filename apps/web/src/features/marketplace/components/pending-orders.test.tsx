@@ -19,6 +19,7 @@ const order: Order = {
   voucherCode: 'WELCOME10',
   createdDate: '2026-11-22T05:00:00.000Z',
   paidDate: null,
+  refundedDate: null,
   expiresDate: '2026-11-22T05:30:00.000Z',
 };
 

@@ -31,6 +31,8 @@ export const activitySources = [
   'subscription_daily',
   'mock_generation',
   'mock_scoring',
+  'order_refund',
+  'admin_grant',
 ] as const;
 
 /** Sources that spend; a positive row from one of them is a refund of a failed spend. */

@@ -15,6 +15,7 @@ const order: Order = {
   voucherCode: null,
   createdDate: '2026-11-22T05:00:00.000Z',
   paidDate: null,
+  refundedDate: null,
   expiresDate: '2026-11-22T05:30:00.000Z',
 };
 

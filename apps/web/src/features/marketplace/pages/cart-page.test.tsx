@@ -87,6 +87,7 @@ describe('CartPage after a checkout with a discount voucher', () => {
       voucherCode: 'SAVE-10',
       createdDate: '2026-11-22T05:00:00.000Z',
       paidDate: null,
+      refundedDate: null,
       expiresDate: '2026-11-22T05:30:00.000Z',
     };
     const calls: string[] = [];

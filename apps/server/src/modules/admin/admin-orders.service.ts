@@ -1,0 +1,121 @@
+import type { AdminOrderListQuery, AdminShopOrder } from '@prepwise/contracts';
+import type { AppDeps } from '../../deps.js';
+import { AppError, found } from '../../lib/app-error.js';
+import {
+  insertLedgerEntries,
+  lockLedgerOwner,
+  sumBalances,
+} from '../entitlements/entitlements.repository.js';
+import { presentOrder } from '../marketplace/marketplace.presenter.js';
+import type { OrderRow } from '../marketplace/marketplace.repository.js';
+import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
+import { findUserById, type UserRow } from '../user/user.repository.js';
+import { recordAdminChange } from './admin-audit.service.js';
+import {
+  findOrderForUpdate,
+  findOrderGrants,
+  findOrderPage,
+  findPackagesByIds,
+  markOrderRefunded,
+  shortenPeriods,
+} from './admin-orders.repository.js';
+
+function presentShopOrder(order: OrderRow, userEmail: string): AdminShopOrder {
+  return { ...presentOrder(order), userId: order.userId, userEmail };
+}
+
+/** A page of every learner's orders for the console, and the total. */
+export async function listShopOrders(
+  deps: AppDeps,
+  query: AdminOrderListQuery,
+): Promise<{ items: AdminShopOrder[]; total: number }> {
+  const { rows, total } = await findOrderPage(deps.db, query);
+  return { items: rows.map((row) => presentShopOrder(row.order, row.userEmail)), total };
+}
+
+/** The package id in a grant's source id `order:{orderId}:{packageId}:{unit}:{resource}`. */
+function packageIdOf(sourceId: string | null): number {
+  return Number(sourceId?.split(':')[2] ?? Number.NaN);
+}
+
+/**
+ * Refunds a paid order: in one transaction on the locked order (and the buyer's ledger), takes
+ * back what it granted (credits still unspent, the time its periods had left) with ledger rows of
+ * source `order_refund`, marks it REFUNDED and writes the audit entry. Idempotent: refunding a refunded
+ * order changes nothing and writes nothing. Throws `error.orderNotRefundable` (409) for an order
+ * not paid. The money itself goes back through the payment provider's dashboard.
+ */
+export async function refundOrder(deps: AppDeps, actor: UserRow, orderId: string): Promise<AdminShopOrder> {
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const before = found(await findOrderForUpdate(tx, orderId));
+    if (before.status === 'REFUNDED') return before;
+    if (before.status !== 'PAID') throw new AppError('error.orderNotRefundable');
+    await lockLedgerOwner(tx, before.userId);
+    const grants = await findOrderGrants(tx, before.userId, before.id);
+    const packs = new Map(
+      (await findPackagesByIds(tx, [...new Set(before.items.map((item) => item.packageId))])).map((pack) => [
+        pack.id,
+        pack,
+      ]),
+    );
+    const balances = Object.fromEntries(
+      (await sumBalances(tx, before.userId, now)).map((row) => [row.resource, row.balance]),
+    );
+    const plan = planRefund(
+      grants,
+      balances,
+      (grant) => {
+        const pack = packs.get(packageIdOf(grant.sourceId));
+        return pack ? periodDaysOf(pack)[grant.resource as PeriodResource] : 0;
+      },
+      now,
+    );
+    await insertLedgerEntries(tx, [
+      ...plan.credits.map((credit) => ({
+        userId: before.userId,
+        resource: credit.resource,
+        amount: -credit.amount,
+        source: 'order_refund',
+        sourceId: credit.sourceId,
+        createdAt: now,
+      })),
+      ...plan.periods.map((period) => ({
+        userId: before.userId,
+        resource: period.resource,
+        amount: -1,
+        source: 'order_refund',
+        sourceId: period.sourceId,
+        createdAt: now,
+      })),
+    ]);
+    for (const period of plan.periods)
+      await shortenPeriods(tx, before.userId, period.resource, period.grantEnd, period.removeMs);
+    const after = found(await markOrderRefunded(tx, before.id, now));
+    const buyer = await findUserById(tx, before.userId);
+    await recordAdminChange(
+      tx,
+      actor,
+      {
+        action: 'order.refund',
+        targetType: 'order',
+        targetId: before.id,
+        targetLabel: buyer?.email ?? before.userId,
+        before: { status: before.status },
+        after: {
+          status: after.status,
+          takenBack: [
+            ...plan.credits.map((credit) => `${credit.resource} -${credit.amount}`),
+            ...plan.periods.map(
+              (period) => `${period.resource} -${Math.round(period.removeMs / 3_600_000)}h`,
+            ),
+          ],
+        },
+      },
+      now,
+    );
+    return after;
+  });
+  const buyer = await findUserById(deps.db, order.userId);
+  return presentShopOrder(order, buyer?.email ?? '');
+}

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voucherCodeAlphabet } from '@prepwise/contracts';
+import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { buildUser, type BuiltUser } from '../../../test/factories.js';
+
+let context: TestContext;
+let admin: BuiltUser;
+let learner: BuiltUser;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'shop-admin@example.com' });
+  learner = await buildUser(context);
+});
+afterAll(async () => {
+  await context.close();
+});
+
+function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, who = admin) {
+  return context.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
+}
+
+function create(payload: Record<string, unknown>, who = admin) {
+  return call('POST', '/api/admin/vouchers', payload, who);
+}
+
+async function auditOf(targetId: string) {
+  const response = await call('GET', `/api/admin/audit?targetId=${targetId}&sort=createdDate,asc`);
+  return response.json().data as { action: string; before: unknown; after: unknown; targetLabel: string }[];
+}
+
+const packageTerms = { kind: 'PACKAGE', packageId: 4, maxUses: 2 };
+
+describe('POST /api/admin/vouchers', () => {
+  it('creates one code a learner can redeem, audited, and shows its use', async () => {
+    const response = await create({ mode: 'single', code: 'spring-ai', ...packageTerms });
+    expect(response.statusCode).toBe(200);
+    const [voucher] = response.json().data;
+    expect(voucher).toMatchObject({
+      code: 'SPRING-AI',
+      kind: 'PACKAGE',
+      packageId: 4,
+      packageName: 'AI Scoring #1',
+      discountPercent: null,
+      maxUses: 2,
+      usedCount: 0,
+      expiresDate: null,
+      activated: true,
+      usable: true,
+    });
+    expect(await auditOf(voucher.id)).toEqual([
+      expect.objectContaining({
+        action: 'voucher.create',
+        targetLabel: 'SPRING-AI',
+        before: null,
+        after: expect.objectContaining({ code: 'SPRING-AI', maxUses: 2, activated: true }),
+      }),
+    ]);
+    const redeemed = await call('GET', '/api/voucher/active/SPRING-AI', undefined, learner);
+    expect(redeemed.statusCode).toBe(200);
+    const listed = (await call('GET', '/api/admin/vouchers?q=spring')).json().data;
+    expect(listed).toEqual([expect.objectContaining({ code: 'SPRING-AI', usedCount: 1, usable: true })]);
+  });
+
+  it('refuses a code that exists (409) and writes nothing', async () => {
+    await create({ mode: 'single', code: 'TWICE-01', ...packageTerms });
+    const again = await create({
+      mode: 'single',
+      code: 'twice-01',
+      kind: 'DISCOUNT',
+      discountPercent: 5,
+      maxUses: 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.code).toBe('error.voucherCodeTaken');
+    expect((await call('GET', '/api/admin/vouchers?q=TWICE-01')).headers['x-total-count']).toBe('1');
+  });
+
+  it('creates N codes with a prefix, each audited, with the same terms and an expiry', async () => {
+    const expiresDate = new Date(Date.now() + 86_400_000).toISOString();
+    const response = await create({
+      mode: 'bulk',
+      prefix: 'summer',
+      count: 12,
+      kind: 'DISCOUNT',
+      discountPercent: 15,
+      maxUses: 1,
+      expiresDate,
+    });
+    expect(response.statusCode).toBe(200);
+    const made = response.json().data as { id: string; code: string; expiresDate: string }[];
+    expect(made).toHaveLength(12);
+    expect(new Set(made.map((voucher) => voucher.code)).size).toBe(12);
+    const pattern = new RegExp(`^SUMMER-[${voucherCodeAlphabet}]{8}$`);
+    for (const voucher of made) {
+      expect(voucher.code).toMatch(pattern);
+      expect(voucher.expiresDate).toBe(expiresDate);
+    }
+    const page = await call('GET', '/api/admin/vouchers?q=summer-&size=10&sort=code,asc');
+    expect(page.headers['x-total-count']).toBe('12');
+    const codes = page.json().data.map((voucher: { code: string }) => voucher.code);
+    expect(codes).toEqual([...made.map((voucher) => voucher.code)].sort().slice(0, 10));
+    expect(await auditOf(made[5]?.id ?? '')).toHaveLength(1);
+  });
+
+  it.each([
+    ['no package for a package voucher', { mode: 'single', code: 'NOPACK', kind: 'PACKAGE', maxUses: 1 }],
+    [
+      'a package not in the catalogue',
+      { mode: 'single', code: 'BADPACK', kind: 'PACKAGE', packageId: 8, maxUses: 1 },
+    ],
+    ['no percentage', { mode: 'single', code: 'NOPCT', kind: 'DISCOUNT', maxUses: 1 }],
+    ['101 %', { mode: 'single', code: 'TOOMUCH', kind: 'DISCOUNT', discountPercent: 101, maxUses: 1 }],
+    ['no uses', { mode: 'single', code: 'NOUSE', ...packageTerms, maxUses: 0 }],
+    ['a bad code', { mode: 'single', code: 'a b', ...packageTerms }],
+    ['too many codes', { mode: 'bulk', prefix: 'MANY', count: 201, ...packageTerms }],
+    ['a bad prefix', { mode: 'bulk', prefix: 'X', count: 2, ...packageTerms }],
+    ['an unknown field', { mode: 'single', code: 'EXTRA1', ...packageTerms, usedCount: 5 }],
+  ])('answers 400 for %s', async (_case, payload) => {
+    const response = await create(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.code).toBe('error.validation');
+  });
+
+  it('is for admins only', async () => {
+    const response = await create({ mode: 'single', code: 'LEARNER1', ...packageTerms }, learner);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/vouchers', () => {
+  it('sorts by use and by expiry (no expiry last), pages with x-total-count', async () => {
+    const soon = new Date(Date.now() + 3_600_000).toISOString();
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    await create({ mode: 'single', code: 'ORDER-NEVER', ...packageTerms });
+    await create({ mode: 'single', code: 'ORDER-LATER', ...packageTerms, expiresDate: later });
+    await create({ mode: 'single', code: 'ORDER-SOON', ...packageTerms, expiresDate: soon });
+    const byExpiry = (await call('GET', '/api/admin/vouchers?q=order-&sort=expiresDate,asc')).json().data;
+    expect(byExpiry.map((voucher: { code: string }) => voucher.code)).toEqual([
+      'ORDER-SOON',
+      'ORDER-LATER',
+      'ORDER-NEVER',
+    ]);
+    await call('GET', '/api/voucher/active/ORDER-LATER', undefined, learner);
+    const byUse = (await call('GET', '/api/admin/vouchers?q=order-&sort=usedCount,desc')).json().data;
+    expect(byUse[0].code).toBe('ORDER-LATER');
+    const second = await call('GET', '/api/admin/vouchers?q=order-&size=10&page=1');
+    expect(second.json().data).toEqual([]);
+    expect(second.headers['x-total-count']).toBe('3');
+  });
+
+  it.each(['size=7', 'sort=maxUses,asc', 'page=-1', `q=${'x'.repeat(33)}`, 'other=1'])(
+    'answers 400 for ?%s',
+    async (query) => {
+      expect((await call('GET', `/api/admin/vouchers?${query}`)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('POST /api/admin/vouchers/:id/actions', () => {
+  it('deactivates a code (learners are refused at once), audited once, and activates it again', async () => {
+    const [voucher] = (await create({ mode: 'single', code: 'STOP-ME', ...packageTerms })).json().data;
+    const off = await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'deactivate' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ activated: false, usable: false });
+    // Deactivating a deactivated code changes nothing and writes no entry.
+    await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'deactivate' });
+    const refused = await call('GET', '/api/voucher/active/STOP-ME', undefined, learner);
+    expect(refused.json().data.code).toBe('error.voucherInvalid');
+    await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'activate' });
+    const entries = await auditOf(voucher.id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'voucher.create',
+      'voucher.deactivate',
+      'voucher.activate',
+    ]);
+    expect(entries[1]).toMatchObject({ before: { activated: true }, after: { activated: false } });
+  });
+
+  it('answers 404 for an unknown voucher and 400 for an unknown action', async () => {
+    const unknown = await call('POST', `/api/admin/vouchers/${learner.id}/actions`, { action: 'deactivate' });
+    expect(unknown.statusCode).toBe(404);
+    const [voucher] = (await create({ mode: 'single', code: 'ODD-ACT', ...packageTerms })).json().data;
+    const bad = await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'delete' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

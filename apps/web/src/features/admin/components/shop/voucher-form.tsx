@@ -1,0 +1,251 @@
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  maxBulkVouchers,
+  maxVoucherUses,
+  type AdminVoucher,
+  type AdminVoucherCreateInput,
+  type VoucherKind,
+} from '@prepwise/contracts';
+import { apiErrorText } from '../../../../lib/api-error-text';
+import { adminAuditKey } from '../../api/admin-audit-api';
+import { adminShopKey, createAdminVouchers, shopPackagesQueryOptions } from '../../api/admin-shop-api';
+import { useShopT } from '../../lib/use-shop-t';
+
+interface VoucherDraft {
+  mode: 'single' | 'bulk';
+  code: string;
+  prefix: string;
+  count: number | string;
+  kind: VoucherKind;
+  packageId: string;
+  discountPercent: number | string;
+  maxUses: number | string;
+  /** A day (YYYY-MM-DD): the voucher works until the end of that day, here. */
+  expiresDay: string;
+}
+
+const emptyDraft: VoucherDraft = {
+  mode: 'single',
+  code: '',
+  prefix: '',
+  count: 10,
+  kind: 'PACKAGE',
+  packageId: '',
+  discountPercent: 10,
+  maxUses: 1,
+  expiresDay: '',
+};
+
+/** The request for a draft: the end of the chosen day in the browser's time zone, as an instant. */
+export function voucherRequestOf(draft: VoucherDraft): AdminVoucherCreateInput {
+  const terms = {
+    kind: draft.kind,
+    packageId: draft.kind === 'PACKAGE' && draft.packageId ? Number(draft.packageId) : null,
+    discountPercent: draft.kind === 'DISCOUNT' ? Number(draft.discountPercent) : null,
+    maxUses: Number(draft.maxUses),
+    expiresDate: draft.expiresDay ? new Date(`${draft.expiresDay}T23:59:59.999`).toISOString() : null,
+  };
+  return draft.mode === 'single'
+    ? { mode: 'single', code: draft.code.trim(), ...terms }
+    : { mode: 'bulk', prefix: draft.prefix.trim(), count: Number(draft.count), ...terms };
+}
+
+/** The dialog creating one voucher or a batch with a prefix; the codes made are shown to copy. */
+export function VoucherCreateButton() {
+  const { sht, t } = useShopT();
+  const queryClient = useQueryClient();
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const [draft, setDraft] = useState<VoucherDraft>(emptyDraft);
+  const packages = useQuery({ ...shopPackagesQueryOptions(), enabled: isOpen });
+  const mutation = useMutation({
+    mutationFn: (request: AdminVoucherCreateInput) => createAdminVouchers(request),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShopKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+      ]),
+  });
+  const set = <Field extends keyof VoucherDraft>(field: Field, value: VoucherDraft[Field]) =>
+    setDraft((previous) => ({ ...previous, [field]: value }));
+  const handleOpen = () => {
+    mutation.reset();
+    open();
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate(voucherRequestOf(draft));
+  };
+  const again = () => {
+    mutation.reset();
+    setDraft(emptyDraft);
+  };
+  const made: AdminVoucher[] | undefined = mutation.data;
+
+  return (
+    <>
+      <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={handleOpen}>
+        {sht('vouchers.new')}
+      </Button>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={isOpen}
+        onClose={close}
+        title={sht('vouchers.newTitle')}
+        centered
+      >
+        {made ? (
+          <Stack gap="sm">
+            <Alert color="teal" role="status">
+              {sht('vouchers.created', { count: made.length })}
+            </Alert>
+            <Code
+              block
+              aria-label={sht('vouchers.createdCodes')}
+              style={{ maxHeight: 240, overflowY: 'auto' }}
+            >
+              {made.map((voucher) => voucher.code).join('\n')}
+            </Code>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={again}>
+                {sht('vouchers.createMore')}
+              </Button>
+              <Button onClick={close}>{sht('vouchers.done')}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <form onSubmit={handleSubmit}>
+            <Stack gap="sm">
+              <SegmentedControl
+                aria-label={sht('vouchers.mode')}
+                value={draft.mode}
+                onChange={(value) => set('mode', value === 'bulk' ? 'bulk' : 'single')}
+                data={[
+                  { value: 'single', label: sht('vouchers.mode.single') },
+                  { value: 'bulk', label: sht('vouchers.mode.bulk') },
+                ]}
+              />
+              {draft.mode === 'single' ? (
+                <TextInput
+                  required
+                  label={sht('vouchers.code')}
+                  description={sht('vouchers.codeHelp')}
+                  value={draft.code}
+                  onChange={(event) => set('code', event.currentTarget.value.toUpperCase())}
+                  maxLength={32}
+                />
+              ) : (
+                <Group grow align="flex-start">
+                  <TextInput
+                    required
+                    label={sht('vouchers.prefix')}
+                    description={sht('vouchers.prefixHelp')}
+                    value={draft.prefix}
+                    onChange={(event) => set('prefix', event.currentTarget.value.toUpperCase())}
+                    maxLength={16}
+                  />
+                  <NumberInput
+                    required
+                    label={sht('vouchers.count')}
+                    min={1}
+                    max={maxBulkVouchers}
+                    allowDecimal={false}
+                    value={draft.count}
+                    onChange={(value) => set('count', value)}
+                  />
+                </Group>
+              )}
+              <NativeSelect
+                label={sht('vouchers.kind')}
+                value={draft.kind}
+                onChange={(event) =>
+                  set('kind', event.currentTarget.value === 'DISCOUNT' ? 'DISCOUNT' : 'PACKAGE')
+                }
+                data={[
+                  { value: 'PACKAGE', label: sht('vouchers.kind.PACKAGE') },
+                  { value: 'DISCOUNT', label: sht('vouchers.kind.DISCOUNT') },
+                ]}
+              />
+              {draft.kind === 'PACKAGE' ? (
+                <NativeSelect
+                  required
+                  label={sht('vouchers.package')}
+                  value={draft.packageId}
+                  onChange={(event) => set('packageId', event.currentTarget.value)}
+                  data={[
+                    {
+                      value: '',
+                      label: packages.isPending
+                        ? sht('vouchers.packagesLoading')
+                        : sht('vouchers.choosePackage'),
+                    },
+                    ...(packages.data ?? []).map((pack) => ({ value: String(pack.id), label: pack.name })),
+                  ]}
+                  error={packages.isError ? sht('vouchers.packagesFailed') : undefined}
+                />
+              ) : (
+                <NumberInput
+                  required
+                  label={sht('vouchers.discountPercent')}
+                  min={1}
+                  max={100}
+                  allowDecimal={false}
+                  suffix=" %"
+                  value={draft.discountPercent}
+                  onChange={(value) => set('discountPercent', value)}
+                />
+              )}
+              <Group grow align="flex-start">
+                <NumberInput
+                  required
+                  label={sht('vouchers.maxUses')}
+                  description={sht('vouchers.maxUsesHelp')}
+                  min={1}
+                  max={maxVoucherUses}
+                  allowDecimal={false}
+                  value={draft.maxUses}
+                  onChange={(value) => set('maxUses', value)}
+                />
+                <TextInput
+                  type="date"
+                  label={sht('vouchers.expiresDay')}
+                  description={sht('vouchers.expiresDayHelp')}
+                  value={draft.expiresDay}
+                  onChange={(event) => set('expiresDay', event.currentTarget.value)}
+                />
+              </Group>
+              {mutation.isError && (
+                <Text c="red" size="sm" role="alert">
+                  {apiErrorText(mutation.error)}
+                </Text>
+              )}
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  {sht('vouchers.cancel')}
+                </Button>
+                <Button type="submit" loading={mutation.isPending}>
+                  {sht('vouchers.create')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}

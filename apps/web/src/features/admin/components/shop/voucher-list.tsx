@@ -1,0 +1,96 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminVoucher } from '@prepwise/contracts';
+import { PlainList } from '../../../../components/lists/plain-list';
+import { formatDate } from '../../../../lib/format';
+import { adminAuditKey } from '../../api/admin-audit-api';
+import { adminShopKey, applyAdminVoucherAction } from '../../api/admin-shop-api';
+import { useShopT } from '../../lib/use-shop-t';
+
+type VoucherState = 'usable' | 'deactivated' | 'expired' | 'usedUp';
+
+/** Why a voucher cannot be redeemed any more, or `usable`. */
+export function voucherStateOf(voucher: AdminVoucher): VoucherState {
+  if (voucher.usable) return 'usable';
+  if (!voucher.activated) return 'deactivated';
+  if (voucher.usedCount >= voucher.maxUses) return 'usedUp';
+  return 'expired';
+}
+
+const stateColors: Record<VoucherState, string> = {
+  usable: 'teal',
+  deactivated: 'gray',
+  expired: 'orange',
+  usedUp: 'blue',
+};
+
+function VoucherToggle({ voucher }: { voucher: AdminVoucher }) {
+  const { sht } = useShopT();
+  const queryClient = useQueryClient();
+  const action = voucher.activated ? 'deactivate' : 'activate';
+  const mutation = useMutation({
+    mutationFn: () => applyAdminVoucherAction(voucher.id, action),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShopKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+      ]),
+  });
+  return (
+    <Button
+      size="xs"
+      variant={action === 'deactivate' ? 'outline' : 'light'}
+      color={action === 'deactivate' ? 'red' : undefined}
+      loading={mutation.isPending}
+      onClick={() => mutation.mutate()}
+      aria-label={sht(`vouchers.${action}Label`, { code: voucher.code })}
+    >
+      {sht(`vouchers.${action}`)}
+    </Button>
+  );
+}
+
+/** Vouchers as cards: the code, its state, what it gives, its use so far and expiry, and (de)activation. */
+export function VoucherList({ vouchers }: { vouchers: AdminVoucher[] }) {
+  const { sht, language } = useShopT();
+  return (
+    <PlainList aria-label={sht('vouchers.listLabel')}>
+      {vouchers.map((voucher) => {
+        const state = voucherStateOf(voucher);
+        return (
+          <li key={voucher.id}>
+            <Card withBorder radius="md" padding="sm" data-testid="voucher">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+                  <Group gap="xs">
+                    <Text fw={700} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {voucher.code}
+                    </Text>
+                    <Badge variant="light" color={stateColors[state]} tt="none">
+                      {sht(`vouchers.state.${state}`)}
+                    </Badge>
+                  </Group>
+                  <Text size="sm">
+                    {voucher.kind === 'PACKAGE'
+                      ? sht('vouchers.givesPackage', {
+                          name: voucher.packageName ?? String(voucher.packageId),
+                        })
+                      : sht('vouchers.givesDiscount', { percent: voucher.discountPercent ?? 0 })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {sht('vouchers.uses', { used: voucher.usedCount, max: voucher.maxUses })}
+                    {' · '}
+                    {voucher.expiresDate
+                      ? sht('vouchers.expires', { date: formatDate(voucher.expiresDate, language) })
+                      : sht('vouchers.noExpiry')}
+                  </Text>
+                </Stack>
+                <VoucherToggle voucher={voucher} />
+              </Group>
+            </Card>
+          </li>
+        );
+      })}
+    </PlainList>
+  );
+}
