@@ -22,7 +22,10 @@ const bare = (word: string) =>
  * fine). Another word said instead shows as the word skipped, mispronounced, or a word (or a
  * filler) inserted: all wrong. The aligner cannot tell close pairs apart ("river" for "liver").
  */
-export function isWordSaidWell(words: readonly Pick<SpokenWord, 'word' | 'status'>[], target: string): boolean {
+export function isWordSaidWell(
+  words: readonly Pick<SpokenWord, 'word' | 'status'>[],
+  target: string,
+): boolean {
   const wanted = bare(target);
   const said = words.filter((word) => bare(word.word) === wanted);
   const others = words.filter((word) => bare(word.word) !== wanted);

@@ -226,7 +226,10 @@ function orderCard(
  * A word of a dictation missed or misspelled: the sentence heard, that word as the blank to type
  * (the reference sentence is revealed once the answer is marked).
  */
-function dictationCard(question: QuestionRow, item: Evidence): Omit<MistakeCard, 'questionId' | 'questionType'> {
+function dictationCard(
+  question: QuestionRow,
+  item: Evidence,
+): Omit<MistakeCard, 'questionId' | 'questionType'> {
   const words = tokenizeWords(question.expectAnswer ?? '');
   const sentence = words.map((word, index) => (index === item.position ? '@Blank@' : word)).join(' ');
   return {
