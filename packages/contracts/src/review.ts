@@ -14,15 +14,24 @@ export const reviewCardKinds = ['BLANK', 'CHOICE', 'ORDER', 'SPELLING', 'PRONUNC
 export type ReviewCardKind = (typeof reviewCardKinds)[number];
 
 /**
- * The kinds today's session drills (written re-answers, checked on the server). Pronunciation
- * cards are kept for the spoken drill, which is not built yet: they are not due in a session.
+ * The kinds today's session drills: written re-answers (picked or typed) and the spoken drill of a
+ * pronunciation card (the word recorded and checked by the speech scorer), all checked on the server.
  */
 export const drilledCardKinds = [
   'BLANK',
   'CHOICE',
   'ORDER',
   'SPELLING',
+  'PRONUNCIATION',
 ] as const satisfies readonly ReviewCardKind[];
+
+/** The card kinds answered by saying the word (a recording's `audioKey`), not by writing. */
+export const spokenCardKinds = ['PRONUNCIATION'] as const satisfies readonly ReviewCardKind[];
+
+/** Whether a card of this kind is answered by a recording. */
+export function isSpokenCardKind(kind: ReviewCardKind): boolean {
+  return (spokenCardKinds as readonly ReviewCardKind[]).includes(kind);
+}
 
 /** Where the mistake was made. */
 export const reviewSources = ['PRACTICE', 'MOCK'] as const;
@@ -70,6 +79,8 @@ export const reviewCardSchema = z.object({
   lapses: z.number().int().nonnegative(),
   lastReviewDate: z.string().nullable(),
   createdDate: z.string(),
+  /** Suspended by the learner: never due again until resumed. */
+  suspended: z.boolean(),
 });
 export type ReviewCard = z.infer<typeof reviewCardSchema>;
 
@@ -100,16 +111,19 @@ export const reviewCardParamsSchema = z.strictObject({ id: z.uuid() });
 
 /**
  * `POST /api/review/cards/:id/answer`: the learner's re-answer. A choice or an order drill sends
- * `selected` (letters or paragraph ids); a blank or a spelling drill sends `text`.
+ * `selected` (letters or paragraph ids); a blank or a spelling drill sends `text`; a say-the-word
+ * drill sends the `audioKey` of the recording uploaded through a signed URL (`type: 'answer'`).
  */
 export const reviewAnswerRequestSchema = z
   .strictObject({
     selected: z.array(z.string().trim().min(1).max(20)).min(1).max(10).optional(),
     text: z.string().max(200).optional(),
+    audioKey: z.string().min(1).max(300).optional(),
   })
-  .refine((body) => (body.selected === undefined) !== (body.text === undefined), {
-    message: 'Send either selected or text.',
-  });
+  .refine(
+    (body) => [body.selected, body.text, body.audioKey].filter((value) => value !== undefined).length === 1,
+    { message: 'Send one of selected, text or audioKey.' },
+  );
 export type ReviewAnswerRequest = z.input<typeof reviewAnswerRequestSchema>;
 
 /** The verdict of a drill: right or not, the key, and the card as rescheduled. */
@@ -121,6 +135,10 @@ export const reviewAnswerResultSchema = z.object({
   card: reviewCardSchema,
 });
 export type ReviewAnswerResult = z.infer<typeof reviewAnswerResultSchema>;
+
+/** `PUT /api/review/cards/:id/suspension`: suspends one's card (never due) or resumes it. */
+export const reviewSuspensionSchema = z.strictObject({ suspended: z.boolean() });
+export type ReviewSuspension = z.infer<typeof reviewSuspensionSchema>;
 
 /** `PUT /api/review/settings`: the daily reminder e-mail, opted into. */
 export const reviewSettingsSchema = z.strictObject({ reminders: z.boolean() });

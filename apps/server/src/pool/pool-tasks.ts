@@ -6,6 +6,7 @@ import {
   type WritingQuestion,
 } from '../modules/answers/open-answer.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
+import type { SpokenWordCheck } from '../modules/review/spoken-word-check.js';
 import type { WorkerPool } from './worker-pool.js';
 
 /** The work the pool's threads do; every field is structured-cloneable, bytes are transferred. */
@@ -13,6 +14,7 @@ export type PoolTask =
   | { kind: 'decodeAudio'; bytes: Uint8Array; withSamples: boolean }
   | { kind: 'scoreSpeech'; type: SpeakingTaskType; bytes: Uint8Array; question: SpeakingQuestion }
   | { kind: 'scoreWriting'; question: WritingQuestion; response: Record<string, unknown> }
+  | { kind: 'checkSpokenWord'; word: string; bytes: Uint8Array }
   | { kind: 'renderReportPdf'; input: ReportPdfInput };
 
 /** Decoded audio as it comes back from a thread; `samples` (16 kHz mono) only when asked for. */
@@ -87,6 +89,21 @@ export async function scoreSpeechInPool(
   };
   const task: PoolTask = { kind: 'scoreSpeech', type, bytes, question: plain };
   return unwrap(await pool.run<PoolReply<OpenScore>>(task, transfer));
+}
+
+/**
+ * Checks a say-the-word drill's recording in the pool (the speech scorer against the word alone).
+ * Throws like {@link scoreSpeechInPool}.
+ */
+export async function checkSpokenWordInPool(
+  pool: WorkerPool,
+  word: string,
+  input: Uint8Array,
+  options: { owned?: boolean } = {},
+): Promise<SpokenWordCheck> {
+  const { bytes, transfer } = movable(input, options.owned ?? false);
+  const task: PoolTask = { kind: 'checkSpokenWord', word, bytes };
+  return unwrap(await pool.run<PoolReply<SpokenWordCheck>>(task, transfer));
 }
 
 /** Scores a written answer in the pool. Throws like {@link scoreSpeechInPool}. */

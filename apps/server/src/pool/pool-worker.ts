@@ -12,6 +12,7 @@ import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from
 import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
 import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
+import { checkSpokenWord } from '../modules/review/spoken-word-check.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
 import { applyPoolThreadPriority } from './thread-priority.js';
 
@@ -34,6 +35,8 @@ async function dispatch(task: PoolTask): Promise<unknown> {
       return scoreRecording(task.type, task.bytes, task.question);
     case 'scoreWriting':
       return scoreWrittenAnswer(task.question, task.response);
+    case 'checkSpokenWord':
+      return checkSpokenWord(task.word, task.bytes);
     case 'renderReportPdf': {
       // A plain Uint8Array (copied back by structured clone; a PDF is small).
       const pdf = await renderReportPdf(task.input);

@@ -19,3 +19,4 @@ export type {
   SpokenWord,
   WordStatus,
 } from './types.js';
+export { isWordSaidWell, wordCheckQuestion, wordCheckTask } from './word-check.js';

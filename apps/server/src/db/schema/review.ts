@@ -47,6 +47,8 @@ export const reviewCards = pgTable(
     reps: integer('reps').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
     lastReview: timestamp('last_review', { withTimezone: true }),
+    /** When the learner suspended the card (never due while set); null when active. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -101,7 +101,7 @@ describe('mistake cards of an answer', () => {
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({
       kind: 'SPELLING',
-      sourceKey: 'spell:recieve',
+      sourceKey: 'spell:receive',
       questionId: null,
       answerKey: ['receive'],
       prompt: { text: 'I @Blank@ letters.', given: 'recieve' },
@@ -125,5 +125,66 @@ describe('mistake cards of an answer', () => {
     expect(cards.map((card) => [card.kind, card.sourceKey, card.answerKey, card.prompt.text])).toEqual([
       ['PRONUNCIATION', 'say:thought', ['thought'], 'Thought'],
     ]);
+  });
+
+  it('makes one SPELLING card per word to learn: two misspellings of one word make one card', () => {
+    const text = 'I recieve it. I receve it.';
+    const cards = mistakeCardsOf(question({ type: 'SUMMARIZE_SPOKEN_TEXT' }), {
+      status: 'SCORED',
+      response: { text },
+      evidence: [],
+      traits: {
+        spelling: {
+          evidence: [
+            { kind: 'spelling', start: 2, end: 9, text: 'recieve', suggestion: 'receive', message: '' },
+            { kind: 'spelling', start: 16, end: 22, text: 'receve', suggestion: 'Receive', message: '' },
+          ],
+        },
+      },
+    });
+    expect(cards.map((card) => [card.sourceKey, card.prompt.given])).toEqual([['spell:receive', 'recieve']]);
+  });
+
+  it('makes a BLANK card of each dictation word missed, in the sentence heard', () => {
+    const dictation = question({ type: 'DICTATION', expectAnswer: 'Rivers carry sand to the sea.' });
+    const cards = mistakeCardsOf(
+      dictation,
+      marked([
+        { kind: 'word', position: 0, expected: 'rivers', given: 'rivers', correct: true, points: 1 },
+        { kind: 'word', position: 1, expected: 'carry', given: null, correct: false, points: 0 },
+        { kind: 'word', position: 5, expected: 'sea', given: null, correct: false, points: 0 },
+      ]),
+    );
+    expect(cards.map((card) => [card.kind, card.sourceKey, card.answerKey, card.prompt.text])).toEqual([
+      ['BLANK', 'q7:word:1', ['carry'], 'rivers @Blank@ sand to the sea'],
+      ['BLANK', 'q7:word:5', ['sea'], 'rivers carry sand to the @Blank@'],
+    ]);
+  });
+
+  it('makes a CHOICE card of each highlight sentence with a mistake: every differing word to pick', () => {
+    const highlight = question({
+      type: 'HIGHLIGHT_INCORRECT_WORD',
+      text: 'The cat sat on a mat. It was very happy. Then it slept.',
+      expectAnswer: '1, 9',
+      description: 'The dog sat on a mat. It was very sleepy. Then it slept.',
+    });
+    const cards = mistakeCardsOf(
+      highlight,
+      marked([
+        // "cat" (1) found, "happy" (9) missed, "slept" (12) highlighted though it was right.
+        { kind: 'word', position: 1, expected: 'cat', given: 'cat', correct: true, points: 1 },
+        { kind: 'word', position: 9, expected: 'happy.', given: null, correct: false, points: 0 },
+        { kind: 'word', position: 12, expected: null, given: 'slept.', correct: false, points: -1 },
+      ]),
+    );
+    // The third sentence's only mistake was a highlight where nothing differed: no word to pick.
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({
+      kind: 'CHOICE',
+      sourceKey: 'q7:sentence:6',
+      answerKey: ['W9'],
+      prompt: { text: 'It was very happy.', multiple: true, given: null },
+    });
+    expect(cards[0]?.prompt.options?.map((option) => option.id)).toEqual(['W6', 'W7', 'W8', 'W9']);
   });
 });

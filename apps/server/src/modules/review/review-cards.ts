@@ -4,12 +4,16 @@ import {
   type ReviewOption,
   type ReviewPrompt,
 } from '@prepwise/contracts';
+import { tokenizeWords } from '@prepwise/scoring';
 import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
 
 /** A card to create from a mistake: what it drills, the key, and the mistake's own name. */
 export interface MistakeCard {
   kind: ReviewCardKind;
-  /** One card per mistake and learner: `q<id>:<kind>:<position>`, `spell:<word>`, `say:<word>`. */
+  /**
+   * One card per mistake and learner: `q<id>:<kind>:<position>`, `spell:<right word>`,
+   * `say:<word>` (the same word misspelled or mispronounced again makes no second card).
+   */
   sourceKey: string;
   questionId: number | null;
   questionType: string | null;
@@ -105,8 +109,11 @@ function objectiveCards(question: QuestionRow, evidence: Evidence[]): MistakeCar
     } else if (item.kind === 'pair' && item.expected) {
       const card = orderCard(question, item);
       if (card) cards.push({ ...base, ...card });
+    } else if (item.kind === 'word' && item.expected && question.type === 'DICTATION') {
+      cards.push({ ...base, ...dictationCard(question, item) });
     }
   }
+  if (question.type === 'HIGHLIGHT_INCORRECT_WORD') cards.push(...highlightCards(question, evidence));
   if (wrong.some((item) => item.kind === 'option')) {
     const key = evidence.flatMap((item) => (item.kind === 'option' && item.expected ? [item.expected] : []));
     const given = evidence.flatMap((item) => (item.kind === 'option' && item.given ? [item.given] : []));
@@ -215,6 +222,70 @@ function orderCard(
   };
 }
 
+/**
+ * A word of a dictation missed or misspelled: the sentence heard, that word as the blank to type
+ * (the reference sentence is revealed once the answer is marked).
+ */
+function dictationCard(
+  question: QuestionRow,
+  item: Evidence,
+): Omit<MistakeCard, 'questionId' | 'questionType'> {
+  const words = tokenizeWords(question.expectAnswer ?? '');
+  const sentence = words.map((word, index) => (index === item.position ? '@Blank@' : word)).join(' ');
+  return {
+    kind: 'BLANK',
+    sourceKey: `q${question.id}:word:${item.position}`,
+    prompt: { text: sentence, passage: null, options: null, multiple: false, given: null },
+    answerKey: [item.expected ?? ''],
+  };
+}
+
+/**
+ * The sentences of a highlight-incorrect-words text that hold a mistake (a wrong word missed or a
+ * right word highlighted): which of its words differed from the recording (every one must be
+ * picked; the transcript shown). A sentence whose mistake was a highlight where no word differed
+ * makes no card: it has no word to pick.
+ */
+function highlightCards(question: QuestionRow, evidence: Evidence[]): MistakeCard[] {
+  const words = (question.text ?? '').split(/\s+/).filter((word) => word !== '');
+  const marks = evidence.filter((item) => item.kind === 'word');
+  const cards: MistakeCard[] = [];
+  for (const [from, to] of sentenceRanges(words)) {
+    const inside = marks.filter((item) => item.position >= from && item.position < to);
+    const key = inside.filter((item) => item.expected !== null).map((item) => `W${item.position}`);
+    if (key.length === 0 || inside.every((item) => item.correct)) continue;
+    const given = inside.filter((item) => item.given !== null).map((item) => item.given);
+    cards.push({
+      kind: 'CHOICE',
+      sourceKey: `q${question.id}:sentence:${from}`,
+      questionId: question.id,
+      questionType: question.type,
+      prompt: {
+        text: words.slice(from, to).join(' '),
+        passage: passageOf(question),
+        options: words.slice(from, to).map((word, index) => ({ id: `W${from + index}`, text: word })),
+        multiple: true,
+        given: given.length > 0 ? given.join(', ') : null,
+      },
+      answerKey: key,
+    });
+  }
+  return cards;
+}
+
+/** The [start, end) word positions of each sentence (a word ending in . ! or ? ends one). */
+function sentenceRanges(words: string[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let from = 0;
+  words.forEach((word, index) => {
+    if (/[.!?]["'”’)]*$/.test(word) || index === words.length - 1) {
+      ranges.push([from, index + 1]);
+      from = index + 1;
+    }
+  });
+  return ranges;
+}
+
 function spellingCards(answer: AnswerOutcome): MistakeCard[] {
   const response = typeof answer.response.text === 'string' ? answer.response.text : '';
   const seen = new Set<string>();
@@ -224,7 +295,8 @@ function spellingCards(answer: AnswerOutcome): MistakeCard[] {
     for (const item of Array.isArray(evidence) ? (evidence as Record<string, unknown>[]) : []) {
       if (item.kind !== 'spelling' || typeof item.suggestion !== 'string' || typeof item.text !== 'string')
         continue;
-      const word = item.text.toLowerCase();
+      // One card per word to learn: two misspellings of the same word make one card.
+      const word = item.suggestion.toLowerCase();
       if (seen.has(word)) continue;
       seen.add(word);
       const start = typeof item.start === 'number' ? item.start : response.indexOf(item.text);

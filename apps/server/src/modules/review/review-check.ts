@@ -2,10 +2,11 @@ import type { ReviewCardKind } from '@prepwise/contracts';
 import { normalizeAnswerText } from '@prepwise/scoring';
 import { AppError } from '../../lib/app-error.js';
 
-/** A written re-answer: the letters or ids picked, or the word typed. */
+/** A written re-answer: the letters or ids picked, or the word typed (a recording is refused). */
 export interface WrittenReanswer {
   selected?: string[] | undefined;
   text?: string | undefined;
+  audioKey?: string | undefined;
 }
 
 /**
@@ -19,6 +20,8 @@ export function checkWrittenReanswer(
   answerKey: string[],
   answer: WrittenReanswer,
 ): boolean {
+  if (answer.audioKey !== undefined && kind !== 'PRONUNCIATION')
+    throw invalid('This drill is answered in writing, not by a recording.');
   if (kind === 'CHOICE' || kind === 'ORDER') {
     if (!answer.selected) throw invalid('This drill is answered by picking an option.');
     const picked = new Set(answer.selected.map((letter) => letter.trim().toUpperCase()));
@@ -34,6 +37,6 @@ export function checkWrittenReanswer(
   throw invalid('This drill is answered by saying the word.');
 }
 
-function invalid(message: string): AppError {
+export function invalid(message: string): AppError {
   return new AppError('error.validation', message, [{ field: 'answer', message }]);
 }

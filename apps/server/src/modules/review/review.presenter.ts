@@ -16,5 +16,6 @@ export function presentCard(row: ReviewCardRow): ReviewCard {
     lapses: row.lapses,
     lastReviewDate: row.lastReview?.toISOString() ?? null,
     createdDate: row.createdAt.toISOString(),
+    suspended: row.suspendedAt !== null,
   };
 }

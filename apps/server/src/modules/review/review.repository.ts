@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import { drilledCardKinds } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { reviewCards, reviewSettings, users } from '../../db/schema/index.js';
@@ -21,9 +21,11 @@ export async function insertCardsOnce(db: Executor, rows: NewReviewCardRow[]): P
   return inserted.length;
 }
 
-/** The user's cards a session drills (see `drilledCardKinds`). */
-const drilledOf = (userId: string) =>
-  and(eq(reviewCards.userId, userId), inArray(reviewCards.kind, [...drilledCardKinds]));
+/** Cards a session drills (see `drilledCardKinds`), not suspended. */
+const drilled = () => and(inArray(reviewCards.kind, [...drilledCardKinds]), isNull(reviewCards.suspendedAt));
+
+/** The user's cards a session drills. */
+const drilledOf = (userId: string) => and(eq(reviewCards.userId, userId), drilled());
 
 const dueBy = (userId: string, until: Date) => and(drilledOf(userId), lte(reviewCards.due, until));
 
@@ -66,6 +68,25 @@ export async function lockOwnCard(db: Executor, userId: string, cardId: string) 
   return row;
 }
 
+/** The user's own card; undefined for another user's card. */
+export async function findOwnCard(db: Executor, userId: string, cardId: string) {
+  const [row] = await db
+    .select()
+    .from(reviewCards)
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)));
+  return row;
+}
+
+/** Suspends (at `now`) or resumes the user's own card; undefined for another user's card. */
+export async function saveSuspension(db: Executor, userId: string, cardId: string, suspendedAt: Date | null) {
+  const [row] = await db
+    .update(reviewCards)
+    .set({ suspendedAt })
+    .where(and(eq(reviewCards.id, cardId), eq(reviewCards.userId, userId)))
+    .returning();
+  return row;
+}
+
 /** Stores a card's new schedule. */
 export async function updateSchedule(db: Executor, cardId: string, schedule: CardSchedule) {
   const [row] = await db.update(reviewCards).set(schedule).where(eq(reviewCards.id, cardId)).returning();
@@ -98,7 +119,7 @@ export async function claimReminders(db: Executor, day: string, until: Date) {
   const due = db
     .select({ userId: reviewCards.userId, due: count().as('due') })
     .from(reviewCards)
-    .where(and(lte(reviewCards.due, until), inArray(reviewCards.kind, [...drilledCardKinds])))
+    .where(and(lte(reviewCards.due, until), drilled()))
     .groupBy(reviewCards.userId)
     .as('due_cards');
   const claimed = await db

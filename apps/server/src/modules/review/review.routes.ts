@@ -8,10 +8,11 @@ import {
   reviewDueQuerySchema,
   reviewSettingsSchema,
   reviewSummarySchema,
+  reviewSuspensionSchema,
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
-import { answerCard, listDueCards, setReminders, summarizeReview } from './review.service.js';
+import { answerCard, listDueCards, setReminders, summarizeReview, suspendCard } from './review.service.js';
 
 /** The review queue of one's own mistakes: cards due today, the count, a drill's answer, reminders. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +47,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await answerCard(app.deps, userOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/review/cards/:id/suspension',
+    {
+      schema: {
+        tags,
+        params: reviewCardParamsSchema,
+        body: reviewSuspensionSchema,
+        response: responses(reviewCardSchema),
+      },
+    },
+    async (request) =>
+      ok(await suspendCard(app.deps, userOf(request), request.params.id, request.body.suspended)),
   );
 
   app.put(

@@ -1,4 +1,11 @@
-import type { ReviewAnswerResult, ReviewCard, ReviewSource, ReviewSummary } from '@prepwise/contracts';
+import {
+  isSpokenCardKind,
+  type ReviewAnswerRequest,
+  type ReviewAnswerResult,
+  type ReviewCard,
+  type ReviewSource,
+  type ReviewSummary,
+} from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
@@ -6,16 +13,19 @@ import { dayWindow } from '../entitlements/day-window.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import type { UserRow } from '../user/user.repository.js';
 import { mistakeCardsOf, type AnswerOutcome } from './review-cards.js';
-import { checkWrittenReanswer, type WrittenReanswer } from './review-check.js';
+import { checkWrittenReanswer } from './review-check.js';
+import { checkSpokenReanswer } from './review-spoken.js';
 import { gradeOf, scheduleDrill, scheduleMistake } from './review-schedule.js';
 import { presentCard } from './review.presenter.js';
 import {
   countCards,
   findDuePage,
+  findOwnCard,
   findReminderChoice,
   insertCardsOnce,
   lockOwnCard,
   saveReminderChoice,
+  saveSuspension,
   updateSchedule,
 } from './review.repository.js';
 
@@ -65,23 +75,48 @@ export async function summarizeReview(deps: AppDeps, me: UserRow): Promise<Revie
 
 /**
  * Checks a re-answer of one's own card and reschedules it with FSRS: GOOD when right (further
- * out), AGAIN when wrong (the next day). Another user's card is not found (404); an answer of
- * the wrong shape is a 400.
+ * out), AGAIN when wrong (the next day). A say-the-word drill's recording is checked by the
+ * speech scorer in the worker pool first, outside the transaction (no row stays locked while a
+ * thread works). Another user's card is not found (404); an answer of the wrong shape is a 400.
  */
 export async function answerCard(
   deps: AppDeps,
   me: UserRow,
   cardId: string,
-  answer: WrittenReanswer,
+  answer: ReviewAnswerRequest,
 ): Promise<ReviewAnswerResult> {
   const now = deps.now();
+  const spoken = await checkSpokenIfSpokenCard(deps, me, cardId, answer);
   return deps.db.transaction(async (tx) => {
     const card = found(await lockOwnCard(tx, me.id, cardId));
-    const correct = checkWrittenReanswer(card.kind, card.answerKey, answer);
+    const correct = spoken ?? checkWrittenReanswer(card.kind, card.answerKey, answer);
     const grade = gradeOf(correct);
     const updated = await updateSchedule(tx, card.id, scheduleDrill(card, grade, now));
     return { correct, grade, expected: card.answerKey.join(', '), card: presentCard(updated) };
   });
+}
+
+/** The spoken check's verdict when the card is a say-the-word card, else null (checked in writing). */
+async function checkSpokenIfSpokenCard(
+  deps: AppDeps,
+  me: UserRow,
+  cardId: string,
+  answer: ReviewAnswerRequest,
+): Promise<boolean | null> {
+  const card = found(await findOwnCard(deps.db, me.id, cardId));
+  if (!isSpokenCardKind(card.kind)) return null;
+  return checkSpokenReanswer(deps, me.id, card.answerKey, answer);
+}
+
+/** Suspends one's own card (never due until resumed) or resumes it; another user's card is a 404. */
+export async function suspendCard(
+  deps: AppDeps,
+  me: UserRow,
+  cardId: string,
+  suspended: boolean,
+): Promise<ReviewCard> {
+  const row = found(await saveSuspension(deps.db, me.id, cardId, suspended ? deps.now() : null));
+  return presentCard(row);
 }
 
 /** Opts into (or out of) the daily reminder e-mail. */

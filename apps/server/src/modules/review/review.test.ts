@@ -230,31 +230,6 @@ describe('the daily reminder', () => {
   });
 });
 
-describe('pronunciation cards', () => {
-  it('are kept for the spoken drill but not due in a written session', async () => {
-    const now = new Date(start.getTime() + 12 * day);
-    await moveClockTo(now);
-    const dueBefore = (await getSummary(other)).json().data;
-    const [card] = await context.deps.db
-      .insert(reviewCards)
-      .values({
-        userId: other.id,
-        kind: 'PRONUNCIATION',
-        source: 'PRACTICE',
-        sourceKey: 'say:thought',
-        prompt: { text: 'thought', passage: null, options: null, multiple: false, given: null },
-        answerKey: ['thought'],
-        due: new Date(now.getTime() - day),
-      })
-      .returning();
-    expect((await getSummary(other)).json().data).toEqual(dueBefore);
-    expect((await getDue(other)).json().data.map((entry: { id: string }) => entry.id)).not.toContain(
-      card!.id,
-    );
-    expect((await answerCard(other, card!.id, { text: 'thought' })).statusCode).toBe(400);
-  });
-});
-
 describe('spelling cards from a scored essay', () => {
   it('makes a card of a misspelled word when the scoring job stores the score', async () => {
     const essay = await buildEssayQuestion(context);
@@ -285,8 +260,8 @@ describe('spelling cards from a scored essay', () => {
       .from(reviewCards)
       .where(and(eq(reviewCards.userId, learner.id), eq(reviewCards.kind, 'SPELLING')));
     // One card per misspelled word with a suggestion (the scorer may flag others in the essay).
-    expect(cards.find((card) => card.sourceKey === 'spell:recieve')).toMatchObject({
-      sourceKey: 'spell:recieve',
+    expect(cards.find((card) => card.sourceKey === 'spell:receive')).toMatchObject({
+      sourceKey: 'spell:receive',
       answerKey: ['receive'],
       prompt: { text: 'Students @Blank@ too much homework.', given: 'recieve' },
     });

@@ -17,3 +17,4 @@ export { EvidenceList } from './evidence-list';
 export { UnderlinedText } from './underlined-text';
 export { describeExpected, markTone, readEvidence, type EvidenceItem, type MarkTone } from './lib/evidence';
 export { stripUnderline } from './lib/text-markup';
+export { RecorderPanel } from './speaking/recorder-panel';

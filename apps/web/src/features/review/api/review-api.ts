@@ -35,6 +35,14 @@ export function answerReviewCard(cardId: string, body: ReviewAnswerRequest): Pro
   return apiRequest<ReviewAnswerResult>(`/api/review/cards/${cardId}/answer`, { body });
 }
 
+/** `PUT /api/review/cards/:id/suspension`: suspends one's card (never due until resumed) or resumes it. */
+export function suspendReviewCard(cardId: string, suspended: boolean): Promise<ReviewCard> {
+  return apiRequest<ReviewCard>(`/api/review/cards/${cardId}/suspension`, {
+    method: 'PUT',
+    body: { suspended },
+  });
+}
+
 /** `PUT /api/review/settings`: opts into (or out of) the daily reminder e-mail. */
 export function saveReminders(reminders: boolean): Promise<ReviewSummary> {
   return apiRequest<ReviewSummary>('/api/review/settings', { method: 'PUT', body: { reminders } });

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReviewAnswerRequest, ReviewAnswerResult, ReviewCard } from '@prepwise/contracts';
 import { UnderlinedText } from '../../item-player';
 import { answerReviewCard } from '../api/review-api';
 import { useReviewT } from '../lib/use-review-t';
 import { BlankSentence } from './blank-sentence';
-
-export interface ReviewDrillProps {
-  card: ReviewCard;
-  /** Told once the server has checked the re-answer. */
-  onAnswered: (result: ReviewAnswerResult) => void;
-  /** The learner moves on after the feedback. */
-  onNext: () => void;
-}
+import { DrillFeedback } from './drill-feedback';
+import type { ReviewDrillProps } from './drill-props';
+import { HearButton } from './hear-button';
+import { SayWordDrill } from './say-word-drill';
 
 /** Whether the drill is answered by picking (a choice, a pair, a blank with candidates). */
 function isPicked(card: ReviewCard): boolean {
@@ -25,7 +20,14 @@ function isPicked(card: ReviewCard): boolean {
  * types the word), the server checks it, and the drill shows right or wrong with the key, then
  * "Next". A form: Enter checks, and the feedback's "Next" takes the focus.
  */
-export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
+export function ReviewDrill(props: ReviewDrillProps) {
+  return props.card.kind === 'PRONUNCIATION' ? <SayWordDrill {...props} /> : <WrittenDrill {...props} />;
+}
+
+/** Whether an option's id is shown before its text (a letter; not a word's or a word position's id). */
+const isLetter = (id: string) => /^[A-Z]$/.test(id);
+
+function WrittenDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
   const { rt } = useReviewT();
   const [selected, setSelected] = useState<string[]>([]);
   const [text, setText] = useState('');
@@ -82,6 +84,7 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
             {rt(card.kind === 'SPELLING' ? 'youWrote' : 'youAnswered', { given: card.prompt.given })}
           </Text>
         )}
+        {card.kind === 'SPELLING' && <HearButton text={card.prompt.text.replace(/@Blank@/gi, '…')} />}
         {picked && card.prompt.multiple && (
           <Checkbox.Group label={rt('chooseSeveral')} value={selected} onChange={setSelected}>
             <Stack gap="xs" mt="xs">
@@ -90,7 +93,7 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
                   key={option.id}
                   value={option.id}
                   disabled={isLocked}
-                  label={<OptionLabel id={option.id} text={option.text} showId />}
+                  label={<OptionLabel id={option.id} text={option.text} showId={isLetter(option.id)} />}
                 />
               ))}
             </Stack>
@@ -108,7 +111,13 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
                   key={option.id}
                   value={option.id}
                   disabled={isLocked}
-                  label={<OptionLabel id={option.id} text={option.text} showId={card.kind !== 'BLANK'} />}
+                  label={
+                    <OptionLabel
+                      id={option.id}
+                      text={option.text}
+                      showId={card.kind !== 'BLANK' && isLetter(option.id)}
+                    />
+                  }
                 />
               ))}
             </Stack>
@@ -133,7 +142,7 @@ export function ReviewDrill({ card, onAnswered, onNext }: ReviewDrillProps) {
           </Alert>
         )}
         {result ? (
-          <Feedback result={result} onNext={onNext} nextRef={nextButton} />
+          <DrillFeedback result={result} onNext={onNext} nextRef={nextButton} />
         ) : (
           <Group>
             <Button type="submit" disabled={!canCheck} loading={isSending}>
@@ -153,35 +162,5 @@ function OptionLabel({ id, text, showId }: { id: string; text: string; showId: b
       {showId && ' '}
       <UnderlinedText text={text} />
     </span>
-  );
-}
-
-function Feedback({
-  result,
-  onNext,
-  nextRef,
-}: {
-  result: ReviewAnswerResult;
-  onNext: () => void;
-  nextRef: RefObject<HTMLButtonElement | null>;
-}) {
-  const { rt } = useReviewT();
-  return (
-    <Stack gap="sm" data-testid="review-feedback">
-      <Alert
-        color={result.correct ? 'teal' : 'red'}
-        variant="light"
-        icon={result.correct ? <IconCheck aria-hidden /> : <IconX aria-hidden />}
-        title={result.correct ? rt('right') : rt('wrong')}
-        role="status"
-      >
-        {result.correct ? rt('rightText') : rt('wrongText', { expected: result.expected })}
-      </Alert>
-      <Group>
-        <Button ref={nextRef} onClick={onNext}>
-          {rt('next')}
-        </Button>
-      </Group>
-    </Stack>
   );
 }

@@ -31,6 +31,7 @@ function buildCard(overrides: Partial<ReviewCard>): ReviewCard {
     lapses: 0,
     lastReviewDate: '2026-03-02T03:00:00.000Z',
     createdDate: '2026-03-02T03:00:00.000Z',
+    suspended: false,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti, IconMoodSmile } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReviewAnswerResult, ReviewSummary } from '@prepwise/contracts';
+import type { ReviewAnswerResult, ReviewCard, ReviewSummary } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { dueCardsQueryOptions, reviewKey, reviewSummaryQueryOptions } from '../api/review-api';
 import { ReminderSwitch } from '../components/reminder-switch';
 import { ReviewDrill } from '../components/review-drill';
+import { SuspendButton, SuspendedNotice } from '../components/suspend-card';
 import { useReviewT } from '../lib/use-review-t';
 
 /**
@@ -27,15 +28,26 @@ export function ReviewPage() {
   const summary = useQuery(reviewSummaryQueryOptions());
   const [position, setPosition] = useState(0);
   const [right, setRight] = useState(0);
+  const [lastSuspended, setLastSuspended] = useState<ReviewCard | null>(null);
+  const refreshSummary = () =>
+    void queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
 
   function handleAnswered(result: ReviewAnswerResult) {
     if (result.correct) setRight((count) => count + 1);
-    void queryClient.invalidateQueries({ queryKey: reviewSummaryQueryOptions().queryKey });
+    setLastSuspended(null);
+    refreshSummary();
+  }
+
+  function handleSuspended(card: ReviewCard) {
+    setLastSuspended(card);
+    setPosition((current) => current + 1);
+    refreshSummary();
   }
 
   async function handleNewRound() {
     setPosition(0);
     setRight(0);
+    setLastSuspended(null);
     await queryClient.invalidateQueries({ queryKey: reviewKey });
   }
 
@@ -47,6 +59,15 @@ export function ReviewPage() {
         </Title>
         <Text c="dimmed">{rt('subtitle')}</Text>
       </Stack>
+      {lastSuspended && (
+        <SuspendedNotice
+          card={lastSuspended}
+          onUndone={() => {
+            setLastSuspended(null);
+            refreshSummary();
+          }}
+        />
+      )}
       {due.isError ? (
         <ErrorState message={rt('loadFailed')} onRetry={() => void due.refetch()} />
       ) : due.isPending ? (
@@ -68,12 +89,22 @@ export function ReviewPage() {
             aria-label={rt('progress', { current: position + 1, total: due.data.items.length })}
           />
           {due.data.items[position] && (
-            <ReviewDrill
-              key={due.data.items[position].id}
-              card={due.data.items[position]}
-              onAnswered={handleAnswered}
-              onNext={() => setPosition((current) => current + 1)}
-            />
+            <>
+              <ReviewDrill
+                key={due.data.items[position].id}
+                card={due.data.items[position]}
+                onAnswered={handleAnswered}
+                onNext={() => {
+                  setLastSuspended(null);
+                  setPosition((current) => current + 1);
+                }}
+              />
+              <SuspendButton
+                key={`suspend-${due.data.items[position].id}`}
+                card={due.data.items[position]}
+                onSuspended={handleSuspended}
+              />
+            </>
           )}
         </Stack>
       )}

@@ -1,0 +1,37 @@
+import type { SpeakingQuestion, SpeakingTaskType, SpokenWord } from './types.js';
+
+/** How a say-the-word drill is scored: read aloud, with the word as the whole text. */
+export const wordCheckTask: SpeakingTaskType = 'SPEAKING_READ_ALOUD';
+
+/** The question a say-the-word drill's recording is aligned against: the word alone. */
+export function wordCheckQuestion(word: string): SpeakingQuestion {
+  return { text: word, description: null, keyword: null, phraseHints: null, expectAnswer: null };
+}
+
+const bare = (word: string) =>
+  word
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, '');
+
+/**
+ * The verdict of a say-the-word drill from the speech scorer's word timeline (the recording
+ * aligned against the word alone): right when the word was heard and judged well pronounced
+ * ("ok"), never skipped or mispronounced, and nothing but the word was said (saying it again is
+ * fine). Another word said instead shows as the word skipped, mispronounced, or a word (or a
+ * filler) inserted: all wrong. The aligner cannot tell close pairs apart ("river" for "liver").
+ */
+export function isWordSaidWell(
+  words: readonly Pick<SpokenWord, 'word' | 'status'>[],
+  target: string,
+): boolean {
+  const wanted = bare(target);
+  const said = words.filter((word) => bare(word.word) === wanted);
+  const others = words.filter((word) => bare(word.word) !== wanted);
+  return (
+    said.some((word) => word.status === 'ok') &&
+    said.every((word) => word.status === 'ok' || word.status === 'inserted') &&
+    others.length === 0
+  );
+}
