@@ -38,6 +38,8 @@ import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.js';
 import { introPagesRoutes } from './modules/mock-tests/intro-pages.routes.js';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.js';
 import { reviewRoutes } from './modules/review/review.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { adminSupportRoutes } from './modules/support/admin-support.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
@@ -102,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(introPagesRoutes);
   await app.register(entitlementsRoutes);
   await app.register(reviewRoutes);
+  await app.register(supportRoutes);
+  await app.register(adminSupportRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

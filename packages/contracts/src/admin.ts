@@ -47,11 +47,15 @@ export type AdminUserAction = (typeof adminUserActions)[number];
 export const adminSelfRefusedActions: readonly AdminUserAction[] = ['lock', 'deactivate', 'revokeAdmin'];
 
 /** The kinds of thing an audit entry is about. */
-export const adminAuditTargetTypes = ['user'] as const;
+export const adminAuditTargetTypes = ['user', 'supportConversation'] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
 /** Every audited action, `<target type>.<action>`: the audit table's CHECK list. */
-export const adminAuditActions = adminUserActions.map((action) => `user.${action}` as const);
+export const adminAuditActions = [
+  ...adminUserActions.map((action) => `user.${action}` as const),
+  'support.assign',
+  'support.reply',
+] as const;
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 
 /** An account as the console lists and shows it. */

@@ -22,3 +22,4 @@ export * from './scorer-messages.js';
 export * from './paging.js';
 export * from './admin.js';
 export * from './review.js';
+export * from './support.js';

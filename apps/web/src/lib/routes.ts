@@ -15,4 +15,5 @@ export const paths = {
   admin: '/platform/admin',
   adminUsers: '/platform/admin/users',
   adminAudit: '/platform/admin/audit',
+  adminSupport: '/platform/admin/support',
 } as const;

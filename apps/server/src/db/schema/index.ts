@@ -17,3 +17,4 @@ export * from './mock-tests.js';
 export * from './answers.js';
 export * from './admin.js';
 export * from './review.js';
+export * from './support.js';

@@ -3,7 +3,7 @@ import type { AdminAuditEntry } from '@prepwise/contracts';
 import { Link } from 'react-router';
 import { PlainList } from '../../../components/lists/plain-list';
 import { formatDateTime } from '../../history';
-import { adminUserPath } from '../lib/admin-paths';
+import { adminSupportPathFor, adminUserPath } from '../lib/admin-paths';
 import { auditChangesOf } from '../lib/audit-changes';
 import { useAdminT } from '../lib/use-admin-t';
 
@@ -75,10 +75,14 @@ export function AuditEntryList({
               </Text>
               {showTarget && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {at('audit.target.user')}{' '}
+                  {at(`audit.target.${entry.targetType}`)}{' '}
                   <Anchor
                     component={Link}
-                    to={adminUserPath(entry.targetId)}
+                    to={
+                      entry.targetType === 'user'
+                        ? adminUserPath(entry.targetId)
+                        : adminSupportPathFor(entry.targetId)
+                    }
                     aria-label={at('audit.openTarget', { label: entry.targetLabel })}
                   >
                     {entry.targetLabel}
