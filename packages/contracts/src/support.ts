@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageQueryFields } from './paging.js';
 import { languageSchema } from './user.js';
+import { adminMockAttemptSchema, adminPracticeAttemptSchema, adminUserDetailSchema } from './admin.js';
+import { orderSchema } from './marketplace.js';
 
 /** Who wrote a support message: the learner or visitor, or an admin answering for support. */
 export const supportAuthors = ['learner', 'staff'] as const;
@@ -80,7 +82,9 @@ export const supportStartResponseSchema = z.object({
 export type SupportStartResponse = z.infer<typeof supportStartResponseSchema>;
 
 export const supportConversationParamsSchema = z.strictObject({ id: z.uuid() });
-export const supportThreadQuerySchema = z.strictObject({ after: z.iso.datetime({ offset: true }).optional() });
+export const supportThreadQuerySchema = z.strictObject({
+  after: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const supportAttachmentResponseSchema = z.object({ key: z.string() });
 
@@ -88,7 +92,12 @@ export const supportAttachmentResponseSchema = z.object({ key: z.string() });
 export const supportSocketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('message'), conversationId: z.string(), message: supportMessageSchema }),
-  z.object({ type: z.literal('read'), conversationId: z.string(), by: z.enum(supportAuthors), readDate: z.string() }),
+  z.object({
+    type: z.literal('read'),
+    conversationId: z.string(),
+    by: z.enum(supportAuthors),
+    readDate: z.string(),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type SupportSocketEvent = z.infer<typeof supportSocketEventSchema>;
@@ -135,3 +144,12 @@ export type AdminSupportThread = z.infer<typeof adminSupportThreadSchema>;
 
 /** `POST /api/admin/support/conversations/{id}/assign`: to an admin, or to no one (null). */
 export const adminSupportAssignRequestSchema = z.strictObject({ adminId: z.uuid().nullable() });
+
+/** What the inbox shows beside a conversation: the learner's account and credits, last attempts and orders (a visitor: none). */
+export const supportLearnerContextSchema = z.object({
+  user: adminUserDetailSchema.nullable(),
+  practice: z.array(adminPracticeAttemptSchema),
+  mocks: z.array(adminMockAttemptSchema),
+  orders: z.array(orderSchema),
+});
+export type SupportLearnerContext = z.infer<typeof supportLearnerContextSchema>;

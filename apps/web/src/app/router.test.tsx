@@ -132,8 +132,12 @@ describe('routes', () => {
       'href',
       '/platform/admin/users',
     );
+    expect(within(sections).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      '/platform/admin/support',
+    );
     // Only the sections that exist: no questions, shop, banner or analytics yet.
-    expect(within(sections).getAllByRole('link')).toHaveLength(3);
+    expect(within(sections).getAllByRole('link')).toHaveLength(4);
   }, 30_000);
 
   it.each(['/platform/admin', '/platform/admin/users', '/platform/admin/audit'])(

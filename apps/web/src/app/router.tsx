@@ -128,6 +128,13 @@ export const routes: RouteObject[] = [
                           (m) => m.AdminAuditPage,
                         ),
                       },
+                      {
+                        path: 'support',
+                        lazy: page(
+                          () => import('../features/help/pages/admin-support-page'),
+                          (m) => m.AdminSupportPage,
+                        ),
+                      },
                     ],
                   },
                 ],

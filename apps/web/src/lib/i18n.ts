@@ -68,7 +68,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    ns: ['translation', 'marketplace', 'scoring', 'mock', 'admin', 'review'],
+    ns: ['translation', 'marketplace', 'scoring', 'mock', 'admin', 'review', 'support'],
     defaultNS: 'translation',
     lng: readStoredLanguage(),
     fallbackLng: 'en',

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminMockAttemptSchema,
-  adminPracticeAttemptSchema,
   adminSupportAssignRequestSchema,
   adminSupportConversationSchema,
   adminSupportListQuerySchema,
   adminSupportThreadSchema,
-  adminUserDetailSchema,
-  orderSchema,
   supportAttachmentMaxBytes,
   supportAttachmentResponseSchema,
   supportConversationParamsSchema,
+  supportLearnerContextSchema,
   supportMessageRequestSchema,
   supportMessageSchema,
   successMessages,
@@ -28,13 +25,6 @@ import {
   replyAsStaff,
 } from './support.service.js';
 import { learnerContext } from './support-context.service.js';
-
-export const supportContextSchema = z.object({
-  user: adminUserDetailSchema.nullable(),
-  practice: z.array(adminPracticeAttemptSchema),
-  mocks: z.array(adminMockAttemptSchema),
-  orders: z.array(orderSchema),
-});
 
 /** The support inbox of the admin console (`/api/admin/support/...`), behind `app.authenticateAdmin`. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,13 +49,25 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/support/conversations/:id',
-    { schema: { tags, params: supportConversationParamsSchema, response: responses(adminSupportThreadSchema) } },
+    {
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        response: responses(adminSupportThreadSchema),
+      },
+    },
     async (request) => ok(await openForStaff(app.deps, request.params.id)),
   );
 
   app.get(
     '/api/admin/support/conversations/:id/context',
-    { schema: { tags, params: supportConversationParamsSchema, response: responses(supportContextSchema) } },
+    {
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        response: responses(supportLearnerContextSchema),
+      },
+    },
     async (request) => ok(await learnerContext(app.deps, request.params.id)),
   );
 
@@ -112,7 +114,11 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/support/conversations/:id/attachments',
     {
       bodyLimit: supportAttachmentMaxBytes + 1,
-      schema: { tags, params: supportConversationParamsSchema, response: responses(supportAttachmentResponseSchema) },
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        response: responses(supportAttachmentResponseSchema),
+      },
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');

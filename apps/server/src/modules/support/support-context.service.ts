@@ -1,4 +1,4 @@
-import type { AdminMockAttempt, AdminPracticeAttempt, AdminUserDetail, Order } from '@prepwise/contracts';
+import type { SupportLearnerContext } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
 import { getUserDetail, listUserMocks, listUserPractice } from '../admin/admin-users.service.js';
@@ -12,10 +12,7 @@ const contextSize = 5;
  * the account and its credits, the last attempts (practice and mocks) and the last orders.
  * A visitor (no account) has none of them.
  */
-export async function learnerContext(
-  deps: AppDeps,
-  conversationId: string,
-): Promise<{ user: AdminUserDetail | null; practice: AdminPracticeAttempt[]; mocks: AdminMockAttempt[]; orders: Order[] }> {
+export async function learnerContext(deps: AppDeps, conversationId: string): Promise<SupportLearnerContext> {
   const conversation = found(await findConversation(deps.db, conversationId));
   if (!conversation.userId) return { user: null, practice: [], mocks: [], orders: [] };
   const userId = conversation.userId;
@@ -25,5 +22,10 @@ export async function learnerContext(
     listUserMocks(deps, userId),
     findRecentOrdersOf(deps.db, userId, contextSize),
   ]);
-  return { user, practice: practice.items, mocks: mocks.slice(0, contextSize), orders: orders.map(presentOrder) };
+  return {
+    user,
+    practice: practice.items,
+    mocks: mocks.slice(0, contextSize),
+    orders: orders.map(presentOrder),
+  };
 }

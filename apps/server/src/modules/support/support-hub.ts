@@ -19,7 +19,8 @@ export class SupportHub {
     this.learners.set(conversationId, sockets);
     socket.once('close', () => {
       sockets.delete(socket);
-      if (sockets.size === 0 && this.learners.get(conversationId) === sockets) this.learners.delete(conversationId);
+      if (sockets.size === 0 && this.learners.get(conversationId) === sockets)
+        this.learners.delete(conversationId);
     });
   }
 

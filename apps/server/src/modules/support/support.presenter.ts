@@ -26,9 +26,7 @@ export function presentMessage(
     conversationId: row.conversationId,
     author: row.author,
     body: row.body,
-    attachmentUrl: row.attachmentKey
-      ? storage.signDownload(row.attachmentKey, attachmentExpiry(now))
-      : null,
+    attachmentUrl: row.attachmentKey ? storage.signDownload(row.attachmentKey, attachmentExpiry(now)) : null,
     createdDate: row.createdAt.toISOString(),
     readDate: readAt && isReadBy(readAt, row.createdAt) ? readAt.toISOString() : null,
   };

@@ -5,7 +5,10 @@ import { orders, supportConversations, supportMessages, users } from '../../db/s
 export type SupportConversationRow = typeof supportConversations.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 
-export async function findConversation(db: Executor, id: string): Promise<SupportConversationRow | undefined> {
+export async function findConversation(
+  db: Executor,
+  id: string,
+): Promise<SupportConversationRow | undefined> {
   const [row] = await db.select().from(supportConversations).where(eq(supportConversations.id, id));
   return row;
 }
@@ -105,7 +108,11 @@ export async function updateConversation(
     Pick<SupportConversationRow, 'learnerReadAt' | 'staffReadAt' | 'learnerSeenAt' | 'assignedAdminId'>
   >,
 ): Promise<SupportConversationRow | undefined> {
-  const [row] = await db.update(supportConversations).set(change).where(eq(supportConversations.id, id)).returning();
+  const [row] = await db
+    .update(supportConversations)
+    .set(change)
+    .where(eq(supportConversations.id, id))
+    .returning();
   return row;
 }
 
@@ -132,7 +139,9 @@ export interface InboxRow {
   assignedEmail: string | null;
 }
 
-const assignee = sql<string | null>`(select u.email from ${users} u where u.id = ${supportConversations.assignedAdminId})`;
+const assignee = sql<
+  string | null
+>`(select u.email from ${users} u where u.id = ${supportConversations.assignedAdminId})`;
 
 function inboxSelect(db: Executor) {
   return db
@@ -173,5 +182,10 @@ export async function findInboxRow(db: Executor, id: string): Promise<InboxRow |
 
 /** A learner's latest orders, newest first (the inbox's context panel). */
 export async function findRecentOrdersOf(db: Executor, userId: string, limit: number) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
 }

@@ -141,11 +141,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sendLimit,
       bodyLimit: supportAttachmentMaxBytes + 1,
-      schema: { tags, params: supportConversationParamsSchema, response: responses(supportAttachmentResponseSchema) },
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        response: responses(supportAttachmentResponseSchema),
+      },
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(await receiveAttachment(app.deps, await requesterOf(request), request.params.id, request.body));
+      return ok(
+        await receiveAttachment(app.deps, await requesterOf(request), request.params.id, request.body),
+      );
     },
   );
 
@@ -156,7 +162,8 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = `support/${(request.params as Record<string, string>)['*']}`;
       if (!/^support\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/.test(key)) throw new AppError('error.http.404');
-      if (!app.deps.storage.verifyDownload(key, request.query, app.deps.now())) throw new AppError('error.signedUrlInvalid');
+      if (!app.deps.storage.verifyDownload(key, request.query, app.deps.now()))
+        throw new AppError('error.signedUrlInvalid');
       const bytes = await app.deps.storage.get(key);
       if (!bytes) throw new AppError('error.http.404');
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(bytes);
@@ -186,7 +193,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       await touchLearnersSeen(app.deps.db, [conversation.id], now);
       return true;
     }
-    const conversationId = conversationToken ? verifyConversationToken(app.deps.config.appSecret, conversationToken) : null;
+    const conversationId = conversationToken
+      ? verifyConversationToken(app.deps.config.appSecret, conversationToken)
+      : null;
     if (!conversationId || role !== 'learner') return false;
     hub.addLearner(conversationId, socket);
     await touchLearnersSeen(app.deps.db, [conversationId], app.deps.now());

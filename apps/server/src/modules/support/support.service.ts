@@ -99,7 +99,9 @@ export async function startConversation(
   const now = deps.now();
   const language: Language = request.language ?? 'en';
   if (!user && !request.email)
-    throw new AppError('error.validation', undefined, [{ field: 'email', message: 'An e-mail address is required.' }]);
+    throw new AppError('error.validation', undefined, [
+      { field: 'email', message: 'An e-mail address is required.' },
+    ]);
   const conversation = user
     ? await upsertUserConversation(deps.db, { userId: user.id, email: user.email, language, now })
     : await insertVisitorConversation(deps.db, { email: request.email ?? '', language, now });
@@ -142,7 +144,8 @@ async function writeMessage(
   adminId: string | null,
 ): Promise<SupportMessage> {
   const key = request.attachmentKey;
-  if (key !== undefined && !key.startsWith(`support/${conversation.id}/`)) throw new AppError('error.fileType');
+  if (key !== undefined && !key.startsWith(`support/${conversation.id}/`))
+    throw new AppError('error.fileType');
   if (key !== undefined && !(await deps.storage.get(key))) throw new AppError('error.fileType');
   const now = deps.now();
   const row = await insertMessage(db, {
@@ -170,14 +173,26 @@ export async function postLearnerMessage(
   return message;
 }
 
-async function markRead(deps: AppDeps, conversation: SupportConversationRow, by: SupportAuthor): Promise<void> {
+async function markRead(
+  deps: AppDeps,
+  conversation: SupportConversationRow,
+  by: SupportAuthor,
+): Promise<void> {
   const now = deps.now();
-  await updateConversation(deps.db, conversation.id, by === 'learner' ? { learnerReadAt: now } : { staffReadAt: now });
+  await updateConversation(
+    deps.db,
+    conversation.id,
+    by === 'learner' ? { learnerReadAt: now } : { staffReadAt: now },
+  );
   await announce(deps, { type: 'read', conversationId: conversation.id, by, readDate: now.toISOString() });
 }
 
 /** The learner read everything support wrote so far (read receipts on the admin's side). */
-export async function markReadByLearner(deps: AppDeps, requester: SupportRequester, id: string): Promise<void> {
+export async function markReadByLearner(
+  deps: AppDeps,
+  requester: SupportRequester,
+  id: string,
+): Promise<void> {
   await markRead(deps, await ownConversation(deps, requester, id), 'learner');
 }
 
@@ -292,7 +307,8 @@ export async function replyAsStaff(
   });
   await announce(deps, { type: 'message', conversationId: conversation.id, message });
   const isOffline =
-    !conversation.learnerSeenAt || now.getTime() - conversation.learnerSeenAt.getTime() > supportOfflineAfterMs;
+    !conversation.learnerSeenAt ||
+    now.getTime() - conversation.learnerSeenAt.getTime() > supportOfflineAfterMs;
   if (isOffline) {
     const learner = conversation.userId ? await findUserById(deps.db, conversation.userId) : undefined;
     await queueMail(deps.db, deps.jobs, {
@@ -317,7 +333,9 @@ export async function assignConversation(
   if (adminId) {
     const assignee = await findUserById(deps.db, adminId);
     if (!assignee?.roles.includes('ROLE_ADMIN'))
-      throw new AppError('error.validation', undefined, [{ field: 'adminId', message: 'Not an administrator.' }]);
+      throw new AppError('error.validation', undefined, [
+        { field: 'adminId', message: 'Not an administrator.' },
+      ]);
   }
   await deps.db.transaction(async (tx) => {
     const before = found(await findConversation(tx, id));

@@ -13,7 +13,10 @@ let other: BuiltUser;
 
 beforeAll(async () => {
   context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'support-admin@example.com' });
+  admin = await buildUser(context, {
+    roles: ['ROLE_ADMIN', 'ROLE_USER'],
+    email: 'support-admin@example.com',
+  });
   learner = await buildUser(context, { email: 'learner.support@example.com', fullName: 'Lan Pham' });
   other = await buildUser(context, { email: 'other.support@example.com' });
 });
@@ -35,13 +38,19 @@ async function startVisitor(body = 'Hello, I cannot activate my account.', email
 describe('starting a conversation', () => {
   it('refuses a visitor without an e-mail, an empty message and unknown fields', async () => {
     expect((await post('/api/support/conversations', { body: 'hi' })).statusCode).toBe(400);
-    expect((await post('/api/support/conversations', { email: 'a@example.com', body: '   ' })).statusCode).toBe(400);
-    expect((await post('/api/support/conversations', { email: 'not-an-email', body: 'hi' })).statusCode).toBe(400);
     expect(
-      (await post('/api/support/conversations', { email: 'a@example.com', body: 'hi', userId: learner.id })).statusCode,
+      (await post('/api/support/conversations', { email: 'a@example.com', body: '   ' })).statusCode,
+    ).toBe(400);
+    expect((await post('/api/support/conversations', { email: 'not-an-email', body: 'hi' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post('/api/support/conversations', { email: 'a@example.com', body: 'hi', userId: learner.id }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await post('/api/support/conversations', { email: 'a@example.com', body: 'x'.repeat(2001) })).statusCode,
+      (await post('/api/support/conversations', { email: 'a@example.com', body: 'x'.repeat(2001) }))
+        .statusCode,
     ).toBe(400);
   });
 
@@ -73,11 +82,17 @@ describe('starting a conversation', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect((await context.app.inject({ url: `/api/support/conversations/${id}/messages` })).statusCode).toBe(401);
+    expect((await context.app.inject({ url: `/api/support/conversations/${id}/messages` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("keeps a learner to their own conversation and refuses another user's", async () => {
-    const started = await post('/api/support/conversations', { body: 'Where is my mock report?' }, learner.auth);
+    const started = await post(
+      '/api/support/conversations',
+      { body: 'Where is my mock report?' },
+      learner.auth,
+    );
     expect(started.statusCode).toBe(200);
     expect(started.json().data.token).toBeNull();
     const id = started.json().data.thread.conversation.id as string;
@@ -113,7 +128,10 @@ describe('messages', () => {
     const headers = { 'x-support-token': token };
     const first = await context.app.inject({ url: `/api/support/conversations/${id}/messages`, headers });
     const since = first.json().data.messages[0].createdDate as string;
-    const inbox = await context.app.inject({ url: '/api/admin/support/conversations?size=50', headers: admin.auth });
+    const inbox = await context.app.inject({
+      url: '/api/admin/support/conversations?size=50',
+      headers: admin.auth,
+    });
     expect(inbox.statusCode).toBe(200);
     expect(Number(inbox.headers['x-total-count'])).toBeGreaterThan(0);
     const row = (inbox.json().data as { id: string; unreadCount: number }[]).find((item) => item.id === id);
@@ -123,7 +141,11 @@ describe('messages', () => {
     expect(counts).toEqual([...counts].sort((a, b) => Number(b) - Number(a)));
 
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const reply = await post(`/api/admin/support/conversations/${id}/messages`, { body: 'We are on it.' }, admin.auth);
+    const reply = await post(
+      `/api/admin/support/conversations/${id}/messages`,
+      { body: 'We are on it.' },
+      admin.auth,
+    );
     expect(reply.statusCode).toBe(200);
     const newer = await context.app.inject({
       url: `/api/support/conversations/${id}/messages?after=${encodeURIComponent(since)}`,
@@ -137,7 +159,10 @@ describe('messages', () => {
     const [question, answer] = after.json().data.messages as { readDate: string | null }[];
     expect(question?.readDate).not.toBeNull(); // the admin replied, so they read it
     expect(answer?.readDate).not.toBeNull(); // the visitor marked it read
-    const opened = await context.app.inject({ url: `/api/admin/support/conversations/${id}`, headers: admin.auth });
+    const opened = await context.app.inject({
+      url: `/api/admin/support/conversations/${id}`,
+      headers: admin.auth,
+    });
     expect(opened.json().data.conversation.unreadCount).toBe(0);
   });
 
@@ -145,7 +170,11 @@ describe('messages', () => {
     const { id } = await startVisitor('Anyone there?', 'offline@example.com');
     context.setNow(new Date(Date.now() + 5 * 60_000));
     try {
-      const reply = await post(`/api/admin/support/conversations/${id}/messages`, { body: 'Yes, here.' }, admin.auth);
+      const reply = await post(
+        `/api/admin/support/conversations/${id}/messages`,
+        { body: 'Yes, here.' },
+        admin.auth,
+      );
       expect(reply.statusCode).toBe(200);
     } finally {
       context.setNow(undefined as unknown as Date);
@@ -157,9 +186,14 @@ describe('messages', () => {
     expect(mail).toMatch(/login\?support=/);
 
     expect(
-      (await post(`/api/admin/support/conversations/${id}/assign`, { adminId: learner.id }, admin.auth)).statusCode,
+      (await post(`/api/admin/support/conversations/${id}/assign`, { adminId: learner.id }, admin.auth))
+        .statusCode,
     ).toBe(400);
-    const assigned = await post(`/api/admin/support/conversations/${id}/assign`, { adminId: admin.id }, admin.auth);
+    const assigned = await post(
+      `/api/admin/support/conversations/${id}/assign`,
+      { adminId: admin.id },
+      admin.auth,
+    );
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().data.assignedAdminEmail).toBe('support-admin@example.com');
     const audit = await context.app.inject({ url: `/api/admin/audit?size=50`, headers: admin.auth });
@@ -173,7 +207,8 @@ describe('messages', () => {
   it('refuses the inbox to anyone but an admin, and context shows the learner', async () => {
     expect((await context.app.inject({ url: '/api/admin/support/conversations' })).statusCode).toBe(401);
     expect(
-      (await context.app.inject({ url: '/api/admin/support/conversations', headers: learner.auth })).statusCode,
+      (await context.app.inject({ url: '/api/admin/support/conversations', headers: learner.auth }))
+        .statusCode,
     ).toBe(403);
     const mine = await context.app.inject({ url: '/api/support/conversations/mine', headers: learner.auth });
     const id = mine.json().data.conversation.id as string;
@@ -244,9 +279,15 @@ describe('WebSocket delivery and restarts', () => {
     await expect
       .poll(() => visitor.events.find((event) => event.type === 'message')?.message?.body)
       .toBe('Pushed reply');
-    await post(`/api/support/conversations/${id}/messages`, { body: 'Thanks!' }, { 'x-support-token': token });
+    await post(
+      `/api/support/conversations/${id}/messages`,
+      { body: 'Thanks!' },
+      { 'x-support-token': token },
+    );
     await expect
-      .poll(() => staff.events.filter((event) => event.type === 'message').map((event) => event.message?.body))
+      .poll(() =>
+        staff.events.filter((event) => event.type === 'message').map((event) => event.message?.body),
+      )
       .toContain('Thanks!');
 
     // A learner may not listen as staff, and a forged token is closed.

@@ -4,6 +4,7 @@ import scoring from '../../locales/scoring/de.json';
 import mock from '../../locales/mock/de.json';
 import admin from '../../locales/admin/de.json';
 import review from '../../locales/review/de.json';
+import support from '../../locales/support/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -13,4 +14,5 @@ export const bundle: Record<string, Record<string, string>> = {
   mock,
   admin,
   review,
+  support,
 };

@@ -4,6 +4,7 @@ import scoring from '../../locales/scoring/vi.json';
 import mock from '../../locales/mock/vi.json';
 import admin from '../../locales/admin/vi.json';
 import review from '../../locales/review/vi.json';
+import support from '../../locales/support/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -13,4 +14,5 @@ export const bundle: Record<string, Record<string, string>> = {
   mock,
   admin,
   review,
+  support,
 };

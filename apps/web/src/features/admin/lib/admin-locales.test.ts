@@ -27,7 +27,15 @@ describe('admin locales', () => {
       ...practiceStatuses.map((status) => `status.practice.${status}`),
       ...mockStatuses.map((status) => `status.mock.${status}`),
       ...roles.map((role) => `role.${role}`),
-      ...['roles', 'activated', 'locked', 'resetLinkSentTo', 'assignedAdminId', 'messageId', 'hasAttachment'].map((field) => `audit.field.${field}`),
+      ...[
+        'roles',
+        'activated',
+        'locked',
+        'resetLinkSentTo',
+        'assignedAdminId',
+        'messageId',
+        'hasAttachment',
+      ].map((field) => `audit.field.${field}`),
       ...['overview', 'users', 'audit', 'support'].map((section) => `nav.${section}`),
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);

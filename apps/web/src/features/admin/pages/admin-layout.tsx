@@ -1,24 +1,25 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLayoutDashboard, IconListDetails, IconUsers } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconListDetails, IconMessages, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'audit';
+  key: 'overview' | 'users' | 'audit' | 'support';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
   isExact?: boolean;
 }
 
-/** The console's sections. Questions, shop, banners and analytics come with their own work. */
+/** The console's sections (the support inbox lives with the help feature). Questions, shop, banners and analytics come with their own work. */
 const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
+  { key: 'support', to: paths.adminSupport, icon: <IconMessages size={18} aria-hidden /> },
 ];
 
 function isActive(section: Section, pathname: string): boolean {
@@ -32,7 +33,7 @@ function isActive(section: Section, pathname: string): boolean {
 export function AdminLayout() {
   const { at } = useAdminT();
   const { pathname } = useLocation();
-  // On a phone the sections go without their icons, so all three fit a 360 px screen.
+  // On a phone the sections go without their icons, so all four fit a 360 px screen.
   const isWide = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
   return (
     <Stack gap="md">
