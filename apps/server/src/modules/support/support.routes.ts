@@ -10,7 +10,6 @@ import {
   supportConversationParamsSchema,
   supportMessageRequestSchema,
   supportMessageSchema,
-  supportMessagesPerMinute,
   supportSocketHelloSchema,
   supportStartRequestSchema,
   supportStartResponseSchema,
@@ -46,7 +45,7 @@ const helloWithinMs = 10_000;
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['support'];
-  const sendLimit = { rateLimit: { max: supportMessagesPerMinute, timeWindow: '1 minute' } };
+  const sendLimit = { rateLimit: { max: app.deps.config.supportRateLimitPerMinute, timeWindow: '1 minute' } };
   const hub = new SupportHub();
   const stopHearing = app.deps.shared.subscribe('support', (detail) => hub.deliver(detail));
   const seenTimer = setInterval(() => {

@@ -272,7 +272,10 @@ export function AdminSupportPage() {
   const link = useSupportSocket({ type: 'hello', role: 'staff', accessToken: token }, (event) => {
     if (event.type === 'message' || event.type === 'read')
       void queryClient.invalidateQueries({ queryKey: inboxKey });
-    if (event.type === 'message' && event.conversationId === selected)
+    // Opening a thread marks it read by staff, which is announced: only news from the learner's
+    // side (a message, their read receipt) reloads the open thread, or it would reload for ever.
+    const isFromLearner = event.type === 'message' || (event.type === 'read' && event.by === 'learner');
+    if (isFromLearner && event.conversationId === selected)
       void queryClient.invalidateQueries({ queryKey: staffThreadKey(event.conversationId) });
   });
   const inbox = useQuery({
