@@ -15,12 +15,13 @@ import { startServer } from './support/server.js';
  * same server and the same 200 sockets, is a bare echo: a WebSocket ping until its pong. Prints
  * one JSON object: p50/p95/max per round and the median of the rounds' p95, for both.
  *
- * Usage: npm run bench:chat (SUPPORT_CHAT_ROUNDS, default 5). Target: replies p95 < 200 ms.
+ * Usage: npm run bench:chat (SUPPORT_CHAT_ROUNDS, default 5; SUPPORT_CHAT_IN_FLIGHT, default 20).
+ * Target: replies p95 < 200 ms.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sockets = 200;
 const rounds = Number(process.env.SUPPORT_CHAT_ROUNDS ?? 5);
-const inFlight = 20;
+const inFlight = Number(process.env.SUPPORT_CHAT_IN_FLIGHT ?? 20);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;

@@ -203,7 +203,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/support/socket',
-    { websocket: true, config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { hide: true } },
+    {
+      websocket: true,
+      config: { rateLimit: { max: app.deps.config.supportRateLimitPerMinute * 3, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
     (socket) => {
       const timer = setTimeout(() => socket.close(4401, 'hello expected'), helloWithinMs);
       socket.once('message', (data) => {
