@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import sharp from 'sharp';
 import { buildApp } from '../../app.js';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { createTestContext, linkFrom, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 
 let context: TestContext;
@@ -183,7 +183,8 @@ describe('messages', () => {
     const mail = context.readOutbox().find((text) => text.includes('offline@example.com'));
     expect(mail).toBeDefined();
     expect(mail).toContain('Yes, here.');
-    expect(mail).toMatch(/login\?support=/);
+    // The link opens the conversation again from the login page, with the visitor's signed token.
+    expect(linkFrom(mail ?? '', '/platform/auth/login?support=')).toContain(`support=${id}.`);
 
     expect(
       (await post(`/api/admin/support/conversations/${id}/assign`, { adminId: learner.id }, admin.auth))
