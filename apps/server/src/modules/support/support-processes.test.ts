@@ -37,7 +37,10 @@ describe.skipIf(skipReason !== undefined)('support chat across two API processes
       url: '/api/support/conversations',
       payload: { email: 'two-processes@example.com', body: 'Hello from process one' },
     });
-    const { token, thread } = started.json().data as { token: string; thread: { conversation: { id: string } } };
+    const { token, thread } = started.json().data as {
+      token: string;
+      thread: { conversation: { id: string } };
+    };
     await second.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = second.app.server.address() as AddressInfo;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/support/socket`);
