@@ -47,7 +47,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+      proxiedPrefixes.map((prefix) => [
+        prefix,
+        { target: apiTarget, changeOrigin: true, ws: prefix === '/api' },
+      ]),
     ),
   },
   test: {

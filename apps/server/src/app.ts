@@ -41,6 +41,8 @@ import { reviewRoutes } from './modules/review/review.routes.js';
 import { homeMessagesRoutes } from './modules/home-messages/home-messages.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { homeMessagesAdminRoutes } from './modules/home-messages/home-messages.admin.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
+import { adminSupportRoutes } from './modules/support/admin-support.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
 import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
@@ -108,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeMessagesRoutes);
   await app.register(progressRoutes);
   await app.register(homeMessagesAdminRoutes);
+  await app.register(supportRoutes);
+  await app.register(adminSupportRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

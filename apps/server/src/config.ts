@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { supportMessagesPerMinute } from '@prepwise/contracts';
 import { defaultPoolNiceness, defaultPoolThreads } from './pool/worker-pool.js';
 
 /** The repository root, so defaults do not depend on which folder npm ran the script from. */
@@ -40,6 +41,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(supportMessagesPerMinute),
   ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
   DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
   DISCOURSE_URL: z.url().optional(),
@@ -151,6 +153,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Support messages (and conversations started) per minute and address (the chat benchmark raises it). */
+  supportRateLimitPerMinute: number;
   accountLockFailures: number;
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
@@ -212,6 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,
     accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
     discourse:
       env.DISCOURSE_SSO_SECRET && env.DISCOURSE_URL

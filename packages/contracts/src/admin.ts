@@ -48,7 +48,14 @@ export type AdminUserAction = (typeof adminUserActions)[number];
 export const adminSelfRefusedActions: readonly AdminUserAction[] = ['lock', 'deactivate', 'revokeAdmin'];
 
 /** The kinds of thing an audit entry is about. */
-export const adminAuditTargetTypes = ['user', 'homeMessage', 'voucher', 'order', 'package'] as const;
+export const adminAuditTargetTypes = [
+  'user',
+  'homeMessage',
+  'voucher',
+  'order',
+  'package',
+  'supportConversation',
+] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
 /** What an admin does to a home-page message (banner or popup). */
@@ -59,6 +66,8 @@ export const adminAuditActions = [
   ...adminUserActions.map((action) => `user.${action}` as const),
   ...homeMessageAuditActions.map((action) => `homeMessage.${action}` as const),
   ...adminShopAuditActions,
+  'support.assign' as const,
+  'support.reply' as const,
 ];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

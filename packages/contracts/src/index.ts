@@ -25,3 +25,4 @@ export * from './admin.js';
 export * from './admin-shop.js';
 export * from './review.js';
 export * from './progress.js';
+export * from './support.js';

@@ -1,6 +1,6 @@
 import { platformName, type Language } from '@prepwise/contracts';
 
-export const mailTemplates = ['activation', 'reset', 'receipt', 'reviewReminder'] as const;
+export const mailTemplates = ['activation', 'reset', 'receipt', 'reviewReminder', 'supportReply'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 interface TemplateText {
@@ -103,6 +103,29 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
       action: 'Wiederholung starten',
       footer:
         'Du bekommst diese E-Mail, weil du Erinnerungen an die Wiederholung eingeschaltet hast. Schalte sie auf der Wiederholungsseite aus.',
+    },
+  },
+  supportReply: {
+    en: {
+      subject: `${platformName} support answered your message`,
+      greeting: (name) => `Hello ${name},`,
+      body: 'Our support team replied to your message while you were away. The reply is below; open the conversation to answer.',
+      action: 'Open the conversation',
+      footer: 'You get this e-mail because you wrote to our support.',
+    },
+    vi: {
+      subject: `Bộ phận hỗ trợ ${platformName} đã trả lời bạn`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Bộ phận hỗ trợ đã trả lời tin nhắn của bạn khi bạn vắng mặt. Nội dung trả lời ở dưới; hãy mở cuộc trò chuyện để trả lời.',
+      action: 'Mở cuộc trò chuyện',
+      footer: 'Bạn nhận e-mail này vì bạn đã nhắn tin cho bộ phận hỗ trợ.',
+    },
+    de: {
+      subject: `Der ${platformName}-Support hat dir geantwortet`,
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Unser Support hat auf deine Nachricht geantwortet, während du weg warst. Die Antwort steht unten; öffne das Gespräch, um zu antworten.',
+      action: 'Gespräch öffnen',
+      footer: 'Du bekommst diese E-Mail, weil du unserem Support geschrieben hast.',
     },
   },
 };

@@ -140,8 +140,12 @@ describe('routes', () => {
       'href',
       '/platform/admin/shop',
     );
+    expect(within(sections).getByRole('link', { name: 'Support' })).toHaveAttribute(
+      'href',
+      '/platform/admin/support',
+    );
     // Only the sections that exist: no questions or analytics yet.
-    expect(within(sections).getAllByRole('link')).toHaveLength(5);
+    expect(within(sections).getAllByRole('link')).toHaveLength(6);
   }, 30_000);
 
   it.each([

@@ -142,6 +142,13 @@ export const routes: RouteObject[] = [
                           (m) => m.AdminHomePage,
                         ),
                       },
+                      {
+                        path: 'support',
+                        lazy: page(
+                          () => import('../features/help/pages/admin-support-page'),
+                          (m) => m.AdminSupportPage,
+                        ),
+                      },
                     ],
                   },
                 ],

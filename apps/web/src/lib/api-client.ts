@@ -29,6 +29,8 @@ export interface ApiRequestOptions {
   timeoutMs?: number;
   /** The `Accept` header: JSON unless a download asks for its file type. */
   accept?: string;
+  /** Extra request headers (the support chat's visitor token). */
+  headers?: Record<string, string>;
 }
 
 /** One page of a list and the total the server reports in `x-total-count`. */
@@ -39,8 +41,12 @@ export interface Page<T> {
   fullTotal?: number;
 }
 
-function buildHeaders(hasBody: boolean, accept = 'application/json'): Headers {
-  const headers = new Headers({ Accept: accept });
+function buildHeaders(
+  hasBody: boolean,
+  accept = 'application/json',
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers({ ...extra, Accept: accept });
   if (hasBody) headers.set('Content-Type', 'application/json');
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -91,7 +97,7 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
     if (early) return await untilAborted(early, controller.signal);
     return await fetch(path, {
       method,
-      headers: buildHeaders(hasBody, options.accept),
+      headers: buildHeaders(hasBody, options.accept, options.headers),
       body: hasBody ? JSON.stringify(dropEmptyIdFields(options.body)) : undefined,
       signal: controller.signal,
     });

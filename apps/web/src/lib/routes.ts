@@ -17,4 +17,5 @@ export const paths = {
   adminAudit: '/platform/admin/audit',
   adminHome: '/platform/admin/home',
   adminShop: '/platform/admin/shop',
+  adminSupport: '/platform/admin/support',
 } as const;

@@ -19,3 +19,4 @@ export * from './admin.js';
 export * from './review.js';
 export * from './home-messages.js';
 export * from './progress.js';
+export * from './support.js';

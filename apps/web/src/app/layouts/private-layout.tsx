@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,14 @@ import { CreditsBadge } from './credits-badge';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
+const HelpWidget = lazy(() =>
+  import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
+);
+
 /**
  * The learner area shell: header (credits, language, account), sidebar on laptops, bottom bar on
- * phones. Inside a mock the navigation is hidden, as in the real test (no distractions).
+ * phones, and the help widget (FAQs and the support chat). Inside a mock the navigation and the
+ * widget are hidden, as in the real test (no distractions).
  */
 export function PrivateLayout() {
   const { t } = useTranslation();
@@ -58,6 +64,11 @@ export function PrivateLayout() {
         <AppShell.Footer hiddenFrom="sm">
           <BottomNav />
         </AppShell.Footer>
+      )}
+      {!isInMock && (
+        <Suspense fallback={null}>
+          <HelpWidget bottom={isPhone ? 80 : 16} />
+        </Suspense>
       )}
     </AppShell>
   );

@@ -7,6 +7,7 @@ import review from '../../locales/review/de.json';
 import adminHome from '../../locales/admin-home/de.json';
 import progress from '../../locales/progress/de.json';
 import adminShop from '../../locales/admin-shop/de.json';
+import support from '../../locales/support/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -19,4 +20,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-home': adminHome,
   progress,
   'admin-shop': adminShop,
+  support,
 };

@@ -7,6 +7,7 @@ import review from '../../locales/review/vi.json';
 import adminHome from '../../locales/admin-home/vi.json';
 import progress from '../../locales/progress/vi.json';
 import adminShop from '../../locales/admin-shop/vi.json';
+import support from '../../locales/support/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -19,4 +20,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-home': adminHome,
   progress,
   'admin-shop': adminShop,
+  support,
 };

@@ -3,7 +3,7 @@ import type { AdminAuditEntry } from '@prepwise/contracts';
 import { Link } from 'react-router';
 import { PlainList } from '../../../components/lists/plain-list';
 import { formatDateTime } from '../../history';
-import { adminUserPath } from '../lib/admin-paths';
+import { adminSupportPathFor, adminUserPath } from '../lib/admin-paths';
 import { auditChangesOf } from '../lib/audit-changes';
 import { useAdminT } from '../lib/use-admin-t';
 
@@ -16,6 +16,13 @@ const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
   'voucher.deactivate': 'red',
   'order.refund': 'orange',
 };
+
+/** Where an entry's target is shown in the console: an account or a support conversation; other targets have no page. */
+function targetPath(entry: AdminAuditEntry): string | undefined {
+  if (entry.targetType === 'user') return adminUserPath(entry.targetId);
+  if (entry.targetType === 'supportConversation') return adminSupportPathFor(entry.targetId);
+  return undefined;
+}
 
 function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
   const { at } = useAdminT();
@@ -76,18 +83,13 @@ export function AuditEntryList({
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {at('audit.by', { email: entry.actorEmail })}
               </Text>
-              {showTarget && entry.targetType === 'homeMessage' && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {at('audit.target.homeMessage')} {entry.targetLabel}
-                </Text>
-              )}
-              {showTarget && entry.targetType === 'user' && (
+              {showTarget && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {at(`audit.target.${entry.targetType}`)}{' '}
-                  {entry.targetType === 'user' ? (
+                  {targetPath(entry) ? (
                     <Anchor
                       component={Link}
-                      to={adminUserPath(entry.targetId)}
+                      to={targetPath(entry) ?? ''}
                       aria-label={at('audit.openTarget', { label: entry.targetLabel })}
                     >
                       {entry.targetLabel}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminAuditActions,
+  adminAuditTargetTypes,
   adminUserActions,
   mockStatuses,
   practiceStatuses,
@@ -19,14 +20,23 @@ describe('admin locales', () => {
   it('has the template keys: every audited action, user action, status and role', () => {
     const keys = [
       ...adminAuditActions.map((action) => `auditAction.${action}`),
+      ...adminAuditTargetTypes.map((type) => `audit.target.${type}`),
       ...adminUserActions.flatMap((action) =>
         ['button', 'title', 'text', 'confirm'].map((part) => `action.${action}.${part}`),
       ),
       ...practiceStatuses.map((status) => `status.practice.${status}`),
       ...mockStatuses.map((status) => `status.mock.${status}`),
       ...roles.map((role) => `role.${role}`),
-      ...['roles', 'activated', 'locked', 'resetLinkSentTo'].map((field) => `audit.field.${field}`),
-      ...['overview', 'users', 'audit', 'home'].map((section) => `nav.${section}`),
+      ...[
+        'roles',
+        'activated',
+        'locked',
+        'resetLinkSentTo',
+        'assignedAdminId',
+        'messageId',
+        'hasAttachment',
+      ].map((field) => `audit.field.${field}`),
+      ...['overview', 'users', 'audit', 'home', 'shop', 'support'].map((section) => `nav.${section}`),
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

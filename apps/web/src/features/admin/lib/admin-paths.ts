@@ -9,3 +9,8 @@ export function adminUserPath(userId: string): string {
 export function adminAuditPathFor(targetId: string): string {
   return `${paths.adminAudit}?${new URLSearchParams({ targetId }).toString()}`;
 }
+
+/** The support inbox with one conversation open. */
+export function adminSupportPathFor(conversationId: string): string {
+  return `${paths.adminSupport}?${new URLSearchParams({ conversation: conversationId }).toString()}`;
+}

@@ -1,0 +1,226 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import {
+  supportAttachmentMaxBytes,
+  supportAttachmentResponseSchema,
+  supportAttachmentTypes,
+  supportConversationParamsSchema,
+  supportMessageRequestSchema,
+  supportMessageSchema,
+  supportSocketHelloSchema,
+  supportStartRequestSchema,
+  supportStartResponseSchema,
+  supportThreadQuerySchema,
+  supportThreadSchema,
+  hasAnyRole,
+} from '@prepwise/contracts';
+import { AppError } from '../../lib/app-error.js';
+import { ok, responses } from '../../lib/envelope.js';
+import { verifyAccessToken } from '../../lib/tokens.js';
+import { findUserById } from '../user/user.repository.js';
+import { findConversationOfUser, touchLearnersSeen } from './support.repository.js';
+import { SupportHub, seenEveryMs } from './support-hub.js';
+import { verifyConversationToken } from './support-token.js';
+import {
+  markReadByLearner,
+  myConversation,
+  postLearnerMessage,
+  readThread,
+  receiveAttachment,
+  startConversation,
+  visitorFromToken,
+  type SupportRequester,
+} from './support.service.js';
+
+const tokenHeader = 'x-support-token';
+const helloWithinMs = 10_000;
+
+/**
+ * The support chat of learners and visitors: HTTP to start a conversation, send, read and poll
+ * (the fallback), and a WebSocket that pushes new messages and read receipts. A signed-in learner
+ * is known by their bearer token, a visitor by the signed conversation token (`x-support-token`).
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['support'];
+  const sendLimit = { rateLimit: { max: app.deps.config.supportRateLimitPerMinute, timeWindow: '1 minute' } };
+  const hub = new SupportHub();
+  const stopHearing = app.deps.shared.subscribe('support', (detail) => hub.deliver(detail));
+  const seenTimer = setInterval(() => {
+    touchLearnersSeen(app.deps.db, hub.connectedConversations(), app.deps.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'support: could not mark learners seen'),
+    );
+  }, seenEveryMs);
+  seenTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(seenTimer);
+    stopHearing();
+    hub.closeAll();
+  });
+
+  async function requesterOf(request: FastifyRequest): Promise<SupportRequester> {
+    if (request.headers.authorization) {
+      await app.authenticate(request);
+      if (request.currentUser) return { kind: 'user', user: request.currentUser };
+    }
+    const token = request.headers[tokenHeader];
+    if (typeof token === 'string' && token.length < 500) return visitorFromToken(app.deps, token);
+    throw new AppError('error.http.401');
+  }
+
+  app.addContentTypeParser(
+    [...supportAttachmentTypes],
+    { parseAs: 'buffer', bodyLimit: supportAttachmentMaxBytes + 1 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/support/conversations',
+    {
+      config: sendLimit,
+      onRequest: app.authenticateOptional,
+      schema: { tags, body: supportStartRequestSchema, response: responses(supportStartResponseSchema) },
+    },
+    async (request) => ok(await startConversation(app.deps, request.currentUser, request.body)),
+  );
+
+  app.get(
+    '/api/support/conversations/mine',
+    { onRequest: app.authenticate, schema: { tags, response: responses(supportThreadSchema.nullable()) } },
+    async (request) => {
+      if (!request.currentUser) throw new AppError('error.http.401');
+      return ok(await myConversation(app.deps, request.currentUser));
+    },
+  );
+
+  app.get(
+    '/api/support/conversations/:id/messages',
+    {
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        querystring: supportThreadQuerySchema,
+        response: responses(supportThreadSchema),
+      },
+    },
+    async (request) => {
+      const after = request.query.after ? new Date(request.query.after) : undefined;
+      return ok(await readThread(app.deps, await requesterOf(request), request.params.id, after));
+    },
+  );
+
+  app.post(
+    '/api/support/conversations/:id/messages',
+    {
+      config: sendLimit,
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        body: supportMessageRequestSchema,
+        response: responses(supportMessageSchema),
+      },
+    },
+    async (request) =>
+      ok(await postLearnerMessage(app.deps, await requesterOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/support/conversations/:id/read',
+    { schema: { tags, params: supportConversationParamsSchema, response: responses(z.null()) } },
+    async (request) => {
+      await markReadByLearner(app.deps, await requesterOf(request), request.params.id);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/api/support/conversations/:id/attachments',
+    {
+      config: sendLimit,
+      bodyLimit: supportAttachmentMaxBytes + 1,
+      schema: {
+        tags,
+        params: supportConversationParamsSchema,
+        response: responses(supportAttachmentResponseSchema),
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
+      return ok(
+        await receiveAttachment(app.deps, await requesterOf(request), request.params.id, request.body),
+      );
+    },
+  );
+
+  // Attachments are read through signed URLs (an <img> sends no token), like recordings.
+  app.get(
+    '/files/support/*',
+    { schema: { hide: true, querystring: z.object({ expires: z.string(), sig: z.string() }) } },
+    async (request, reply) => {
+      const key = `support/${(request.params as Record<string, string>)['*']}`;
+      if (!/^support\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/.test(key)) throw new AppError('error.http.404');
+      if (!app.deps.storage.verifyDownload(key, request.query, app.deps.now()))
+        throw new AppError('error.signedUrlInvalid');
+      const bytes = await app.deps.storage.get(key);
+      if (!bytes) throw new AppError('error.http.404');
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(bytes);
+    },
+  );
+
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+
+  /** Who the socket's hello names: an admin's inbox, a learner's or a visitor's conversation. */
+  async function admit(socket: WebSocket, text: string): Promise<boolean> {
+    const hello = supportSocketHelloSchema.safeParse(JSON.parse(text));
+    if (!hello.success) return false;
+    const { role, accessToken, conversationToken } = hello.data;
+    if (accessToken) {
+      const now = app.deps.now();
+      const claims = await verifyAccessToken(app.deps.config.appSecret, accessToken, now);
+      const user = await findUserById(app.deps.db, claims.userId);
+      if (!user?.activated || user.lockedAt || user.tokenVersion !== claims.tokenVersion) return false;
+      if (role === 'staff') {
+        if (!hasAnyRole(user.roles, ['ROLE_ADMIN'])) return false;
+        hub.addStaff(socket);
+        return true;
+      }
+      const conversation = await findConversationOfUser(app.deps.db, user.id);
+      if (!conversation) return false;
+      hub.addLearner(conversation.id, socket);
+      await touchLearnersSeen(app.deps.db, [conversation.id], now);
+      return true;
+    }
+    const conversationId = conversationToken
+      ? verifyConversationToken(app.deps.config.appSecret, conversationToken)
+      : null;
+    if (!conversationId || role !== 'learner') return false;
+    hub.addLearner(conversationId, socket);
+    await touchLearnersSeen(app.deps.db, [conversationId], app.deps.now());
+    return true;
+  }
+
+  app.get(
+    '/api/support/socket',
+    {
+      websocket: true,
+      config: { rateLimit: { max: app.deps.config.supportRateLimitPerMinute * 3, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
+    (socket) => {
+      const timer = setTimeout(() => socket.close(4401, 'hello expected'), helloWithinMs);
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        admit(socket, Buffer.isBuffer(data) ? data.toString('utf8') : '')
+          .catch(() => false)
+          .then((isAdmitted) => {
+            if (isAdmitted) socket.send(JSON.stringify({ type: 'ready' }));
+            else socket.close(4401, 'not allowed');
+          })
+          .catch(() => socket.terminate());
+      });
+      socket.once('close', () => clearTimeout(timer));
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import type {
+  AdminSupportConversation,
+  AdminSupportThread,
+  Language,
+  SupportMessage,
+  SupportStartResponse,
+  SupportLearnerContext,
+  SupportThread,
+} from '@prepwise/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
+
+/** How the learner's side proves who it is: nothing extra (the bearer token) or a visitor's conversation token. */
+export interface SupportIdentity {
+  visitorToken: string | null;
+}
+
+function headersOf(identity: SupportIdentity): Record<string, string> {
+  return identity.visitorToken ? { 'x-support-token': identity.visitorToken } : {};
+}
+
+export const supportKey = ['support'] as const;
+
+export function threadKey(conversationId: string | null) {
+  return [...supportKey, 'thread', conversationId] as const;
+}
+
+export function startConversation(input: { email?: string; body: string; language: Language }) {
+  return apiRequest<SupportStartResponse>('/api/support/conversations', { method: 'POST', body: input });
+}
+
+export function fetchMyConversation() {
+  return apiRequest<SupportThread | null>('/api/support/conversations/mine', { silent: true });
+}
+
+export function fetchThread(conversationId: string, identity: SupportIdentity) {
+  return apiRequest<SupportThread>(`/api/support/conversations/${conversationId}/messages`, {
+    headers: headersOf(identity),
+    silent: true,
+  });
+}
+
+export function sendMessage(
+  conversationId: string,
+  identity: SupportIdentity,
+  message: { body: string; attachmentKey?: string },
+) {
+  return apiRequest<SupportMessage>(`/api/support/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    body: message,
+    headers: headersOf(identity),
+  });
+}
+
+export function markRead(conversationId: string, identity: SupportIdentity) {
+  return apiRequest<null>(`/api/support/conversations/${conversationId}/read`, {
+    method: 'POST',
+    body: {},
+    headers: headersOf(identity),
+    silent: true,
+  });
+}
+
+/** Uploads an image for a conversation (the learner's, or as an admin) and returns its key. */
+export async function uploadImage(path: string, file: File, identity: SupportIdentity): Promise<string> {
+  const { getStoredToken } = await import('../../../lib/session/token-storage');
+  const token = getStoredToken();
+  const response = await fetch(path, {
+    method: 'PUT',
+    body: file,
+    headers: {
+      'Content-Type': file.type,
+      ...headersOf(identity),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const envelope = (await response.json()) as { data?: { key?: string }; message?: string };
+  if (!response.ok || !envelope.data?.key) throw new Error(envelope.message ?? 'upload failed');
+  return envelope.data.key;
+}
+
+// ---- The admin inbox ----
+
+export const inboxKey = [...supportKey, 'inbox'] as const;
+
+export function fetchInbox(page: number, size: number) {
+  return apiRequestPage<AdminSupportConversation>(
+    `/api/admin/support/conversations?${new URLSearchParams({ page: String(page), size: String(size) }).toString()}`,
+  );
+}
+
+export function fetchStaffThread(conversationId: string) {
+  return apiRequest<AdminSupportThread>(`/api/admin/support/conversations/${conversationId}`);
+}
+
+export function replyAsStaff(conversationId: string, message: { body: string; attachmentKey?: string }) {
+  return apiRequest<SupportMessage>(`/api/admin/support/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    body: message,
+  });
+}
+
+export function assignConversation(conversationId: string, adminId: string | null) {
+  return apiRequest<AdminSupportConversation>(`/api/admin/support/conversations/${conversationId}/assign`, {
+    method: 'POST',
+    body: { adminId },
+    successMessage: true,
+  });
+}
+
+export function fetchLearnerContext(conversationId: string) {
+  return apiRequest<SupportLearnerContext>(`/api/admin/support/conversations/${conversationId}/context`);
+}
