@@ -13,6 +13,12 @@ async function advanceServerClock(page: Page, seconds: number): Promise<Date> {
   return new Date(((await response.json()) as { data: { now: string } }).data.now);
 }
 
+// The clock moved for this journey goes back to the real time, so later journeys are not a day ahead.
+test.afterEach(async ({ request }) => {
+  const response = await request.post('/api/testing/clock', { data: { advanceSeconds: 0, reset: true } });
+  expect(response.ok()).toBe(true);
+});
+
 /** The learner's review summary, asked with the page's own token. */
 async function reviewSummary(page: Page): Promise<ReviewSummary> {
   const token = await page.evaluate(

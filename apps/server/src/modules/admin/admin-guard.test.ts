@@ -53,6 +53,7 @@ describe('the admin pre-handler on every admin route', () => {
         'GET /api/admin/shop/orders',
         'POST /api/admin/shop/orders/:id/refund',
         'POST /api/admin/users/:id/credits',
+        'GET /api/admin/support/conversations',
       ]),
     );
   });
@@ -85,7 +86,10 @@ describe('the admin pre-handler on every admin route', () => {
   it('lets an admin through on every admin GET route', async () => {
     for (const route of adminRoutes().filter((candidate) => candidate.method === 'GET')) {
       const response = await context.app.inject({ ...route, headers: admin.auth });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(200);
+      // The id in a path is the learner's: a route about another kind of thing (a conversation)
+      // finds nothing by it, which is the route answering, past the guard.
+      const expected = /\/users\/|^[^{]*$/.test(route.url.replace(learner.id, '{id}')) ? 200 : 404;
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
     }
   });
 });
