@@ -38,19 +38,21 @@ export function HelpWidget({ bottom = 16 }: { bottom?: number }) {
   const unread = support.thread?.conversation.unreadCount ?? 0;
   return (
     <Affix position={{ bottom, right: 16 }} zIndex={150}>
-      <Popover
-        opened={isOpen}
-        onChange={(opened) => (opened ? undefined : close())}
-        position="top-end"
-        width="min(380px, calc(100vw - 32px))"
-        shadow="lg"
-        radius="lg"
-        trapFocus
-        returnFocus
-        withinPortal
-      >
-        <Popover.Target>
-          <Indicator label={unread} size={18} disabled={unread === 0 || isOpen} color="red" offset={6}>
+      {/* The unread badge wraps the whole popover, so the popover's target is the button itself
+          (a div target would carry aria-haspopup/aria-expanded, which a div may not have). */}
+      <Indicator label={unread} size={18} disabled={unread === 0 || isOpen} color="red" offset={6}>
+        <Popover
+          opened={isOpen}
+          onChange={(opened) => (opened ? undefined : close())}
+          position="top-end"
+          width="min(380px, calc(100vw - 32px))"
+          shadow="lg"
+          radius="lg"
+          trapFocus
+          returnFocus
+          withinPortal
+        >
+          <Popover.Target>
             <ActionIcon
               size={56}
               radius="xl"
@@ -64,38 +66,38 @@ export function HelpWidget({ bottom = 16 }: { bottom?: number }) {
             >
               {isOpen ? <IconX size={26} aria-hidden /> : <IconMessageCircleQuestion size={28} aria-hidden />}
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-labelledby="help-widget-title">
-          <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto" offsetScrollbars>
-            <Stack gap="sm">
-              <Title order={2} size="h4" id="help-widget-title">
-                {t('help.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('help.intro')}
-              </Text>
-              <Accordion variant="separated" radius="md">
-                {faqKeys.map((key) => (
-                  <Accordion.Item key={key} value={key}>
-                    <Accordion.Control>{t(`help.faq.${key}.question`)}</Accordion.Control>
-                    <Accordion.Panel>
-                      <Text size="sm">{t(`help.faq.${key}.answer`)}</Text>
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-              <SupportChatPanel support={support} />
-              <Text size="sm">
-                {t('help.contact')}{' '}
-                <Anchor href={`mailto:${supportEmail}`} inline>
-                  <IconMail size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {supportEmail}
-                </Anchor>
-              </Text>
-            </Stack>
-          </ScrollArea.Autosize>
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown role="dialog" aria-labelledby="help-widget-title">
+            <ScrollArea.Autosize mah="calc(100dvh - 140px)" type="auto" offsetScrollbars>
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="help-widget-title">
+                  {t('help.title')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('help.intro')}
+                </Text>
+                <Accordion variant="separated" radius="md">
+                  {faqKeys.map((key) => (
+                    <Accordion.Item key={key} value={key}>
+                      <Accordion.Control>{t(`help.faq.${key}.question`)}</Accordion.Control>
+                      <Accordion.Panel>
+                        <Text size="sm">{t(`help.faq.${key}.answer`)}</Text>
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+                </Accordion>
+                <SupportChatPanel support={support} />
+                <Text size="sm">
+                  {t('help.contact')}{' '}
+                  <Anchor href={`mailto:${supportEmail}`} inline>
+                    <IconMail size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {supportEmail}
+                  </Anchor>
+                </Text>
+              </Stack>
+            </ScrollArea.Autosize>
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
     </Affix>
   );
 }

@@ -24,7 +24,13 @@ export function ProgressSection() {
       {progress.isError ? (
         <ErrorState message={pt('loadFailed')} onRetry={() => void progress.refetch()} />
       ) : progress.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-label={pt('loading')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 3 }}
+          spacing="md"
+          role="status"
+          aria-busy="true"
+          aria-label={pt('loading')}
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height={160} radius="lg" />
           ))}
