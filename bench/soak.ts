@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -5,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { pteBlueprint, type AnswerResponse } from '@prepwise/contracts';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -35,6 +37,10 @@ import { startServer } from './support/server.js';
  * quarter of the run when shorter). Memory is called flat when the fitted growth over an hour is
  * under 10 % of the mean after warm-up, for both RSS and heap.
  *
+ * `--database postgres`: a fresh database on BENCH_DATABASE_URL's server (dropped at the end), the
+ * API with RUN_JOBS=false and `npm run worker`'s process beside it (its RSS sampled too), as in
+ * production: the API's RSS is then Node's alone, without PGlite's memory or the scoring pool's.
+ *
  * Usage: npm run bench:soak -- --minutes 20. Prints one JSON object on stdout, progress on stderr.
  */
 const { values: options } = parseArgs({
@@ -44,8 +50,13 @@ const { values: options } = parseArgs({
     'sample-seconds': { type: 'string', default: '30' },
     'warmup-minutes': { type: 'string' },
     'speaking-every': { type: 'string', default: '20' },
+    database: { type: 'string', default: 'pglite' },
   },
 });
+if (options.database !== 'pglite' && options.database !== 'postgres')
+  throw new Error('--database is pglite (the default, as npm start runs) or postgres');
+const onPostgres = options.database === 'postgres';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const minutes = Number(options.minutes);
 const learnerCount = Number(options.learners);
 const sampleSeconds = Number(options['sample-seconds']);
@@ -247,6 +258,40 @@ function heapSamples(file: string): Sample[] {
     .map((line) => JSON.parse(line) as Sample);
 }
 
+let worker: ChildProcess | null = null;
+
+/** `npm run worker`'s compiled process on the same database; resolves once it runs jobs. */
+function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/worker.js')], {
+    // At info its start-up line says when it runs; its output is read (and dropped) to the end.
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('worker running')) done(child);
+    });
+    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
+  });
+}
+
+async function stopWorker(): Promise<void> {
+  if (!worker || worker.exitCode !== null) return;
+  const exited = new Promise((done) => worker?.once('exit', done));
+  worker.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** Least-squares slope of value over time, in bytes per hour. */
 function slopePerHour(points: { at: number; value: number }[]): number {
   if (points.length < 2) return 0;
@@ -286,7 +331,14 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-soak-'));
   const memoryFile = join(dataDir, 'memory.jsonl');
   const secret = randomBytes(24).toString('hex');
+  // On PostgreSQL the database lives in its own server process, so the API's RSS is Node's alone
+  // (with PGlite it includes the embedded database's WASM memory, which never shrinks).
+  const databaseName = `prepwise_soak_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+  if (onPostgres) await adminQuery(`create database "${databaseName}"`);
   const env = {
+    ...(onPostgres ? { DATABASE_URL: databaseUrl.toString() } : {}),
     DATA_DIR: dataDir,
     APP_SECRET: secret,
     NODE_ENV: 'production',
@@ -326,11 +378,16 @@ async function main() {
 
     const server = await startServer({
       root: repoRoot,
-      env: { ...env, BENCH_MEMORY_FILE: memoryFile },
+      // On PostgreSQL the jobs (and the scoring pool) run in a worker process of their own, as in
+      // production, so the API's memory and the scoring's are measured apart.
+      env: { ...env, BENCH_MEMORY_FILE: memoryFile, ...(onPostgres ? { RUN_JOBS: 'false' } : {}) },
       alias: join(dataDir, 'soak-server.js'),
+      // A busy shared machine can take more than the usual minute to open PGlite and migrate.
+      healthTimeoutMs: 180_000,
       nodeFlags: ['--import', pathToFileURL(join(repoRoot, 'bench/support/memory-sampler.mjs')).href],
     });
     base = server.base;
+    worker = onPostgres ? await startWorker(env) : null;
     let start = Date.now();
     const pid = server.child.pid ?? 0;
     // On a shared machine the server may be ended from outside: say when and how, not a bare ENOENT.
@@ -339,7 +396,9 @@ async function main() {
       serverExit = `server exited (code ${code}, signal ${signal}) ${Math.round((Date.now() - start) / 1000)} s into the run`;
       console.error(serverExit);
     });
-    console.error(`server: node ${server.entry.join(' ')} (pid ${pid}, PGlite in ${dataDir})`);
+    console.error(
+      `server: node ${server.entry.join(' ')} (pid ${pid}, ${onPostgres ? `PostgreSQL ${databaseName}` : `PGlite in ${dataDir}`})`,
+    );
     const file = recording(dataDir, 'Students learn better when they practise often.');
     const crowd: Learner[] = [];
     await inBatches(accounts, 10, async (account) => {
@@ -351,13 +410,17 @@ async function main() {
     const deadline = start + minutes * 60_000;
     const rssSamples: { at: number; value: number }[] = [];
     const lines: string[] = [];
+    const workerRssSamples: { at: number; value: number }[] = [];
     const sampler = setInterval(() => {
       const rss = rssOf(pid);
       if (rss > 0) rssSamples.push({ at: Date.now(), value: rss });
+      const workerRss = worker ? rssOf(worker.pid ?? 0) : 0;
+      if (workerRss > 0) workerRssSamples.push({ at: Date.now(), value: workerRss });
     }, 5000);
     const reporter = setInterval(() => {
       const heap = heapSamples(memoryFile).at(-1);
-      const line = `${Math.round((Date.now() - start) / 1000)} s: rss ${mib(rssOf(pid))} MiB, heap ${mib(heap?.heapUsed ?? 0)} MiB, ${requests} requests, load ${loadavg()[0]?.toFixed(2)}`;
+      const workerRss = worker ? `, worker rss ${mib(rssOf(worker.pid ?? 0))} MiB` : '';
+      const line = `${Math.round((Date.now() - start) / 1000)} s: rss ${mib(rssOf(pid))} MiB, heap ${mib(heap?.heapUsed ?? 0)} MiB${workerRss}, ${requests} requests, load ${loadavg()[0]?.toFixed(2)}`;
       lines.push(line);
       console.error(line);
     }, sampleSeconds * 1000);
@@ -371,6 +434,7 @@ async function main() {
     const loadAtEnd = loadavg().map((value) => Math.round(value * 100) / 100);
     await sleep(30_000); // let the last speaking answers be scored before the count
     await server.stop();
+    await stopWorker();
 
     const check = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
     const speakingStatuses = speakingExams.length
@@ -388,7 +452,7 @@ async function main() {
       .map((sample) => ({ at: sample.at, value: sample.heapUsed }));
     const result = {
       serverExit,
-      database: 'pglite',
+      database: options.database,
       node: process.version,
       cores: cpus().length,
       memoryGiB: Math.round(totalmem() / 2 ** 30),
@@ -406,17 +470,25 @@ async function main() {
       speakingAnswers: Object.fromEntries(speakingStatuses.map((row) => [row.status, row.count])),
       rss: describeSeries(rssSamples, warmupEnd),
       heapUsed: describeSeries(heap, warmupEnd),
+      // On PostgreSQL: the worker process (jobs, scoring pool) apart from the API.
+      workerRss: worker ? describeSeries(workerRssSamples, warmupEnd) : null,
       samples: lines,
       // [seconds since the start, MiB]: every 5 s.
       rssSeries: rssSamples.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
       heapSeries: heap.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
+      workerRssSeries: workerRssSamples.map((sample) => [
+        Math.round((sample.at - start) / 1000),
+        mib(sample.value),
+      ]),
     };
     console.log(JSON.stringify(result));
     console.error(
       `rss ${JSON.stringify(result.rss)}\nheap ${JSON.stringify(result.heapUsed)}\nmemory ${result.rss.flat && result.heapUsed.flat ? 'flat' : 'NOT flat'}`,
     );
   } finally {
+    await stopWorker();
     rmSync(dataDir, { recursive: true, force: true });
+    if (onPostgres) await adminQuery(`drop database if exists "${databaseName}" with (force)`);
   }
 }
 
