@@ -26,7 +26,9 @@ test('an admin creates a product and changes its price; a learner sees the new p
   await page.getByRole('button', { name: 'New package' }).click();
   const create = page.getByRole('dialog', { name: 'New package' });
   await create.getByRole('textbox', { name: 'Name' }).fill(name);
-  await create.getByRole('textbox', { name: 'Description' }).fill('Two mock tests with scores for one weekend.');
+  await create
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Two mock tests with scores for one weekend.');
   await create.getByRole('textbox', { name: 'Price (US$)' }).fill('12');
   await create.getByRole('textbox', { name: 'Mock tests', exact: true }).fill('2');
   await create.getByRole('textbox', { name: 'Mock test scores' }).fill('2');
@@ -76,7 +78,10 @@ test('an admin creates a product and changes its price; a learner sees the new p
   await expect(learner.getByRole('article', { name })).toHaveCount(0);
   await learnerContext.close();
 
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
   const entry = page.getByTestId('audit-entry').filter({ hasText: name });
   await expect(entry.filter({ hasText: 'Product changed' })).toHaveCount(1);
   await expect(entry.filter({ hasText: 'Product created' })).toHaveCount(1);

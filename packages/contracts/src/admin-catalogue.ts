@@ -10,7 +10,10 @@ import { pageQueryFields, sortQuerySchema } from './paging.js';
 export const packageKinds = ['pack', 'product', 'combo'] as const;
 export type PackageKind = (typeof packageKinds)[number];
 
-export function packageKindOf(row: { isSubsciption: boolean; comboMemberIds: readonly number[] }): PackageKind {
+export function packageKindOf(row: {
+  isSubsciption: boolean;
+  comboMemberIds: readonly number[];
+}): PackageKind {
   if (row.comboMemberIds.length > 0) return 'combo';
   return row.isSubsciption ? 'pack' : 'product';
 }
@@ -31,7 +34,10 @@ const dollarsSchema = z
   .number()
   .min(0, 'A price cannot be negative.')
   .max(maxPackageCost)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'A price has at most two decimals.');
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'A price has at most two decimals.',
+  );
 
 const countSchema = z.number().int().min(0).max(maxPackageCount).default(0);
 const optionalText = z.string().trim().min(1).max(200).nullable().default(null);

@@ -42,7 +42,10 @@ export const packages = pgTable(
     scoreTrial: boolean('score_trial').notNull().default(false),
     isDiscount: boolean('is_discount').notNull().default(false),
     /** A combo's members (the packs and products it bundles); empty for a pack or a product. */
-    comboMemberIds: integer('combo_member_ids').array().notNull().default(sql`'{}'::integer[]`),
+    comboMemberIds: integer('combo_member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [check('packages_cost_check', sql`${table.costCents} >= 0`)],
 );

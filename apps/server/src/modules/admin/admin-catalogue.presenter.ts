@@ -6,7 +6,11 @@ import { presentPackage } from '../marketplace/marketplace.presenter.js';
 /** A package as the console lists and edits it: the marketplace's view, its kind and combo members. */
 export function presentAdminPackage(row: PackageRow): AdminPackage {
   const pack = presentPackage(row);
-  return { ...pack, kind: packageKindOf({ ...pack, comboMemberIds: row.comboMemberIds }), comboMemberIds: row.comboMemberIds };
+  return {
+    ...pack,
+    kind: packageKindOf({ ...pack, comboMemberIds: row.comboMemberIds }),
+    comboMemberIds: row.comboMemberIds,
+  };
 }
 
 /** The fields of a package an audit entry keeps (every field but the id, money in dollars). */

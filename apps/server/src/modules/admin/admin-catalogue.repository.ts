@@ -54,7 +54,10 @@ export async function findPackagesByIds(db: Executor, ids: number[]): Promise<Pa
 
 /** The combos that bundle a package. */
 export async function findCombosWithMember(db: Executor, id: number): Promise<PackageRow[]> {
-  return db.select().from(packages).where(sql`${id} = any(${packages.comboMemberIds})`);
+  return db
+    .select()
+    .from(packages)
+    .where(sql`${id} = any(${packages.comboMemberIds})`);
 }
 
 /** The advisory lock that makes creations of packages take ids one at a time. */
@@ -65,7 +68,10 @@ const packageIdLock = 4_242_001;
  * the caller's transaction: a transaction-scoped advisory lock makes two admins' creations
  * pick their ids one after the other.
  */
-export async function insertPackageWithNextId(db: Executor, values: Omit<NewPackageRow, 'id'>): Promise<PackageRow> {
+export async function insertPackageWithNextId(
+  db: Executor,
+  values: Omit<NewPackageRow, 'id'>,
+): Promise<PackageRow> {
   await db.execute(sql`select pg_advisory_xact_lock(${packageIdLock})`);
   const [next] = await db.select({ id: sql<number>`coalesce(max(${packages.id}), 0) + 1` }).from(packages);
   const [row] = await db

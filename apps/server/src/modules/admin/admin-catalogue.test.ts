@@ -11,7 +11,10 @@ let learner: BuiltUser;
 
 beforeAll(async () => {
   context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'catalogue-admin@example.com' });
+  admin = await buildUser(context, {
+    roles: ['ROLE_ADMIN', 'ROLE_USER'],
+    email: 'catalogue-admin@example.com',
+  });
   learner = await buildUser(context);
 });
 afterAll(async () => {
@@ -113,8 +116,9 @@ describe('PUT /api/admin/packages/:id', () => {
     expect((await call('GET', '/api/payment/cart', undefined, buyer)).json().data.total).toBe(43.98);
     const later = (await call('POST', '/api/payment/checkout', {}, buyer)).json().data;
     expect(later.total).toBe(43.98);
-    const orders = (await call('GET', `/api/admin/shop/orders?q=${encodeURIComponent(buyer.email)}&sort=createdDate,asc`)).json()
-      .data as { id: string; total: number }[];
+    const orders = (
+      await call('GET', `/api/admin/shop/orders?q=${encodeURIComponent(buyer.email)}&sort=createdDate,asc`)
+    ).json().data as { id: string; total: number }[];
     expect(orders.map((order) => [order.id, order.total])).toEqual([
       [earlier.id, 25],
       [later.id, 43.98],
@@ -152,14 +156,20 @@ describe('PUT /api/admin/packages/:id', () => {
 
   it('refuses combo members that do not exist, are combos, or the combo itself', async () => {
     const form = await formOf(10);
-    for (const comboMemberIds of [[2, 999], [2, 11], [10, 4]]) {
+    for (const comboMemberIds of [
+      [2, 999],
+      [2, 11],
+      [10, 4],
+    ]) {
       const response = await call('PUT', '/api/admin/packages/10', { ...form, comboMemberIds });
       expect(response.statusCode, String(comboMemberIds)).toBe(400);
       expect(response.json().data.fieldErrors ?? response.json().data).toBeTruthy();
     }
     // A package some combo bundles cannot become a combo.
     const member = await formOf(4);
-    expect((await call('PUT', '/api/admin/packages/4', { ...member, comboMemberIds: [3, 6] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/packages/4', { ...member, comboMemberIds: [3, 6] })).statusCode,
+    ).toBe(400);
     expect((await call('PUT', '/api/admin/packages/999', form)).statusCode).toBe(404);
   });
 

@@ -146,7 +146,9 @@ export async function claimVoucherUse(
     .values({ voucherId, userId, orderId, useNumber })
     .onConflictDoNothing()
     .returning();
-  return inserted.length === 1 ? ({ outcome: 'claimed', useNumber } as const) : ({ outcome: 'already-used' } as const);
+  return inserted.length === 1
+    ? ({ outcome: 'claimed', useNumber } as const)
+    : ({ outcome: 'already-used' } as const);
 }
 
 /** Gives back the voucher use an order took when the order did not complete. */

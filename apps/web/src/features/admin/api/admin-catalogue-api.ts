@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminPackage,
-  AdminPackageAction,
-  AdminPackageInput,
-  PackageKind,
-} from '@prepwise/contracts';
+import type { AdminPackage, AdminPackageAction, AdminPackageInput, PackageKind } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
 import { adminShopKey } from './admin-shop-api';

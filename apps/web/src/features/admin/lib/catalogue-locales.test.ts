@@ -44,8 +44,19 @@ describe('admin-catalogue locales', () => {
       ...packageKinds.flatMap((kind) => [`kind.${kind}`, `kindHelp.${kind}`]),
       ...['activate', 'deactivate'].flatMap((action) => [`list.${action}`, `list.${action}Label`]),
       ...fields.map((field) => `field.${field}`),
-      ...['name', 'cost', 'oldCost', 'subscriptionDays', 'subscriptionAiScoring', 'subscriptionPronunciation',
-        'numberAiScoring', 'comboMemberIds', 'linkImage', 'linkYoutube', 'field'].map((field) => `error.${field}`),
+      ...[
+        'name',
+        'cost',
+        'oldCost',
+        'subscriptionDays',
+        'subscriptionAiScoring',
+        'subscriptionPronunciation',
+        'numberAiScoring',
+        'comboMemberIds',
+        'linkImage',
+        'linkYoutube',
+        'field',
+      ].map((field) => `error.${field}`),
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

@@ -37,9 +37,24 @@ function buildPackage(overrides: Partial<AdminPackage> = {}): AdminPackage {
 }
 
 const catalogue = [
-  buildPackage({ id: 2, name: 'Pack 30 days', kind: 'pack', isSubsciption: true, subscriptionDays: 30, subscriptionAiScoring: 10, cost: 59 }),
+  buildPackage({
+    id: 2,
+    name: 'Pack 30 days',
+    kind: 'pack',
+    isSubsciption: true,
+    subscriptionDays: 30,
+    subscriptionAiScoring: 10,
+    cost: 59,
+  }),
   buildPackage(),
-  buildPackage({ id: 10, name: 'Combo #1', kind: 'combo', comboMemberIds: [2, 3], cost: 99, activated: false }),
+  buildPackage({
+    id: 10,
+    name: 'Combo #1',
+    kind: 'combo',
+    comboMemberIds: [2, 3],
+    cost: 99,
+    activated: false,
+  }),
 ];
 
 function stubFetch(answer: (url: string, init: RequestInit | undefined) => Response) {
@@ -60,7 +75,9 @@ describe('AdminShopPage: catalogue', () => {
     expect(cards[1]).toHaveTextContent('$25');
     expect(cards[2]).toHaveTextContent('Bundles: Pack 30 days, Mock Test #1');
     expect(cards[2]).toHaveTextContent('Off sale');
-    expect(within(cards[2] as HTMLElement).getByRole('button', { name: 'Put Combo #1 on sale' })).toBeInTheDocument();
+    expect(
+      within(cards[2] as HTMLElement).getByRole('button', { name: 'Put Combo #1 on sale' }),
+    ).toBeInTheDocument();
   });
 
   it('edits a price with the keyboard-reachable form and sends every field; refuses a bad price without sending', async () => {

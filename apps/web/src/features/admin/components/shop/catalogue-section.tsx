@@ -73,7 +73,13 @@ function PackageContents({ pack }: { pack: AdminPackage }) {
 }
 
 /** The catalogue as cards: name, kind, state, price (and the old one), contents, combo members; edit and (de)activate. */
-export function PackageList({ packages, onEdit }: { packages: AdminPackage[]; onEdit: (pack: AdminPackage) => void }) {
+export function PackageList({
+  packages,
+  onEdit,
+}: {
+  packages: AdminPackage[];
+  onEdit: (pack: AdminPackage) => void;
+}) {
   const { ct, language } = useCatalogueT();
   const names = new Map(packages.map((pack) => [pack.id, pack.name]));
   return (

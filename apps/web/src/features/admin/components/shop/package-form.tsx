@@ -180,9 +180,7 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
     setDraft((previous) => ({ ...previous, [field]: value }));
   const errorOf = (field: string) => {
     if (!problems.includes(field)) return undefined;
-    return (explainedFields as readonly string[]).includes(field)
-      ? ct(`error.${field}`)
-      : ct('error.field');
+    return (explainedFields as readonly string[]).includes(field) ? ct(`error.${field}`) : ct('error.field');
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +190,11 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
     if (found.length === 0) mutation.mutate(request);
   };
   const isSubscription = draft.kind === 'pack' || (draft.kind === 'combo' && draft.isSubsciption);
-  const numberInput = (field: NumberField, max: number, options: { decimals?: boolean; required?: boolean } = {}) => (
+  const numberInput = (
+    field: NumberField,
+    max: number,
+    options: { decimals?: boolean; required?: boolean } = {},
+  ) => (
     <NumberInput
       label={ct(`field.${field}`)}
       required={options.required}
@@ -233,7 +235,10 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           aria-label={ct('form.kind')}
           value={draft.kind}
           onChange={(value) => set('kind', value === 'pack' || value === 'combo' ? value : 'product')}
-          data={(['pack', 'product', 'combo'] as const).map((kind) => ({ value: kind, label: ct(`kind.${kind}`) }))}
+          data={(['pack', 'product', 'combo'] as const).map((kind) => ({
+            value: kind,
+            label: ct(`kind.${kind}`),
+          }))}
         />
         <Text size="sm" c="dimmed">
           {ct(`kindHelp.${draft.kind}`)}
