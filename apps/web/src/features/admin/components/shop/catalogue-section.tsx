@@ -9,7 +9,7 @@ import { ListStates } from '../../../../components/lists/paged-list';
 import { usePaging } from '../../../../components/lists/pager';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatPrice } from '../../../marketplace/lib/money';
+import { formatPrice } from '../../../marketplace';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
