@@ -11,6 +11,9 @@ export const adminShopAuditActions = [
   'order.refund',
   'user.grantCredits',
   'package.update',
+  'package.create',
+  'package.activate',
+  'package.deactivate',
 ] as const;
 
 export const voucherKinds = ['PACKAGE', 'DISCOUNT'] as const;
@@ -24,7 +27,7 @@ export const voucherCodeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Characters of a generated code's random part: `PREFIX-XXXXXXXX`. */
 export const voucherRandomLength = 8;
 
-/** A voucher as the console lists it, with its use so far. Each learner may use a code once. */
+/** A voucher as the console lists it, with its use so far. Each learner may use a code up to `maxUsesPerUser` times. */
 export const adminVoucherSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -33,6 +36,7 @@ export const adminVoucherSchema = z.object({
   packageName: z.string().nullable(),
   discountPercent: z.number().int().nullable(),
   maxUses: z.number().int(),
+  maxUsesPerUser: z.number().int(),
   usedCount: z.number().int(),
   expiresDate: z.string().nullable(),
   activated: z.boolean(),
@@ -58,6 +62,8 @@ const voucherTermsFields = {
   packageId: rowIdSchema.nullable().default(null),
   discountPercent: z.number().int().min(1).max(100).nullable().default(null),
   maxUses: z.number().int().min(1).max(maxVoucherUses),
+  /** How many times one learner may use the code (1 unless said otherwise; at most `maxUses`). */
+  maxUsesPerUser: z.number().int().min(1).max(maxVoucherUses).default(1),
   /** When the voucher stops working (an instant); null: never. */
   expiresDate: z.iso.datetime({ offset: true }).nullable().default(null),
 };
@@ -66,6 +72,8 @@ type VoucherTerms = {
   kind: VoucherKind;
   packageId: number | null;
   discountPercent: number | null;
+  maxUses: number;
+  maxUsesPerUser: number;
 };
 
 function checkVoucherShape(terms: VoucherTerms, context: z.RefinementCtx) {
@@ -80,6 +88,12 @@ function checkVoucherShape(terms: VoucherTerms, context: z.RefinementCtx) {
       code: 'custom',
       path: ['discountPercent'],
       message: 'A discount voucher has a percentage from 1 to 100.',
+    });
+  if (terms.maxUsesPerUser > terms.maxUses)
+    context.addIssue({
+      code: 'custom',
+      path: ['maxUsesPerUser'],
+      message: 'Uses per learner cannot exceed the total uses.',
     });
 }
 

@@ -164,7 +164,8 @@ export const adminAuditSortFields = ['createdDate', 'action', 'actorEmail'] as c
 export const adminAuditQuerySchema = z.strictObject({
   actor: z.string().trim().max(100).optional(),
   action: z.enum(adminAuditActions).optional(),
-  targetId: z.uuid().optional(),
+  /** A uuid, or a package's integer id (the catalogue's rows keep the seed's ids). */
+  targetId: z.union([z.uuid(), z.string().regex(/^[1-9][0-9]{0,9}$/)]).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   ...pageQueryFields,

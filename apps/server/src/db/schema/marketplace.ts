@@ -41,6 +41,11 @@ export const packages = pgTable(
     activated: boolean('activated').notNull().default(true),
     scoreTrial: boolean('score_trial').notNull().default(false),
     isDiscount: boolean('is_discount').notNull().default(false),
+    /** A combo's members (the packs and products it bundles); empty for a pack or a product. */
+    comboMemberIds: integer('combo_member_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [check('packages_cost_check', sql`${table.costCents} >= 0`)],
 );
@@ -70,6 +75,8 @@ export const vouchers = pgTable(
     packageId: integer('package_id').references(() => packages.id),
     discountPercent: integer('discount_percent'),
     maxUses: integer('max_uses').notNull(),
+    /** How many times one learner may use the code (at most `max_uses`). */
+    maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     activated: boolean('activated').notNull().default(true),
@@ -79,6 +86,10 @@ export const vouchers = pgTable(
     uniqueIndex('vouchers_code_unique').on(table.code),
     check('vouchers_kind_check', sql`${table.kind} in ('PACKAGE', 'DISCOUNT')`),
     check('vouchers_uses_check', sql`${table.usedCount} >= 0 and ${table.usedCount} <= ${table.maxUses}`),
+    check(
+      'vouchers_uses_per_user_check',
+      sql`${table.maxUsesPerUser} >= 1 and ${table.maxUsesPerUser} <= ${table.maxUses}`,
+    ),
     check(
       'vouchers_shape_check',
       sql`(${table.kind} = 'PACKAGE' and ${table.packageId} is not null) or (${table.kind} = 'DISCOUNT' and ${table.discountPercent} between 1 and 100)`,
@@ -114,7 +125,10 @@ export const orders = pgTable(
   ],
 );
 
-/** One row per voucher a user redeemed: the unique index is the one-per-user rule. */
+/**
+ * One row per use of a voucher by a user, numbered 1, 2... per (voucher, user): the key keeps
+ * two racing uses from taking the same number, the voucher's `max_uses_per_user` caps the numbers.
+ */
 export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
@@ -122,10 +136,11 @@ export const voucherRedemptions = pgTable(
       .notNull()
       .references(() => vouchers.id),
     userId: userIdColumn(),
+    useNumber: integer('use_number').notNull().default(1),
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.voucherId, table.userId] })],
+  (table) => [primaryKey({ columns: [table.voucherId, table.userId, table.useNumber] })],
 );
 
 /** The payment history (seed kinds PAYMENT and VOUCHER). */

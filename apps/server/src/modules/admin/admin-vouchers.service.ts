@@ -64,6 +64,7 @@ export async function createVouchers(
     packageId: request.packageId,
     discountPercent: request.discountPercent,
     maxUses: request.maxUses,
+    maxUsesPerUser: request.maxUsesPerUser,
     expiresAt: request.expiresDate ? new Date(request.expiresDate) : null,
     createdAt: now,
   } satisfies Omit<NewVoucherRow, 'code'>;

@@ -116,6 +116,11 @@ describe('POST /api/admin/vouchers', () => {
     ['too many codes', { mode: 'bulk', prefix: 'MANY', count: 201, ...packageTerms }],
     ['a bad prefix', { mode: 'bulk', prefix: 'X', count: 2, ...packageTerms }],
     ['an unknown field', { mode: 'single', code: 'EXTRA1', ...packageTerms, usedCount: 5 }],
+    [
+      'more uses per learner than in all',
+      { mode: 'single', code: 'PERUSER1', ...packageTerms, maxUsesPerUser: 3 },
+    ],
+    ['no use per learner', { mode: 'single', code: 'PERUSER0', ...packageTerms, maxUsesPerUser: 0 }],
   ])('answers 400 for %s', async (_case, payload) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
@@ -125,6 +130,97 @@ describe('POST /api/admin/vouchers', () => {
   it('is for admins only', async () => {
     const response = await create({ mode: 'single', code: 'LEARNER1', ...packageTerms }, learner);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the per-learner use limit', () => {
+  it('defaults to one use per learner and keeps it in the list and the audit', async () => {
+    const [voucher] = (await create({ mode: 'single', code: 'ONCE-EACH', ...packageTerms })).json().data;
+    expect(voucher.maxUsesPerUser).toBe(1);
+    expect(await auditOf(voucher.id)).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ maxUsesPerUser: 1 }) }),
+    ]);
+    expect((await call('GET', '/api/voucher/active/ONCE-EACH', undefined, learner)).statusCode).toBe(200);
+    const again = await call('GET', '/api/voucher/active/ONCE-EACH', undefined, learner);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data.code).toBe('error.voucherAlreadyUsed');
+  });
+
+  it('lets one learner use a code up to its limit, each use granted, then refuses', async () => {
+    const buyer = await buildUser(context);
+    await create({
+      mode: 'single',
+      code: 'THRICE-AI',
+      kind: 'PACKAGE',
+      packageId: 4,
+      maxUses: 10,
+      maxUsesPerUser: 3,
+    });
+    for (let use = 0; use < 3; use += 1)
+      expect((await call('GET', '/api/voucher/active/THRICE-AI', undefined, buyer)).statusCode).toBe(200);
+    const fourth = await call('GET', '/api/voucher/active/THRICE-AI', undefined, buyer);
+    expect(fourth.json().data.code).toBe('error.voucherAlreadyUsed');
+    const access = (await call('GET', '/user/access-control', undefined, buyer)).json().data;
+    expect(access.numberAiScoring).toBe(600);
+    const [listed] = (await call('GET', '/api/admin/vouchers?q=THRICE-AI')).json().data;
+    expect(listed).toMatchObject({ maxUsesPerUser: 3, usedCount: 3, usable: true });
+  });
+
+  it('gives one learner exactly their limit under 20 concurrent redemptions, and the total limit across learners', async () => {
+    const racer = await buildUser(context);
+    await create({
+      mode: 'single',
+      code: 'RACE-TWICE',
+      kind: 'PACKAGE',
+      packageId: 4,
+      maxUses: 5,
+      maxUsesPerUser: 2,
+    });
+    const mine = await Promise.all(
+      Array.from({ length: 20 }, () => call('GET', '/api/voucher/active/RACE-TWICE', undefined, racer)),
+    );
+    const statuses = mine.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    expect((await call('GET', '/user/access-control', undefined, racer)).json().data.numberAiScoring).toBe(
+      400,
+    );
+    // Three uses are left in all: four learners racing with two attempts each take exactly three.
+    const others = await Promise.all(Array.from({ length: 4 }, () => buildUser(context)));
+    const theirs = await Promise.all(
+      others.flatMap((other) =>
+        [1, 2].map(() => call('GET', '/api/voucher/active/RACE-TWICE', undefined, other)),
+      ),
+    );
+    expect(theirs.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    const [listed] = (await call('GET', '/api/admin/vouchers?q=RACE-TWICE')).json().data;
+    expect(listed).toMatchObject({ usedCount: 5, usable: false });
+  }, 60_000);
+
+  it('lets a discount code be used at checkout up to the per-learner limit; a failed payment gives its use back', async () => {
+    const buyer = await buildUser(context);
+    await create({
+      mode: 'single',
+      code: 'CART-TWICE',
+      kind: 'DISCOUNT',
+      discountPercent: 10,
+      maxUses: 50,
+      maxUsesPerUser: 2,
+    });
+    async function checkoutWithCode() {
+      await call('POST', '/api/payment/cart/add', { packageId: 4 }, buyer);
+      return call('POST', '/api/payment/checkout', { voucherCode: 'CART-TWICE' }, buyer);
+    }
+    const first = (await checkoutWithCode()).json().data;
+    expect(first.total).toBe(27);
+    await call('POST', '/api/payment/sandbox/complete', { orderId: first.id, outcome: 'failure' }, buyer);
+    const second = (await checkoutWithCode()).json().data;
+    await call('POST', '/api/payment/sandbox/complete', { orderId: second.id, outcome: 'success' }, buyer);
+    const third = (await checkoutWithCode()).json().data;
+    expect(third.discount).toBe(3);
+    await call('POST', '/api/payment/sandbox/complete', { orderId: third.id, outcome: 'success' }, buyer);
+    const refused = await checkoutWithCode();
+    expect(refused.json().data.code).toBe('error.voucherAlreadyUsed');
   });
 });
 

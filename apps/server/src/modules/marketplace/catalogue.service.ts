@@ -7,13 +7,17 @@ import {
   findActivePackage,
   findShownPackages,
   insertPayment,
-  upsertPackages,
+  insertMissingPackages,
 } from './marketplace.repository.js';
 import { presentPackage } from './marketplace.presenter.js';
 
-/** Writes the seed's catalogue into the database (on every start: prices follow the code). */
+/**
+ * Seeds the catalogue on start: the rows of `catalogue.ts` a fresh database lacks are inserted,
+ * rows that exist are never touched. The database is the source of truth; admins edit it in the
+ * console (`/api/admin/packages`) and their edits survive restarts.
+ */
 export async function syncCatalogue(deps: Pick<AppDeps, 'db'>): Promise<void> {
-  await upsertPackages(deps.db, catalogue);
+  await insertMissingPackages(deps.db, catalogue);
 }
 
 export async function listPackages(deps: AppDeps) {

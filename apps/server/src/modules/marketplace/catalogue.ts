@@ -4,7 +4,9 @@ const dollars = (amount: number) => amount * 100;
 
 /**
  * The products and prices of seed section 9, exactly (ids 1-7, 10, 11). Packs are
- * subscriptions with a daily AI scoring quota, full question bank and repeated questions.
+ * subscriptions with a daily AI scoring quota, full question bank and repeated questions; a
+ * combo names the pack and products it bundles. Only the first contents of a fresh database:
+ * once a row exists, the admin console owns it (see `syncCatalogue`).
  */
 export const catalogue: NewPackageRow[] = [
   {
@@ -87,6 +89,7 @@ export const catalogue: NewPackageRow[] = [
     numberScoreMock: 2,
     fullQuestionBank: true,
     isDiscount: true,
+    comboMemberIds: [2, 6, 4],
   },
   {
     id: 11,
@@ -102,5 +105,6 @@ export const catalogue: NewPackageRow[] = [
     numberScoreMock: 4,
     fullQuestionBank: true,
     isDiscount: true,
+    comboMemberIds: [1, 7, 5],
   },
 ];

@@ -10,8 +10,8 @@ import { loadCartLines } from './cart.service.js';
 import {
   claimVoucherUse,
   clearCart,
-  findActivePackage,
   findOrder,
+  findPackage,
   findOwnOrder,
   insertOrder,
   insertPayment,
@@ -56,8 +56,8 @@ export async function checkout(
     });
     if (voucher) {
       const claim = await claimVoucherUse(tx, voucher.id, me.id, created.id);
-      if (claim !== 'claimed')
-        throw new AppError(claim === 'used-up' ? 'error.voucherUsedUp' : 'error.voucherAlreadyUsed');
+      if (claim.outcome !== 'claimed')
+        throw new AppError(claim.outcome === 'used-up' ? 'error.voucherUsedUp' : 'error.voucherAlreadyUsed');
     }
     await clearCart(tx, me.id);
     return created;
@@ -96,7 +96,8 @@ export async function fulfilOrder(tx: Transaction, orderId: string, now: Date): 
   const order = await settleOrder(tx, orderId, 'PAID', now);
   if (!order) return false;
   for (const item of order.items) {
-    const pack = found(await findActivePackage(tx, item.packageId));
+    // Delivered even if an admin took the package off sale after the order was placed.
+    const pack = found(await findPackage(tx, item.packageId));
     await grantPackage(tx, {
       userId: order.userId,
       pack,

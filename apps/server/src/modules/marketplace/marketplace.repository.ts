@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   cartItems,
@@ -16,11 +16,13 @@ export type NewPackageRow = typeof packages.$inferInsert;
 export type OrderRow = typeof orders.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
-/** Upserts the catalogue rows (prices and contents follow the code; ids are stable). */
-export async function upsertPackages(db: Executor, rows: NewPackageRow[]) {
-  for (const row of rows) {
-    await db.insert(packages).values(row).onConflictDoUpdate({ target: packages.id, set: row });
-  }
+/**
+ * Inserts the catalogue rows the database does not have yet (by id); a row that exists, maybe
+ * edited by an admin, is left as it is.
+ */
+export async function insertMissingPackages(db: Executor, rows: NewPackageRow[]) {
+  if (rows.length === 0) return;
+  await db.insert(packages).values(rows).onConflictDoNothing({ target: packages.id });
 }
 
 export async function findShownPackages(db: Executor) {
@@ -102,37 +104,63 @@ export async function findVoucherByCode(db: Executor, code: string) {
   return row;
 }
 
-/** Takes one use of a voucher for a user, atomically; false when it is used up or was used by them. */
+/** How many uses of a voucher a user holds (redeemed, or reserved by an order waiting for payment). */
+async function countVoucherUses(db: Executor, voucherId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Takes one use of a voucher for a user, inside the caller's transaction, which must roll back
+ * when the answer is not 'claimed'. The conditional increment locks the voucher's row, so racing
+ * claims of one code run one after the other and each counts the user's uses committed before
+ * it: never more than `max_uses` in all nor `max_uses_per_user` for one user. The numbered
+ * redemption key backs the per-user rule up.
+ */
 export async function claimVoucherUse(
   db: Executor,
   voucherId: string,
   userId: string,
   orderId: string | null,
 ) {
-  const inserted = await db
-    .insert(voucherRedemptions)
-    .values({ voucherId, userId, orderId })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length === 0) return 'already-used' as const;
-  const updated = await db
+  const [taken] = await db
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
     .where(and(eq(vouchers.id, voucherId), sql`${vouchers.usedCount} < ${vouchers.maxUses}`))
-    .returning({ id: vouchers.id });
-  return updated.length === 1 ? ('claimed' as const) : ('used-up' as const);
+    .returning({ maxUsesPerUser: vouchers.maxUsesPerUser });
+  const uses = await countVoucherUses(db, voucherId, userId);
+  if (!taken) {
+    const [voucher] = await db
+      .select({ maxUsesPerUser: vouchers.maxUsesPerUser })
+      .from(vouchers)
+      .where(eq(vouchers.id, voucherId));
+    return { outcome: voucher && uses >= voucher.maxUsesPerUser ? 'already-used' : 'used-up' } as const;
+  }
+  if (uses >= taken.maxUsesPerUser) return { outcome: 'already-used' } as const;
+  const useNumber = uses + 1;
+  const inserted = await db
+    .insert(voucherRedemptions)
+    .values({ voucherId, userId, orderId, useNumber })
+    .onConflictDoNothing()
+    .returning();
+  return inserted.length === 1
+    ? ({ outcome: 'claimed', useNumber } as const)
+    : ({ outcome: 'already-used' } as const);
 }
 
-/** Gives back a voucher use taken for an order that did not complete. */
-export async function releaseVoucherUse(db: Executor, voucherId: string, userId: string) {
+/** Gives back the voucher use an order took when the order did not complete. */
+export async function releaseVoucherUse(db: Executor, voucherId: string, orderId: string) {
   const removed = await db
     .delete(voucherRedemptions)
-    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)))
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.orderId, orderId)))
     .returning();
   if (removed.length > 0) {
     await db
       .update(vouchers)
-      .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+      .set({ usedCount: sql`greatest(${vouchers.usedCount} - ${removed.length}, 0)` })
       .where(eq(vouchers.id, voucherId));
   }
 }
@@ -217,14 +245,13 @@ export async function findStalePendingOrders(db: Executor, userId: string | null
     );
 }
 
-/** The order holding a user's use of a voucher, if that use was taken by an order. */
-export async function findVoucherHolder(db: Executor, voucherId: string, userId: string) {
-  const [row] = await db
+/** A user's uses of a voucher, each with the status of the order that took it (null: redeemed directly). */
+export async function findVoucherUses(db: Executor, voucherId: string, userId: string) {
+  return db
     .select({ orderId: voucherRedemptions.orderId, status: orders.status })
     .from(voucherRedemptions)
     .leftJoin(orders, eq(orders.id, voucherRedemptions.orderId))
     .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.userId, userId)));
-  return row;
 }
 
 export async function findAllOrders(db: Executor, limit: number) {

@@ -44,7 +44,7 @@ export async function closeOrderIn(
   now: Date,
 ): Promise<OrderRow | undefined> {
   const order = await settleOrder(tx, orderId, status, now);
-  if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.userId);
+  if (order?.voucherId) await releaseVoucherUse(tx, order.voucherId, order.id);
   return order;
 }
 

@@ -7,24 +7,27 @@ import {
   claimVoucherUse,
   findActivePackage,
   findVoucherByCode,
-  findVoucherHolder,
+  findVoucherUses,
   insertPayment,
   type VoucherRow,
 } from './marketplace.repository.js';
 
 /**
  * Why a voucher cannot be used now by this user, or null when it can. Stale unpaid orders are
- * expired first, so a use held by an abandoned checkout comes back; a use held by an order still
- * waiting for payment is named as such (`error.voucherReserved`), not as spent.
+ * expired first, so a use held by an abandoned checkout comes back. A user who holds their
+ * `maxUsesPerUser` uses has used it, unless one of them is held by an order still waiting for
+ * payment: that is named as such (`error.voucherReserved`), not as spent.
  */
 async function voucherProblem(deps: AppDeps, me: UserRow, voucher: VoucherRow) {
   if (!voucher.activated) return 'error.voucherInvalid' as const;
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
     return 'error.voucherExpired' as const;
   await expireStaleOrders(deps, me.id);
-  const holder = await findVoucherHolder(deps.db, voucher.id, me.id);
-  if (holder?.status === 'PENDING') return 'error.voucherReserved' as const;
-  if (holder) return 'error.voucherAlreadyUsed' as const;
+  const uses = await findVoucherUses(deps.db, voucher.id, me.id);
+  if (uses.length >= voucher.maxUsesPerUser)
+    return uses.some((use) => use.status === 'PENDING')
+      ? ('error.voucherReserved' as const)
+      : ('error.voucherAlreadyUsed' as const);
   if (voucher.usedCount >= voucher.maxUses) return 'error.voucherUsedUp' as const;
   return null;
 }
@@ -60,9 +63,9 @@ export async function checkDiscountVoucher(deps: AppDeps, me: UserRow, code: str
 }
 
 /**
- * Activates a package voucher (`GET /api/voucher/active/{code}`): one use per user, never more
- * uses than the limit even under concurrent redemptions (unique redemption row plus a
- * conditional increment, in one transaction), and the package granted exactly once.
+ * Activates a package voucher (`GET /api/voucher/active/{code}`): at most `maxUsesPerUser` uses
+ * per user and `maxUses` in all even under concurrent redemptions ({@link claimVoucherUse} in
+ * one transaction), and the package granted once per use.
  */
 export async function activateVoucher(deps: AppDeps, me: UserRow, code: string): Promise<string> {
   const voucher = await findVoucherByCode(deps.db, code);
@@ -74,15 +77,16 @@ export async function activateVoucher(deps: AppDeps, me: UserRow, code: string):
   const pack = found(await findActivePackage(deps.db, voucher.packageId));
   await deps.db.transaction(async (tx) => {
     const claim = await claimVoucherUse(tx, voucher.id, me.id, null);
-    if (claim === 'already-used') throw new AppError('error.voucherAlreadyUsed');
-    if (claim === 'used-up') throw new AppError('error.voucherUsedUp');
+    if (claim.outcome === 'already-used') throw new AppError('error.voucherAlreadyUsed');
+    if (claim.outcome === 'used-up') throw new AppError('error.voucherUsedUp');
     const now = deps.now();
     await grantPackage(tx, {
       userId: me.id,
       pack,
       quantity: 1,
       source: 'voucher',
-      key: `voucher:${voucher.id}`,
+      // The first use keeps the key it always had; later uses of a multi-use code are numbered.
+      key: claim.useNumber === 1 ? `voucher:${voucher.id}` : `voucher:${voucher.id}:${claim.useNumber}`,
       now,
     });
     await insertPayment(tx, {

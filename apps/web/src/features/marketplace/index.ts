@@ -7,3 +7,4 @@
 import './lib/marketplace-texts';
 
 export { marketplacePaths } from './lib/marketplace-paths';
+export { formatPrice } from './lib/money';

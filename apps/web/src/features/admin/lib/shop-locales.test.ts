@@ -25,6 +25,7 @@ describe('admin-shop locales', () => {
       ...grantableCredits.map((credit) => `grant.resource.${credit}`),
       'tab.vouchers',
       'tab.orders',
+      'tab.catalogue',
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

@@ -16,6 +16,7 @@ function buildVoucher(overrides: Partial<AdminVoucher> = {}): AdminVoucher {
     packageName: 'AI Scoring #1',
     discountPercent: null,
     maxUses: 3,
+    maxUsesPerUser: 1,
     usedCount: 1,
     expiresDate: '2026-12-31T16:59:59.999Z',
     activated: true,
@@ -90,7 +91,7 @@ describe('AdminShopPage: vouchers', () => {
     expect(spring).toHaveTextContent('SPRING-AI');
     expect(spring).toHaveTextContent('Usable');
     expect(spring).toHaveTextContent('Gives: AI Scoring #1');
-    expect(spring).toHaveTextContent('Used 1 of 3 times (once per learner)');
+    expect(spring).toHaveTextContent('Used 1 of 3 times · 1 use per learner');
     expect(spring).toHaveTextContent('expires 31/12/2026');
     expect(tenoff).toHaveTextContent('Deactivated');
     expect(tenoff).toHaveTextContent('10 % off at checkout');
@@ -169,6 +170,9 @@ describe('AdminShopPage: vouchers', () => {
     const uses = within(dialog).getByRole('textbox', { name: 'Uses per code' });
     await user.clear(uses);
     await user.type(uses, '5');
+    const perLearner = within(dialog).getByRole('textbox', { name: 'Uses per learner' });
+    await user.clear(perLearner);
+    await user.type(perLearner, '2');
     await user.type(within(dialog).getByLabelText('Last day'), '2026-12-31');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
@@ -182,6 +186,7 @@ describe('AdminShopPage: vouchers', () => {
       packageId: 3,
       discountPercent: null,
       maxUses: 1,
+      maxUsesPerUser: 1,
       expiresDate: null,
     });
     expect(jsonBodyOf(posts[1]?.init)).toEqual({
@@ -192,6 +197,7 @@ describe('AdminShopPage: vouchers', () => {
       packageId: null,
       discountPercent: 15,
       maxUses: 5,
+      maxUsesPerUser: 2,
       expiresDate: new Date('2026-12-31T23:59:59.999').toISOString(),
     });
   });

@@ -1,11 +1,12 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CatalogueSection } from '../components/shop/catalogue-section';
 import { OrderSection } from '../components/shop/order-section';
 import { VoucherSection } from '../components/shop/voucher-section';
 import { useShopT } from '../lib/use-shop-t';
 
-const shopTabs = ['vouchers', 'orders'] as const;
+const shopTabs = ['vouchers', 'orders', 'catalogue'] as const;
 type ShopTab = (typeof shopTabs)[number];
 
 function tabFrom(value: string | null): ShopTab {
@@ -44,6 +45,9 @@ export function AdminShopPage() {
         </Tabs.Panel>
         <Tabs.Panel value="orders" pt="md">
           <OrderSection />
+        </Tabs.Panel>
+        <Tabs.Panel value="catalogue" pt="md">
+          <CatalogueSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -36,6 +36,8 @@ interface VoucherDraft {
   packageId: string;
   discountPercent: number | string;
   maxUses: number | string;
+  /** How many times one learner may use the code. */
+  maxUsesPerUser: number | string;
   /** A day (YYYY-MM-DD): the voucher works until the end of that day, here. */
   expiresDay: string;
 }
@@ -49,6 +51,7 @@ const emptyDraft: VoucherDraft = {
   packageId: '',
   discountPercent: 10,
   maxUses: 1,
+  maxUsesPerUser: 1,
   expiresDay: '',
 };
 
@@ -59,6 +62,7 @@ export function voucherRequestOf(draft: VoucherDraft): AdminVoucherCreateInput {
     packageId: draft.kind === 'PACKAGE' && draft.packageId ? Number(draft.packageId) : null,
     discountPercent: draft.kind === 'DISCOUNT' ? Number(draft.discountPercent) : null,
     maxUses: Number(draft.maxUses),
+    maxUsesPerUser: Number(draft.maxUsesPerUser),
     expiresDate: draft.expiresDay ? new Date(`${draft.expiresDay}T23:59:59.999`).toISOString() : null,
   };
   return draft.mode === 'single'
@@ -221,6 +225,18 @@ export function VoucherCreateButton() {
                   value={draft.maxUses}
                   onChange={(value) => set('maxUses', value)}
                 />
+                <NumberInput
+                  required
+                  label={sht('vouchers.maxUsesPerUser')}
+                  description={sht('vouchers.maxUsesPerUserHelp')}
+                  min={1}
+                  max={Number(draft.maxUses) || maxVoucherUses}
+                  allowDecimal={false}
+                  value={draft.maxUsesPerUser}
+                  onChange={(value) => set('maxUsesPerUser', value)}
+                />
+              </Group>
+              <Group grow align="flex-start">
                 <TextInput
                   type="date"
                   label={sht('vouchers.expiresDay')}

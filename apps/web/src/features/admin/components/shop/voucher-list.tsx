@@ -80,6 +80,8 @@ export function VoucherList({ vouchers }: { vouchers: AdminVoucher[] }) {
                   <Text size="sm" c="dimmed">
                     {sht('vouchers.uses', { used: voucher.usedCount, max: voucher.maxUses })}
                     {' · '}
+                    {sht('vouchers.perLearner', { count: voucher.maxUsesPerUser })}
+                    {' · '}
                     {voucher.expiresDate
                       ? sht('vouchers.expires', { date: formatDate(voucher.expiresDate, language) })
                       : sht('vouchers.noExpiry')}

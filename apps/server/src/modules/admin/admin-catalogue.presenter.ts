@@ -1,0 +1,31 @@
+import { packageKindOf, type AdminPackage, type AdminPackageRequest } from '@prepwise/contracts';
+import { dollarsToCents } from '@prepwise/contracts';
+import type { NewPackageRow, PackageRow } from '../marketplace/marketplace.repository.js';
+import { presentPackage } from '../marketplace/marketplace.presenter.js';
+
+/** A package as the console lists and edits it: the marketplace's view, its kind and combo members. */
+export function presentAdminPackage(row: PackageRow): AdminPackage {
+  const pack = presentPackage(row);
+  return {
+    ...pack,
+    kind: packageKindOf({ ...pack, comboMemberIds: row.comboMemberIds }),
+    comboMemberIds: row.comboMemberIds,
+  };
+}
+
+/** The fields of a package an audit entry keeps (every field but the id, money in dollars). */
+export function packageAuditState(row: PackageRow): Record<string, unknown> {
+  const { id: _id, ...state } = presentAdminPackage(row);
+  return state;
+}
+
+/** The columns an admin's request sets (dollars to cents, the seed's spelling to the column's). */
+export function packageValuesOf(request: AdminPackageRequest): Omit<NewPackageRow, 'id'> {
+  const { cost, oldCost, isSubsciption, ...rest } = request;
+  return {
+    ...rest,
+    isSubscription: isSubsciption,
+    costCents: dollarsToCents(cost),
+    oldCostCents: oldCost === null ? null : dollarsToCents(oldCost),
+  };
+}

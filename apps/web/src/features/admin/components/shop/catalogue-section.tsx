@@ -1,0 +1,250 @@
+import { Badge, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { packageKinds, type AdminPackage, type PackageKind } from '@prepwise/contracts';
+import { ListStates } from '../../../../components/lists/paged-list';
+import { usePaging } from '../../../../components/lists/pager';
+import { PlainList } from '../../../../components/lists/plain-list';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { formatPrice } from '../../../marketplace';
+import { adminAuditKey } from '../../api/admin-audit-api';
+import { adminShopKey } from '../../api/admin-shop-api';
+import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
+import { useCatalogueT } from '../../lib/use-catalogue-t';
+import { PackageFormModal } from './package-form';
+
+export const packageSortValues = ['id,asc', 'name,asc', 'cost,asc', 'cost,desc'] as const;
+
+function sortFrom(value: string | null): string {
+  return packageSortValues.find((candidate) => candidate === value) ?? 'id,asc';
+}
+
+function kindFrom(value: string | null): PackageKind | '' {
+  return packageKinds.find((kind) => kind === value) ?? '';
+}
+
+const kindColors: Record<PackageKind, string> = { pack: 'indigo', product: 'cyan', combo: 'grape' };
+
+function PackageToggle({ pack }: { pack: AdminPackage }) {
+  const { ct } = useCatalogueT();
+  const queryClient = useQueryClient();
+  const action = pack.activated ? 'deactivate' : 'activate';
+  const mutation = useMutation({
+    mutationFn: () => applyAdminPackageAction(pack.id, action),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShopKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+      ]),
+  });
+  return (
+    <Button
+      size="xs"
+      variant={action === 'deactivate' ? 'outline' : 'light'}
+      color={action === 'deactivate' ? 'red' : undefined}
+      loading={mutation.isPending}
+      onClick={() => mutation.mutate()}
+      aria-label={ct(`list.${action}Label`, { name: pack.name })}
+    >
+      {ct(`list.${action}`)}
+    </Button>
+  );
+}
+
+/** What a package gives, in one line: days and daily quota, AI scoring, mock tests. */
+function PackageContents({ pack }: { pack: AdminPackage }) {
+  const { ct } = useCatalogueT();
+  const parts = [
+    pack.isSubsciption
+      ? ct('list.subscription', { days: pack.subscriptionDays, daily: pack.subscriptionAiScoring })
+      : null,
+    pack.numberAiScoring > 0 ? ct('list.aiScoring', { count: pack.numberAiScoring }) : null,
+    pack.numberExamMock > 0 ? ct('list.mocks', { count: pack.numberExamMock }) : null,
+    pack.numberScoreMock > 0 ? ct('list.scores', { count: pack.numberScoreMock }) : null,
+  ].filter((part): part is string => part !== null);
+  return (
+    <Text size="sm" c="dimmed">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
+/** The catalogue as cards: name, kind, state, price (and the old one), contents, combo members; edit and (de)activate. */
+export function PackageList({
+  packages,
+  onEdit,
+}: {
+  packages: AdminPackage[];
+  onEdit: (pack: AdminPackage) => void;
+}) {
+  const { ct, language } = useCatalogueT();
+  const names = new Map(packages.map((pack) => [pack.id, pack.name]));
+  return (
+    <PlainList aria-label={ct('list.label')}>
+      {packages.map((pack) => (
+        <li key={pack.id}>
+          <Card withBorder radius="md" padding="sm" data-testid="catalogue-package">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+                <Group gap="xs">
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {pack.name}
+                  </Text>
+                  <Badge variant="light" color={kindColors[pack.kind]} tt="none">
+                    {ct(`kind.${pack.kind}`)}
+                  </Badge>
+                  {!pack.activated && (
+                    <Badge variant="light" color="gray" tt="none">
+                      {ct('list.deactivated')}
+                    </Badge>
+                  )}
+                  {pack.activated && !pack.showed && (
+                    <Badge variant="light" color="orange" tt="none">
+                      {ct('list.hidden')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm">
+                  <Text span fw={600}>
+                    {formatPrice(pack.cost, language)}
+                  </Text>
+                  {pack.oldCost !== null && (
+                    <Text span td="line-through" c="dimmed" ml={6}>
+                      {formatPrice(pack.oldCost, language)}
+                    </Text>
+                  )}
+                </Text>
+                <PackageContents pack={pack} />
+                {pack.kind === 'combo' && (
+                  <Text size="sm" c="dimmed">
+                    {ct('list.members', {
+                      names: pack.comboMemberIds.map((id) => names.get(id) ?? `#${id}`).join(', '),
+                    })}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onEdit(pack)}
+                  aria-label={ct('list.editLabel', { name: pack.name })}
+                >
+                  {ct('list.edit')}
+                </Button>
+                <PackageToggle pack={pack} />
+              </Group>
+            </Group>
+          </Card>
+        </li>
+      ))}
+    </PlainList>
+  );
+}
+
+/**
+ * The shop's catalogue: packs, products and combos, on sale or not; search by name, filter by
+ * kind, order, create, edit every field, (de)activate. The search is in the address (`?q&kind&sort`).
+ */
+export function CatalogueSection() {
+  const { ct } = useCatalogueT();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const kind = kindFrom(params.get('kind'));
+  const sort = sortFrom(params.get('sort'));
+  const paging = usePaging(25);
+  const packages = useQuery(
+    adminPackagesQueryOptions({ q: query, kind, sort, page: paging.page, size: paging.size }),
+  );
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<AdminPackage | null>(null);
+  const sortLabels: Record<(typeof packageSortValues)[number], string> = {
+    'id,asc': ct('sort.id'),
+    'name,asc': ct('sort.name'),
+    'cost,asc': ct('sort.cheapest'),
+    'cost,desc': ct('sort.dearest'),
+  };
+
+  const update = (name: 'q' | 'kind' | 'sort', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+    paging.setPage(0);
+  };
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    update('q', typeof value === 'string' ? value.trim() : '');
+  };
+  const startEdit = (pack: AdminPackage | null) => {
+    setEditing(pack);
+    open();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <form role="search" onSubmit={handleSearch} style={{ flex: '1 1 260px' }}>
+          <Group align="flex-end" gap="xs" wrap="nowrap">
+            <TextInput
+              key={query}
+              name="q"
+              type="search"
+              label={ct('searchLabel')}
+              placeholder={ct('searchPlaceholder')}
+              defaultValue={query}
+              maxLength={100}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <Button type="submit" size="md" leftSection={<IconSearch size={16} aria-hidden />}>
+              {ct('search')}
+            </Button>
+          </Group>
+        </form>
+        <NativeSelect
+          size="md"
+          label={ct('kindLabel')}
+          value={kind}
+          onChange={(event) => update('kind', event.currentTarget.value)}
+          data={[
+            { value: '', label: ct('kind.all') },
+            ...packageKinds.map((value) => ({ value, label: ct(`kind.${value}`) })),
+          ]}
+          style={{ flex: '0 1 160px' }}
+        />
+        <NativeSelect
+          size="md"
+          label={ct('sortLabel')}
+          value={sort}
+          onChange={(event) => update('sort', event.currentTarget.value)}
+          data={packageSortValues.map((value) => ({ value, label: sortLabels[value] }))}
+          style={{ flex: '0 1 180px' }}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => startEdit(null)}>
+          {ct('new')}
+        </Button>
+      </Group>
+      <ListStates
+        query={packages}
+        loadFailed={ct('loadFailed')}
+        loading={<Skeleton height={240} radius="md" role="status" aria-label={ct('loading')} />}
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState
+            icon={<IconPackage size={32} />}
+            title={ct('emptyTitle')}
+            description={query || kind ? ct('emptySearch') : ct('emptyText')}
+          />
+        }
+        pager={(data) => ({ paging, total: data.total, sizeLabel: ct('pagingSize') })}
+      >
+        {(data) => <PackageList packages={data.items} onEdit={startEdit} />}
+      </ListStates>
+      <PackageFormModal pack={editing} opened={isOpen} onClose={close} />
+    </Stack>
+  );
+}

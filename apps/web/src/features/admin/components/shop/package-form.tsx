@@ -1,0 +1,334 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  adminPackageRequestSchema,
+  maxComboMembers,
+  maxPackageCost,
+  maxPackageCount,
+  maxSubscriptionDays,
+  type AdminPackage,
+  type AdminPackageInput,
+  type PackageKind,
+} from '@prepwise/contracts';
+import { apiErrorText } from '../../../../lib/api-error-text';
+import { adminAuditKey } from '../../api/admin-audit-api';
+import { adminShopKey } from '../../api/admin-shop-api';
+import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
+import { useCatalogueT } from '../../lib/use-catalogue-t';
+
+type NumberField =
+  | 'cost'
+  | 'oldCost'
+  | 'subscriptionDays'
+  | 'subscriptionAiScoring'
+  | 'subscriptionPronunciation'
+  | 'numberAiScoring'
+  | 'numberExamMock'
+  | 'numberScoreMock';
+type TextField = 'name' | 'description' | 'linkImage' | 'linkYoutube' | 'productId' | 'priceId';
+type FlagField = 'isSubsciption' | 'fullQuestionBank' | 'isDiscount' | 'scoreTrial' | 'showed' | 'activated';
+
+/** The form's state: numbers as the inputs hold them ('' is empty), the kind chosen, combo members. */
+export type PackageDraft = Record<NumberField, number | string> &
+  Record<TextField, string> &
+  Record<FlagField, boolean> & { kind: PackageKind; comboMemberIds: number[] };
+
+export const emptyPackageDraft: PackageDraft = {
+  kind: 'product',
+  name: '',
+  description: '',
+  cost: '',
+  oldCost: '',
+  isSubsciption: false,
+  subscriptionDays: 0,
+  subscriptionAiScoring: 0,
+  subscriptionPronunciation: 0,
+  numberAiScoring: 0,
+  numberExamMock: 0,
+  numberScoreMock: 0,
+  fullQuestionBank: false,
+  linkImage: '',
+  linkYoutube: '',
+  productId: '',
+  priceId: '',
+  showed: true,
+  activated: true,
+  scoreTrial: false,
+  isDiscount: false,
+  comboMemberIds: [],
+};
+
+export function draftOf(pack: AdminPackage): PackageDraft {
+  return {
+    ...pack,
+    oldCost: pack.oldCost ?? '',
+    linkImage: pack.linkImage ?? '',
+    linkYoutube: pack.linkYoutube ?? '',
+    productId: pack.productId ?? '',
+    priceId: pack.priceId ?? '',
+  };
+}
+
+const orNull = (text: string) => (text.trim() ? text.trim() : null);
+const numberOf = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+
+/** The request for a draft: a pack is a subscription, a product is not, a combo names its members. */
+export function packageRequestOf(draft: PackageDraft): AdminPackageInput {
+  const isSubsciption = draft.kind === 'pack' || (draft.kind === 'combo' && draft.isSubsciption);
+  return {
+    name: draft.name,
+    description: draft.description,
+    cost: numberOf(draft.cost),
+    oldCost: draft.oldCost === '' ? null : numberOf(draft.oldCost),
+    isSubsciption,
+    subscriptionDays: isSubsciption ? numberOf(draft.subscriptionDays) : 0,
+    subscriptionAiScoring: isSubsciption ? numberOf(draft.subscriptionAiScoring) : 0,
+    subscriptionPronunciation: isSubsciption ? numberOf(draft.subscriptionPronunciation) : 0,
+    numberAiScoring: numberOf(draft.numberAiScoring),
+    numberExamMock: numberOf(draft.numberExamMock),
+    numberScoreMock: numberOf(draft.numberScoreMock),
+    fullQuestionBank: draft.fullQuestionBank,
+    linkImage: orNull(draft.linkImage),
+    linkYoutube: orNull(draft.linkYoutube),
+    productId: orNull(draft.productId),
+    priceId: orNull(draft.priceId),
+    showed: draft.showed,
+    activated: draft.activated,
+    scoreTrial: draft.scoreTrial,
+    isDiscount: draft.isDiscount,
+    comboMemberIds: draft.kind === 'combo' ? draft.comboMemberIds : [],
+  };
+}
+
+/** The fields with a translated problem text; any other field gets the general one. */
+const explainedFields = [
+  'name',
+  'cost',
+  'oldCost',
+  'subscriptionDays',
+  'subscriptionAiScoring',
+  'subscriptionPronunciation',
+  'numberAiScoring',
+  'comboMemberIds',
+  'linkImage',
+  'linkYoutube',
+] as const;
+
+/** Which fields the contracts' schema refuses in a request (the same check the server makes). */
+export function fieldProblemsOf(request: AdminPackageInput): string[] {
+  const result = adminPackageRequestSchema.safeParse(request);
+  if (result.success) return [];
+  return [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? 'form')))];
+}
+
+interface PackageFormProps {
+  /** The package edited, or null for a new one. */
+  pack: AdminPackage | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The dialog creating or editing a pack, product or combo, every field of the seed's package. */
+export function PackageFormModal({ pack, opened, onClose }: PackageFormProps) {
+  const { ct, t } = useCatalogueT();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={pack ? ct('form.editTitle', { name: pack.name }) : ct('form.newTitle')}
+      size="lg"
+      centered
+    >
+      {opened && <PackageForm key={pack?.id ?? 'new'} pack={pack} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () => void }) {
+  const { ct } = useCatalogueT();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<PackageDraft>(pack ? draftOf(pack) : emptyPackageDraft);
+  const [problems, setProblems] = useState<string[]>([]);
+  const all = useQuery({ ...allAdminPackagesQueryOptions(), enabled: draft.kind === 'combo' });
+  const mutation = useMutation({
+    mutationFn: (request: AdminPackageInput) => saveAdminPackage(pack?.id ?? null, request),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShopKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+      ]);
+      onDone();
+    },
+  });
+  const set = <Field extends keyof PackageDraft>(field: Field, value: PackageDraft[Field]) =>
+    setDraft((previous) => ({ ...previous, [field]: value }));
+  const errorOf = (field: string) => {
+    if (!problems.includes(field)) return undefined;
+    return (explainedFields as readonly string[]).includes(field) ? ct(`error.${field}`) : ct('error.field');
+  };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = packageRequestOf(draft);
+    const found = fieldProblemsOf(request);
+    setProblems(found);
+    if (found.length === 0) mutation.mutate(request);
+  };
+  const isSubscription = draft.kind === 'pack' || (draft.kind === 'combo' && draft.isSubsciption);
+  const numberInput = (
+    field: NumberField,
+    max: number,
+    options: { decimals?: boolean; required?: boolean } = {},
+  ) => (
+    <NumberInput
+      label={ct(`field.${field}`)}
+      required={options.required}
+      min={0}
+      max={max}
+      allowDecimal={options.decimals ?? false}
+      decimalScale={options.decimals ? 2 : undefined}
+      allowNegative={false}
+      value={draft[field]}
+      onChange={(value) => set(field, value)}
+      error={errorOf(field)}
+    />
+  );
+  const textInput = (field: TextField, maxLength: number) => (
+    <TextInput
+      label={ct(`field.${field}`)}
+      value={draft[field]}
+      onChange={(event) => set(field, event.currentTarget.value)}
+      maxLength={maxLength}
+      error={errorOf(field)}
+    />
+  );
+  const flag = (field: FlagField) => (
+    <Switch
+      label={ct(`field.${field}`)}
+      checked={draft[field]}
+      onChange={(event) => set(field, event.currentTarget.checked)}
+    />
+  );
+  const candidates = (all.data?.items ?? []).filter(
+    (candidate) => candidate.kind !== 'combo' && candidate.id !== pack?.id,
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <SegmentedControl
+          aria-label={ct('form.kind')}
+          value={draft.kind}
+          onChange={(value) => set('kind', value === 'pack' || value === 'combo' ? value : 'product')}
+          data={(['pack', 'product', 'combo'] as const).map((kind) => ({
+            value: kind,
+            label: ct(`kind.${kind}`),
+          }))}
+        />
+        <Text size="sm" c="dimmed">
+          {ct(`kindHelp.${draft.kind}`)}
+        </Text>
+        <TextInput
+          required
+          label={ct('field.name')}
+          value={draft.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          maxLength={100}
+          error={errorOf('name')}
+        />
+        <Textarea
+          label={ct('field.description')}
+          value={draft.description}
+          onChange={(event) => set('description', event.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {numberInput('cost', maxPackageCost, { decimals: true, required: true })}
+          {numberInput('oldCost', maxPackageCost, { decimals: true })}
+        </SimpleGrid>
+        {draft.kind === 'combo' && flag('isSubsciption')}
+        {isSubscription && (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            {numberInput('subscriptionDays', maxSubscriptionDays, { required: true })}
+            {numberInput('subscriptionAiScoring', maxPackageCount)}
+            {numberInput('subscriptionPronunciation', maxSubscriptionDays)}
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          {numberInput('numberAiScoring', maxPackageCount)}
+          {numberInput('numberExamMock', maxPackageCount)}
+          {numberInput('numberScoreMock', maxPackageCount)}
+        </SimpleGrid>
+        {draft.kind === 'combo' && (
+          <Checkbox.Group
+            label={ct('field.comboMemberIds')}
+            description={ct('form.membersHelp', { max: maxComboMembers })}
+            value={draft.comboMemberIds.map(String)}
+            onChange={(values) => set('comboMemberIds', values.map(Number))}
+            error={errorOf('comboMemberIds')}
+          >
+            <Stack gap={6} mt={6}>
+              {all.isPending && <Text size="sm">{ct('form.membersLoading')}</Text>}
+              {all.isError && (
+                <Text size="sm" c="red">
+                  {ct('form.membersFailed')}
+                </Text>
+              )}
+              {candidates.map((candidate) => (
+                <Checkbox key={candidate.id} value={String(candidate.id)} label={candidate.name} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          {flag('fullQuestionBank')}
+          {flag('isDiscount')}
+          {flag('scoreTrial')}
+          {flag('showed')}
+          {flag('activated')}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {textInput('linkImage', 500)}
+          {textInput('linkYoutube', 500)}
+          {textInput('productId', 200)}
+          {textInput('priceId', 200)}
+        </SimpleGrid>
+        {problems.length > 0 && (
+          <Alert color="red" role="alert">
+            {ct('form.problems')}
+          </Alert>
+        )}
+        {mutation.isError && (
+          <Text c="red" size="sm" role="alert">
+            {apiErrorText(mutation.error)}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {ct('form.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {pack ? ct('form.save') : ct('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
