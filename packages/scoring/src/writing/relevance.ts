@@ -184,7 +184,9 @@ export function measureRelevance(
           (item) => item.topicWords >= MIN_PARAGRAPH_TOPIC_WORDS && item.restShare < REST_SHARE,
         )
       : [];
-  const offTopicParagraphs = paragraphs.filter((item) => item.sharedWithReference === 0).map((item) => item.span);
+  const offTopicParagraphs = paragraphs
+    .filter((item) => item.sharedWithReference === 0)
+    .map((item) => item.span);
   const weakParagraphs = paragraphs
     .filter(
       (item) =>
