@@ -1,11 +1,12 @@
 /**
  * Writing scorer benchmark: agreement with human ratings on prompts held out of the fit, against
- * a length-only model and predict-the-mean, plus scoring speed on one core.
+ * a length-only model, a ridge on eleven surface features and predict-the-mean (all in the same
+ * run), plus scoring speed on one core (median milliseconds per essay).
  * Usage: node --import tsx bench/writing/run.ts [--data <folder>] [--runs 5] [--sample 200] [--write-results]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { formatRuleTable, measureRuleFirings } from '../../packages/scoring/scripts/grammar-rule-report.js';
 import { featurise } from '../../packages/scoring/scripts/writing-corpus.js';
 import type { FeaturedEssay } from '../../packages/scoring/scripts/writing-corpus.js';
@@ -26,6 +27,7 @@ import { defaultLexicon } from '../../packages/scoring/src/writing/lexicon.js';
 import { scoreWriting } from '../../packages/scoring/src/writing/index.js';
 
 const HEADING = '## Writing scorer';
+const SUBHEADING = 'writing beyond length: surface features, gaming, baselines in the same run (issue 15)';
 const NOTES = [
   'Notes (read before quoting the figures):',
   '',
@@ -34,32 +36,39 @@ const NOTES = [
   '- The holistic prediction is stretched to the human score spread of the training prompts (training data only); without the stretch the average QWK was about 0.67 during development (ridge shrinks predictions towards the mean, and kappa penalises a compressed spread).',
   '- ASAP sets 3 and 5 are responses to a reading passage that the dataset does not include, so their content cannot be checked; they are the weakest sets.',
   '- The grammar rules are precise but catch a small share of learner errors (JFLEG sentences average several errors each); the fragment rule needs two sentences and cannot fire on JFLEG single sentences.',
-  '- Speed varies with other work on the shared 2-core machine; the first run includes warm-up.',
+  '- Speed varies with other work on the shared 2-core machine (other engineers ran tests during this run; load average given above); the first run includes warm-up.',
+  '- "Matched" kappa gives the k-th ranked prediction the k-th lowest human score of the held-out prompt, so it measures ranking within the prompt only; "linear map" maps the 0-1 prediction onto the set range without using the held-out scores.',
+  '- Surface ridge: eleven regular-expression counts (log words, mean word length, type-token ratio, mean sentence length, commas, capitals and connectives per 100 words, log paragraphs, share of words of 7+ letters, log distinct words, log sentences) fitted on the other ASAP sets (ASAP) or the other ELLIPSE prompts (ELLIPSE). The scorer reads the same eleven counts beside its own features.',
+  '- harper.js 2.10.0 (grammar checker, WASM) was measured on 446 ELLIPSE essays and not kept: median 482 ms per essay (p90 2.0 s) on this machine, and its lint rate correlates weakly with the ratings (all lints per 100 words: r -0.20 with Grammar, -0.39 with Conventions; its Grammar-kind lints -0.03 with Grammar), below what the existing features reach. At 50 times the 10 ms budget it would also have to run in the worker pool.',
+  '- Tried and not kept: fitting the holistic model within prompts (features and scores centred per prompt, ELLIPSE prompts weighted half an ASAP set, lambda 1) ranked the held-out ASAP sets at 0.758 distribution-matched against 0.751 for the pooled fit, but its linear-map QWK fell to 0.18 (the absolute level is lost), which the product needs.',
+  '- Relevance to the prompt is not a model feature: the datasets hold no prompt texts (ASAP set numbers, ELLIPSE prompt titles only), so it cannot be validated here. It acts per paragraph in the gaming rules (off-topic and weakly related paragraphs are left out of the count and the analysis) and on content.',
 ];
 
 interface SpeedResult {
   essays: number;
   meanWords: number;
-  runs: number[];
+  /** Milliseconds per essay, every essay of every run. */
+  times: number[];
+  runs: number;
 }
 
 /**
- * Scores essays with the full pipeline (evidence, suggestions). Each run takes a different spread
- * sample, so the spelling-suggestion cache only helps across different essays, as in production.
+ * Scores essays with the full pipeline (evidence, suggestions), timing each one. Each run takes a
+ * different spread sample, so the spelling-suggestion cache only helps across different essays,
+ * as in production.
  */
 function measureSpeed(essays: RatedEssay[], runs: number, size: number): SpeedResult {
-  const rates: number[] = [];
+  const times: number[] = [];
   let words = 0;
-  let scored = 0;
   for (let run = 0; run < runs; run += 1) {
-    const sample = spreadSample(essays, size, run);
-    const started = performance.now();
-    for (const essay of sample) scoreWriting('WRITING_ESSAY', { response: essay.text, prompt: essay.prompt });
-    rates.push(sample.length / ((performance.now() - started) / 1000));
-    words += sample.reduce((sum, essay) => sum + essay.text.split(/\s+/).length, 0);
-    scored += sample.length;
+    for (const essay of spreadSample(essays, size, run)) {
+      const started = performance.now();
+      scoreWriting('WRITING_ESSAY', { response: essay.text, prompt: essay.prompt });
+      times.push(performance.now() - started);
+      words += essay.text.split(/\s+/).length;
+    }
   }
-  return { essays: size, meanWords: words / Math.max(1, scored), runs: rates };
+  return { essays: size, meanWords: words / Math.max(1, times.length), times, runs };
 }
 
 /** Every k-th essay from `offset`, so a sample spans all prompts and both corpora. */
@@ -68,21 +77,28 @@ function spreadSample(essays: RatedEssay[], size: number, offset: number): Rated
   return essays.filter((_, index) => index % step === offset % step).slice(0, size);
 }
 
-function summarise(folds: AsapFold[], traits: EllipseTraitResult[]): string[] {
-  const averageQwk = folds.reduce((sum, fold) => sum + fold.qwk, 0) / folds.length;
+function summarise(folds: AsapFold[], traits: EllipseTraitResult[], speed: SpeedResult): string[] {
+  const average = (pick: (fold: AsapFold) => number): number =>
+    folds.reduce((sum, fold) => sum + pick(fold), 0) / folds.length;
+  const matched = average((fold) => fold.matchedQwk);
   const beating = traits.filter((item) => item.rmse < item.meanOnlyRmse).map((item) => item.trait);
+  const overall = traits.find((item) => item.trait === 'Overall')?.pearson ?? 0;
+  const analytic = traits.filter((item) => item.trait !== 'Overall');
+  const weakest = Math.min(...analytic.map((item) => item.pearson));
+  const milliseconds = median(speed.times);
   return [
-    `- Average QWK over the four held-out ASAP sets: **${averageQwk.toFixed(3)}** (target >= 0.70: ${averageQwk >= 0.7 ? 'met' : 'not met'}).`,
-    `- ELLIPSE traits beating predict-the-mean RMSE on held-out prompts: ${beating.length} of ${traits.length} (${beating.join(', ')}).`,
+    `- ASAP, four held-out sets, QWK after matching the score distribution per set: scorer **${matched.toFixed(3)}**, length only ${average((fold) => fold.lengthOnlyMatchedQwk).toFixed(3)}, surface ridge ${average((fold) => fold.surfaceMatchedQwk).toFixed(3)} (target on unseen prompts >= 0.75: ${matched >= 0.75 ? 'met here' : 'not met here'}). Pearson r: scorer ${average((fold) => fold.pearson).toFixed(3)}, length ${average((fold) => fold.lengthOnlyPearson).toFixed(3)}, surface ${average((fold) => fold.surfacePearson).toFixed(3)}.`,
+    `- ELLIPSE, held-out prompts: Overall r **${overall.toFixed(3)}** (target >= 0.65: ${overall >= 0.65 ? 'met' : 'not met'}); weakest analytic trait r ${weakest.toFixed(3)} (target every trait >= 0.55: ${weakest >= 0.55 ? 'met' : 'not met'}). Traits beating predict-the-mean RMSE: ${beating.length} of ${traits.length}.`,
+    `- Speed: median **${milliseconds.toFixed(1)} ms** per essay (target < 10 ms: ${milliseconds < 10 ? 'met' : 'not met'}).`,
   ];
 }
 
 function formatSpeed(speed: SpeedResult): string {
-  const rate = median(speed.runs);
+  const sorted = [...speed.times].sort((left, right) => left - right);
+  const p90 = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
   return (
-    `Speed: **${rate.toFixed(1)} essays/s** (median of ${speed.runs.length} runs, each over ${speed.essays} different essays, ` +
-    `${speed.meanWords.toFixed(0)} words on average; full scoreWriting with evidence and spelling suggestions; ` +
-    `one process, one core). Runs: ${speed.runs.map((value) => value.toFixed(1)).join(', ')} essays/s.`
+    `Speed: median **${median(speed.times).toFixed(1)} ms** per essay, p90 ${p90.toFixed(1)} ms (${speed.runs} runs, each over ${speed.essays} different essays, ` +
+    `${speed.meanWords.toFixed(0)} words on average; full scoreWriting with evidence and spelling suggestions; one process, one core).`
   );
 }
 
@@ -95,14 +111,17 @@ interface BenchFigures {
 
 function buildReport({ folds, traits, speed, rules }: BenchFigures): string {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
   return [
-    HEADING,
+    `### ${new Date().toISOString().slice(0, 10)}: ${SUBHEADING}`,
     '',
-    `Command: \`node --import tsx bench/writing/run.ts\` · machine: ${cpus().length} cores (${cpu}), Node ${process.version} · date: ${new Date().toISOString().slice(0, 10)}`,
+    `Command: \`npm run bench:writing\` · machine: ${cpus().length} cores (${cpu}), Node ${process.version}, shared with other engineers' tests (load average 1/5/15 min at the end: ${load})`,
     '',
-    ...summarise(folds, traits),
+    ...summarise(folds, traits, speed),
     '',
-    'ASAP (holistic, leave-one-set-out: fitted on the other three sets plus ELLIPSE; prediction on 0-1 mapped linearly to the set range):',
+    'ASAP (holistic, leave-one-set-out: fitted on the other three sets plus ELLIPSE):',
     '',
     formatAsapTable(folds),
     '',
@@ -121,7 +140,10 @@ function buildReport({ folds, traits, speed, rules }: BenchFigures): string {
   ].join('\n');
 }
 
-/** Replaces (or appends) the "Writing scorer" section of bench/RESULTS.md, leaving other sections alone. */
+/**
+ * Adds the report as a dated subsection at the end of the "Writing scorer" section of
+ * bench/RESULTS.md (creating the section if needed), leaving earlier subsections and other sections alone.
+ */
 async function writeResults(report: string): Promise<void> {
   const path = fromRepositoryRoot('bench/RESULTS.md');
   let current = '# Benchmark results\n';
@@ -131,11 +153,16 @@ async function writeResults(report: string): Promise<void> {
     // First run: the file does not exist yet.
   }
   const start = current.indexOf(HEADING);
-  const next = start < 0 ? -1 : current.indexOf('\n## ', start + HEADING.length);
-  const before = start < 0 ? `${current.trimEnd()}\n\n` : current.slice(0, start);
-  const after = next < 0 ? '' : `\n${current.slice(next + 1)}`;
+  let updated: string;
+  if (start < 0) {
+    updated = `${current.trimEnd()}\n\n${HEADING}\n\n${report}`;
+  } else {
+    const next = current.indexOf('\n## ', start + HEADING.length);
+    const end = next < 0 ? current.length : next + 1;
+    updated = `${current.slice(0, end).trimEnd()}\n\n${report}\n${current.slice(end)}`;
+  }
   const options = (await resolveConfig(path)) ?? {};
-  writeFileSync(path, await format(`${before}${report}${after}`, { ...options, filepath: path }));
+  writeFileSync(path, await format(updated, { ...options, filepath: path }));
 }
 
 async function main(): Promise<void> {

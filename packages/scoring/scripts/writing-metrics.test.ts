@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { median, pearson, quadraticWeightedKappa, rootMeanSquaredError } from './writing-metrics.js';
+import {
+  matchDistribution,
+  median,
+  pearson,
+  quadraticWeightedKappa,
+  rootMeanSquaredError,
+} from './writing-metrics.js';
 
 describe('writing metrics', () => {
   it('QWK is 1 for perfect agreement, 0 for a constant prediction, negative when reversed', () => {
@@ -39,5 +45,19 @@ describe('writing metrics', () => {
     expect(rootMeanSquaredError([1, 2], [2, 4])).toBeCloseTo(Math.sqrt(2.5), 10);
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it('distribution matching gives each prediction rank the human score of that rank', () => {
+    const actual = [3, 1, 2, 2, 0];
+    // Predictions rank essay 4 lowest, then 1, 2, 3, 0.
+    expect(matchDistribution(actual, [0.9, 0.2, 0.3, 0.5, -1])).toEqual([3, 1, 2, 2, 0]);
+    expect(matchDistribution(actual, [0, 1, 2, 3, 4])).toEqual([0, 1, 2, 2, 3]);
+    // Only the order matters: a monotone transform of the predictions gives the same scores.
+    expect(
+      matchDistribution(
+        actual,
+        [5, 1, 7, 2, 0].map((value) => value ** 3),
+      ),
+    ).toEqual(matchDistribution(actual, [5, 1, 7, 2, 0]));
   });
 });

@@ -68,3 +68,21 @@ export function median(values: number[]): number {
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
+
+/**
+ * Maps predictions onto the human score distribution of the same prompt: the k-th lowest
+ * prediction receives the k-th lowest human score (ties keep input order). Kappa after this
+ * matching measures only how well the predictions rank essays within the prompt, which is what
+ * a scorer facing a new prompt can be judged on.
+ */
+export function matchDistribution(actual: number[], predicted: number[]): number[] {
+  const sortedScores = [...actual].sort((left, right) => left - right);
+  const order = predicted
+    .map((value, index) => ({ value, index }))
+    .sort((a, b) => a.value - b.value || a.index - b.index);
+  const matched = new Array<number>(predicted.length).fill(0);
+  order.forEach((item, rank) => {
+    matched[item.index] = sortedScores[rank] ?? 0;
+  });
+  return matched;
+}

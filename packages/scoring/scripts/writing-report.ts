@@ -6,14 +6,31 @@ const fixed = (value: number, digits = 3): string => value.toFixed(digits);
 export function formatAsapTable(folds: AsapFold[]): string {
   const mean = (pick: (fold: AsapFold) => number): number =>
     folds.reduce((sum, fold) => sum + pick(fold), 0) / folds.length;
+  const row = (label: string, pick: (fold: AsapFold) => number[]): string =>
+    `| ${label} | ${pick(folds[0] as AsapFold)
+      .map((_, index) => fixed(mean((fold) => pick(fold)[index] ?? 0)))
+      .join(' | ')} |`;
+  const columns = (fold: AsapFold): number[] => [
+    fold.matchedQwk,
+    fold.pearson,
+    fold.lengthOnlyMatchedQwk,
+    fold.lengthOnlyPearson,
+    fold.surfaceMatchedQwk,
+    fold.surfacePearson,
+    fold.qwk,
+    fold.lengthOnlyQwk,
+    fold.meanOnlyQwk,
+  ];
   const lines = [
-    '| ASAP set (held out) | essays | QWK | Pearson r | length-only QWK | predict-the-mean QWK |',
-    '|---|---|---|---|---|---|',
+    '| ASAP set (held out) | essays | scorer QWK (matched) | scorer r | length QWK (matched) | length r | surface ridge QWK (matched) | surface r | scorer QWK (linear map) | length QWK (linear map) | predict-the-mean QWK |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...folds.map(
       (fold) =>
-        `| ${fold.set} | ${fold.essays} | ${fixed(fold.qwk)} | ${fixed(fold.pearson)} | ${fixed(fold.lengthOnlyQwk)} | ${fixed(fold.meanOnlyQwk)} |`,
+        `| ${fold.set} | ${fold.essays} | ${columns(fold)
+          .map((value) => fixed(value))
+          .join(' | ')} |`,
     ),
-    `| **average** | | **${fixed(mean((fold) => fold.qwk))}** | ${fixed(mean((fold) => fold.pearson))} | ${fixed(mean((fold) => fold.lengthOnlyQwk))} | ${fixed(mean((fold) => fold.meanOnlyQwk))} |`,
+    row('**average** | ', columns),
   ];
   return lines.join('\n');
 }
@@ -23,13 +40,13 @@ export function formatEllipseTable(traits: EllipseTraitResult[]): string {
   const mean = (pick: (item: EllipseTraitResult) => number): number =>
     traits.reduce((sum, item) => sum + pick(item), 0) / traits.length;
   const lines = [
-    '| ELLIPSE trait (held-out prompts) | Pearson r | RMSE | length-only r | length-only RMSE | predict-the-mean RMSE |',
-    '|---|---|---|---|---|---|',
+    '| ELLIPSE trait (held-out prompts) | Pearson r | RMSE | length-only r | surface ridge r | length-only RMSE | predict-the-mean RMSE |',
+    '|---|---|---|---|---|---|---|',
     ...traits.map(
       (item) =>
-        `| ${item.trait} | ${fixed(item.pearson)} | ${fixed(item.rmse)} | ${fixed(item.lengthOnlyPearson)} | ${fixed(item.lengthOnlyRmse)} | ${fixed(item.meanOnlyRmse)} |`,
+        `| ${item.trait} | ${fixed(item.pearson)} | ${fixed(item.rmse)} | ${fixed(item.lengthOnlyPearson)} | ${fixed(item.surfacePearson)} | ${fixed(item.lengthOnlyRmse)} | ${fixed(item.meanOnlyRmse)} |`,
     ),
-    `| **mean column-wise RMSE** | | **${fixed(mean((item) => item.rmse))}** | | ${fixed(mean((item) => item.lengthOnlyRmse))} | ${fixed(mean((item) => item.meanOnlyRmse))} |`,
+    `| **mean column-wise RMSE** | | **${fixed(mean((item) => item.rmse))}** | | | ${fixed(mean((item) => item.lengthOnlyRmse))} | ${fixed(mean((item) => item.meanOnlyRmse))} |`,
   ];
   return lines.join('\n');
 }

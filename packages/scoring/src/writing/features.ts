@@ -2,6 +2,7 @@ import type { GrammarRuleName } from './grammar-types.js';
 import { profileLanguage } from './language-profile.js';
 import type { LanguageProfile } from './language-profile.js';
 import type { Lexicon } from './lexicon.js';
+import { SURFACE_FEATURE_NAMES, surfaceFeatures } from './surface-features.js';
 import { findWordLimit } from './text-analysis.js';
 
 /** Feature names, in the order the fitted weights use them. */
@@ -33,6 +34,7 @@ export const FEATURE_NAMES = [
   'sentenceErrorRate',
   'capitalisationErrorRate',
   'endPunctuationShare',
+  ...SURFACE_FEATURE_NAMES,
 ] as const;
 
 /** One named feature. */
@@ -73,7 +75,12 @@ export function extractFeatures(profile: LanguageProfile, expectedWords: number)
   const { range, discourse, vocabulary, spelling } = profile;
   const hundreds = Math.max(profile.words, 1) / 100;
   const sentences = Math.max(profile.analysis.sentences.length, 1);
+  const surface = surfaceFeatures(profile.analysis.text);
   return {
+    ...(Object.fromEntries(SURFACE_FEATURE_NAMES.map((name, index) => [name, surface[index] ?? 0])) as Record<
+      (typeof SURFACE_FEATURE_NAMES)[number],
+      number
+    >),
     lengthRatio: Math.min(1.5, Math.max(-2, Math.log((profile.words + 1) / expectedWords))),
     meanSentenceWords: Math.min(range.meanSentenceWords, 60),
     sentenceWordsSpread: Math.min(range.sentenceWordsSpread, 40),

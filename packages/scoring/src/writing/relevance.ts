@@ -17,6 +17,12 @@ export interface RelevanceReport {
   covered: number;
   coverage: number;
   offTopicParagraphs: Array<{ start: number; end: number }>;
+  /**
+   * Paragraphs that share almost nothing with the task and the rest of the response but at least
+   * one topic word with the task: not flagged, but left out of the word count and the analysis so
+   * that they cannot add length or vocabulary.
+   */
+  weakParagraphs: Array<{ start: number; end: number }>;
   evidence: WritingEvidence[];
 }
 
@@ -70,22 +76,54 @@ function stemsOf(tokens: Token[]): Set<string> {
   return new Set(tokens.map((token) => stemOf(token.lemma)));
 }
 
-function findOffTopicParagraphs(
+/** A paragraph needs this many topic words before its relevance is judged. */
+const MIN_PARAGRAPH_TOPIC_WORDS = 6;
+/** Off-topic: no topic stem shared with the task and less than this share with the rest of the response. */
+const REST_SHARE = 0.15;
+/** Weakly related: at most this share of the paragraph's topic stems appear in the task... */
+const WEAK_REFERENCE_SHARE = 0.1;
+/** ...and less than this share anywhere else in the response. */
+const WEAK_REST_SHARE = 0.1;
+
+/** How a paragraph's topic stems (content words beyond the most common lemmas) relate to the task and the rest. */
+interface ParagraphRelevance {
+  span: { start: number; end: number };
+  topicWords: number;
+  sharedWithReference: number;
+  referenceShare: number;
+  restShare: number;
+}
+
+function topicTokens(analysis: TextAnalysis, lexicon: Lexicon): Token[] {
+  return contentTokens(analysis).filter((token) => (lexicon.rankOf(token.lemma) ?? Infinity) > COMMON_RANK);
+}
+
+/**
+ * Relevance of each paragraph, measured on topic words (content words beyond the 150 most common
+ * lemmas, which any text uses): the share of the paragraph's stems found in the task material and
+ * the share found in the other paragraphs of the response.
+ */
+export function measureParagraphs(
   analysis: TextAnalysis,
-  tokens: Token[],
   referenceStems: Set<string>,
-): Array<{ start: number; end: number }> {
+  lexicon: Lexicon,
+): ParagraphRelevance[] {
   if (analysis.paragraphs.length < 2) return [];
-  return analysis.paragraphs.filter((paragraph) => {
+  const tokens = topicTokens(analysis, lexicon);
+  return analysis.paragraphs.map((paragraph) => {
     const inside = tokens.filter((token) => token.start >= paragraph.start && token.end <= paragraph.end);
     const outside = stemsOf(
       tokens.filter((token) => token.end <= paragraph.start || token.start >= paragraph.end),
     );
-    const stems = stemsOf(inside);
-    if (inside.length < 6) return false;
-    const sharedWithReference = [...stems].filter((stem) => referenceStems.has(stem)).length;
-    const sharedWithRest = [...stems].filter((stem) => outside.has(stem)).length / Math.max(1, stems.size);
-    return sharedWithReference === 0 && sharedWithRest < 0.15;
+    const stems = [...stemsOf(inside)];
+    const sharedWithReference = stems.filter((stem) => referenceStems.has(stem)).length;
+    return {
+      span: { start: paragraph.start, end: paragraph.end },
+      topicWords: inside.length,
+      sharedWithReference,
+      referenceShare: sharedWithReference / Math.max(1, stems.length),
+      restShare: stems.filter((stem) => outside.has(stem)).length / Math.max(1, stems.length),
+    };
   });
 }
 
@@ -132,6 +170,7 @@ export function measureRelevance(
   analysis: TextAnalysis,
   keyTerms: KeyTerm[],
   reference: string,
+  lexicon: Lexicon,
 ): RelevanceReport {
   const tokens = analysis.tokens.filter((token) => token.isWord);
   const { covered, evidence } = coverageEvidence(keyTerms, tokens, analysis);
@@ -139,10 +178,23 @@ export function measureRelevance(
     ...stemsOf(contentTokens(analyseText(reference.slice(0, 20000)))),
     ...keyTerms.flatMap((term) => term.stems),
   ]);
-  const offTopicParagraphs =
+  const paragraphs =
     reference.trim().length > 0 || keyTerms.length > 0
-      ? findOffTopicParagraphs(analysis, contentTokens(analysis), referenceStems)
+      ? measureParagraphs(analysis, referenceStems, lexicon).filter(
+          (item) => item.topicWords >= MIN_PARAGRAPH_TOPIC_WORDS && item.restShare < REST_SHARE,
+        )
       : [];
+  const offTopicParagraphs = paragraphs
+    .filter((item) => item.sharedWithReference === 0)
+    .map((item) => item.span);
+  const weakParagraphs = paragraphs
+    .filter(
+      (item) =>
+        item.sharedWithReference > 0 &&
+        item.referenceShare <= WEAK_REFERENCE_SHARE &&
+        item.restShare < WEAK_REST_SHARE,
+    )
+    .map((item) => item.span);
   for (const paragraph of offTopicParagraphs) {
     const text = analysis.text.slice(paragraph.start, paragraph.end);
     evidence.push({
@@ -157,6 +209,7 @@ export function measureRelevance(
     covered,
     coverage: keyTerms.length === 0 ? 1 : covered / keyTerms.length,
     offTopicParagraphs,
+    weakParagraphs,
     evidence,
   };
 }

@@ -50,12 +50,12 @@ function measureTopic(
   const hasKeywords = (input.keywords ?? []).some((keyword) => keyword.trim().length > 0);
   if (screening.unscorable || (reference.trim().length === 0 && !hasKeywords)) return undefined;
   const keyTerms = deriveKeyTerms(reference, input.keywords, lexicon);
-  const relevance = measureRelevance(screening.analysis, keyTerms, reference);
+  const relevance = measureRelevance(screening.analysis, keyTerms, reference, lexicon);
   if (relevance.offTopicParagraphs.length > 0 || (relevance.covered === 0 && keyTerms.length > 0)) {
     screening.flags.add('OFF_TOPIC');
   }
   if (relevance.covered === 0) relevance.offTopicParagraphs = [];
-  screening.excluded.push(...relevance.offTopicParagraphs);
+  screening.excluded.push(...relevance.offTopicParagraphs, ...relevance.weakParagraphs);
   recountExcluded(screening);
   return relevance;
 }
@@ -64,7 +64,9 @@ function buildContext(task: WritingTaskType, input: WritingInput, model: Scoring
   const rubric = WRITING_RUBRIC[task];
   const screening = screenResponse(input);
   const relevance = measureTopic(screening, input, model.lexicon);
-  const ownText = screening.unscorable ? '' : blankSpans(screening.text, screening.excluded);
+  const ownText = screening.unscorable
+    ? ''
+    : blankSpans(screening.text, [...screening.excluded, ...screening.unanalysed]);
   const profile = profileLanguage(ownText, { lexicon: model.lexicon });
   const fractions = predictFractions(model.weights, extractFeatures(profile, rubric.expectedWords));
   const formPoints = scoreForm(

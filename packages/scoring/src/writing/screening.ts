@@ -25,6 +25,8 @@ export interface Screening {
   /** Padding left out of the word count and of the language analysis. */
   excluded: Span[];
   excludedWords: number;
+  /** Counted in the word count but left out of the language analysis (memorised template sentences). */
+  unanalysed: Span[];
   /** Share of the response's words inside long runs copied from the source. */
   copiedSourceShare: number;
   /** Empty, not English or a word list: nothing to score. */
@@ -125,6 +127,9 @@ function screenTemplates(screening: Screening): void {
   for (const sentence of sentences) {
     const message = scorerMessage(padded ? 'templateNotCounted' : 'templatePhrase');
     screening.evidence.push(spanEvidence(screening.text, sentence, 'template', message));
+    // A memorised formula shows nothing of the writer's own language: never analysed, and left
+    // out of the word count too when templates pad the response.
+    screening.unanalysed.push(sentence);
     if (padded) screening.excluded.push(sentence);
   }
 }
@@ -139,6 +144,7 @@ function emptyScreening(text: string, totalWords: number): Screening {
     evidence: [],
     excluded: [],
     excludedWords: 0,
+    unanalysed: [],
     copiedSourceShare: 0,
     unscorable: false,
   };
