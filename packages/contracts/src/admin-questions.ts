@@ -26,7 +26,7 @@ export const adminQuestionSortFields = ['id', 'type', 'updatedDate'] as const;
  * `GET /api/admin/questions?q&type&family&active&page&size&sort`: `q` is an id (exact) or any
  * part of the text, passage or topic (any case); `active` is `true` or `false`.
  */
-export const adminQuestionListQuerySchema = z.strictObject({
+const questionFilterFields = {
   q: z.string().trim().max(100).optional(),
   type: questionTypeSchema.optional(),
   family: z.enum(examFamilies).optional(),
@@ -34,6 +34,10 @@ export const adminQuestionListQuerySchema = z.strictObject({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+};
+
+export const adminQuestionListQuerySchema = z.strictObject({
+  ...questionFilterFields,
   ...pageQueryFields,
   sort: sortQuerySchema(adminQuestionSortFields, 'id,desc'),
 });
@@ -94,3 +98,51 @@ export const questionMediaResultSchema = z.object({
   durationSeconds: z.number().nullable(),
 });
 export type QuestionMediaResult = z.infer<typeof questionMediaResultSchema>;
+
+/** The file formats of `npm run content` that the console reads and writes. */
+export const questionFileFormats = ['json', 'csv'] as const;
+
+/** The largest question file the console imports (the text of a JSON, JSON lines or CSV file). */
+export const maxQuestionFileChars = 5_000_000;
+
+/**
+ * `POST /api/admin/questions/import`: a file as `npm run content -- import` reads it (a JSON
+ * array, JSON lines, or CSV with a header row), its kind told by the name's ending.
+ */
+export const adminQuestionImportRequestSchema = z.strictObject({
+  fileName: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/\.(json|jsonl|csv)$/i, 'The file must be .json, .jsonl or .csv.'),
+  text: z.string().min(1).max(maxQuestionFileChars),
+});
+export type AdminQuestionImportRequest = z.infer<typeof adminQuestionImportRequestSchema>;
+
+/** One problem of an import: where (line of the file, field of the item) and what. */
+export const questionImportProblemSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+
+/** All or nothing: either every item imported (`problems` empty) or none, with every problem. */
+export const adminQuestionImportResultSchema = z.object({
+  imported: z.number().int(),
+  problems: z.array(questionImportProblemSchema),
+});
+export type AdminQuestionImportResult = z.infer<typeof adminQuestionImportResultSchema>;
+
+/** `GET /api/admin/questions/export?format&q&type&family&active`: the bank (or the filtered part) as a file. */
+export const adminQuestionExportQuerySchema = z.strictObject({
+  ...questionFilterFields,
+  format: z.enum(questionFileFormats).default('json'),
+});
+export type AdminQuestionExportQuery = z.output<typeof adminQuestionExportQuerySchema>;
+
+export const adminQuestionExportSchema = z.object({
+  fileName: z.string(),
+  text: z.string(),
+  count: z.number().int(),
+});
+export type AdminQuestionExport = z.infer<typeof adminQuestionExportSchema>;

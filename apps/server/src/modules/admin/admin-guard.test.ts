@@ -60,6 +60,8 @@ describe('the admin pre-handler on every admin route', () => {
         'PUT /api/admin/questions/:id',
         'POST /api/admin/questions/:id/actions',
         'POST /api/admin/questions/media',
+        'POST /api/admin/questions/import',
+        'GET /api/admin/questions/export',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from 'dr
 import {
   pteQuestionTypes,
   vietnameseQuestionTypes,
+  type AdminQuestionExportQuery,
   type AdminQuestionListQuery,
   type ExamFamily,
 } from '@prepwise/contracts';
@@ -22,7 +23,7 @@ const questionSortColumns = {
   updatedDate: questions.updatedAt,
 } as const;
 
-function listCondition(query: AdminQuestionListQuery): SQL | undefined {
+function listCondition(query: AdminQuestionListQuery | AdminQuestionExportQuery): SQL | undefined {
   const q = query.q;
   const search = q
     ? or(
@@ -56,6 +57,14 @@ export async function findAdminQuestionPage(
     .offset(query.page * query.size);
   const [total] = await db.select({ value: count() }).from(questions).where(where);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** Every question matching the list's filters, by id (an export). */
+export async function findAdminQuestionsForExport(
+  db: Executor,
+  query: AdminQuestionExportQuery,
+): Promise<QuestionRow[]> {
+  return db.select().from(questions).where(listCondition(query)).orderBy(asc(questions.id));
 }
 
 /** A question by id, active or not. */

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminQuestionActionRequestSchema,
+  adminQuestionExportQuerySchema,
+  adminQuestionExportSchema,
+  adminQuestionImportRequestSchema,
+  adminQuestionImportResultSchema,
+  maxQuestionFileChars,
   adminQuestionListQuerySchema,
   adminQuestionParamsSchema,
   adminQuestionSchema,
@@ -17,7 +22,9 @@ import { userOf } from '../../plugins/auth.js';
 import {
   applyQuestionAction,
   createAdminQuestion,
+  exportAdminQuestions,
   getAdminQuestion,
+  importAdminQuestions,
   listAdminQuestions,
   updateAdminQuestion,
 } from './admin-questions.service.js';
@@ -111,5 +118,34 @@ export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         await storeQuestionMedia(app.deps, userOf(request), request.headers['content-type'], request.body),
       );
     },
+  );
+
+  app.post(
+    '/api/admin/questions/import',
+    {
+      // A question file is larger than the app's usual request limit (UTF-8: up to 4 bytes a character).
+      bodyLimit: maxQuestionFileChars * 4,
+      schema: {
+        tags,
+        body: adminQuestionImportRequestSchema,
+        response: responses(adminQuestionImportResultSchema),
+      },
+    },
+    async (request) => {
+      const result = await importAdminQuestions(app.deps, userOf(request), request.body);
+      return ok(result, result.problems.length === 0 ? successMessages.changesApplied : '');
+    },
+  );
+
+  app.get(
+    '/api/admin/questions/export',
+    {
+      schema: {
+        tags,
+        querystring: adminQuestionExportQuerySchema,
+        response: responses(adminQuestionExportSchema),
+      },
+    },
+    async (request) => ok(await exportAdminQuestions(app.deps, request.query)),
   );
 };

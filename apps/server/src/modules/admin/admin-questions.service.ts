@@ -1,6 +1,10 @@
 import type {
   AdminQuestion,
   AdminQuestionAction,
+  AdminQuestionExport,
+  AdminQuestionExportQuery,
+  AdminQuestionImportRequest,
+  AdminQuestionImportResult,
   AdminQuestionListQuery,
   AdminQuestionSummary,
   QuestionContent,
@@ -12,10 +16,12 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { notifyContentChanged } from '../questions/question-page-cache.js';
-import { questionContentOf, questionRowOf } from '../questions/question-import.service.js';
+import { importQuestions, questionContentOf, questionRowOf } from '../questions/question-import.service.js';
+import { formatQuestionFile, parseQuestionFile, type ParsedItem } from '../questions/question-files.js';
 import { recordAdminChange } from './admin-audit.service.js';
 import {
   findAdminQuestionPage,
+  findAdminQuestionsForExport,
   findAnyQuestion,
   findAnyQuestionForUpdate,
   findNextQuestionId,
@@ -157,4 +163,61 @@ export async function applyQuestionAction(
   });
   if (changed) notifyContentChanged();
   return presentAdminQuestion(row);
+}
+
+/**
+ * Imports a question file from the console exactly as `npm run content -- import` does (the same
+ * parser and validation, all or nothing, problems by line and field), audited as one change with
+ * the ids it wrote, in the import's own transaction.
+ */
+export async function importAdminQuestions(
+  deps: AppDeps,
+  actor: UserRow,
+  request: AdminQuestionImportRequest,
+): Promise<AdminQuestionImportResult> {
+  let items: ParsedItem[];
+  try {
+    items = parseQuestionFile(request.fileName.toLowerCase(), request.text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'The file could not be read.';
+    return { imported: 0, problems: [{ line: 1, field: '(file)', message }] };
+  }
+  if (items.length === 0)
+    return { imported: 0, problems: [{ line: 1, field: '(file)', message: 'The file holds no questions.' }] };
+  const now = deps.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const imported = await importQuestions(tx, items);
+    if (imported.problems.length > 0) return imported;
+    const ids = items.map((item) => (item.value as { id: number }).id);
+    await recordAdminChange(
+      tx,
+      actor,
+      {
+        action: 'question.import',
+        targetType: 'question',
+        targetId: ids.length === 1 ? String(ids[0]) : `${Math.min(...ids)}-${Math.max(...ids)}`,
+        targetLabel: request.fileName,
+        before: null,
+        after: { fileName: request.fileName, imported: imported.imported, ids },
+      },
+      now,
+    );
+    return imported;
+  });
+  if (result.imported > 0) notifyContentChanged();
+  return result;
+}
+
+/** The bank, or the part the filters select, as a file `npm run content -- import` reads back. */
+export async function exportAdminQuestions(
+  deps: AppDeps,
+  query: AdminQuestionExportQuery,
+): Promise<AdminQuestionExport> {
+  const rows = await findAdminQuestionsForExport(deps.db, query);
+  const stamp = deps.now().toISOString().slice(0, 10);
+  return {
+    fileName: `questions-${stamp}.${query.format}`,
+    text: formatQuestionFile(rows.map(questionContentOf), query.format),
+    count: rows.length,
+  };
 }

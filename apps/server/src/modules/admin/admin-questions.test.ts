@@ -258,3 +258,57 @@ describe('POST /api/admin/questions/media', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/admin/questions/import and GET /api/admin/questions/export', () => {
+  const good = (id: number) => ({
+    id,
+    type: 'WRITING_ESSAY',
+    text: `Some say cities should ban cars from their centres (${id}). Discuss.`,
+  });
+
+  it('imports nothing when one item is bad, and names its line and field', async () => {
+    const text = [JSON.stringify(good(70_001)), JSON.stringify({ id: 70_002, type: 'NOT_A_TYPE' })].join(
+      '\n',
+    );
+    const response = await call('POST', '/api/admin/questions/import', { fileName: 'bank.jsonl', text });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      imported: 0,
+      problems: [expect.objectContaining({ line: 2, field: 'type' })],
+    });
+    expect((await call('GET', '/api/admin/questions/70001')).statusCode).toBe(404);
+    const broken = await call('POST', '/api/admin/questions/import', {
+      fileName: 'bank.json',
+      text: '[{"id": 1,',
+    });
+    expect(broken.json().data.problems).toEqual([expect.objectContaining({ line: 1, field: '(file)' })]);
+    const wrongKind = await call('POST', '/api/admin/questions/import', { fileName: 'bank.txt', text: '[]' });
+    expect(wrongKind.statusCode).toBe(400);
+  });
+
+  it('imports a whole file in one audited change, learners see it, and the export reads back the same', async () => {
+    const text = JSON.stringify([good(70_011), good(70_012)]);
+    const response = await call('POST', '/api/admin/questions/import', { fileName: 'essays.json', text });
+    expect(response.json().data).toEqual({ imported: 2, problems: [] });
+    expect(await learnerList('WRITING_ESSAY')).toEqual(expect.arrayContaining([70_011, 70_012]));
+    const entries = (await call('GET', '/api/admin/audit?action=question.import')).json().data;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        targetLabel: 'essays.json',
+        after: expect.objectContaining({ imported: 2, ids: [70_011, 70_012] }),
+      }),
+    ]);
+    const exported = await call('GET', '/api/admin/questions/export?type=WRITING_ESSAY&format=csv');
+    expect(exported.json().data).toMatchObject({ count: 2, fileName: expect.stringMatching(/\.csv$/) });
+    const again = await call('POST', '/api/admin/questions/import', {
+      fileName: 'again.csv',
+      text: exported.json().data.text,
+    });
+    expect(again.json().data).toEqual({ imported: 2, problems: [] });
+    const json = (await call('GET', '/api/admin/questions/export?type=WRITING_ESSAY')).json().data;
+    expect(JSON.parse(json.text)).toEqual([
+      expect.objectContaining(good(70_011)),
+      expect.objectContaining(good(70_012)),
+    ]);
+  });
+});
