@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   AdminQuestion,
   AdminQuestionAction,
+  AdminQuestionExport,
+  AdminQuestionImportResult,
   AdminQuestionSummary,
   QuestionContentInput,
   QuestionMediaResult,
@@ -85,4 +87,25 @@ export async function uploadQuestionMedia(file: File): Promise<QuestionMediaResu
   const response = await fetch('/api/admin/questions/media', { method: 'POST', headers, body: file });
   const envelope = await readEnvelope(response);
   return envelope.data as QuestionMediaResult;
+}
+
+/** `POST /api/admin/questions/import`: a question file, all or nothing; problems come back as data. */
+export function importQuestionFile(fileName: string, text: string): Promise<AdminQuestionImportResult> {
+  return apiRequest<AdminQuestionImportResult>('/api/admin/questions/import', {
+    body: { fileName, text },
+    timeoutMs: 120_000,
+  });
+}
+
+/** `GET /api/admin/questions/export`: the bank (or the filtered part) as a file of `npm run content`. */
+export function exportQuestionFile(
+  search: Pick<QuestionSearch, 'q' | 'type' | 'family' | 'active'>,
+  format: 'json' | 'csv',
+): Promise<AdminQuestionExport> {
+  const params = new URLSearchParams({ format });
+  for (const name of ['q', 'type', 'family', 'active'] as const)
+    if (search[name]) params.set(name, search[name]);
+  return apiRequest<AdminQuestionExport>(`/api/admin/questions/export?${params.toString()}`, {
+    timeoutMs: 120_000,
+  });
 }

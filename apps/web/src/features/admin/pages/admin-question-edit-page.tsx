@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { levels, type ItemQuestionType } from '@prepwise/contracts';
 import { ItemPlayer, type ItemAnswer } from '../../item-player';
@@ -318,8 +318,6 @@ export function AdminQuestionEditPage() {
   const isValidId = id === null || (Number.isInteger(id) && id > 0);
   usePageTitle(id === null ? qt('form.newTitle') : qt('form.editTitle', { id }));
   const question = useQuery({ ...adminQuestionQueryOptions(id ?? 0), enabled: id !== null && isValidId });
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => setFormKey((key) => key + 1), [questionId]);
 
   return (
     <Stack gap="md">
@@ -333,14 +331,14 @@ export function AdminQuestionEditPage() {
         {id === null ? qt('form.newTitle') : qt('form.editTitle', { id })}
       </Title>
       {id === null ? (
-        <QuestionForm key={formKey} id={null} initial={emptyQuestionForm()} />
+        <QuestionForm key={questionId} id={null} initial={emptyQuestionForm()} />
       ) : !isValidId || question.isError ? (
         <Alert color="red" role="alert">
           {qt('form.loadFailed')}
         </Alert>
       ) : question.data ? (
         <QuestionForm
-          key={`${formKey}-${question.data.updatedDate}`}
+          key={`${questionId}-${question.data.updatedDate}`}
           id={id}
           initial={formFromQuestion(question.data)}
         />

@@ -26,6 +26,7 @@ import {
   adminQuestionsQueryOptions,
   applyAdminQuestionAction,
 } from '../api/admin-questions-api';
+import { QuestionFileTools } from '../components/question-file-tools';
 import { adminQuestionPath } from '../lib/admin-paths';
 import { useQuestionsT } from '../lib/use-questions-t';
 
@@ -224,6 +225,7 @@ export function AdminQuestionsPage() {
           style={{ flex: '1 1 160px' }}
         />
       </Group>
+      <QuestionFileTools search={search} />
       <ListStates
         query={questions}
         loadFailed={qt('list.loadFailed')}
