@@ -133,6 +133,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['admin users', '/platform/admin/users', 'Users'],
         ['admin audit log', '/platform/admin/audit', 'Audit log'],
         ['admin home messages', '/platform/admin/home', 'Home page messages'],
+        ['admin question bank', '/platform/admin/questions', 'Question bank'],
+        ['admin new question', '/platform/admin/questions/new', 'New question'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

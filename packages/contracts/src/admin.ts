@@ -7,6 +7,7 @@ import { practiceStatuses } from './practice.js';
 import { mockKinds, mockStatuses } from './mock-tests.js';
 import { orderSchema } from './marketplace.js';
 import { adminShopAuditActions } from './admin-shop.js';
+import { adminQuestionAuditActions } from './admin-questions.js';
 
 /** One e-mail of the outbox (`GET /api/admin/outbox?limit`): what the platform sent or queued. */
 export const outboxEntrySchema = z.object({
@@ -55,6 +56,7 @@ export const adminAuditTargetTypes = [
   'order',
   'package',
   'supportConversation',
+  'question',
 ] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
@@ -68,6 +70,7 @@ export const adminAuditActions = [
   ...adminShopAuditActions,
   'support.assign' as const,
   'support.reply' as const,
+  ...adminQuestionAuditActions,
 ];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -41,53 +41,60 @@ export type SubQuestion = z.infer<typeof subQuestionSchema>;
  * section 3 (dates are set by the database). Underline markup in texts and answers is `<u>...</u>`
  * and is the only markup; the web renders it as underlining, never as HTML.
  */
-export const questionContentSchema = z
-  .strictObject({
-    id: rowIdSchema,
-    type: questionTypeSchema,
-    groups: z.array(questionGroupSchema).min(1).default(['QUESTION_BANK']),
-    vocabulary: z
-      .enum(['pronunciation', 'vocabulary', 'grammar', 'grammar, vocabulary'])
-      .nullable()
-      .optional(),
-    text: optionalText,
-    level: levelSchema.default('intermediate'),
-    answerA: optionalText,
-    answerB: optionalText,
-    answerC: optionalText,
-    answerD: optionalText,
-    answerE: optionalText,
-    answerF: optionalText,
-    answerG: optionalText,
-    answerH: optionalText,
-    answerI: optionalText,
-    answerJ: optionalText,
-    expectAnswer: z.string().max(5_000).transform(normaliseExpectAnswer).nullable().optional(),
-    unformatAnswerA: optionalText,
-    unformatAnswerB: optionalText,
-    unformatAnswerC: optionalText,
-    unformatAnswerD: optionalText,
-    underlineWord: optionalText,
-    audioLink: optionalText,
-    description: optionalText,
-    examId: rowIdSchema.nullable().optional(),
-    keyword: optionalText,
-    phraseHints: optionalText,
-    numberKeyword: z.number().int().nonnegative().nullable().optional(),
-    lstType: optionalText,
-    timeBreak: z.number().int().nonnegative().nullable().optional(),
-    orderDisplay: z.number().int().nonnegative().nullable().optional(),
-    activated: z.boolean().default(true),
-    repeated: z.boolean().default(false),
-    topic: optionalText,
-    audioLinkSampleMale: optionalText,
-    audioLinkSampleFemale: optionalText,
-    explanation: explanationSchema.nullable().optional(),
-    questions: z.array(subQuestionSchema).min(9).max(10).optional(),
-  })
-  .superRefine(checkQuestionShape);
+const questionContentFields = {
+  id: rowIdSchema,
+  type: questionTypeSchema,
+  groups: z.array(questionGroupSchema).min(1).default(['QUESTION_BANK']),
+  vocabulary: z.enum(['pronunciation', 'vocabulary', 'grammar', 'grammar, vocabulary']).nullable().optional(),
+  text: optionalText,
+  level: levelSchema.default('intermediate'),
+  answerA: optionalText,
+  answerB: optionalText,
+  answerC: optionalText,
+  answerD: optionalText,
+  answerE: optionalText,
+  answerF: optionalText,
+  answerG: optionalText,
+  answerH: optionalText,
+  answerI: optionalText,
+  answerJ: optionalText,
+  expectAnswer: z.string().max(5_000).transform(normaliseExpectAnswer).nullable().optional(),
+  unformatAnswerA: optionalText,
+  unformatAnswerB: optionalText,
+  unformatAnswerC: optionalText,
+  unformatAnswerD: optionalText,
+  underlineWord: optionalText,
+  audioLink: optionalText,
+  description: optionalText,
+  examId: rowIdSchema.nullable().optional(),
+  keyword: optionalText,
+  phraseHints: optionalText,
+  numberKeyword: z.number().int().nonnegative().nullable().optional(),
+  lstType: optionalText,
+  timeBreak: z.number().int().nonnegative().nullable().optional(),
+  orderDisplay: z.number().int().nonnegative().nullable().optional(),
+  activated: z.boolean().default(true),
+  repeated: z.boolean().default(false),
+  topic: optionalText,
+  audioLinkSampleMale: optionalText,
+  audioLinkSampleFemale: optionalText,
+  explanation: explanationSchema.nullable().optional(),
+  questions: z.array(subQuestionSchema).min(9).max(10).optional(),
+};
+
+export const questionContentSchema = z.strictObject(questionContentFields).superRefine(checkQuestionShape);
 export type QuestionContent = z.output<typeof questionContentSchema>;
 export type QuestionContentInput = z.input<typeof questionContentSchema>;
+
+/**
+ * A question as the admin console sends it: the same fields and rules as an imported item
+ * (`questionContentSchema`), but the id may be left out when creating (the server picks the next
+ * free one) or when editing (the path names it).
+ */
+export const questionDraftSchema = z
+  .strictObject({ ...questionContentFields, id: rowIdSchema.optional() })
+  .superRefine(checkQuestionShape);
+export type QuestionDraft = z.output<typeof questionDraftSchema>;
 
 const isSingleChoice: ReadonlySet<string> = new Set(singleChoiceTypes);
 export const blankMarker = '@Blank@';

@@ -129,6 +129,20 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'questions',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-questions-page'),
+                          (m) => m.AdminQuestionsPage,
+                        ),
+                      },
+                      {
+                        path: 'questions/:questionId',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-question-edit-page'),
+                          (m) => m.AdminQuestionEditPage,
+                        ),
+                      },
+                      {
                         path: 'audit',
                         lazy: page(
                           () => import('../features/admin/pages/admin-audit-page'),

@@ -80,6 +80,7 @@ export const i18nReady = i18n
       'admin-shop',
       'support',
       'admin-catalogue',
+      'admin-questions',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

@@ -18,4 +18,5 @@ export const paths = {
   adminHome: '/platform/admin/home',
   adminShop: '/platform/admin/shop',
   adminSupport: '/platform/admin/support',
+  adminQuestions: '/platform/admin/questions',
 } as const;

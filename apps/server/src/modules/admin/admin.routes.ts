@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './admin-users.routes.js';
 import { adminVouchersRoutes } from './admin-vouchers.routes.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
+import { adminQuestionsRoutes } from './admin-questions.routes.js';
 
 /**
  * The admin console's API (`/api/admin/...`). One pre-handler guards every route registered here
@@ -38,4 +39,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminVouchersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogueRoutes);
+  await app.register(adminQuestionsRoutes);
 };

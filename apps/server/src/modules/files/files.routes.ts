@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedUrlRequestSchema, signedUrlResponseSchema, uploadKinds } from '@prepwise/contracts';
+import {
+  questionMediaKeySchema,
+  signedUrlRequestSchema,
+  signedUrlResponseSchema,
+  uploadKinds,
+} from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
@@ -76,4 +81,25 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(bytes);
   });
+
+  // A question's prompt recording or image (uploaded in the admin console): public like the
+  // content package's own media under /content/ (a learner's page plays it), its key a random uuid.
+  app.get('/files/question-media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = questionMediaKeySchema.safeParse(
+      `question-media/${(request.params as Record<string, string>)['*']}`,
+    );
+    const bytes = key.success ? await app.deps.storage.get(key.data) : null;
+    if (!key.success || !bytes) throw new AppError('error.http.404');
+    return reply
+      .type(questionMediaContentType(key.data))
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
 };
+
+/** The content type a stored question medium is served with, by its key's extension. */
+function questionMediaContentType(key: string): string {
+  if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.mp3')) return 'audio/mpeg';
+  return key.endsWith('.flac') ? 'audio/flac' : 'audio/wav';
+}

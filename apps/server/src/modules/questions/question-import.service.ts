@@ -46,7 +46,7 @@ export async function importQuestions(
   if (problems.length > 0) return { imported: 0, problems };
   await db.transaction(async (tx) => {
     for (let start = 0; start < valid.length; start += 200) {
-      await upsertQuestions(tx, valid.slice(start, start + 200).map(toRow));
+      await upsertQuestions(tx, valid.slice(start, start + 200).map((item) => questionRowOf(item)));
     }
   });
   notifyContentChanged();
@@ -56,10 +56,11 @@ export async function importQuestions(
 /** Every question as content (the export format, which import reads back unchanged). */
 export async function exportQuestions(db: Executor): Promise<QuestionContent[]> {
   const rows = await findAllQuestions(db);
-  return rows.map(toContent);
+  return rows.map(questionContentOf);
 }
 
-function toRow(item: QuestionContent): NewQuestionRow {
+/** A question's content as a table row (`updatedAt` now, or `now` when given). */
+export function questionRowOf(item: QuestionContent, now = new Date()): NewQuestionRow {
   const answers: Record<string, string> = {};
   const unformatAnswers: Record<string, string> = {};
   for (const letter of answerLetters) {
@@ -97,11 +98,12 @@ function toRow(item: QuestionContent): NewQuestionRow {
     audioLinkSampleFemale: item.audioLinkSampleFemale ?? null,
     explanation: item.explanation ?? null,
     subQuestions: item.questions ?? null,
-    updatedAt: new Date(),
+    updatedAt: now,
   };
 }
 
-function toContent(row: QuestionRow): QuestionContent {
+/** A question row as content (the import/export format, also what the audit log keeps). */
+export function questionContentOf(row: QuestionRow): QuestionContent {
   const content: Record<string, unknown> = {
     id: row.id,
     type: row.type,

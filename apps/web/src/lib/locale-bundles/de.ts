@@ -9,6 +9,7 @@ import progress from '../../locales/progress/de.json';
 import adminShop from '../../locales/admin-shop/de.json';
 import support from '../../locales/support/de.json';
 import adminCatalogue from '../../locales/admin-catalogue/de.json';
+import adminQuestions from '../../locales/admin-questions/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -23,4 +24,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-shop': adminShop,
   support,
   'admin-catalogue': adminCatalogue,
+  'admin-questions': adminQuestions,
 };

@@ -9,6 +9,7 @@ import progress from '../../locales/progress/vi.json';
 import adminShop from '../../locales/admin-shop/vi.json';
 import support from '../../locales/support/vi.json';
 import adminCatalogue from '../../locales/admin-catalogue/vi.json';
+import adminQuestions from '../../locales/admin-questions/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -23,4 +24,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-shop': adminShop,
   support,
   'admin-catalogue': adminCatalogue,
+  'admin-questions': adminQuestions,
 };

@@ -14,3 +14,8 @@ export function adminAuditPathFor(targetId: string): string {
 export function adminSupportPathFor(conversationId: string): string {
   return `${paths.adminSupport}?${new URLSearchParams({ conversation: conversationId }).toString()}`;
 }
+
+/** A question's page in the console (its editor and preview); `new` for a question to create. */
+export function adminQuestionPath(id: number | 'new'): string {
+  return `${paths.adminQuestions}/${id}`;
+}

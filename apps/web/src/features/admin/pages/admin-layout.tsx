@@ -6,6 +6,7 @@ import {
   IconLayoutDashboard,
   IconListDetails,
   IconMessages,
+  IconQuestionMark,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -14,17 +15,18 @@ import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'shop' | 'audit' | 'home' | 'support';
+  key: 'overview' | 'users' | 'questions' | 'shop' | 'audit' | 'home' | 'support';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
   isExact?: boolean;
 }
 
-/** The console's sections (the support inbox lives with the help feature). Questions and analytics come with their own work. */
+/** The console's sections (the support inbox lives with the help feature). Analytics comes with its own work. */
 const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
+  { key: 'questions', to: paths.adminQuestions, icon: <IconQuestionMark size={18} aria-hidden /> },
   { key: 'shop', to: paths.adminShop, icon: <IconBuildingStore size={18} aria-hidden /> },
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
   { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },

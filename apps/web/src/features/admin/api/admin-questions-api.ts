@@ -1,0 +1,111 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AdminQuestion,
+  AdminQuestionAction,
+  AdminQuestionExport,
+  AdminQuestionImportResult,
+  AdminQuestionSummary,
+  QuestionContentInput,
+  QuestionMediaResult,
+} from '@prepwise/contracts';
+import { apiRequest, readEnvelope } from '../../../lib/api-client';
+import { apiRequestPage } from '../../../lib/api-page';
+import { getStoredToken } from '../../../lib/session/token-storage';
+import { adminKey } from './admin-api';
+
+/** Every query of the question bank console: a change in it refreshes them. */
+export const adminQuestionsKey = [...adminKey, 'questions'] as const;
+
+export interface QuestionSearch {
+  q: string;
+  type: string;
+  family: string;
+  active: string;
+  sort: string;
+  page: number;
+  size: number;
+}
+
+/** `GET /api/admin/questions?q&type&family&active&sort&page&size`: one page of the bank and the total. */
+export function adminQuestionsQueryOptions(search: QuestionSearch) {
+  const params = new URLSearchParams({
+    sort: search.sort,
+    page: String(search.page),
+    size: String(search.size),
+  });
+  for (const name of ['q', 'type', 'family', 'active'] as const)
+    if (search[name]) params.set(name, search[name]);
+  return queryOptions({
+    queryKey: [...adminQuestionsKey, 'list', search],
+    queryFn: ({ signal }) =>
+      apiRequestPage<AdminQuestionSummary>(`/api/admin/questions?${params.toString()}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** `GET /api/admin/questions/{id}`: one question's whole content. */
+export function adminQuestionQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...adminQuestionsKey, 'one', id],
+    queryFn: ({ signal }) => apiRequest<AdminQuestion>(`/api/admin/questions/${id}`, { signal }),
+  });
+}
+
+/** `POST /api/admin/questions` or `PUT /api/admin/questions/{id}`: validated like an imported item, audited. */
+export function saveAdminQuestion(
+  id: number | null,
+  draft: QuestionContentInput | Omit<QuestionContentInput, 'id'>,
+) {
+  return apiRequest<AdminQuestion>(id === null ? '/api/admin/questions' : `/api/admin/questions/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: draft,
+    successMessage: true,
+    silent: true,
+  });
+}
+
+/** `POST /api/admin/questions/{id}/actions {action}`: (de)activates or (un)flags as repeated, audited. */
+export function applyAdminQuestionAction(id: number, action: AdminQuestionAction): Promise<AdminQuestion> {
+  return apiRequest<AdminQuestion>(`/api/admin/questions/${id}/actions`, {
+    body: { action },
+    successMessage: true,
+  });
+}
+
+/**
+ * Uploads a prompt recording or an image (its bytes as the body); the server measures or
+ * re-encodes it and stores it through its storage driver. Throws ApiError without a toast: the
+ * form says it.
+ */
+export async function uploadQuestionMedia(file: File): Promise<QuestionMediaResult> {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': file.type || 'application/octet-stream',
+  });
+  const token = getStoredToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch('/api/admin/questions/media', { method: 'POST', headers, body: file });
+  const envelope = await readEnvelope(response);
+  return envelope.data as QuestionMediaResult;
+}
+
+/** `POST /api/admin/questions/import`: a question file, all or nothing; problems come back as data. */
+export function importQuestionFile(fileName: string, text: string): Promise<AdminQuestionImportResult> {
+  return apiRequest<AdminQuestionImportResult>('/api/admin/questions/import', {
+    body: { fileName, text },
+    timeoutMs: 120_000,
+  });
+}
+
+/** `GET /api/admin/questions/export`: the bank (or the filtered part) as a file of `npm run content`. */
+export function exportQuestionFile(
+  search: Pick<QuestionSearch, 'q' | 'type' | 'family' | 'active'>,
+  format: 'json' | 'csv',
+): Promise<AdminQuestionExport> {
+  const params = new URLSearchParams({ format });
+  for (const name of ['q', 'type', 'family', 'active'] as const)
+    if (search[name]) params.set(name, search[name]);
+  return apiRequest<AdminQuestionExport>(`/api/admin/questions/export?${params.toString()}`, {
+    timeoutMs: 120_000,
+  });
+}

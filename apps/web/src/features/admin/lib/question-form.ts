@@ -1,0 +1,291 @@
+import {
+  itemQuestionTypes,
+  transcriptFieldByType,
+  type AdminQuestion,
+  type ItemQuestionType,
+  type QuestionView,
+} from '@prepwise/contracts';
+
+/** The text fields an admin edits (the content import's fields, grouped as the form shows them). */
+export const textFields = [
+  'topic',
+  'text',
+  'description',
+  'answerA',
+  'answerB',
+  'answerC',
+  'answerD',
+  'answerE',
+  'expectAnswer',
+  'underlineWord',
+  'keyword',
+  'phraseHints',
+  'audioLink',
+  'audioLinkSampleMale',
+  'audioLinkSampleFemale',
+] as const;
+export type TextField = (typeof textFields)[number];
+
+const thptChoice: readonly TextField[] = [
+  'topic',
+  'text',
+  'answerA',
+  'answerB',
+  'answerC',
+  'answerD',
+  'expectAnswer',
+];
+const thptUnderlined: readonly TextField[] = [...thptChoice, 'underlineWord'];
+const listeningChoice: readonly TextField[] = [
+  'topic',
+  'audioLink',
+  'description',
+  'text',
+  'answerA',
+  'answerB',
+  'answerC',
+  'answerD',
+  'expectAnswer',
+];
+
+/**
+ * The fields each type uses, as the content bank's own items of that type carry them (the form
+ * shows only these; the server checks the type's rules, like `npm run content`).
+ */
+export const fieldsByType: Record<ItemQuestionType, readonly TextField[]> = {
+  PHONETIC_PRONUNCIATION: thptUnderlined,
+  PHONETIC_STRESS: thptChoice,
+  COM_COM: thptChoice,
+  VOCAB_SYNONYM: thptUnderlined,
+  VOCAB_ANTONYM: thptUnderlined,
+  VOCAB_FINISH_SENTENCE: thptChoice,
+  VOCAB_FIND_INCORRECT: thptUnderlined,
+  GRAMMAR_FINISH_SENTENCE: thptChoice,
+  GRAMMAR_FIND_INCORRECT: thptUnderlined,
+  READING_FILL_IN_BLANK: [...thptChoice, 'description'],
+  READING_COMPREHEND: ['topic', 'text', 'description'],
+  WRITING_COMBINE: thptChoice,
+  WRITING_REWRITE: thptChoice,
+  SPEAKING_READ_ALOUD: ['topic', 'text', 'audioLinkSampleMale', 'audioLinkSampleFemale'],
+  REPEAT_SENTENCE: ['topic', 'audioLink', 'text', 'audioLinkSampleMale', 'audioLinkSampleFemale'],
+  DESCRIBE_IMAGE: ['topic', 'description', 'text', 'keyword', 'phraseHints'],
+  RETELL_LECTURE: ['topic', 'audioLink', 'description', 'keyword', 'phraseHints'],
+  ANSWER_SHORT_QUESTION: ['topic', 'audioLink', 'text', 'expectAnswer'],
+  WRITING_SUMMARIZE_WRITTEN_TEXT: ['topic', 'description', 'keyword'],
+  WRITING_ESSAY: ['topic', 'text', 'keyword'],
+  READING_FIB_R_W: ['topic', 'text', 'answerA', 'answerB', 'answerC', 'answerD', 'answerE', 'expectAnswer'],
+  READING_FIB_R: ['topic', 'text', 'answerA', 'expectAnswer'],
+  READING_RE_ORDER_PARAGRAPH: [
+    'topic',
+    'text',
+    'answerA',
+    'answerB',
+    'answerC',
+    'answerD',
+    'answerE',
+    'expectAnswer',
+  ],
+  READING_MCQ_R_SINGLE_ANSWER: [
+    'topic',
+    'description',
+    'text',
+    'answerA',
+    'answerB',
+    'answerC',
+    'answerD',
+    'expectAnswer',
+  ],
+  READING_MCQ_R_MULTIPLE_ANSWER: [
+    'topic',
+    'description',
+    'text',
+    'answerA',
+    'answerB',
+    'answerC',
+    'answerD',
+    'answerE',
+    'expectAnswer',
+  ],
+  SUMMARIZE_SPOKEN_TEXT: ['topic', 'audioLink', 'description', 'keyword'],
+  FIB_L: ['topic', 'audioLink', 'text', 'expectAnswer'],
+  MCQ_L_SINGLE_ANSWER: listeningChoice,
+  MCQ_L_MULTIPLE_ANSWER: [...listeningChoice, 'answerE'],
+  HIGHLIGHT_CORRECT_SUMMARY: listeningChoice,
+  SELECT_MISSING_WORD: listeningChoice,
+  HIGHLIGHT_INCORRECT_WORD: ['topic', 'audioLink', 'description', 'text', 'expectAnswer'],
+  DICTATION: ['topic', 'audioLink', 'text', 'expectAnswer'],
+};
+
+/** Fields that hold long text (a passage, a transcript): a text area. */
+export const longFields: ReadonlySet<TextField> = new Set(['text', 'description', 'keyword', 'phraseHints']);
+
+/** Types whose description is an image's address (the form offers an image upload there). */
+export const imageDescriptionTypes: ReadonlySet<ItemQuestionType> = new Set(['DESCRIBE_IMAGE']);
+
+/** Types with the THPT category label and the bilingual explanation. */
+export function hasExplanation(fields: readonly TextField[]): boolean {
+  return fields.includes('expectAnswer');
+}
+
+export const questionTypeChoices = itemQuestionTypes;
+
+/** What the form edits: every text field as a string ('' for none), and the rest. */
+export interface QuestionFormValues {
+  type: ItemQuestionType;
+  level: 'basic' | 'intermediate' | 'advanced';
+  texts: Record<TextField, string>;
+  explanationEn: string;
+  explanationVi: string;
+  /** Sub-questions of a reading passage, as JSON (an array of 9 or 10). */
+  subQuestionsJson: string;
+  activated: boolean;
+  repeated: boolean;
+  /** Everything else the question had (groups, exam, order…), kept as it was. */
+  rest: Record<string, unknown>;
+}
+
+const emptyTexts = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>;
+
+export function emptyQuestionForm(type: ItemQuestionType = 'REPEAT_SENTENCE'): QuestionFormValues {
+  return {
+    type,
+    level: 'intermediate',
+    texts: { ...emptyTexts },
+    explanationEn: '',
+    explanationVi: '',
+    subQuestionsJson: '',
+    activated: true,
+    repeated: false,
+    rest: {},
+  };
+}
+
+/** The form's values for a stored question. */
+export function formFromQuestion(question: AdminQuestion): QuestionFormValues {
+  const content = question.content as Record<string, unknown>;
+  const texts = { ...emptyTexts };
+  for (const field of textFields) {
+    const value = content[field];
+    if (typeof value === 'string') texts[field] = value;
+  }
+  const known = new Set<string>([
+    ...textFields,
+    'id',
+    'type',
+    'level',
+    'explanation',
+    'questions',
+    'activated',
+    'repeated',
+  ]);
+  const rest = Object.fromEntries(Object.entries(content).filter(([key]) => !known.has(key)));
+  const explanation = question.content.explanation;
+  return {
+    type: question.content.type as ItemQuestionType,
+    level: question.content.level,
+    texts,
+    explanationEn: explanation?.en ?? '',
+    explanationVi: explanation?.vi ?? '',
+    subQuestionsJson: question.content.questions ? JSON.stringify(question.content.questions, null, 2) : '',
+    activated: question.content.activated,
+    repeated: question.content.repeated,
+    rest,
+  };
+}
+
+/** What is sent to the server: the fields of the type that have a value (others left out). */
+export function draftFromForm(values: QuestionFormValues): Record<string, unknown> {
+  const draft: Record<string, unknown> = {
+    ...values.rest,
+    type: values.type,
+    level: values.level,
+    activated: values.activated,
+    repeated: values.repeated,
+  };
+  for (const field of fieldsByType[values.type]) {
+    const value = values.texts[field].trim();
+    if (value) draft[field] = value;
+  }
+  if (
+    hasExplanation(fieldsByType[values.type]) &&
+    (values.explanationEn.trim() || values.explanationVi.trim())
+  )
+    draft.explanation = { en: values.explanationEn.trim(), vi: values.explanationVi.trim() };
+  if (values.type === 'READING_COMPREHEND' && values.subQuestionsJson.trim()) {
+    try {
+      draft.questions = JSON.parse(values.subQuestionsJson) as unknown;
+    } catch {
+      draft.questions = values.subQuestionsJson;
+    }
+  }
+  return draft;
+}
+
+/** The question as a learner's player receives it (no answer key), to preview it in the real player. */
+export function previewOf(values: QuestionFormValues, id: number | null): QuestionView {
+  // The transcript of a recording stays hidden until the learner answers, as the server serves it.
+  const hidden = transcriptFieldByType[values.type];
+  const text = (field: TextField) => {
+    if (field === hidden) return null;
+    const value = fieldsByType[values.type].includes(field) ? values.texts[field].trim() : '';
+    return value || null;
+  };
+  let questions: QuestionView['questions'] = null;
+  if (values.type === 'READING_COMPREHEND') {
+    try {
+      const parsed = JSON.parse(values.subQuestionsJson) as Record<string, string>[];
+      if (Array.isArray(parsed))
+        questions = parsed.map((sub) => ({
+          text: sub.text ?? '',
+          answerA: sub.answerA ?? '',
+          answerB: sub.answerB ?? '',
+          answerC: sub.answerC ?? '',
+          answerD: sub.answerD ?? '',
+        }));
+    } catch {
+      questions = null;
+    }
+  }
+  const now = new Date(0).toISOString();
+  return {
+    id: id ?? 0,
+    type: values.type,
+    groups: ['QUESTION_BANK'],
+    vocabulary: null,
+    text: text('text'),
+    level: values.level,
+    answerA: text('answerA'),
+    answerB: text('answerB'),
+    answerC: text('answerC'),
+    answerD: text('answerD'),
+    answerE: text('answerE'),
+    answerF: null,
+    answerG: null,
+    answerH: null,
+    answerI: null,
+    answerJ: null,
+    unformatAnswerA: null,
+    unformatAnswerB: null,
+    unformatAnswerC: null,
+    unformatAnswerD: null,
+    underlineWord: text('underlineWord'),
+    audioLink: text('audioLink'),
+    description: text('description'),
+    examId: null,
+    keyword: null,
+    phraseHints: null,
+    numberKeyword: null,
+    lstType: null,
+    timeBreak: null,
+    orderDisplay: null,
+    activated: values.activated,
+    repeated: values.repeated,
+    topic: text('topic'),
+    audioLinkSampleMale: text('audioLinkSampleMale'),
+    audioLinkSampleFemale: text('audioLinkSampleFemale'),
+    questions,
+    bookmarked: false,
+    createdDate: now,
+    updatedDate: now,
+  };
+}

@@ -1,0 +1,350 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { levels, type ItemQuestionType } from '@prepwise/contracts';
+import { ItemPlayer, type ItemAnswer } from '../../item-player';
+import { ApiError } from '../../../lib/api-errors';
+import { paths } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { adminAuditKey } from '../api/admin-audit-api';
+import {
+  adminQuestionQueryOptions,
+  adminQuestionsKey,
+  saveAdminQuestion,
+  uploadQuestionMedia,
+} from '../api/admin-questions-api';
+import { adminQuestionPath } from '../lib/admin-paths';
+import {
+  draftFromForm,
+  emptyQuestionForm,
+  fieldsByType,
+  formFromQuestion,
+  hasExplanation,
+  imageDescriptionTypes,
+  longFields,
+  previewOf,
+  questionTypeChoices,
+  type QuestionFormValues,
+  type TextField,
+} from '../lib/question-form';
+import { useQuestionsT } from '../lib/use-questions-t';
+
+type FieldErrors = Partial<Record<string, string>>;
+
+/** Uploads a file and puts its address into a field (a prompt recording, a describe-image picture). */
+function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded: (url: string) => void }) {
+  const { qt } = useQuestionsT();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const upload = useMutation({
+    mutationFn: uploadQuestionMedia,
+    onSuccess: (media) => {
+      props.onUploaded(media.url);
+      setMessage({
+        ok: true,
+        text:
+          media.durationSeconds === null
+            ? qt('media.uploaded')
+            : qt('media.uploadedSeconds', { seconds: media.durationSeconds.toFixed(1) }),
+      });
+    },
+    onError: (error) =>
+      setMessage({ ok: false, text: error instanceof ApiError ? error.message : qt('media.failed') }),
+  });
+  return (
+    <Stack gap={4}>
+      <FileInput
+        label={props.label}
+        placeholder={qt('media.choose')}
+        accept={
+          props.kind === 'audio'
+            ? 'audio/wav,audio/x-wav,audio/flac,audio/mpeg'
+            : 'image/png,image/jpeg,image/webp'
+        }
+        leftSection={<IconUpload size={16} aria-hidden />}
+        clearable={false}
+        disabled={upload.isPending}
+        onChange={(file) => {
+          if (file) upload.mutate(file);
+        }}
+      />
+      {upload.isPending && (
+        <Text size="sm" role="status">
+          {qt('media.uploading')}
+        </Text>
+      )}
+      {message && (
+        <Text size="sm" c={message.ok ? 'teal.8' : 'red.8'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function QuestionPreview({ values, id }: { values: QuestionFormValues; id: number | null }) {
+  const { qt } = useQuestionsT();
+  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
+  const question = previewOf(values, id);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="question-preview-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="question-preview-title">
+          {qt('preview.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {qt('preview.text')}
+        </Text>
+        <ItemPlayer
+          key={`${values.type}-${values.texts.audioLink}`}
+          question={question}
+          value={answer}
+          onChange={setAnswer}
+          result={undefined}
+          isSubmitting={false}
+          onSubmit={() => undefined}
+          submitLabel={qt('preview.submit')}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function QuestionForm(props: { id: number | null; initial: QuestionFormValues }) {
+  const { qt, t } = useQuestionsT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(props.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const fields = fieldsByType[values.type];
+  const save = useMutation({
+    mutationFn: () => saveAdminQuestion(props.id, draftFromForm(values) as never),
+    onSuccess: async (saved) => {
+      setErrors({});
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
+      ]);
+      if (props.id === null) void navigate(adminQuestionPath(saved.content.id), { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return setErrors({ form: qt('form.failed') });
+      const next: FieldErrors = { form: error.message };
+      for (const field of error.fields) next[field.field] ??= field.message;
+      setErrors(next);
+    },
+  });
+  const setText = (field: TextField, value: string) =>
+    setValues((current) => ({ ...current, texts: { ...current.texts, [field]: value } }));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate();
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={handleSubmit} noValidate aria-label={qt('form.label')}>
+        <Stack gap="sm">
+          {errors.form && (
+            <Alert color="red" role="alert" title={qt('form.problems')}>
+              {errors.form}
+            </Alert>
+          )}
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <NativeSelect
+              label={qt('field.type')}
+              value={values.type}
+              disabled={props.id !== null}
+              onChange={(event) => {
+                const type = event.currentTarget.value as ItemQuestionType;
+                setValues((current) => ({ ...current, type }));
+              }}
+              data={questionTypeChoices.map((type) => ({ value: type, label: t(`questionType.${type}`) }))}
+              style={{ flex: '2 1 220px' }}
+            />
+            <NativeSelect
+              label={qt('field.level')}
+              value={values.level}
+              onChange={(event) => {
+                const level = event.currentTarget.value as QuestionFormValues['level'];
+                setValues((current) => ({ ...current, level }));
+              }}
+              data={levels.map((level) => ({ value: level, label: qt(`level.${level}`) }))}
+              style={{ flex: '1 1 140px' }}
+            />
+          </Group>
+          {fields.map((field) => {
+            const common = {
+              label: qt(`field.${field}`),
+              description: qt(`hint.${field}`),
+              value: values.texts[field],
+              error: errors[field],
+              onChange: (event: { currentTarget: { value: string } }) =>
+                setText(field, event.currentTarget.value),
+            };
+            return (
+              <Stack key={field} gap={4}>
+                {longFields.has(field) ? (
+                  <Textarea autosize minRows={2} maxRows={10} {...common} />
+                ) : (
+                  <TextInput {...common} />
+                )}
+                {field === 'audioLink' && (
+                  <MediaUpload
+                    kind="audio"
+                    label={qt('media.audio')}
+                    onUploaded={(url) => setText('audioLink', url)}
+                  />
+                )}
+                {field === 'description' && imageDescriptionTypes.has(values.type) && (
+                  <MediaUpload
+                    kind="image"
+                    label={qt('media.image')}
+                    onUploaded={(url) => setText('description', url)}
+                  />
+                )}
+              </Stack>
+            );
+          })}
+          {values.type === 'READING_COMPREHEND' && (
+            <Textarea
+              label={qt('field.questions')}
+              description={qt('hint.questions')}
+              autosize
+              minRows={4}
+              maxRows={16}
+              ff="monospace"
+              value={values.subQuestionsJson}
+              error={
+                errors.questions ?? Object.entries(errors).find(([key]) => key.startsWith('questions.'))?.[1]
+              }
+              onChange={(event) => {
+                const subQuestionsJson = event.currentTarget.value;
+                setValues((current) => ({ ...current, subQuestionsJson }));
+              }}
+            />
+          )}
+          {hasExplanation(fields) && (
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <Textarea
+                label={qt('field.explanationEn')}
+                autosize
+                minRows={2}
+                value={values.explanationEn}
+                error={errors['explanation.en'] ?? errors.explanation}
+                onChange={(event) => {
+                  const explanationEn = event.currentTarget.value;
+                  setValues((current) => ({ ...current, explanationEn }));
+                }}
+                style={{ flex: '1 1 240px' }}
+              />
+              <Textarea
+                label={qt('field.explanationVi')}
+                autosize
+                minRows={2}
+                value={values.explanationVi}
+                error={errors['explanation.vi']}
+                onChange={(event) => {
+                  const explanationVi = event.currentTarget.value;
+                  setValues((current) => ({ ...current, explanationVi }));
+                }}
+                style={{ flex: '1 1 240px' }}
+              />
+            </Group>
+          )}
+          <Group gap="lg">
+            <Checkbox
+              label={qt('field.activated')}
+              checked={values.activated}
+              onChange={(event) => {
+                const activated = event.currentTarget.checked;
+                setValues((current) => ({ ...current, activated }));
+              }}
+            />
+            <Checkbox
+              label={qt('field.repeated')}
+              checked={values.repeated}
+              onChange={(event) => {
+                const repeated = event.currentTarget.checked;
+                setValues((current) => ({ ...current, repeated }));
+              }}
+            />
+          </Group>
+          <Group gap="sm">
+            <Button type="submit" loading={save.isPending}>
+              {props.id === null ? qt('form.create') : qt('form.save')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => setIsPreviewing((shown) => !shown)}
+              aria-expanded={isPreviewing}
+            >
+              {isPreviewing ? qt('preview.hide') : qt('preview.show')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {isPreviewing && <QuestionPreview values={values} id={props.id} />}
+    </Stack>
+  );
+}
+
+/**
+ * /platform/admin/questions/:id (`new` to create): a question's fields for its type, saved with
+ * the server's validation (the content import's rules, problems shown by field), and a preview in
+ * the learners' own player.
+ */
+export function AdminQuestionEditPage() {
+  const { qt } = useQuestionsT();
+  const { questionId = 'new' } = useParams();
+  const id = questionId === 'new' ? null : Number(questionId);
+  const isValidId = id === null || (Number.isInteger(id) && id > 0);
+  usePageTitle(id === null ? qt('form.newTitle') : qt('form.editTitle', { id }));
+  const question = useQuery({ ...adminQuestionQueryOptions(id ?? 0), enabled: id !== null && isValidId });
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={paths.adminQuestions} size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {qt('form.back')}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {id === null ? qt('form.newTitle') : qt('form.editTitle', { id })}
+      </Title>
+      {id === null ? (
+        <QuestionForm key={questionId} id={null} initial={emptyQuestionForm()} />
+      ) : !isValidId || question.isError ? (
+        <Alert color="red" role="alert">
+          {qt('form.loadFailed')}
+        </Alert>
+      ) : question.data ? (
+        <QuestionForm
+          key={`${questionId}-${question.data.updatedDate}`}
+          id={id}
+          initial={formFromQuestion(question.data)}
+        />
+      ) : (
+        <Skeleton height={320} radius="md" role="status" aria-label={qt('form.loading')} />
+      )}
+    </Stack>
+  );
+}

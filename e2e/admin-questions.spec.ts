@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { demoAdmin, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { synthesiseSpeech } from './support/speaking.js';
+
+/** Logs in from the login page and waits for the home page. */
+async function logInAt(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/platform/auth/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+}
+
+/** A new learner buys the 90-day pack (the full question bank) through the sandbox payment. */
+async function buyFullBank(page: Page): Promise<void> {
+  await page.goto('/platform/mock-test/marketplace');
+  await page
+    .getByRole('article', { name: 'Pack 90 days' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(page.getByTestId('cart-link')).toHaveText('Cart (1)');
+  await page.getByTestId('cart-link').click();
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page.getByRole('link', { name: 'Continue to payment' }).click();
+  await page
+    .getByRole('region', { name: 'Sandbox payment — no money is charged' })
+    .getByRole('button', { name: 'Pay' })
+    .click();
+  await expect(page.getByText('Payment successful. Your purchase is ready to use.')).toBeVisible();
+}
+
+const sentence = 'The museum opens its new garden to visitors next spring.';
+
+test('an admin creates a dictation with its recording, activates it, and a learner practises it', async ({
+  page,
+  browser,
+}) => {
+  const audioFile = synthesiseSpeech(sentence);
+  await logInAt(page, demoAdmin);
+  await page.goto('/platform/admin');
+  const sections = page.getByRole('navigation', { name: 'Admin sections' });
+  await sections.getByRole('link', { name: 'Questions' }).click();
+  await expect(page.getByRole('heading', { name: 'Question bank', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('admin-question').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'New question' }).click();
+  await expect(page.getByRole('heading', { name: 'New question', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Question' });
+  await form.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Write from dictation' });
+  // Created inactive, so learners get it only once it is activated from the list.
+  await form.getByRole('checkbox', { name: 'Active (learners get it)' }).uncheck();
+  await form.getByRole('textbox', { name: 'Topic' }).fill('Museum garden');
+
+  await form.locator('input[type="file"]').setInputFiles(audioFile);
+  await expect(form.getByText(/^Uploaded \(\d+\.\d s\)/)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Recording address' })).toHaveValue(
+    /^\/files\/question-media\/[0-9a-f-]{36}\.wav$/,
+  );
+  await form.getByRole('textbox', { name: 'Text' }).fill(sentence);
+  await form.getByRole('textbox', { name: 'Correct answer' }).fill(sentence);
+
+  // The preview is the learners' own player: the listening countdown and the typed answer.
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('button', { name: 'Start now' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Create question' }).click();
+  await expect(page).toHaveURL(/\/platform\/admin\/questions\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { name: `Question ${id}`, level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'All questions' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(String(id));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const card = page.getByTestId('admin-question').filter({ hasText: `#${id}` });
+  await expect(card).toContainText('Inactive');
+  await expect(card).toContainText('Audio');
+  await card.getByRole('button', { name: `Activate question ${id}` }).click();
+  await expect(card).toContainText('Active');
+  await expect(card.getByRole('button', { name: `Deactivate question ${id}` })).toBeVisible();
+
+  await sections.getByRole('link', { name: 'Audit log' }).click();
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: 'Question activated' }).first(),
+  ).toContainText(`#${id}`);
+
+  // A learner with the full bank finds it in practice, hears the recording and is marked.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signUpAndLogIn(learner, newAccount('Thu Ha'));
+  await buyFullBank(learner);
+  await learner.goto('/platform/exam/DICTATION');
+  await expect(learner.getByRole('heading', { name: 'Write from dictation', exact: true })).toBeVisible();
+  await learner.getByRole('button', { name: `Practise question ${id}`, exact: true }).click();
+  await expect(learner).toHaveURL(/\/platform\/exam\/session\//);
+  const recording = learner.waitForResponse(
+    (response) => response.url().includes('/files/question-media/') && response.status() < 300,
+  );
+  await learner.getByRole('button', { name: 'Start now' }).click();
+  await recording;
+  await learner.getByRole('textbox', { name: 'Type the sentence you heard' }).fill(sentence);
+  await learner.getByRole('button', { name: 'Check answer' }).click();
+  const result = learner.getByTestId('answer-result');
+  await expect(result).toContainText(/Score: (\d+) \/ \1/);
+  await learnerContext.close();
+});
