@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { concatChunks, levelOf } from './pcm';
+import recorderWorkletUrl from './recorder-worklet.ts?worker&url';
 
 /** A finished recording: mono float samples and their rate. */
 export interface Recording {
@@ -10,8 +11,48 @@ export interface Recording {
 interface RecorderParts {
   context: AudioContext;
   stream: MediaStream;
-  processor: ScriptProcessorNode;
+  processor: AudioNode;
   chunks: Float32Array[];
+}
+
+/** The level meter moves once per this many samples (about 10 times a second at 44.1/48 kHz). */
+const levelBlock = 4096;
+
+/**
+ * A node that hands every block of `source`'s samples to `onBlock`: the recorder worklet (audio
+ * thread, no block lost while the page is busy) where the browser has AudioWorklet and its module
+ * loads, else a ScriptProcessorNode (main thread: blocks are lost while the page is busy).
+ */
+async function sampleTap(
+  context: AudioContext,
+  source: MediaStreamAudioSourceNode,
+  onBlock: (block: Float32Array) => void,
+): Promise<AudioNode> {
+  const hasWorklet =
+    typeof AudioWorkletNode !== 'undefined' &&
+    context.audioWorklet !== undefined &&
+    (await context.audioWorklet.addModule(recorderWorkletUrl).then(
+      () => true,
+      () => false,
+    ));
+  if (hasWorklet) {
+    const node = new AudioWorkletNode(context, 'prepwise-recorder', {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: 1,
+      channelCountMode: 'explicit',
+    });
+    node.port.onmessage = (event: MessageEvent<Float32Array>) => onBlock(event.data);
+    source.connect(node);
+    // Its output is silence; connected so every browser keeps pulling the node.
+    node.connect(context.destination);
+    return node;
+  }
+  const processor = context.createScriptProcessor(4096, 1, 1);
+  processor.onaudioprocess = (event) => onBlock(new Float32Array(event.inputBuffer.getChannelData(0)));
+  source.connect(processor);
+  processor.connect(context.destination);
+  return processor;
 }
 
 /**
@@ -40,15 +81,18 @@ export function useRecorder() {
     // A context made without a fresh user gesture (the preparation countdown ran out) starts suspended.
     if (context.state === 'suspended') await context.resume();
     const source = context.createMediaStreamSource(stream);
-    const processor = context.createScriptProcessor(4096, 1, 1);
     const chunks: Float32Array[] = [];
-    processor.onaudioprocess = (event) => {
-      const block = new Float32Array(event.inputBuffer.getChannelData(0));
+    let sinceLevel: Float32Array[] = [];
+    let sinceLevelLength = 0;
+    const processor = await sampleTap(context, source, (block) => {
       chunks.push(block);
-      setLevel(levelOf(block));
-    };
-    source.connect(processor);
-    processor.connect(context.destination);
+      sinceLevel.push(block);
+      sinceLevelLength += block.length;
+      if (sinceLevelLength < levelBlock) return;
+      setLevel(levelOf(concatChunks(sinceLevel)));
+      sinceLevel = [];
+      sinceLevelLength = 0;
+    });
     parts.current = { context, stream, processor, chunks };
   }, [release]);
 
