@@ -17,7 +17,11 @@ const WORDS = TEXT.replace(/[,.]/g, '').split(' ');
 const TIMEOUT = 60_000;
 
 async function read(said: string): Promise<SpeakingResult> {
-  return scoreSpeaking('SPEAKING_READ_ALOUD', { samples: spokenSamples16k(said), sampleRate: 16_000 }, { text: TEXT });
+  return scoreSpeaking(
+    'SPEAKING_READ_ALOUD',
+    { samples: spokenSamples16k(said), sampleRate: 16_000 },
+    { text: TEXT },
+  );
 }
 
 /** Reads the text without WORDS[from..to) and checks the alignment around the jump. */
@@ -26,7 +30,8 @@ async function expectRecovery(said: string, from: number, to: number): Promise<v
   const skipped = new Set(result.words.filter((item) => item.status === 'skipped').map((item) => item.word));
   const jumped = WORDS.slice(from, to);
   expect(jumped.filter((word) => skipped.has(word)).length).toBeGreaterThanOrEqual(jumped.length - 1);
-  for (const word of [...WORDS.slice(0, from), ...WORDS.slice(to)]) expect(skipped.has(word), word).toBe(false);
+  for (const word of [...WORDS.slice(0, from), ...WORDS.slice(to)])
+    expect(skipped.has(word), word).toBe(false);
   expect(result.traits.content?.raw).toBeLessThan(5);
 }
 
@@ -54,7 +59,12 @@ describe('read aloud: the alignment recovers after a long skip', () => {
 
   it(
     'finds its place after eight skipped words',
-    () => expectRecovery('Most students prepare for the speaking test by noting every word that sounds unclear.', 8, 16),
+    () =>
+      expectRecovery(
+        'Most students prepare for the speaking test by noting every word that sounds unclear.',
+        8,
+        16,
+      ),
     TIMEOUT,
   );
 });
