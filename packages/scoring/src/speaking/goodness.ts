@@ -24,7 +24,10 @@ export interface WordAssessment {
   worst: number;
   /** 0..1, a logistic map of the word's GOP. */
   quality: number;
+  /** The word is marked mispronounced (the GOP rule below, or the calibrated word model). */
   mispronounced: boolean;
+  /** The GOP rule's decision alone (a feature of the calibrated models). */
+  ruleMispronounced: boolean;
   /** Phones the free phone loop recognised over the word (silence left out). */
   heard: string[];
 }
@@ -108,6 +111,7 @@ export function assessWord(segments: readonly WordSegment[], loop: readonly Phon
     worst,
     quality: gopQuality(gop),
     mispronounced: gop < WORD_GOP_LIMIT || worst < PHONE_GOP_LIMIT,
+    ruleMispronounced: gop < WORD_GOP_LIMIT || worst < PHONE_GOP_LIMIT,
     heard,
   };
 }

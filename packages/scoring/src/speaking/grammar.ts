@@ -19,8 +19,14 @@ export function isHesitation(segment: { word: string; start: number; end: number
  * audio sensibly (a word said beats a skip plus garbage); they were set on synthetic speech.
  */
 export const GRAMMAR_PRIORS = {
-  /** Skipping one reference word (skips of k words cost skip^k). */
+  /** Skipping one reference word; two cost skip^2. */
   skip: 0.01,
+  /**
+   * Each further word of a longer skip multiplies by this: a reader who jumps a line pays about
+   * the same for six words as for two, so the alignment finds its place again after the jump
+   * instead of explaining the rest of the reading as garbage or stopping early (issue 15).
+   */
+  longSkip: 0.5,
   /** Stopping early: jumping from anywhere to the end of the text. */
   truncate: 0.01,
   /** Saying the word just said again. */
@@ -33,8 +39,13 @@ export const GRAMMAR_PRIORS = {
   phrase: 0.05,
 };
 
-/** Skips longer than this product are left to the truncation arc and the garbage model. */
-const SMALLEST_SKIP = 1e-30;
+/** Skips longer than this are left to the truncation arc and the garbage model. */
+const MAX_SKIP_WORDS = 30;
+
+/** Prior of skipping `words` consecutive reference words. */
+export function skipProbability(words: number): number {
+  return GRAMMAR_PRIORS.skip ** Math.min(words, 2) * GRAMMAR_PRIORS.longSkip ** Math.max(0, words - 2);
+}
 
 class GrammarBuilder {
   readonly arcs: GrammarArc[] = [];
@@ -85,9 +96,10 @@ export function buildReadingGrammar(tokens: ReadonlyArray<readonly (readonly str
       builder.arcs.push({ from: index + 1, to: index + 1, word: last, probability: GRAMMAR_PRIORS.repeat });
     }
     for (let target = index + 1; target <= count; target += 1) {
-      const skip = GRAMMAR_PRIORS.skip ** (target - index);
+      const skip = skipProbability(target - index);
       const probability = target === count ? Math.max(skip, GRAMMAR_PRIORS.truncate) : skip;
-      if (probability >= SMALLEST_SKIP) builder.arcs.push({ from: index, to: target, probability });
+      if (target === count || target - index <= MAX_SKIP_WORDS)
+        builder.arcs.push({ from: index, to: target, probability });
     }
   });
   for (let state = 0; state <= count; state += 1) builder.addLoops(state);

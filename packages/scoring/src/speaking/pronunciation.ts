@@ -9,6 +9,8 @@ export interface PronunciationItem {
   end: number;
   assessment: WordAssessment;
   stress?: StressCheck;
+  /** Index of the reference token the word said (readings only). */
+  token?: number;
 }
 
 /** Mean word quality scoring 0 and 5 (linear between). */

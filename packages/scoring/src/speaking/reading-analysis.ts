@@ -37,6 +37,7 @@ function tokenItem(
   context: DecodeContext,
   match: TokenMatch,
   approximate: boolean,
+  token: number,
 ): PronunciationItem | undefined {
   const first = match.segments[0];
   const last = match.segments[match.segments.length - 1];
@@ -52,6 +53,7 @@ function tokenItem(
     start: first.start,
     end: last.end,
     assessment,
+    token,
     ...(stress ? { stress } : {}),
   };
 }
@@ -83,25 +85,33 @@ function countSyllables(matches: readonly TokenMatch[], insertions: readonly Ins
     .reduce((sum, segment) => sum + segment.phones.filter((phone) => isVowel(phone.phone)).length, 0);
 }
 
+/** Decides which judged words are mispronounced (one decision per item); the GOP rule when absent. */
+export type WordJudge = (items: readonly PronunciationItem[]) => boolean[];
+
 /**
  * Aligns a reading against its reference text with the skip/repeat/filler grammar and judges
  * each word said: the words in time order (skipped ones where they were due), the pronunciation
  * items, and the syllables, hesitations and repetitions fluency needs.
  */
-export function analyseReading(context: DecodeContext, text: string): ReadingAnalysis {
+export function analyseReading(context: DecodeContext, text: string, judge?: WordJudge): ReadingAnalysis {
   const prepared = prepareTokens(context, text);
   const segments = decodeWith(context, buildReadingGrammar(prepared.map(({ token }) => token.readings)));
   const { matches, insertions } = alignToReference(
     prepared.map(({ token }) => token),
     segments,
   );
-  const items: PronunciationItem[] = [];
+  const found = matches.map((match, index) =>
+    tokenItem(context, match, prepared[index]?.approximate ?? true, index),
+  );
+  const items = found.filter((item): item is PronunciationItem => item !== undefined);
+  if (judge) {
+    const decisions = judge(items);
+    items.forEach((item, index) => (item.assessment.mispronounced = decisions[index] ?? false));
+  }
   const words: SpokenWord[] = [];
   let clock = context.offset;
   matches.forEach((match, index) => {
-    const item = tokenItem(context, match, prepared[index]?.approximate ?? true);
-    if (item) items.push(item);
-    const word = tokenWord(match, item, clock);
+    const word = tokenWord(match, found[index], clock);
     clock = word.end;
     words.push(word);
   });

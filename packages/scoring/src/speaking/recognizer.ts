@@ -235,11 +235,17 @@ function forgetRecognizer(): void {
   loading = undefined;
 }
 
-async function createRecognizer(): Promise<Recognizer> {
+/**
+ * Creates a recogniser of its own (not the shared one), optionally with other decoder settings:
+ * benchmarks compare settings with it (bench/speaking/run.ts).
+ */
+export async function createRecognizer(
+  overrides: Readonly<Record<string, string | number | boolean>> = {},
+): Promise<Recognizer> {
   const factory = createModule as unknown as ModuleFactory;
   const quiet = () => undefined;
   const module = await factory({ modelBase: modelBase(), print: quiet, printErr: quiet });
-  const decoder = new module.Decoder(DECODER_CONFIG);
+  const decoder = new module.Decoder({ ...DECODER_CONFIG, ...overrides });
   await decoder.initialize();
   const { dictionary } = await import('cmu-pronouncing-dictionary');
   return new SoundSwallowerRecognizer(module, decoder, dictionary);

@@ -1,11 +1,14 @@
 import { scorerMessage } from '@prepwise/contracts';
 import { ScoringInputError } from '../objective/scoring-input-error.js';
 import { scoreAnswer, scorePhraseContent, scoreReadAloudContent, scoreRepeatContent } from './content.js';
+import { predictFluency, predictMispronounced, predictPronunciation } from './calibrated-models.js';
 import { createDecodeContext } from './decoding.js';
+import { itemFeatures, sentenceFeatures } from './features.js';
 import type { DecodeContext } from './decoding.js';
 import { scoreFluency } from './fluency.js';
 import { scorePronunciation } from './pronunciation.js';
 import { analyseReading } from './reading-analysis.js';
+import type { WordJudge } from './reading-analysis.js';
 import { loadRecognizer } from './recognizer.js';
 import type { Recognizer } from './recognizer.js';
 import { tokeniseReference } from './reference-text.js';
@@ -49,13 +52,22 @@ function checkAudio(audio: SpeakingAudio): void {
   }
 }
 
+/** The calibrated word model's decision for each judged word of a reading. */
+const judgeWords: WordJudge = (items) => itemFeatures(items).map(predictMispronounced);
+
+/** A trait's heuristic evidence with the calibrated model's estimate as its score. */
+function calibrated(trait: SpeakingTraitResult, raw: number): SpeakingTraitResult {
+  return { ...trait, raw, score: Math.round(raw) };
+}
+
 function scoreReading(
   type: SpeakingTaskType,
   question: SpeakingQuestion,
   context: DecodeContext,
   activity: VoiceActivity,
 ): TraitScores {
-  const analysis = analyseReading(context, readingText(type, question));
+  const analysis = analyseReading(context, readingText(type, question), judgeWords);
+  const row = sentenceFeatures(analysis, activity);
   const content =
     type === 'SPEAKING_READ_ALOUD'
       ? scoreReadAloudContent(analysis.matches, analysis.insertions)
@@ -67,8 +79,16 @@ function scoreReading(
     hesitations: analysis.hesitations,
     repetitions: analysis.repetitions,
   });
+  const pronunciation = scorePronunciation(analysis.items);
   return {
-    traits: { content, oralFluency, pronunciation: scorePronunciation(analysis.items) },
+    traits: {
+      content,
+      oralFluency: calibrated(oralFluency, predictFluency(row, oralFluency.max)),
+      pronunciation:
+        analysis.items.length > 0
+          ? calibrated(pronunciation, predictPronunciation(row, pronunciation.max))
+          : pronunciation,
+    },
     words: analysis.words,
   };
 }

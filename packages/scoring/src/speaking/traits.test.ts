@@ -132,6 +132,7 @@ describe('pronunciation', () => {
       phones: [{ phone: 'AH', start: 0, end: 0.1, gop }],
       quality: gopQuality(gop),
       mispronounced,
+      ruleMispronounced: mispronounced,
       heard: ['AA'],
     };
     return { word: 'word', start: 0, end: 0.3, assessment };
