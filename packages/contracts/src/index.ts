@@ -23,6 +23,7 @@ export * from './paging.js';
 export * from './home-messages.js';
 export * from './admin.js';
 export * from './admin-shop.js';
+export * from './admin-analytics.js';
 export * from './review.js';
 export * from './progress.js';
 export * from './support.js';

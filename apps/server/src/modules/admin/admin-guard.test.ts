@@ -54,6 +54,15 @@ describe('the admin pre-handler on every admin route', () => {
         'POST /api/admin/shop/orders/:id/refund',
         'POST /api/admin/users/:id/credits',
         'GET /api/admin/support/conversations',
+        'GET /api/admin/analytics',
+        'GET /api/admin/analytics/csv/active-learners',
+        'GET /api/admin/analytics/csv/top-pages',
+        'GET /api/admin/analytics/csv/signups',
+        'GET /api/admin/analytics/csv/attempts-by-type',
+        'GET /api/admin/analytics/csv/mocks',
+        'GET /api/admin/analytics/csv/scoring',
+        'GET /api/admin/analytics/csv/revenue',
+        'GET /api/admin/analytics/csv/funnel',
       ]),
     );
   });

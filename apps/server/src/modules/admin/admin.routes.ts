@@ -8,6 +8,7 @@ import { adminAuditRoutes } from './admin-audit.routes.js';
 import { adminUsersRoutes } from './admin-users.routes.js';
 import { adminVouchersRoutes } from './admin-vouchers.routes.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
+import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
  * The admin console's API (`/api/admin/...`). One pre-handler guards every route registered here
@@ -36,4 +37,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminVouchersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminAnalyticsRoutes);
 };
