@@ -133,6 +133,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['admin users', '/platform/admin/users', 'Users'],
         ['admin audit log', '/platform/admin/audit', 'Audit log'],
         ['admin home messages', '/platform/admin/home', 'Home page messages'],
+        ['admin analytics', '/platform/admin/analytics', 'Analytics'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -8,7 +8,10 @@ export const defaultAnalyticsSpanDays = 30;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date must look like 2026-01-31.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && dayOf(value) === value, 'Not a date.');
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && dayOf(value) === value,
+    'Not a date.',
+  );
 
 function dayOf(value: string): string {
   return new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10);

@@ -79,6 +79,7 @@ export const i18nReady = i18n
       'progress',
       'admin-shop',
       'support',
+      'admin-analytics',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

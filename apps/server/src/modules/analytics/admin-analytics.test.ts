@@ -141,7 +141,11 @@ describe('GET /api/admin/analytics', () => {
       { type: 'scoring_finished', userId: learner.id, occurredAt: inDay(2), detail: 'failed', latencyMs: 50 },
       { type: 'scoring_queued', userId: learner.id, occurredAt: inDay(1), detail: 'answer' },
       ...purchaseEvents(
-        { userId: learner.id, totalCents: 500, items: [{ name: 'Mock Test #1', quantity: 1, unitCents: 500 }] },
+        {
+          userId: learner.id,
+          totalCents: 500,
+          items: [{ name: 'Mock Test #1', quantity: 1, unitCents: 500 }],
+        },
         inDay(3),
       ),
       // Just before the day starts in Ho Chi Minh City: the day before, not counted.
@@ -181,10 +185,19 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('counts the funnel of the cohort: signed up, practised after, bought after', async () => {
-    const [funnelUser] = await context.deps.db.select().from(users).where(eq(users.email, 'funnel@example.com'));
+    const [funnelUser] = await context.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'funnel@example.com'));
     await insertProductEvents(context.deps.db, [
       { type: 'practice_attempt', userId: funnelUser!.id, occurredAt: inDay(13), detail: 'WRITING_ESSAY' },
-      { type: 'purchase', userId: funnelUser!.id, occurredAt: inDay(14), detail: 'AI Scoring #1', amountCents: 1 },
+      {
+        type: 'purchase',
+        userId: funnelUser!.id,
+        occurredAt: inDay(14),
+        detail: 'AI Scoring #1',
+        amountCents: 1,
+      },
     ]);
     const data = (await analytics(`?from=${day}&to=${day}`)).json().data;
     expect(data.funnel.map((step: { learners: number }) => step.learners)).toEqual([1, 1, 1]);
@@ -206,14 +219,16 @@ describe('GET /api/admin/analytics', () => {
     const response = await analytics(query);
     expect(response.statusCode).toBe(400);
     expect(response.json().data.code).toBe('error.validation');
-    if (field) expect(response.json().data.fields.map((entry: { field: string }) => entry.field)).toContain(field);
+    if (field)
+      expect(response.json().data.fields.map((entry: { field: string }) => entry.field)).toContain(field);
   });
 
   it('refuses a learner (403) and an anonymous caller (401), the CSV too', async () => {
     expect((await analytics('', learner)).statusCode).toBe(403);
     expect((await context.app.inject({ url: '/api/admin/analytics' })).statusCode).toBe(401);
     expect(
-      (await context.app.inject({ url: '/api/admin/analytics/csv/top-pages', headers: learner.auth })).statusCode,
+      (await context.app.inject({ url: '/api/admin/analytics/csv/top-pages', headers: learner.auth }))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -226,7 +241,9 @@ describe('CSV export', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="top-pages-${day}-${day}.csv"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="top-pages-${day}-${day}.csv"`,
+    );
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('path,views');
     expect(lines).toContain('"/platform/practice, ""quoted""",1');

@@ -22,14 +22,17 @@ export interface DayRange {
   timeZone: string;
 }
 
-const localDay = (column: SQL | typeof productEvents.occurredAt | typeof pageViews.createdAt, timeZone: string) =>
-  sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+const localDay = (
+  column: SQL | typeof productEvents.occurredAt | typeof pageViews.createdAt,
+  timeZone: string,
+) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 const inRange = (column: typeof productEvents.occurredAt | typeof pageViews.createdAt, range: DayRange) =>
   sql`${column} >= ${range.start} and ${column} < ${range.end}`;
 
 const num = (value: unknown): number => Number(value ?? 0);
-const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
 /** Per local day: distinct signed-in learners (admins left out) with a page view, and all page views. */
 export async function countPageViewsByDay(db: Executor, range: DayRange) {
@@ -48,7 +51,11 @@ export async function countPageViewsByDay(db: Executor, range: DayRange) {
           ) as learners
         from days group by days.day order by days.day`,
   );
-  return rows.map((row) => ({ day: String(row.day), learners: num(row.learners), pageViews: num(row.page_views) }));
+  return rows.map((row) => ({
+    day: String(row.day),
+    learners: num(row.learners),
+    pageViews: num(row.page_views),
+  }));
 }
 
 /** The most viewed paths of the range. */

@@ -22,7 +22,8 @@ const topPagesShown = 20;
 
 /** The asked range of local days (default: the last 30 days, today included) and its instants. */
 export function resolveRange(query: AdminAnalyticsQuery, now: Date, timeZone: string) {
-  const to = query.to ?? (query.from ? addDays(query.from, defaultAnalyticsSpanDays - 1) : localDay(now, timeZone));
+  const to =
+    query.to ?? (query.from ? addDays(query.from, defaultAnalyticsSpanDays - 1) : localDay(now, timeZone));
   const from = query.from ?? addDays(to, -(defaultAnalyticsSpanDays - 1));
   const at = (day: string) => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -62,7 +63,11 @@ export async function loadAnalytics(deps: AppDeps, query: AdminAnalyticsQuery): 
       pageViews: viewsOf.get(day)?.pageViews ?? 0,
     })),
     topPages,
-    signups: days.map((day) => ({ day, signups: countOf(day, 'signup'), activations: countOf(day, 'activation') })),
+    signups: days.map((day) => ({
+      day,
+      signups: countOf(day, 'signup'),
+      activations: countOf(day, 'activation'),
+    })),
     attemptsByType,
     mocks: days.map((day) => ({
       day,

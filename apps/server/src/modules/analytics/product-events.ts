@@ -8,7 +8,13 @@ export function scoringFinishedEvent(
   outcome: 'scored' | 'failed',
 ) {
   const latencyMs = Number.isFinite(queuedAt) ? Math.max(0, Math.round(now.getTime() - queuedAt)) : null;
-  return { type: 'scoring_finished', userId, occurredAt: now, detail: outcome, latencyMs } satisfies ProductEvent;
+  return {
+    type: 'scoring_finished',
+    userId,
+    occurredAt: now,
+    detail: outcome,
+    latencyMs,
+  } satisfies ProductEvent;
 }
 
 /**
@@ -16,7 +22,11 @@ export function scoringFinishedEvent(
  * paid (the line's price less its part of the discount, so the shares add up to the total).
  */
 export function purchaseEvents(
-  order: { userId: string; totalCents: number; items: { name: string; quantity: number; unitCents: number }[] },
+  order: {
+    userId: string;
+    totalCents: number;
+    items: { name: string; quantity: number; unitCents: number }[];
+  },
   now: Date,
 ): ProductEvent[] {
   const lines = order.items.map((item) => item.unitCents * item.quantity);

@@ -40,7 +40,9 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
         throw new AppError('error.noScoredMocksLeft');
       throw error;
     }
-    await insertProductEvents(tx, [{ type: 'scoring_queued', userId: me.id, occurredAt: now, detail: 'mock' }]);
+    await insertProductEvents(tx, [
+      { type: 'scoring_queued', userId: me.id, occurredAt: now, detail: 'mock' },
+    ]);
     return row;
   });
   if (!moved) throw new AppError('error.mockActionNotAllowed');

@@ -125,7 +125,9 @@ export async function createMock(
       createdAt: now,
       updatedAt: now,
     });
-    await insertProductEvents(tx, [{ type: 'mock_started', userId: me.id, occurredAt: now, detail: blueprint.kind }]);
+    await insertProductEvents(tx, [
+      { type: 'mock_started', userId: me.id, occurredAt: now, detail: blueprint.kind },
+    ]);
     return mock.id;
   });
 }

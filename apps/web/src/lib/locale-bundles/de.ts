@@ -8,6 +8,7 @@ import adminHome from '../../locales/admin-home/de.json';
 import progress from '../../locales/progress/de.json';
 import adminShop from '../../locales/admin-shop/de.json';
 import support from '../../locales/support/de.json';
+import adminAnalytics from '../../locales/admin-analytics/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -21,4 +22,5 @@ export const bundle: Record<string, Record<string, string>> = {
   progress,
   'admin-shop': adminShop,
   support,
+  'admin-analytics': adminAnalytics,
 };

@@ -8,6 +8,7 @@ import adminHome from '../../locales/admin-home/vi.json';
 import progress from '../../locales/progress/vi.json';
 import adminShop from '../../locales/admin-shop/vi.json';
 import support from '../../locales/support/vi.json';
+import adminAnalytics from '../../locales/admin-analytics/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -21,4 +22,5 @@ export const bundle: Record<string, Record<string, string>> = {
   progress,
   'admin-shop': adminShop,
   support,
+  'admin-analytics': adminAnalytics,
 };
