@@ -17,6 +17,8 @@ test('the analytics page shows the page views of a learner and downloads a chart
   page,
   browser,
 }) => {
+  // Two browsers (an admin's and a new learner's) on a shared machine.
+  test.setTimeout(180_000);
   await page.goto('/platform/auth/login');
   await logIn(page, demoAdmin.email, demoAdmin.password);
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
@@ -57,8 +59,8 @@ test('the analytics page shows the page views of a learner and downloads a chart
   expect(csv.some((line) => /^\/platform\/user\/profile,\d+$/.test(line))).toBe(true);
 
   // A range the API refuses is refused in the form first.
-  await page.getByLabel('From').fill('2026-03-10');
-  await page.getByLabel('To').fill('2026-03-01');
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-03-10');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('alert')).toHaveText('The start date must not be after the end date.');
 });
