@@ -38,18 +38,16 @@ const numOrNull = (value: unknown): number | null =>
 export async function countPageViewsByDay(db: Executor, range: DayRange) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with days as (
+    sql`with admins as (
+          select coalesce(array_agg(${users.id}), '{}') as ids from ${users} where 'ROLE_ADMIN' = any(${users.roles})
+        ), days as (
           select ${localDay(pageViews.createdAt, range.timeZone)} as day, ${pageViews.userId} as user_id, count(*) as views
           from ${pageViews} where ${inRange(pageViews.createdAt, range)}
           group by 1, 2
         )
         select days.day, sum(days.views) as page_views,
-          count(days.user_id) filter (
-            where days.user_id is not null and not exists (
-              select 1 from ${users} where ${users.id} = days.user_id and 'ROLE_ADMIN' = any(${users.roles})
-            )
-          ) as learners
-        from days group by days.day order by days.day`,
+          count(days.user_id) filter (where not (days.user_id = any(admins.ids))) as learners
+        from days cross join admins group by days.day order by days.day`,
   );
   return rows.map((row) => ({
     day: String(row.day),
