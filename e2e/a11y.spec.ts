@@ -135,6 +135,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['admin home messages', '/platform/admin/home', 'Home page messages'],
         ['admin question bank', '/platform/admin/questions', 'Question bank'],
         ['admin new question', '/platform/admin/questions/new', 'New question'],
+        ['admin analytics', '/platform/admin/analytics', 'Analytics'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -150,6 +150,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'analytics',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-analytics-page'),
+                          (m) => m.AdminAnalyticsPage,
+                        ),
+                      },
+                      {
                         path: 'home',
                         lazy: page(
                           () => import('../features/admin/pages/admin-home-page'),

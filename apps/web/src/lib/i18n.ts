@@ -81,6 +81,7 @@ export const i18nReady = i18n
       'support',
       'admin-catalogue',
       'admin-questions',
+      'admin-analytics',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

@@ -15,6 +15,7 @@ export const paths = {
   admin: '/platform/admin',
   adminUsers: '/platform/admin/users',
   adminAudit: '/platform/admin/audit',
+  adminAnalytics: '/platform/admin/analytics',
   adminHome: '/platform/admin/home',
   adminShop: '/platform/admin/shop',
   adminSupport: '/platform/admin/support',

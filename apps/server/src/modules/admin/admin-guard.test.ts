@@ -67,6 +67,15 @@ describe('the admin pre-handler on every admin route', () => {
         'POST /api/admin/questions/media',
         'POST /api/admin/questions/import',
         'GET /api/admin/questions/export',
+        'GET /api/admin/analytics',
+        'GET /api/admin/analytics/csv/active-learners',
+        'GET /api/admin/analytics/csv/top-pages',
+        'GET /api/admin/analytics/csv/signups',
+        'GET /api/admin/analytics/csv/attempts-by-type',
+        'GET /api/admin/analytics/csv/mocks',
+        'GET /api/admin/analytics/csv/scoring',
+        'GET /api/admin/analytics/csv/revenue',
+        'GET /api/admin/analytics/csv/funnel',
       ]),
     );
   });

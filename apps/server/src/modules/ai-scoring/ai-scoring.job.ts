@@ -4,7 +4,9 @@ import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/practice.repository.js';
-import { refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
+import { queuedAtOf, refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { scoringFinishedEvent } from '../analytics/product-events.js';
 import { scoreAnswer } from '../answers/score-answer.js';
 import { recordMistakes } from '../review/review.service.js';
 
@@ -38,7 +40,10 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
       if (outcome.kind === 'scored') {
         // The score and the review cards of its misspelled or mispronounced words, at once.
         await deps.db.transaction(async (tx) => {
-          await saveAnswerScore(tx, answerId, outcome.columns);
+          if (!(await saveAnswerScore(tx, answerId, outcome.columns))) return;
+          await insertProductEvents(tx, [
+            scoringFinishedEvent(answer.userId, queuedAtOf(spendKey), deps.now(), 'scored'),
+          ]);
           if (question)
             await recordMistakes(tx, {
               userId: answer.userId,
@@ -55,7 +60,11 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
         'answer could not be scored; credit refunded',
       );
       await deps.db.transaction(async (tx) => {
-        if (await failAnswerScoring(tx, answerId)) await refundScoring(tx, answer.userId, spendKey);
+        if (!(await failAnswerScoring(tx, answerId))) return;
+        await refundScoring(tx, answer.userId, spendKey);
+        await insertProductEvents(tx, [
+          scoringFinishedEvent(answer.userId, queuedAtOf(spendKey), deps.now(), 'failed'),
+        ]);
       });
     },
   };

@@ -7,6 +7,7 @@ import { findLedgerEntry, insertLedgerEntries } from '../entitlements/entitlemen
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { claimAnswersForScoring, findOwnExam } from '../practice/practice.repository.js';
 import { loadExam } from '../practice/practice.service.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 export const scoreAnswerJobName = 'scoring.answer';
 const scorable: AnswerStatus[] = ['WAITING_AI', 'SCORING_FAILED'];
@@ -34,6 +35,10 @@ export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: str
         timeZone: deps.config.timeZone,
       });
     }
+    await insertProductEvents(
+      tx,
+      rows.map(() => ({ type: 'scoring_queued' as const, userId: me.id, occurredAt: now, detail: 'answer' })),
+    );
     return rows;
   });
   for (const row of claimed) {
@@ -48,6 +53,11 @@ export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: str
 
 function spendKey(answerId: string, now: Date): string {
   return `answer:${answerId}:${now.getTime()}`;
+}
+
+/** When an answer's scoring was queued: the time in its spend key (`answer:{id}:{ms}`). */
+export function queuedAtOf(key: string): number {
+  return Number(key.split(':')[2]);
 }
 
 /**

@@ -18,6 +18,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         path: request.body.path,
         referrer: request.body.referrer ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        createdAt: app.deps.now(),
       });
       return ok(null);
     },

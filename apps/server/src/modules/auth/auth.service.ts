@@ -22,6 +22,7 @@ import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
 import { verifySocialToken } from './social-token.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 const hour = 3_600_000;
 const lockWindowMs = 15 * 60_000;
@@ -79,6 +80,11 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
     });
     if (!user) throw new AppError('error.emailExists');
     await grantFreeTier(tx, user.id);
+    const at = deps.now();
+    await insertProductEvents(tx, [
+      { type: 'signup', userId: user.id, occurredAt: at },
+      ...(social ? [{ type: 'activation' as const, userId: user.id, occurredAt: at }] : []),
+    ]);
     if (!social) {
       await insertUserKey(tx, {
         userId: user.id,
@@ -105,6 +111,7 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
     const userId = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
     if (!userId) throw new AppError('error.activationKeyInvalid');
     await activateUser(tx, userId, deps.now());
+    await insertProductEvents(tx, [{ type: 'activation', userId, occurredAt: deps.now() }]);
   });
 }
 

@@ -11,6 +11,7 @@ import {
 import { sessionLifetimeSeconds } from './auth.service.js';
 import { verifySocialToken } from './social-token.js';
 import { signAccessToken } from '../../lib/tokens.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 /**
  * Signs in with a Google ID token: the linked account, else the account with the same verified
@@ -35,6 +36,10 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     });
     if (!created) throw new AppError('error.accountCreatedMeanwhile');
     await grantFreeTier(tx, created.id);
+    await insertProductEvents(tx, [
+      { type: 'signup', userId: created.id, occurredAt: deps.now() },
+      { type: 'activation', userId: created.id, occurredAt: deps.now() },
+    ]);
     return created.id;
   });
   const { tokenVersion, isLocked } = (await findSignInState(deps.db, userId)) ?? {};

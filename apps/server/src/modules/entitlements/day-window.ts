@@ -15,7 +15,8 @@ export function dayWindow(now: Date, timeZone: string): { start: Date; end: Date
   return { start, end };
 }
 
-function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+/** The instant local midnight starts a calendar day in a time zone (`day` may run past the month). */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
   const utcGuess = Date.UTC(year, month - 1, day);
   const offset = offsetMinutes(new Date(utcGuess), timeZone);
   const candidate = new Date(utcGuess - offset * 60_000);

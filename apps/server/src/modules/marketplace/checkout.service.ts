@@ -25,6 +25,8 @@ import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
 import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
 import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { purchaseEvents } from '../analytics/product-events.js';
 
 /**
  * Turns the cart into a PENDING order priced on the server, once per cart: racing checkouts of
@@ -116,6 +118,7 @@ export async function fulfilOrder(tx: Transaction, orderId: string, now: Date): 
     voucherCode: order.voucherCode,
     createdAt: now,
   });
+  await insertProductEvents(tx, purchaseEvents(order, now));
   return true;
 }
 

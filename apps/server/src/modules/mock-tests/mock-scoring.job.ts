@@ -27,6 +27,8 @@ import {
 import { storeReportPdf } from './report-storage.js';
 import { recordMistakes } from '../review/review.service.js';
 import type { Executor } from '../../db/client.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { scoringFinishedEvent } from '../analytics/product-events.js';
 
 /**
  * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking
@@ -92,7 +94,12 @@ async function scoreMock(
       scores,
       reportId: scored.reportId,
     });
-    if (done) await recordMockMistakes(tx, mock, now);
+    if (!done) return;
+    await recordMockMistakes(tx, mock, now);
+    // Queued when it moved to SCORING, the last change of the row before this one.
+    await insertProductEvents(tx, [
+      scoringFinishedEvent(mock.userId, mock.updatedAt.getTime(), now, 'scored'),
+    ]);
   });
 }
 

@@ -8,6 +8,8 @@ import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { findLedgerEntriesLike, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { findMock, findOwnMock, transitionMock } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { scoringFinishedEvent } from '../analytics/product-events.js';
 
 export const scoreMockJobName = 'mock.score';
 
@@ -38,6 +40,9 @@ export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: str
         throw new AppError('error.noScoredMocksLeft');
       throw error;
     }
+    await insertProductEvents(tx, [
+      { type: 'scoring_queued', userId: me.id, occurredAt: now, detail: 'mock' },
+    ]);
     return row;
   });
   if (!moved) throw new AppError('error.mockActionNotAllowed');
@@ -61,7 +66,13 @@ export async function failMockScoring(
     const mock = await findMock(tx, mockId);
     if (!mock) return undefined;
     const row = await transitionMock(tx, mock.userId, mockId, 'scoringFailed', now);
-    if (row) await refundMockScoring(tx, mock.userId, mockId, now);
+    if (row) {
+      await refundMockScoring(tx, mock.userId, mockId, now);
+      // Queued when it moved to SCORING, the last change of the row before this one.
+      await insertProductEvents(tx, [
+        scoringFinishedEvent(mock.userId, mock.updatedAt.getTime(), now, 'failed'),
+      ]);
+    }
     return row;
   });
   if (failed) logger.error({ err: error, mockId }, 'mock could not be scored; scored-mock credit refunded');

@@ -43,6 +43,7 @@ import {
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, ratingWrites } from '../answers/ratings.repository.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 const recentWindowMs = 14 * 86_400_000;
 
@@ -124,6 +125,9 @@ export async function createMock(
       createdAt: now,
       updatedAt: now,
     });
+    await insertProductEvents(tx, [
+      { type: 'mock_started', userId: me.id, occurredAt: now, detail: blueprint.kind },
+    ]);
     return mock.id;
   });
 }

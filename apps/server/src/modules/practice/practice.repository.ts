@@ -152,8 +152,13 @@ export async function saveAnswerScore(
   db: Executor,
   answerId: string,
   columns: Partial<typeof practiceAnswers.$inferInsert>,
-): Promise<void> {
-  await db.update(practiceAnswers).set(columns).where(inScoring(answerId));
+): Promise<boolean> {
+  const saved = await db
+    .update(practiceAnswers)
+    .set(columns)
+    .where(inScoring(answerId))
+    .returning({ id: practiceAnswers.id });
+  return saved.length > 0;
 }
 
 /** SCORING -> SCORING_FAILED; true when this call moved it (so its credit is refunded once). */

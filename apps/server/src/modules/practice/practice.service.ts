@@ -37,6 +37,7 @@ import {
   type PracticeAnswerRow,
   type PracticeExamRow,
 } from './practice.repository.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 const maxQuestionsPerSession = 100;
 
@@ -111,6 +112,9 @@ export async function answerQuestion(
       now,
     );
     await advanceExam(tx, exam.id, position + 1, now);
+    await insertProductEvents(tx, [
+      { type: 'practice_attempt', userId: me.id, occurredAt: now, detail: question.type },
+    ]);
     if (mark.status === 'MARKED' && mark.max) {
       await recordObjectiveOutcome(tx, {
         userId: me.id,

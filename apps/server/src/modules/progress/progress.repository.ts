@@ -29,7 +29,8 @@ const scored = sql`own.status in ('MARKED', 'SCORED') and own.max > 0 and own.sc
 const localDay = (timeZone: string) => sql`to_char(own.answered_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
 const share = sql`least(greatest(own.score / own.max, 0), 1)`;
 
-async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
+/** The rows of a raw query, on PGlite (an array) and node-postgres (`.rows`) alike. */
+export async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 }

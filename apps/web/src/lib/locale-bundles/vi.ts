@@ -10,6 +10,7 @@ import adminShop from '../../locales/admin-shop/vi.json';
 import support from '../../locales/support/vi.json';
 import adminCatalogue from '../../locales/admin-catalogue/vi.json';
 import adminQuestions from '../../locales/admin-questions/vi.json';
+import adminAnalytics from '../../locales/admin-analytics/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -25,4 +26,5 @@ export const bundle: Record<string, Record<string, string>> = {
   support,
   'admin-catalogue': adminCatalogue,
   'admin-questions': adminQuestions,
+  'admin-analytics': adminAnalytics,
 };

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBuildingStore,
+  IconChartBar,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -15,14 +16,14 @@ import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'questions' | 'shop' | 'audit' | 'home' | 'support';
+  key: 'overview' | 'users' | 'questions' | 'shop' | 'audit' | 'home' | 'support' | 'analytics';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
   isExact?: boolean;
 }
 
-/** The console's sections (the support inbox lives with the help feature). Analytics comes with its own work. */
+/** The console's sections (the support inbox lives with the help feature). */
 const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
@@ -31,6 +32,7 @@ const sections: Section[] = [
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
   { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },
   { key: 'support', to: paths.adminSupport, icon: <IconMessages size={18} aria-hidden /> },
+  { key: 'analytics', to: paths.adminAnalytics, icon: <IconChartBar size={18} aria-hidden /> },
 ];
 
 function isActive(section: Section, pathname: string): boolean {

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { enablingNames, skillNames } from '../lib/skill-names';
 import { useProgressT } from '../lib/use-progress-t';
-import { ChartBoundary } from './chart-boundary';
+import { ChartBoundary } from '../../../components/ui/chart-boundary';
 
 // recharts and Mantine's charts come with the first chart drawn, never with the home page.
 const ProgressCharts = lazy(() => import('./progress-charts'));

@@ -1,0 +1,267 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestContext, linkFrom, type TestContext } from '../../../test/test-context.js';
+import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { productEvents, users } from '../../db/schema/index.js';
+import { insertProductEvents } from './analytics.repository.js';
+import { chartCsv, csvField } from './analytics.service.js';
+import { purchaseEvents } from './product-events.js';
+
+let context: TestContext;
+let learner: BuiltUser;
+let admin: BuiltUser;
+// The school's zone is Asia/Ho_Chi_Minh (UTC+7) by default: 2026-03-10 starts at 2026-03-09T17:00Z.
+const day = '2026-03-10';
+const inDay = (hours: number) => new Date(Date.parse('2026-03-09T17:00:00Z') + hours * 3_600_000);
+
+beforeAll(async () => {
+  context = await createTestContext();
+  context.setNow(inDay(12));
+  learner = await buildUser(context);
+  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+function analytics(query: string, user: BuiltUser = admin) {
+  return context.app.inject({ url: `/api/admin/analytics${query}`, headers: user.auth });
+}
+
+async function eventsOf(userId: string) {
+  return context.deps.db.select().from(productEvents).where(eq(productEvents.userId, userId));
+}
+
+describe('product events recorded where they happen', () => {
+  it('records a sign-up, then its activation, at the app clock', async () => {
+    const signup = await context.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: { email: 'funnel@example.com', password: 'learn1234', fullName: 'Funnel Learner' },
+    });
+    expect(signup.statusCode).toBe(200);
+    const [user] = await context.deps.db.select().from(users).where(eq(users.email, 'funnel@example.com'));
+    expect((await eventsOf(user!.id)).map((event) => event.type)).toEqual(['signup']);
+    await context.drainJobs();
+    const link = linkFrom(context.readOutbox().at(-1) ?? '', '/platform/auth/activate');
+    const key = new URL(link).searchParams.get('key');
+    expect((await context.app.inject({ url: `/api/activate?key=${key}` })).statusCode).toBe(200);
+    const events = await eventsOf(user!.id);
+    expect(events.map((event) => event.type).sort()).toEqual(['activation', 'signup']);
+    expect(events.every((event) => event.occurredAt.getTime() === inDay(12).getTime())).toBe(true);
+  });
+
+  it('records a practice attempt with its task type, and a mock started and finished', async () => {
+    const question = await buildQuestion(context);
+    const start = await context.app.inject({
+      method: 'POST',
+      url: '/api/start-exam',
+      headers: learner.auth,
+      payload: { examGroup: 'QUESTION_BANK', questionIds: [question] },
+    });
+    const examId = start.json().data.examId as string;
+    const answer = await context.app.inject({
+      method: 'POST',
+      url: '/api/answers',
+      headers: learner.auth,
+      payload: { examId, questionId: question, response: { selected: ['A'] } },
+    });
+    expect(answer.statusCode).toBe(200);
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/mock-test-trial/create',
+      headers: learner.auth,
+      payload: { kind: 'THPT' },
+    });
+    expect(created.statusCode).toBe(200);
+    const mockId = created.json().data.mockId as string;
+    const finish = await context.app.inject({
+      method: 'POST',
+      url: '/api/mock-test-trial/finish',
+      headers: learner.auth,
+      payload: { examId: mockId },
+    });
+    expect(finish.statusCode).toBe(200);
+    const events = await eventsOf(learner.id);
+    expect(events.map((event) => [event.type, event.detail])).toEqual(
+      expect.arrayContaining([
+        ['practice_attempt', 'VOCAB_SYNONYM'],
+        ['mock_started', 'THPT'],
+        ['mock_finished', null],
+      ]),
+    );
+    // A finished mock is counted once, whatever path finished it.
+    expect(events.filter((event) => event.type === 'mock_finished')).toHaveLength(1);
+  });
+
+  it("splits an order's total over its products, the discount shared out", () => {
+    const events = purchaseEvents(
+      {
+        userId: learner.id,
+        totalCents: 900,
+        items: [
+          { name: 'AI Scoring #1', quantity: 2, unitCents: 300 },
+          { name: 'Mock Test #1', quantity: 1, unitCents: 400 },
+        ],
+      },
+      inDay(1),
+    );
+    expect(events.map((event) => [event.detail, event.amountCents])).toEqual([
+      ['AI Scoring #1', 540],
+      ['Mock Test #1', 360],
+    ]);
+  });
+});
+
+describe('GET /api/admin/analytics', () => {
+  beforeAll(async () => {
+    // Page views: the learner twice, an anonymous visitor, the admin (not a learner).
+    for (const [path, who] of [
+      ['/platform/home', learner],
+      ['/platform/practice, "quoted"', learner],
+      ['/platform/auth/login', undefined],
+      ['/platform/admin', admin],
+    ] as const) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/analytics/page-view',
+        headers: who?.auth ?? {},
+        payload: { path },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await insertProductEvents(context.deps.db, [
+      ...[100, 200, 300, 400, 1000].map((latencyMs) => ({
+        type: 'scoring_finished' as const,
+        userId: learner.id,
+        occurredAt: inDay(2),
+        detail: 'scored',
+        latencyMs,
+      })),
+      { type: 'scoring_finished', userId: learner.id, occurredAt: inDay(2), detail: 'failed', latencyMs: 50 },
+      { type: 'scoring_queued', userId: learner.id, occurredAt: inDay(1), detail: 'answer' },
+      ...purchaseEvents(
+        {
+          userId: learner.id,
+          totalCents: 500,
+          items: [{ name: 'Mock Test #1', quantity: 1, unitCents: 500 }],
+        },
+        inDay(3),
+      ),
+      // Just before the day starts in Ho Chi Minh City: the day before, not counted.
+      { type: 'practice_attempt', userId: learner.id, occurredAt: inDay(-0.01), detail: 'WRITING_ESSAY' },
+    ]);
+  });
+
+  it('answers every chart for a range of days, zeros on days without data', async () => {
+    const response = await analytics(`?from=2026-03-09&to=${day}`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ from: '2026-03-09', to: day, timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(data.activeLearners).toEqual([
+      { day: '2026-03-09', learners: 0, pageViews: 0 },
+      // The learner (the admin is not a learner; the anonymous visitor is only a page view).
+      { day, learners: 1, pageViews: 4 },
+    ]);
+    expect(data.topPages).toContainEqual({ path: '/platform/home', views: 1 });
+    expect(data.signups[1]).toEqual({ day, signups: 1, activations: 1 });
+    expect(data.attemptsByType).toEqual([
+      { taskType: 'VOCAB_SYNONYM', attempts: 1 },
+      { taskType: 'WRITING_ESSAY', attempts: 1 },
+    ]);
+    // The essay was written at 23:59 local time the day before: not in a range of `day` alone.
+    const oneDay = (await analytics(`?from=${day}&to=${day}`)).json().data;
+    expect(oneDay.attemptsByType).toEqual([{ taskType: 'VOCAB_SYNONYM', attempts: 1 }]);
+    expect(data.mocks[1]).toEqual({ day, started: 1, finished: 1 });
+    expect(data.scoring[1]).toEqual({ day, queued: 1, scored: 5, failed: 1, p50Ms: 250, p95Ms: 850 });
+    expect(data.scoring[0]).toMatchObject({ queued: 0, p50Ms: null });
+    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, amountCents: 500 }]);
+    // The learner who signed up today has not practised yet.
+    expect(data.funnel).toEqual([
+      { step: 'signup', learners: 1 },
+      { step: 'firstPractice', learners: 0 },
+      { step: 'purchase', learners: 0 },
+    ]);
+  });
+
+  it('counts the funnel of the cohort: signed up, practised after, bought after', async () => {
+    const [funnelUser] = await context.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'funnel@example.com'));
+    await insertProductEvents(context.deps.db, [
+      { type: 'practice_attempt', userId: funnelUser!.id, occurredAt: inDay(13), detail: 'WRITING_ESSAY' },
+      {
+        type: 'purchase',
+        userId: funnelUser!.id,
+        occurredAt: inDay(14),
+        detail: 'AI Scoring #1',
+        amountCents: 1,
+      },
+    ]);
+    const data = (await analytics(`?from=${day}&to=${day}`)).json().data;
+    expect(data.funnel.map((step: { learners: number }) => step.learners)).toEqual([1, 1, 1]);
+  });
+
+  it('defaults to the last 30 days, today included', async () => {
+    const data = (await analytics('')).json().data;
+    expect(data).toMatchObject({ from: '2026-02-09', to: day });
+    expect(data.activeLearners).toHaveLength(30);
+  });
+
+  it.each([
+    ['?from=2026-03-11&to=2026-03-10', 'from'],
+    ['?from=2025-01-01&to=2026-03-10', 'to'],
+    ['?from=2026-02-30', 'from'],
+    ['?from=yesterday', 'from'],
+    ['?since=2026-01-01', ''],
+  ])('refuses %s with a validation error', async (query, field) => {
+    const response = await analytics(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.code).toBe('error.validation');
+    if (field)
+      expect(response.json().data.fields.map((entry: { field: string }) => entry.field)).toContain(field);
+  });
+
+  it('refuses a learner (403) and an anonymous caller (401), the CSV too', async () => {
+    expect((await analytics('', learner)).statusCode).toBe(403);
+    expect((await context.app.inject({ url: '/api/admin/analytics' })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ url: '/api/admin/analytics/csv/top-pages', headers: learner.auth }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('CSV export', () => {
+  it("downloads a chart's rows, fields with commas and quotes escaped", async () => {
+    const response = await context.app.inject({
+      url: `/api/admin/analytics/csv/top-pages?from=${day}&to=${day}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="top-pages-${day}-${day}.csv"`,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('path,views');
+    expect(lines).toContain('"/platform/practice, ""quoted""",1');
+    expect(response.body.endsWith('\r\n')).toBe(true);
+  });
+
+  it('writes the header of an empty chart, numbers plain, empty cells for nulls', async () => {
+    const scoring = await context.app.inject({
+      url: '/api/admin/analytics/csv/scoring?from=2026-03-09&to=2026-03-09',
+      headers: admin.auth,
+    });
+    expect(scoring.body).toBe('day,queued,scored,failed,p50Ms,p95Ms\r\n2026-03-09,0,0,0,,\r\n');
+  });
+
+  it('quotes line breaks and keeps a spreadsheet from running a formula', () => {
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField(-3)).toBe('-3');
+    expect(chartCsv({ revenue: [] } as never, 'revenue')).toBe('product,purchases,amountCents\r\n');
+  });
+});
