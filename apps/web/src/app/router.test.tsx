@@ -144,8 +144,15 @@ describe('routes', () => {
       'href',
       '/platform/admin/support',
     );
-    // Only the sections that exist: no questions or analytics yet.
-    expect(within(sections).getAllByRole('link')).toHaveLength(6);
+    expect(within(sections).getByRole('link', { name: 'Questions' })).toHaveAttribute(
+      'href',
+      '/platform/admin/questions',
+    );
+    expect(within(sections).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/platform/admin/analytics',
+    );
+    expect(within(sections).getAllByRole('link')).toHaveLength(8);
   }, 30_000);
 
   it.each([
@@ -154,6 +161,9 @@ describe('routes', () => {
     '/platform/admin/audit',
     '/platform/admin/home',
     '/platform/admin/shop',
+    '/platform/admin/questions',
+    '/platform/admin/questions/new',
+    '/platform/admin/analytics',
   ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',
     async (path) => {

@@ -23,7 +23,7 @@ export default function AnalyticsChart({ spec, testId }: { spec: AnalyticsChartS
     legendProps: { verticalAlign: 'bottom' as const },
   };
   return (
-    <div aria-hidden data-testid={testId}>
+    <div aria-hidden inert data-testid={testId}>
       {spec.kind === 'line' ? <LineChart {...common} connectNulls /> : <BarChart {...common} />}
     </div>
   );

@@ -11,6 +11,7 @@ import {
   type QuestionSearch,
 } from '../api/admin-questions-api';
 import { useQuestionsT } from '../lib/use-questions-t';
+import { placeholderStyles } from '../lib/file-input-styles';
 
 /** Problems shown at most (the rest are counted): a file with thousands of bad rows stays readable. */
 const shownProblems = 50;
@@ -86,6 +87,7 @@ export function QuestionFileTools({
             label={qt('file.import')}
             description={qt('file.importHint')}
             placeholder={qt('media.choose')}
+            styles={placeholderStyles}
             accept=".json,.jsonl,.csv,application/json,text/csv"
             leftSection={<IconFileImport size={16} aria-hidden />}
             disabled={importFile.isPending}

@@ -32,6 +32,7 @@ import {
 import { ChartBoundary } from '../../../components/ui/chart-boundary';
 import type { AnalyticsChartSpec } from '../components/analytics-chart';
 import { useAnalyticsT } from '../lib/use-analytics-t';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 // recharts and Mantine's charts come with the first chart drawn, never with another page.
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
@@ -109,7 +110,7 @@ function ChartCard(props: {
         {!props.isEmpty && (
           <details open={!props.spec}>
             <summary>{ant('chart.table')}</summary>
-            <Table.ScrollContainer minWidth={300}>
+            <TableScroll minWidth={300}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -134,7 +135,7 @@ function ChartCard(props: {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </details>
         )}
       </Stack>

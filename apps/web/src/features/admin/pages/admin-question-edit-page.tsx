@@ -45,6 +45,7 @@ import {
   type TextField,
 } from '../lib/question-form';
 import { useQuestionsT } from '../lib/use-questions-t';
+import { placeholderStyles } from '../lib/file-input-styles';
 
 type FieldErrors = Partial<Record<string, string>>;
 
@@ -72,6 +73,7 @@ function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded
       <FileInput
         label={props.label}
         placeholder={qt('media.choose')}
+        styles={placeholderStyles}
         accept={
           props.kind === 'audio'
             ? 'audio/wav,audio/x-wav,audio/flac,audio/mpeg'

@@ -28,7 +28,7 @@ export default function ProgressCharts({
   const { pt } = useProgressT();
   if (chart === 'skills') {
     return (
-      <div aria-hidden data-testid="progress-line-chart">
+      <div aria-hidden inert data-testid="progress-line-chart">
         <LineChart
           h={240}
           data={days}
@@ -51,7 +51,7 @@ export default function ProgressCharts({
     score: enabling[skill] ?? 10,
   }));
   return (
-    <div aria-hidden data-testid="progress-radar-chart">
+    <div aria-hidden inert data-testid="progress-radar-chart">
       <RadarChart
         h={260}
         data={data}

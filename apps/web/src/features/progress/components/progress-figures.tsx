@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { enablingNames, skillNames } from '../lib/skill-names';
 import { useProgressT } from '../lib/use-progress-t';
 import { ChartBoundary } from '../../../components/ui/chart-boundary';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 // recharts and Mantine's charts come with the first chart drawn, never with the home page.
 const ProgressCharts = lazy(() => import('./progress-charts'));
@@ -38,7 +39,7 @@ function FiguresCard(props: {
         </ChartBoundary>
         <details>
           <summary>{pt('chart.table')}</summary>
-          <Table.ScrollContainer minWidth={320}>{props.table}</Table.ScrollContainer>
+          <TableScroll minWidth={320}>{props.table}</TableScroll>
         </details>
       </Stack>
     </Paper>
