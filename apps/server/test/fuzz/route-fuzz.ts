@@ -187,11 +187,11 @@ function validFor(schema: JsonSchema, context: FuzzContext, depth: number): fc.A
       return stringFor(schema, context);
     case 'array': {
       const item = Array.isArray(schema.items) ? schema.items[0] : schema.items;
-      const maxLength = Math.min(schema.maxItems ?? 6, 6) + 1;
-      return fc.array(item ? valueFor(item, context, depth + 1) : garbage, {
-        minLength: Math.max(0, (schema.minItems ?? 0) - 1),
-        maxLength,
-      });
+      // One under the minimum and one over the maximum (capped at 6, or at the minimum when a
+      // schema asks for more, such as a list of a whole test's answers).
+      const minLength = Math.max(0, (schema.minItems ?? 0) - 1);
+      const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 6, 6)) + 1;
+      return fc.array(item ? valueFor(item, context, depth + 1) : garbage, { minLength, maxLength });
     }
     case 'object':
       return objectFor(schema, context, depth);
