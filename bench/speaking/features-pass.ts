@@ -6,8 +6,8 @@
  * skips the utterances already in the cache when the feature lists have not changed.
  */
 import { fork } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { decodeFlac } from '../../apps/server/src/audio/flac.js';
 import { resampleTo16k } from '../../apps/server/src/audio/resample.js';
 import {
@@ -141,6 +141,8 @@ export async function featurePass(
       sentenceFeatures: SENTENCE_FEATURES,
       wordFeatures: WORD_FEATURES,
     };
+    // The cache's folder (gitignored `data/`) does not exist in a fresh clone.
+    mkdirSync(dirname(cachePath), { recursive: true });
     writeFileSync(cachePath, `${JSON.stringify(header)}\n`);
   }
   const queue = workers > 0 ? utterances.filter((utterance) => !cached.has(utterance.utt_id)) : [];
