@@ -32,7 +32,9 @@ import { startServer } from './support/server.js';
  * a full PTE mock (20 %, finished mocks sent to scoring); every `--speaking-every` seconds (default
  * 20) one learner answers a speaking item in practice and sends it to AI scoring. The server's RSS
  * (/proc/<pid>/status) and the V8 heap of its main thread (a preloaded sampler, see
- * support/memory-sampler.mjs) are sampled; every `--sample-seconds` (default 30) a line is printed.
+ * support/memory-sampler.mjs) are sampled, and the scoring pool threads' heaps (each thread reports
+ * its own with every answer: `/api/metrics`, or the worker's `pool_thread_heap_used_bytes`); every
+ * `--sample-seconds` (default 30) a line is printed.
  * At the end: first/last/max, and the least-squares slope after `--warmup-minutes` (default 5, or a
  * quarter of the run when shorter). Memory is called flat when the fitted growth over an hour is
  * under 10 % of the mean after warm-up, for both RSS and heap.
@@ -259,12 +261,47 @@ function heapSamples(file: string): Sample[] {
 }
 
 let worker: ChildProcess | null = null;
+const workerMetricsPort = 9400 + Math.floor(Math.random() * 500);
+const metricsToken = randomBytes(16).toString('hex');
+
+/**
+ * The pool threads' V8 heaps, summed (each thread reports its own after every task; a pool thread
+ * started with `execArgv: []` is out of the preloaded sampler's reach): from the worker process's
+ * Prometheus listener on PostgreSQL, from the API's `/api/metrics` in the one-process PGlite set-up.
+ * 0 before any thread has answered.
+ */
+async function poolThreadHeapBytes(): Promise<number> {
+  try {
+    if (worker) {
+      const response = await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      const text = await response.text();
+      return [...text.matchAll(/^pool_thread_heap_used_bytes\{[^}]*\} (\d+(?:\.\d+)?)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    }
+    const response = await fetch(`${base}/api/metrics`);
+    const body = (await response.json()) as { data: { pool: { threadHeapUsedBytes: number[] } } };
+    return body.data.pool.threadHeapUsedBytes.reduce((sum, value) => sum + value, 0);
+  } catch {
+    return 0;
+  }
+}
 
 /** `npm run worker`'s compiled process on the same database; resolves once it runs jobs. */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/worker.js')], {
     // At info its start-up line says when it runs; its output is read (and dropped) to the end.
-    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    // Its metrics listener gives the pool threads' heaps (`pool_thread_heap_used_bytes`).
+    env: {
+      ...process.env,
+      ...env,
+      LOG_LEVEL: 'info',
+      WORKER_METRICS_PORT: String(workerMetricsPort),
+      METRICS_TOKEN: metricsToken,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
@@ -411,11 +448,15 @@ async function main() {
     const rssSamples: { at: number; value: number }[] = [];
     const lines: string[] = [];
     const workerRssSamples: { at: number; value: number }[] = [];
+    const poolHeapSamples: { at: number; value: number }[] = [];
     const sampler = setInterval(() => {
       const rss = rssOf(pid);
       if (rss > 0) rssSamples.push({ at: Date.now(), value: rss });
       const workerRss = worker ? rssOf(worker.pid ?? 0) : 0;
       if (workerRss > 0) workerRssSamples.push({ at: Date.now(), value: workerRss });
+      void poolThreadHeapBytes().then((bytes) => {
+        if (bytes > 0) poolHeapSamples.push({ at: Date.now(), value: bytes });
+      });
     }, 5000);
     const reporter = setInterval(() => {
       const heap = heapSamples(memoryFile).at(-1);
@@ -472,10 +513,16 @@ async function main() {
       heapUsed: describeSeries(heap, warmupEnd),
       // On PostgreSQL: the worker process (jobs, scoring pool) apart from the API.
       workerRss: worker ? describeSeries(workerRssSamples, warmupEnd) : null,
+      // The scoring pool's threads (summed), in the worker process on PostgreSQL, else in the API's.
+      poolThreadHeap: poolHeapSamples.length ? describeSeries(poolHeapSamples, warmupEnd) : null,
       samples: lines,
       // [seconds since the start, MiB]: every 5 s.
       rssSeries: rssSamples.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
       heapSeries: heap.map((sample) => [Math.round((sample.at - start) / 1000), mib(sample.value)]),
+      poolThreadHeapSeries: poolHeapSamples.map((sample) => [
+        Math.round((sample.at - start) / 1000),
+        mib(sample.value),
+      ]),
       workerRssSeries: workerRssSamples.map((sample) => [
         Math.round((sample.at - start) / 1000),
         mib(sample.value),

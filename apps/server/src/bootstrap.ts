@@ -53,6 +53,7 @@ export async function createDeps(
     onTaskDone: (task, outcome, seconds) => metrics.poolTaskDuration.observe({ task, outcome }, seconds),
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });
+  metrics.setThreadMemorySource(() => pool.threadMemory());
   const testClock = config.testClockControl ? createAdjustableClock() : undefined;
   const deps: AppDeps = {
     config,

@@ -62,6 +62,8 @@ export const metricsSchema = z.object({
     completed: z.number().int(),
     failed: z.number().int(),
     capacity: z.number().int(),
+    /** Each live pool thread's V8 heap in use after its last task, in bytes. */
+    threadHeapUsedBytes: z.array(z.number()),
   }),
 });
 export type Metrics = z.infer<typeof metricsSchema>;

@@ -52,10 +52,22 @@ export class Metrics {
     registers: [this.registry],
   });
   private queueDepthSource: (() => Promise<QueueDepth[]>) | undefined;
+  private threadMemorySource: (() => { threadId: number; heapUsedBytes: number }[]) | undefined;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
     const depthOf = () => (this.queueDepthSource ? this.queueDepthSource() : Promise.resolve([]));
+    const threadsOf = () => this.threadMemorySource?.() ?? [];
+    new Gauge({
+      name: 'pool_thread_heap_used_bytes',
+      help: "Each worker pool thread's V8 heap in use after its last task, by thread id (the process's own heap is nodejs_heap_size_used_bytes)",
+      labelNames: ['thread'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const thread of threadsOf()) this.set({ thread: String(thread.threadId) }, thread.heapUsedBytes);
+      },
+    });
     new Gauge({
       name: 'job_queue_depth',
       help: 'Jobs created, waiting for a retry or active, by queue and state',
@@ -67,6 +79,11 @@ export class Metrics {
         for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
       },
     });
+  }
+
+  /** Where `pool_thread_heap_used_bytes` is read from at scrape time (the worker pool). */
+  setThreadMemorySource(source: () => { threadId: number; heapUsedBytes: number }[]): void {
+    this.threadMemorySource = source;
   }
 
   /** Where `job_queue_depth` is read from at scrape time (the job queue). */

@@ -7,7 +7,7 @@ import {
 } from '../modules/answers/open-answer.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
 import type { SpokenWordCheck } from '../modules/review/spoken-word-check.js';
-import type { WorkerPool } from './worker-pool.js';
+import type { ThreadMemory, WorkerPool } from './worker-pool.js';
 
 /** The work the pool's threads do; every field is structured-cloneable, bytes are transferred. */
 export type PoolTask =
@@ -29,10 +29,11 @@ export interface DecodedInfo {
  * the scorer cannot score, or an unexpected error in the task's code). A thread that dies or
  * times out rejects instead (`PoolTaskError`).
  */
-export type PoolReply<Value> =
+export type PoolReply<Value> = (
   | { ok: true; value: Value }
   | { ok: false; failure: 'audio'; code: AudioErrorCode; message: string }
-  | { ok: false; failure: 'unscorable' | 'internal'; message: string };
+  | { ok: false; failure: 'unscorable' | 'internal'; message: string }
+) & { thread?: ThreadMemory };
 
 /** Bytes ready to move to a thread: the same memory when it is whole and ours, else a copy. */
 function movable(bytes: Uint8Array, owned: boolean): { bytes: Uint8Array; transfer: ArrayBuffer[] } {

@@ -15,16 +15,20 @@ import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
 import { checkSpokenWord } from '../modules/review/spoken-word-check.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
 import { applyPoolThreadPriority } from './thread-priority.js';
+import { threadMemory } from './thread-memory.js';
 
 // Below the API's priority: see thread-priority.ts.
 applyPoolThreadPriority();
 
 export default async function runTask(task: PoolTask): Promise<PoolReply<unknown>> {
+  let reply: PoolReply<unknown>;
   try {
-    return { ok: true, value: await dispatch(task) };
+    reply = { ok: true, value: await dispatch(task) };
   } catch (error) {
-    return describeFailure(error);
+    reply = describeFailure(error);
   }
+  // The thread's own heap after the task, for the pool's memory figures (metrics, soak).
+  return { ...reply, thread: threadMemory() };
 }
 
 async function dispatch(task: PoolTask): Promise<unknown> {

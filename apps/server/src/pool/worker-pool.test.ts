@@ -114,5 +114,10 @@ describe('the app worker', () => {
     await expect(decodeAudioInPool(pool, Buffer.from('RIFF....WAVEjunk'))).rejects.toBeInstanceOf(
       AudioDecodeError,
     );
+    // Each answer, a failure included, carries the thread's heap: one live thread, one figure.
+    const [thread, ...others] = pool.threadMemory();
+    expect(others).toEqual([]);
+    expect(thread?.heapUsedBytes).toBeGreaterThan(1024 * 1024);
+    expect(pool.stats().threadHeapUsedBytes).toEqual([thread?.heapUsedBytes]);
   });
 });

@@ -44,6 +44,12 @@ export interface WorkerPoolOptions {
 /** Pool threads run this much nicer than the API by default, so requests come first. */
 export const defaultPoolNiceness = 10;
 
+/** A pool thread's V8 heap in use, as it reported it with its last answer. */
+export interface ThreadMemory {
+  threadId: number;
+  heapUsedBytes: number;
+}
+
 export interface PoolStats {
   /** Most threads the pool runs at once. */
   maxThreads: number;
@@ -55,6 +61,8 @@ export interface PoolStats {
   failed: number;
   /** Running plus queued tasks the pool accepts before refusing with `busy`. */
   capacity: number;
+  /** Each live thread's heap in use after its last task, by thread id (threads not yet used: none). */
+  threadHeapUsedBytes: number[];
 }
 
 /** Threads for CPU work by default: every core but one for the event loop, at least one. */
@@ -86,6 +94,8 @@ export class WorkerPool {
   private failed = 0;
   private closed = false;
   private readonly onTaskDone: WorkerPoolOptions['onTaskDone'];
+  /** The last heap figure each thread sent with an answer (see `thread-memory.ts`). */
+  private readonly threadHeaps = new Map<number, number>();
 
   constructor(options: WorkerPoolOptions) {
     const workerFile = options.workerFile ?? defaultWorkerFile();
@@ -141,7 +151,9 @@ export class WorkerPool {
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('time limit')), this.timeoutMs);
     try {
-      return (await this.piscina.run(task, { transferList, signal: abort.signal })) as Result;
+      const result = (await this.piscina.run(task, { transferList, signal: abort.signal })) as Result;
+      this.noteThreadMemory(result);
+      return result;
     } catch (error) {
       this.failed += 1;
       if (abort.signal.aborted)
@@ -160,6 +172,23 @@ export class WorkerPool {
     }
   }
 
+  /** Keeps the heap figure an answer carries (`thread`), if it carries one. */
+  private noteThreadMemory(result: unknown): void {
+    if (typeof result !== 'object' || result === null || !('thread' in result)) return;
+    const memory = result.thread as Partial<ThreadMemory> | undefined;
+    if (typeof memory?.threadId === 'number' && typeof memory.heapUsedBytes === 'number')
+      this.threadHeaps.set(memory.threadId, memory.heapUsedBytes);
+  }
+
+  /** Each live thread's last reported heap in use, by thread id; threads that stopped are forgotten. */
+  threadMemory(): ThreadMemory[] {
+    const live = new Set(this.piscina.threads.map((thread) => thread.threadId));
+    for (const id of this.threadHeaps.keys()) if (!live.has(id)) this.threadHeaps.delete(id);
+    return [...this.threadHeaps]
+      .sort(([a], [b]) => a - b)
+      .map(([threadId, heapUsedBytes]) => ({ threadId, heapUsedBytes }));
+  }
+
   stats(): PoolStats {
     const queued = this.piscina.queueSize;
     return {
@@ -170,6 +199,7 @@ export class WorkerPool {
       completed: this.piscina.completed,
       failed: this.failed,
       capacity: this.capacity,
+      threadHeapUsedBytes: this.threadMemory().map((thread) => thread.heapUsedBytes),
     };
   }
 

@@ -33,6 +33,9 @@ describe('GET /api/metrics', () => {
     const after = await metrics();
     expect(after.pool.completed).toBe(before.pool.completed + 1);
     expect(after.pool.threads).toBeGreaterThanOrEqual(1);
+    // The thread that decoded reported its own heap with its answer (a few MiB at least).
+    expect(after.pool.threadHeapUsedBytes).toHaveLength(1);
+    expect(after.pool.threadHeapUsedBytes[0]).toBeGreaterThan(1024 * 1024);
   });
 
   it('leaves the health check as it was', async () => {

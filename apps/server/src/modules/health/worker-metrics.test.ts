@@ -57,6 +57,8 @@ describe('the worker metrics listener', () => {
     expect(text).toMatch(/^job_duration_seconds_count\{queue="mail\.send",outcome="completed"\} 1$/m);
     expect(text).toMatch(/^pool_task_duration_seconds_count\{task="decodeAudio",outcome="completed"\} 1$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    // The pool thread's own heap, which the process's nodejs_heap_* figures do not include.
+    expect(text).toMatch(/^pool_thread_heap_used_bytes\{thread="\d+"\} [1-9]\d{6,}$/m);
     expect(text).not.toMatch(/job_queue_depth\{queue="mail\.send",state="created"\}/);
   });
 
