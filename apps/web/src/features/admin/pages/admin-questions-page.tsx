@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconQuestionMark, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { examFamilies, itemQuestionTypes, type AdminQuestionSummary } from '@prepwise/contracts';
@@ -20,44 +20,18 @@ import { usePaging } from '../../../components/lists/pager';
 import { PlainList } from '../../../components/lists/plain-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminAuditKey } from '../api/admin-audit-api';
 import {
   adminQuestionsKey,
   adminQuestionsQueryOptions,
   applyAdminQuestionAction,
 } from '../api/admin-questions-api';
+import { ActivationToggle } from '../components/activation-toggle';
 import { QuestionFileTools } from '../components/question-file-tools';
 import { adminQuestionPath } from '../lib/admin-paths';
 import { useQuestionsT } from '../lib/use-questions-t';
 
 const sortValues = ['id,desc', 'id,asc', 'type,asc', 'updatedDate,desc'] as const;
 type Filter = 'q' | 'type' | 'family' | 'active' | 'sort';
-
-function ActiveToggle({ question }: { question: AdminQuestionSummary }) {
-  const { qt } = useQuestionsT();
-  const queryClient = useQueryClient();
-  const action = question.activated ? 'deactivate' : 'activate';
-  const mutation = useMutation({
-    mutationFn: () => applyAdminQuestionAction(question.id, action),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
-      ]),
-  });
-  return (
-    <Button
-      size="xs"
-      variant={action === 'deactivate' ? 'outline' : 'light'}
-      color={action === 'deactivate' ? 'red' : undefined}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
-      aria-label={qt(`list.${action}Label`, { id: question.id })}
-    >
-      {qt(`list.${action}`)}
-    </Button>
-  );
-}
 
 function QuestionList({ questions }: { questions: AdminQuestionSummary[] }) {
   const { qt, t } = useQuestionsT();
@@ -103,7 +77,13 @@ function QuestionList({ questions }: { questions: AdminQuestionSummary[] }) {
                 >
                   {qt('list.edit')}
                 </Button>
-                <ActiveToggle question={question} />
+                <ActivationToggle
+                  isActive={question.activated}
+                  apply={(action) => applyAdminQuestionAction(question.id, action)}
+                  listKey={adminQuestionsKey}
+                  text={(action) => qt(`list.${action}`)}
+                  label={(action) => qt(`list.${action}Label`, { id: question.id })}
+                />
               </Group>
             </Group>
           </Card>

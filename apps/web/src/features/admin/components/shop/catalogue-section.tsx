@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { packageKinds, type AdminPackage, type PackageKind } from '@prepwise/contracts';
@@ -10,10 +10,10 @@ import { usePaging } from '../../../../components/lists/pager';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatPrice } from '../../../marketplace';
-import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
+import { ActivationToggle } from '../activation-toggle';
 import { PackageFormModal } from './package-form';
 
 export const packageSortValues = ['id,asc', 'name,asc', 'cost,asc', 'cost,desc'] as const;
@@ -27,32 +27,6 @@ function kindFrom(value: string | null): PackageKind | '' {
 }
 
 const kindColors: Record<PackageKind, string> = { pack: 'indigo', product: 'cyan', combo: 'grape' };
-
-function PackageToggle({ pack }: { pack: AdminPackage }) {
-  const { ct } = useCatalogueT();
-  const queryClient = useQueryClient();
-  const action = pack.activated ? 'deactivate' : 'activate';
-  const mutation = useMutation({
-    mutationFn: () => applyAdminPackageAction(pack.id, action),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminShopKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
-      ]),
-  });
-  return (
-    <Button
-      size="xs"
-      variant={action === 'deactivate' ? 'outline' : 'light'}
-      color={action === 'deactivate' ? 'red' : undefined}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
-      aria-label={ct(`list.${action}Label`, { name: pack.name })}
-    >
-      {ct(`list.${action}`)}
-    </Button>
-  );
-}
 
 /** What a package gives, in one line: days and daily quota, AI scoring, mock tests. */
 function PackageContents({ pack }: { pack: AdminPackage }) {
@@ -135,7 +109,13 @@ export function PackageList({
                 >
                   {ct('list.edit')}
                 </Button>
-                <PackageToggle pack={pack} />
+                <ActivationToggle
+                  isActive={pack.activated}
+                  apply={(action) => applyAdminPackageAction(pack.id, action)}
+                  listKey={adminShopKey}
+                  text={(action) => ct(`list.${action}`)}
+                  label={(action) => ct(`list.${action}Label`, { name: pack.name })}
+                />
               </Group>
             </Group>
           </Card>
