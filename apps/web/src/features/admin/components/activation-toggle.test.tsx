@@ -34,7 +34,9 @@ describe('ActivationToggle', () => {
     const loadList = vi.fn(async () => 'list');
     const loadAudit = vi.fn(async () => 'audit');
     const user = userEvent.setup();
-    renderWithProviders(<ToggleWithQueries isActive apply={apply} loadList={loadList} loadAudit={loadAudit} />);
+    renderWithProviders(
+      <ToggleWithQueries isActive apply={apply} loadList={loadList} loadAudit={loadAudit} />,
+    );
 
     const button = screen.getByRole('button', { name: 'deactivate thing 7' });
     expect(button).toHaveTextContent('Deactivate');
