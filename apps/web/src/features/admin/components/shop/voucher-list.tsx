@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminVoucher } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { formatDate } from '../../../../lib/format';
