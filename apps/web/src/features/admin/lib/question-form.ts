@@ -76,13 +76,20 @@ const fieldsAfterTopic: Record<ItemQuestionType, readonly TextField[]> = {
   DICTATION: listeningTyped,
 };
 
+function withTopic(
+  table: Record<ItemQuestionType, readonly TextField[]>,
+): Record<ItemQuestionType, readonly TextField[]> {
+  const fields = { ...table };
+  for (const type of itemQuestionTypes) fields[type] = ['topic', ...table[type]];
+  return fields;
+}
+
 /**
  * The fields each type uses, as the content bank's own items of that type carry them (the form
  * shows only these; the server checks the type's rules, like `npm run content`).
  */
-export const fieldsByType = Object.fromEntries(
-  itemQuestionTypes.map((type) => [type, ['topic', ...fieldsAfterTopic[type]]]),
-) as Record<ItemQuestionType, readonly TextField[]>;
+export const fieldsByType: Readonly<Record<ItemQuestionType, readonly TextField[]>> =
+  withTopic(fieldsAfterTopic);
 
 /** Fields that hold long text (a passage, a transcript): a text area. */
 export const longFields: ReadonlySet<TextField> = new Set(['text', 'description', 'keyword', 'phraseHints']);
