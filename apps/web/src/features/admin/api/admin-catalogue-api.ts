@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AdminPackage, AdminPackageAction, AdminPackageInput, PackageKind } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
+import { adminPageQueryOptions } from './admin-page-query';
 import { adminShopKey } from './admin-shop-api';
 
 /** Every query of the catalogue console (inside the shop's, so a catalogue change refreshes voucher forms too). */
@@ -17,19 +18,11 @@ export interface PackageSearch {
 
 /** `GET /api/admin/packages?q&kind&sort&page&size`: one page of the catalogue, on sale or not, and the total. */
 export function adminPackagesQueryOptions(search: PackageSearch) {
-  const params = new URLSearchParams({
-    sort: search.sort,
-    page: String(search.page),
-    size: String(search.size),
-  });
-  if (search.q) params.set('q', search.q);
-  if (search.kind) params.set('kind', search.kind);
-  return queryOptions({
-    queryKey: [...adminCatalogueKey, 'list', search],
-    queryFn: ({ signal }) =>
-      apiRequestPage<AdminPackage>(`/api/admin/packages?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  return adminPageQueryOptions<AdminPackage, PackageSearch>(
+    '/api/admin/packages',
+    [...adminCatalogueKey, 'list'],
+    search,
+  );
 }
 
 /** Every package (for a combo's member choice): the catalogue is small, one page of 100 holds it. */

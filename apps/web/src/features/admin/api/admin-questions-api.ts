@@ -9,9 +9,9 @@ import type {
   QuestionMediaResult,
 } from '@prepwise/contracts';
 import { apiRequest, readEnvelope } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
 import { getStoredToken } from '../../../lib/session/token-storage';
 import { adminKey } from './admin-api';
+import { adminPageQueryOptions } from './admin-page-query';
 
 /** Every query of the question bank console: a change in it refreshes them. */
 export const adminQuestionsKey = [...adminKey, 'questions'] as const;
@@ -28,19 +28,11 @@ export interface QuestionSearch {
 
 /** `GET /api/admin/questions?q&type&family&active&sort&page&size`: one page of the bank and the total. */
 export function adminQuestionsQueryOptions(search: QuestionSearch) {
-  const params = new URLSearchParams({
-    sort: search.sort,
-    page: String(search.page),
-    size: String(search.size),
-  });
-  for (const name of ['q', 'type', 'family', 'active'] as const)
-    if (search[name]) params.set(name, search[name]);
-  return queryOptions({
-    queryKey: [...adminQuestionsKey, 'list', search],
-    queryFn: ({ signal }) =>
-      apiRequestPage<AdminQuestionSummary>(`/api/admin/questions?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  return adminPageQueryOptions<AdminQuestionSummary, QuestionSearch>(
+    '/api/admin/questions',
+    [...adminQuestionsKey, 'list'],
+    search,
+  );
 }
 
 /** `GET /api/admin/questions/{id}`: one question's whole content. */

@@ -9,8 +9,8 @@ import type {
   Package,
 } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
 import { adminKey } from './admin-api';
+import { adminPageQueryOptions } from './admin-page-query';
 
 /** Every query of the shop console: a change in it refreshes them. */
 export const adminShopKey = [...adminKey, 'shop'] as const;
@@ -24,18 +24,11 @@ export interface VoucherSearch {
 
 /** `GET /api/admin/vouchers?q&sort&page&size`: one page of vouchers and the total. */
 export function adminVouchersQueryOptions(search: VoucherSearch) {
-  const params = new URLSearchParams({
-    sort: search.sort,
-    page: String(search.page),
-    size: String(search.size),
-  });
-  if (search.q) params.set('q', search.q);
-  return queryOptions({
-    queryKey: [...adminShopKey, 'vouchers', search],
-    queryFn: ({ signal }) =>
-      apiRequestPage<AdminVoucher>(`/api/admin/vouchers?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  return adminPageQueryOptions<AdminVoucher, VoucherSearch>(
+    '/api/admin/vouchers',
+    [...adminShopKey, 'vouchers'],
+    search,
+  );
 }
 
 /** The catalogue's packages and products on sale (`GET /api/package/all`), to name a voucher's package. */
@@ -72,19 +65,11 @@ export interface OrderSearch {
 
 /** `GET /api/admin/shop/orders?q&status&sort&page&size`: one page of every learner's orders. */
 export function adminShopOrdersQueryOptions(search: OrderSearch) {
-  const params = new URLSearchParams({
-    sort: search.sort,
-    page: String(search.page),
-    size: String(search.size),
-  });
-  if (search.q) params.set('q', search.q);
-  if (search.status) params.set('status', search.status);
-  return queryOptions({
-    queryKey: [...adminShopKey, 'orders', search],
-    queryFn: ({ signal }) =>
-      apiRequestPage<AdminShopOrder>(`/api/admin/shop/orders?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  return adminPageQueryOptions<AdminShopOrder, OrderSearch>(
+    '/api/admin/shop/orders',
+    [...adminShopKey, 'orders'],
+    search,
+  );
 }
 
 /** `POST /api/admin/shop/orders/{id}/refund`: refunds a paid order and takes back its grants (once). */

@@ -9,6 +9,7 @@ import type {
 import { apiRequest } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
 import { adminKey } from './admin-api';
+import { adminPageQueryOptions } from './admin-page-query';
 
 /** Every query about accounts in the console: an action on an account refreshes them all. */
 export const adminUsersKey = [...adminKey, 'users'] as const;
@@ -22,17 +23,7 @@ export interface UserSearch {
 
 /** `GET /api/admin/users?q&sort&page&size`: one page of accounts and the total. */
 export function adminUsersQueryOptions(search: UserSearch) {
-  const params = new URLSearchParams({
-    sort: search.sort,
-    page: String(search.page),
-    size: String(search.size),
-  });
-  if (search.q) params.set('q', search.q);
-  return queryOptions({
-    queryKey: [...adminUsersKey, 'list', search],
-    queryFn: ({ signal }) => apiRequestPage<AdminUser>(`/api/admin/users?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
+  return adminPageQueryOptions<AdminUser, UserSearch>('/api/admin/users', [...adminUsersKey, 'list'], search);
 }
 
 /** `GET /api/admin/users/{id}`: the account and its credits. */

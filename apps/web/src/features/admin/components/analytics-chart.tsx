@@ -11,9 +11,9 @@ export interface AnalyticsChartSpec {
 
 /**
  * One chart of the analytics dashboard (recharts through Mantine), loaded lazily so no other page
- * carries it. Hidden from assistive technology: the summary and the table beside it say the same.
+ * carries it. Drawn inside a ChartFrame: the summary and the table beside it say the same.
  */
-export default function AnalyticsChart({ spec, testId }: { spec: AnalyticsChartSpec; testId: string }) {
+export default function AnalyticsChart({ spec }: { spec: AnalyticsChartSpec }) {
   const common = {
     h: 220,
     data: spec.data,
@@ -22,9 +22,5 @@ export default function AnalyticsChart({ spec, testId }: { spec: AnalyticsChartS
     withLegend: spec.series.length > 1,
     legendProps: { verticalAlign: 'bottom' as const },
   };
-  return (
-    <div aria-hidden inert data-testid={testId}>
-      {spec.kind === 'line' ? <LineChart {...common} connectNulls /> : <BarChart {...common} />}
-    </div>
-  );
+  return spec.kind === 'line' ? <LineChart {...common} connectNulls /> : <BarChart {...common} />;
 }

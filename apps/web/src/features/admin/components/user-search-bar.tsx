@@ -1,7 +1,5 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { useAdminT } from '../lib/use-admin-t';
+import { ListSearchForm, ListSelect, ListToolbar } from './list-toolbar';
 
 export const userSortValues = [
   'createdDate,desc',
@@ -30,38 +28,24 @@ export function UserSearchBar({ query, sort, onSearch, onSort }: UserSearchBarPr
     'email,asc': at('users.sort.emailAsc'),
     'email,desc': at('users.sort.emailDesc'),
   };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onSearch(typeof value === 'string' ? value.trim() : '');
-  };
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <form role="search" onSubmit={handleSubmit} style={{ flex: '1 1 260px' }}>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            key={query}
-            name="q"
-            type="search"
-            label={at('users.searchLabel')}
-            placeholder={at('users.searchPlaceholder')}
-            defaultValue={query}
-            maxLength={100}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit" size="md" leftSection={<IconSearch size={16} aria-hidden />}>
-            {at('users.search')}
-          </Button>
-        </Group>
-      </form>
-      <NativeSelect
-        size="md"
+    <ListToolbar>
+      <ListSearchForm
+        query={query}
+        label={at('users.searchLabel')}
+        placeholder={at('users.searchPlaceholder')}
+        button={at('users.search')}
+        onSearch={onSearch}
+        style={{ flex: '1 1 260px' }}
+      />
+      <ListSelect
         label={at('users.sortLabel')}
         value={sort}
-        onChange={(event) => onSort(event.currentTarget.value)}
-        data={userSortValues.map((value) => ({ value, label: labels[value] }))}
-        style={{ flex: '0 1 200px' }}
+        values={userSortValues}
+        labelOf={(value) => labels[value]}
+        onChange={onSort}
+        flex="0 1 200px"
       />
-    </Group>
+    </ListToolbar>
   );
 }

@@ -26,33 +26,21 @@ export const textFields = [
 ] as const;
 export type TextField = (typeof textFields)[number];
 
-const thptChoice: readonly TextField[] = [
-  'topic',
-  'text',
-  'answerA',
-  'answerB',
-  'answerC',
-  'answerD',
-  'expectAnswer',
-];
-const thptUnderlined: readonly TextField[] = [...thptChoice, 'underlineWord'];
-const listeningChoice: readonly TextField[] = [
-  'topic',
-  'audioLink',
-  'description',
-  'text',
-  'answerA',
-  'answerB',
-  'answerC',
-  'answerD',
-  'expectAnswer',
-];
+const choicesAToD = ['answerA', 'answerB', 'answerC', 'answerD'] as const;
+const choicesAToE = [...choicesAToD, 'answerE'] as const;
+const sampleAnswers = ['audioLinkSampleMale', 'audioLinkSampleFemale'] as const;
+const keywordHints = ['keyword', 'phraseHints'] as const;
+const thptChoice = ['text', ...choicesAToD, 'expectAnswer'] as const;
+const thptUnderlined = [...thptChoice, 'underlineWord'] as const;
+const fiveChoices = ['text', ...choicesAToE, 'expectAnswer'] as const;
+const listeningChoice = ['audioLink', 'description', ...thptChoice] as const;
+const listeningTyped = ['audioLink', 'text', 'expectAnswer'] as const;
 
 /**
- * The fields each type uses, as the content bank's own items of that type carry them (the form
- * shows only these; the server checks the type's rules, like `npm run content`).
+ * The one table of the form's fields per type, in the order the form shows them, after the topic
+ * that every type starts with: the fields the content bank's own items of that type carry.
  */
-export const fieldsByType: Record<ItemQuestionType, readonly TextField[]> = {
+const fieldsAfterTopic: Record<ItemQuestionType, readonly TextField[]> = {
   PHONETIC_PRONUNCIATION: thptUnderlined,
   PHONETIC_STRESS: thptChoice,
   COM_COM: thptChoice,
@@ -63,58 +51,45 @@ export const fieldsByType: Record<ItemQuestionType, readonly TextField[]> = {
   GRAMMAR_FINISH_SENTENCE: thptChoice,
   GRAMMAR_FIND_INCORRECT: thptUnderlined,
   READING_FILL_IN_BLANK: [...thptChoice, 'description'],
-  READING_COMPREHEND: ['topic', 'text', 'description'],
+  READING_COMPREHEND: ['text', 'description'],
   WRITING_COMBINE: thptChoice,
   WRITING_REWRITE: thptChoice,
-  SPEAKING_READ_ALOUD: ['topic', 'text', 'audioLinkSampleMale', 'audioLinkSampleFemale'],
-  REPEAT_SENTENCE: ['topic', 'audioLink', 'text', 'audioLinkSampleMale', 'audioLinkSampleFemale'],
-  DESCRIBE_IMAGE: ['topic', 'description', 'text', 'keyword', 'phraseHints'],
-  RETELL_LECTURE: ['topic', 'audioLink', 'description', 'keyword', 'phraseHints'],
-  ANSWER_SHORT_QUESTION: ['topic', 'audioLink', 'text', 'expectAnswer'],
-  WRITING_SUMMARIZE_WRITTEN_TEXT: ['topic', 'description', 'keyword'],
-  WRITING_ESSAY: ['topic', 'text', 'keyword'],
-  READING_FIB_R_W: ['topic', 'text', 'answerA', 'answerB', 'answerC', 'answerD', 'answerE', 'expectAnswer'],
-  READING_FIB_R: ['topic', 'text', 'answerA', 'expectAnswer'],
-  READING_RE_ORDER_PARAGRAPH: [
-    'topic',
-    'text',
-    'answerA',
-    'answerB',
-    'answerC',
-    'answerD',
-    'answerE',
-    'expectAnswer',
-  ],
-  READING_MCQ_R_SINGLE_ANSWER: [
-    'topic',
-    'description',
-    'text',
-    'answerA',
-    'answerB',
-    'answerC',
-    'answerD',
-    'expectAnswer',
-  ],
-  READING_MCQ_R_MULTIPLE_ANSWER: [
-    'topic',
-    'description',
-    'text',
-    'answerA',
-    'answerB',
-    'answerC',
-    'answerD',
-    'answerE',
-    'expectAnswer',
-  ],
-  SUMMARIZE_SPOKEN_TEXT: ['topic', 'audioLink', 'description', 'keyword'],
-  FIB_L: ['topic', 'audioLink', 'text', 'expectAnswer'],
+  SPEAKING_READ_ALOUD: ['text', ...sampleAnswers],
+  REPEAT_SENTENCE: ['audioLink', 'text', ...sampleAnswers],
+  DESCRIBE_IMAGE: ['description', 'text', ...keywordHints],
+  RETELL_LECTURE: ['audioLink', 'description', ...keywordHints],
+  ANSWER_SHORT_QUESTION: listeningTyped,
+  WRITING_SUMMARIZE_WRITTEN_TEXT: ['description', 'keyword'],
+  WRITING_ESSAY: ['text', 'keyword'],
+  READING_FIB_R_W: fiveChoices,
+  READING_FIB_R: ['text', 'answerA', 'expectAnswer'],
+  READING_RE_ORDER_PARAGRAPH: fiveChoices,
+  READING_MCQ_R_SINGLE_ANSWER: ['description', ...thptChoice],
+  READING_MCQ_R_MULTIPLE_ANSWER: ['description', ...fiveChoices],
+  SUMMARIZE_SPOKEN_TEXT: ['audioLink', 'description', 'keyword'],
+  FIB_L: listeningTyped,
   MCQ_L_SINGLE_ANSWER: listeningChoice,
   MCQ_L_MULTIPLE_ANSWER: [...listeningChoice, 'answerE'],
   HIGHLIGHT_CORRECT_SUMMARY: listeningChoice,
   SELECT_MISSING_WORD: listeningChoice,
-  HIGHLIGHT_INCORRECT_WORD: ['topic', 'audioLink', 'description', 'text', 'expectAnswer'],
-  DICTATION: ['topic', 'audioLink', 'text', 'expectAnswer'],
+  HIGHLIGHT_INCORRECT_WORD: ['audioLink', 'description', 'text', 'expectAnswer'],
+  DICTATION: listeningTyped,
 };
+
+function withTopic(
+  table: Record<ItemQuestionType, readonly TextField[]>,
+): Record<ItemQuestionType, readonly TextField[]> {
+  const fields = { ...table };
+  for (const type of itemQuestionTypes) fields[type] = ['topic', ...table[type]];
+  return fields;
+}
+
+/**
+ * The fields each type uses, as the content bank's own items of that type carry them (the form
+ * shows only these; the server checks the type's rules, like `npm run content`).
+ */
+export const fieldsByType: Readonly<Record<ItemQuestionType, readonly TextField[]>> =
+  withTopic(fieldsAfterTopic);
 
 /** Fields that hold long text (a passage, a transcript): a text area. */
 export const longFields: ReadonlySet<TextField> = new Set(['text', 'description', 'keyword', 'phraseHints']);

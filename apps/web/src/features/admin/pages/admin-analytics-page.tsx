@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -29,7 +29,7 @@ import {
   downloadChartCsv,
   type AnalyticsRange,
 } from '../api/admin-analytics-api';
-import { ChartBoundary } from '../../../components/ui/chart-boundary';
+import { ChartFrame } from '../../../components/ui/chart-frame';
 import type { AnalyticsChartSpec } from '../components/analytics-chart';
 import { useAnalyticsT } from '../lib/use-analytics-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -95,17 +95,13 @@ function ChartCard(props: {
         </Group>
         <Text size="sm">{props.isEmpty ? ant('chart.empty') : props.summary}</Text>
         {props.spec && !props.isEmpty && (
-          <ChartBoundary
-            fallback={
-              <Text size="sm" c="dimmed">
-                {ant('chart.loadFailed')}
-              </Text>
-            }
+          <ChartFrame
+            testId={`analytics-${props.chart}-chart`}
+            height={220}
+            loadFailed={ant('chart.loadFailed')}
           >
-            <Suspense fallback={<Skeleton height={220} radius="md" />}>
-              <AnalyticsChart spec={props.spec} testId={`analytics-${props.chart}-chart`} />
-            </Suspense>
-          </ChartBoundary>
+            <AnalyticsChart spec={props.spec} />
+          </ChartFrame>
         )}
         {!props.isEmpty && (
           <details open={!props.spec}>

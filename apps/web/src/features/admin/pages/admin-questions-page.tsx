@@ -1,63 +1,26 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconQuestionMark, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus, IconQuestionMark } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { examFamilies, itemQuestionTypes, type AdminQuestionSummary } from '@prepwise/contracts';
 import { ListStates } from '../../../components/lists/paged-list';
-import { usePaging } from '../../../components/lists/pager';
 import { PlainList } from '../../../components/lists/plain-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { adminAuditKey } from '../api/admin-audit-api';
 import {
   adminQuestionsKey,
   adminQuestionsQueryOptions,
   applyAdminQuestionAction,
 } from '../api/admin-questions-api';
+import { ActivationToggle } from '../components/activation-toggle';
+import { ListSearchForm, ListSelect, ListToolbar } from '../components/list-toolbar';
 import { QuestionFileTools } from '../components/question-file-tools';
 import { adminQuestionPath } from '../lib/admin-paths';
+import { useAddressSearch } from '../lib/use-address-search';
 import { useQuestionsT } from '../lib/use-questions-t';
 
 const sortValues = ['id,desc', 'id,asc', 'type,asc', 'updatedDate,desc'] as const;
-type Filter = 'q' | 'type' | 'family' | 'active' | 'sort';
-
-function ActiveToggle({ question }: { question: AdminQuestionSummary }) {
-  const { qt } = useQuestionsT();
-  const queryClient = useQueryClient();
-  const action = question.activated ? 'deactivate' : 'activate';
-  const mutation = useMutation({
-    mutationFn: () => applyAdminQuestionAction(question.id, action),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
-      ]),
-  });
-  return (
-    <Button
-      size="xs"
-      variant={action === 'deactivate' ? 'outline' : 'light'}
-      color={action === 'deactivate' ? 'red' : undefined}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
-      aria-label={qt(`list.${action}Label`, { id: question.id })}
-    >
-      {qt(`list.${action}`)}
-    </Button>
-  );
-}
+const activeValues = ['true', 'false'] as const;
 
 function QuestionList({ questions }: { questions: AdminQuestionSummary[] }) {
   const { qt, t } = useQuestionsT();
@@ -103,7 +66,13 @@ function QuestionList({ questions }: { questions: AdminQuestionSummary[] }) {
                 >
                   {qt('list.edit')}
                 </Button>
-                <ActiveToggle question={question} />
+                <ActivationToggle
+                  isActive={question.activated}
+                  apply={(action) => applyAdminQuestionAction(question.id, action)}
+                  listKey={adminQuestionsKey}
+                  text={(action) => qt(`list.${action}`)}
+                  label={(action) => qt(`list.${action}Label`, { id: question.id })}
+                />
               </Group>
             </Group>
           </Card>
@@ -120,10 +89,8 @@ function QuestionList({ questions }: { questions: AdminQuestionSummary[] }) {
 export function AdminQuestionsPage() {
   const { qt, t } = useQuestionsT();
   usePageTitle(qt('title'));
-  const [params, setParams] = useSearchParams();
-  const value = (name: Filter) => params.get(name) ?? '';
-  const sort = sortValues.find((candidate) => candidate === params.get('sort')) ?? 'id,desc';
-  const paging = usePaging(25);
+  const { value, choice, update, paging } = useAddressSearch();
+  const sort = choice('sort', sortValues, 'id,desc');
   const search = {
     q: value('q'),
     type: value('type'),
@@ -134,18 +101,6 @@ export function AdminQuestionsPage() {
     size: paging.size,
   };
   const questions = useQuery(adminQuestionsQueryOptions(search));
-  const update = (name: Filter, next: string) => {
-    const changed = new URLSearchParams(params);
-    if (next) changed.set(name, next);
-    else changed.delete(name);
-    setParams(changed, { replace: true });
-    paging.setPage(0);
-  };
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = new FormData(event.currentTarget).get('q');
-    update('q', typeof typed === 'string' ? typed.trim() : '');
-  };
 
   return (
     <Stack gap="md">
@@ -164,67 +119,50 @@ export function AdminQuestionsPage() {
           {qt('list.create')}
         </Button>
       </Group>
-      <form role="search" onSubmit={handleSearch}>
-        <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
-            key={search.q}
-            name="q"
-            type="search"
-            label={qt('list.searchLabel')}
-            placeholder={qt('list.searchPlaceholder')}
-            defaultValue={search.q}
-            maxLength={100}
-            style={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit" size="md" leftSection={<IconSearch size={16} aria-hidden />}>
-            {qt('list.search')}
-          </Button>
-        </Group>
-      </form>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <NativeSelect
-          size="md"
+      <ListSearchForm
+        query={search.q}
+        label={qt('list.searchLabel')}
+        placeholder={qt('list.searchPlaceholder')}
+        button={qt('list.search')}
+        onSearch={(next) => update('q', next)}
+      />
+      <ListToolbar>
+        <ListSelect
           label={qt('list.family')}
           value={search.family}
-          onChange={(event) => update('family', event.currentTarget.value)}
-          data={[
-            { value: '', label: qt('list.all') },
-            ...examFamilies.map((family) => ({ value: family, label: family })),
-          ]}
-          style={{ flex: '1 1 120px' }}
+          anyLabel={qt('list.all')}
+          values={examFamilies}
+          labelOf={(family) => family}
+          onChange={(next) => update('family', next)}
+          flex="1 1 120px"
         />
-        <NativeSelect
-          size="md"
+        <ListSelect
           label={qt('list.type')}
           value={search.type}
-          onChange={(event) => update('type', event.currentTarget.value)}
-          data={[
-            { value: '', label: qt('list.all') },
-            ...itemQuestionTypes.map((type) => ({ value: type, label: t(`questionType.${type}`) })),
-          ]}
-          style={{ flex: '2 1 200px' }}
+          anyLabel={qt('list.all')}
+          values={itemQuestionTypes}
+          labelOf={(type) => t(`questionType.${type}`)}
+          onChange={(next) => update('type', next)}
+          flex="2 1 200px"
         />
-        <NativeSelect
-          size="md"
+        <ListSelect
           label={qt('list.state')}
           value={search.active}
-          onChange={(event) => update('active', event.currentTarget.value)}
-          data={[
-            { value: '', label: qt('list.all') },
-            { value: 'true', label: qt('state.active') },
-            { value: 'false', label: qt('state.inactive') },
-          ]}
-          style={{ flex: '1 1 120px' }}
+          anyLabel={qt('list.all')}
+          values={activeValues}
+          labelOf={(active) => (active === 'true' ? qt('state.active') : qt('state.inactive'))}
+          onChange={(next) => update('active', next)}
+          flex="1 1 120px"
         />
-        <NativeSelect
-          size="md"
+        <ListSelect
           label={qt('list.sortLabel')}
           value={sort}
-          onChange={(event) => update('sort', event.currentTarget.value)}
-          data={sortValues.map((option) => ({ value: option, label: qt(`list.sort.${option}`) }))}
-          style={{ flex: '1 1 160px' }}
+          values={sortValues}
+          labelOf={(option) => qt(`list.sort.${option}`)}
+          onChange={(next) => update('sort', next)}
+          flex="1 1 160px"
         />
-      </Group>
+      </ListToolbar>
       <QuestionFileTools search={search} />
       <ListStates
         query={questions}

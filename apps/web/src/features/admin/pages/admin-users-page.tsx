@@ -1,19 +1,14 @@
 import { Skeleton } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/lists/paged-list';
-import { usePaging } from '../../../components/lists/pager';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminUsersQueryOptions } from '../api/admin-users-api';
 import { UserList } from '../components/user-list';
 import { UserSearchBar, userSortValues } from '../components/user-search-bar';
+import { useAddressSearch } from '../lib/use-address-search';
 import { useAdminT } from '../lib/use-admin-t';
-
-function sortFrom(value: string | null): string {
-  return userSortValues.find((candidate) => candidate === value) ?? 'createdDate,desc';
-}
 
 /**
  * /platform/admin/users: accounts found by e-mail or name, paged and sortable; each opens its
@@ -22,19 +17,10 @@ function sortFrom(value: string | null): string {
 export function AdminUsersPage() {
   const { at } = useAdminT();
   usePageTitle(at('users.title'));
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const sort = sortFrom(params.get('sort'));
-  const paging = usePaging(25);
+  const { value, choice, update, paging } = useAddressSearch();
+  const query = value('q');
+  const sort = choice('sort', userSortValues, 'createdDate,desc');
   const users = useQuery(adminUsersQueryOptions({ q: query, sort, page: paging.page, size: paging.size }));
-
-  const update = (name: 'q' | 'sort', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-    paging.setPage(0);
-  };
 
   return (
     <PagedList
@@ -44,8 +30,8 @@ export function AdminUsersPage() {
         <UserSearchBar
           query={query}
           sort={sort}
-          onSearch={(value) => update('q', value)}
-          onSort={(value) => update('sort', value)}
+          onSearch={(next) => update('q', next)}
+          onSort={(next) => update('sort', next)}
         />
       }
       query={users}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlag, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../lib/routes';
-import { apiErrorText } from '../../../lib/api-error-text';
 import { practiceKey } from '../../../lib/session/session-queries';
 import { discardSession, finishSession } from '../api/history-api';
 
@@ -76,32 +76,17 @@ export function SessionActions({ exam, place = 'detail' }: SessionActionsProps) 
           {t('history.discard.button')}
         </Button>
       </Group>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+      <ConfirmDialog
         opened={isOpen}
         onClose={close}
         title={t(`history.${action}.title`)}
-        centered
-      >
-        <Text mb="md">{t(`history.${action}.text`)}</Text>
-        {mutation.isError && (
-          <Text c="red" size="sm" mb="md" role="alert">
-            {apiErrorText(mutation.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color={action === 'discard' ? 'red' : undefined}
-            loading={mutation.isPending}
-            onClick={() => mutation.mutate(action)}
-          >
-            {t(`history.${action}.confirm`)}
-          </Button>
-        </Group>
-      </Modal>
+        body={t(`history.${action}.text`)}
+        cancel={t('common.cancel')}
+        confirm={t(`history.${action}.confirm`)}
+        color={action === 'discard' ? 'red' : undefined}
+        mutation={mutation}
+        onConfirm={() => mutation.mutate(action)}
+      />
     </>
   );
 }

@@ -13,8 +13,8 @@ const skillColors = {
 
 /**
  * The charts (recharts through Mantine), loaded lazily so the home page's first load does not
- * carry them. Each is hidden from assistive technology: the text summary and the table next to
- * it say the same.
+ * carry them. Each is drawn inside a ChartFrame: the text summary and the table next to it say
+ * the same.
  */
 export default function ProgressCharts({
   chart,
@@ -28,22 +28,20 @@ export default function ProgressCharts({
   const { pt } = useProgressT();
   if (chart === 'skills') {
     return (
-      <div aria-hidden inert data-testid="progress-line-chart">
-        <LineChart
-          h={240}
-          data={days}
-          dataKey="date"
-          connectNulls
-          yAxisProps={{ domain: [10, 90] }}
-          series={skillNames.map((skill) => ({
-            name: skill,
-            label: pt(`skill.${skill}`),
-            color: skillColors[skill],
-          }))}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-        />
-      </div>
+      <LineChart
+        h={240}
+        data={days}
+        dataKey="date"
+        connectNulls
+        yAxisProps={{ domain: [10, 90] }}
+        series={skillNames.map((skill) => ({
+          name: skill,
+          label: pt(`skill.${skill}`),
+          color: skillColors[skill],
+        }))}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+      />
     );
   }
   const data = enablingNames.map((skill) => ({
@@ -51,15 +49,13 @@ export default function ProgressCharts({
     score: enabling[skill] ?? 10,
   }));
   return (
-    <div aria-hidden inert data-testid="progress-radar-chart">
-      <RadarChart
-        h={260}
-        data={data}
-        dataKey="skill"
-        withPolarRadiusAxis
-        polarRadiusAxisProps={{ domain: [10, 90] }}
-        series={[{ name: 'score', color: 'indigo.5', opacity: 0.3 }]}
-      />
-    </div>
+    <RadarChart
+      h={260}
+      data={data}
+      dataKey="skill"
+      withPolarRadiusAxis
+      polarRadiusAxisProps={{ domain: [10, 90] }}
+      series={[{ name: 'score', color: 'indigo.5', opacity: 0.3 }]}
+    />
   );
 }

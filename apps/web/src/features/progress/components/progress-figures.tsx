@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { lazy, type ReactNode } from 'react';
+import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { EnablingScores, ProgressDay } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { enablingNames, skillNames } from '../lib/skill-names';
 import { useProgressT } from '../lib/use-progress-t';
-import { ChartBoundary } from '../../../components/ui/chart-boundary';
+import { ChartFrame } from '../../../components/ui/chart-frame';
 import { TableScroll } from '../../../components/ui/table-scroll';
 
 // recharts and Mantine's charts come with the first chart drawn, never with the home page.
@@ -17,6 +17,7 @@ function FiguresCard(props: {
   title: string;
   summary: string;
   chart: ReactNode;
+  chartTestId: string;
   table: ReactNode;
   testId: string;
 }) {
@@ -28,15 +29,9 @@ function FiguresCard(props: {
           {props.title}
         </Text>
         <Text size="sm">{props.summary}</Text>
-        <ChartBoundary
-          fallback={
-            <Text size="sm" c="dimmed">
-              {pt('chart.loadFailed')}
-            </Text>
-          }
-        >
-          <Suspense fallback={<Skeleton height={240} radius="md" />}>{props.chart}</Suspense>
-        </ChartBoundary>
+        <ChartFrame testId={props.chartTestId} height={240} loadFailed={pt('chart.loadFailed')}>
+          {props.chart}
+        </ChartFrame>
         <details>
           <summary>{pt('chart.table')}</summary>
           <TableScroll minWidth={320}>{props.table}</TableScroll>
@@ -66,6 +61,7 @@ export function SkillFigures({ days, windowDays }: { days: ProgressDay[]; window
   return (
     <FiguresCard
       testId="progress-skills"
+      chartTestId="progress-line-chart"
       title={pt('chart.skills.title')}
       summary={pt('chart.skills.summary', {
         days: windowDays,
@@ -130,6 +126,7 @@ export function EnablingFigures({ enabling, windowDays }: { enabling: EnablingSc
   return (
     <FiguresCard
       testId="progress-enabling"
+      chartTestId="progress-radar-chart"
       title={pt('chart.enabling.title')}
       summary={pt('chart.enabling.summary', {
         days: windowDays,

@@ -1,58 +1,24 @@
-import { Badge, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPackage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { IconPackage, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { packageKinds, type AdminPackage, type PackageKind } from '@prepwise/contracts';
 import { ListStates } from '../../../../components/lists/paged-list';
-import { usePaging } from '../../../../components/lists/pager';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { formatPrice } from '../../../marketplace';
-import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
+import { useAddressSearch } from '../../lib/use-address-search';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
+import { ActivationToggle } from '../activation-toggle';
+import { ListSearchForm, ListSelect, ListToolbar } from '../list-toolbar';
 import { PackageFormModal } from './package-form';
 
 export const packageSortValues = ['id,asc', 'name,asc', 'cost,asc', 'cost,desc'] as const;
 
-function sortFrom(value: string | null): string {
-  return packageSortValues.find((candidate) => candidate === value) ?? 'id,asc';
-}
-
-function kindFrom(value: string | null): PackageKind | '' {
-  return packageKinds.find((kind) => kind === value) ?? '';
-}
-
 const kindColors: Record<PackageKind, string> = { pack: 'indigo', product: 'cyan', combo: 'grape' };
-
-function PackageToggle({ pack }: { pack: AdminPackage }) {
-  const { ct } = useCatalogueT();
-  const queryClient = useQueryClient();
-  const action = pack.activated ? 'deactivate' : 'activate';
-  const mutation = useMutation({
-    mutationFn: () => applyAdminPackageAction(pack.id, action),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminShopKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
-      ]),
-  });
-  return (
-    <Button
-      size="xs"
-      variant={action === 'deactivate' ? 'outline' : 'light'}
-      color={action === 'deactivate' ? 'red' : undefined}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
-      aria-label={ct(`list.${action}Label`, { name: pack.name })}
-    >
-      {ct(`list.${action}`)}
-    </Button>
-  );
-}
 
 /** What a package gives, in one line: days and daily quota, AI scoring, mock tests. */
 function PackageContents({ pack }: { pack: AdminPackage }) {
@@ -135,7 +101,13 @@ export function PackageList({
                 >
                   {ct('list.edit')}
                 </Button>
-                <PackageToggle pack={pack} />
+                <ActivationToggle
+                  isActive={pack.activated}
+                  apply={(action) => applyAdminPackageAction(pack.id, action)}
+                  listKey={adminShopKey}
+                  text={(action) => ct(`list.${action}`)}
+                  label={(action) => ct(`list.${action}Label`, { name: pack.name })}
+                />
               </Group>
             </Group>
           </Card>
@@ -151,11 +123,10 @@ export function PackageList({
  */
 export function CatalogueSection() {
   const { ct } = useCatalogueT();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const kind = kindFrom(params.get('kind'));
-  const sort = sortFrom(params.get('sort'));
-  const paging = usePaging(25);
+  const { value, choice, update, paging } = useAddressSearch();
+  const query = value('q');
+  const kind = choice('kind', packageKinds, '');
+  const sort = choice('sort', packageSortValues, 'id,asc');
   const packages = useQuery(
     adminPackagesQueryOptions({ q: query, kind, sort, page: paging.page, size: paging.size }),
   );
@@ -167,19 +138,6 @@ export function CatalogueSection() {
     'cost,asc': ct('sort.cheapest'),
     'cost,desc': ct('sort.dearest'),
   };
-
-  const update = (name: 'q' | 'kind' | 'sort', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-    paging.setPage(0);
-  };
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    update('q', typeof value === 'string' ? value.trim() : '');
-  };
   const startEdit = (pack: AdminPackage | null) => {
     setEditing(pack);
     open();
@@ -187,47 +145,36 @@ export function CatalogueSection() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <form role="search" onSubmit={handleSearch} style={{ flex: '1 1 260px' }}>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              key={query}
-              name="q"
-              type="search"
-              label={ct('searchLabel')}
-              placeholder={ct('searchPlaceholder')}
-              defaultValue={query}
-              maxLength={100}
-              style={{ flex: 1, minWidth: 0 }}
-            />
-            <Button type="submit" size="md" leftSection={<IconSearch size={16} aria-hidden />}>
-              {ct('search')}
-            </Button>
-          </Group>
-        </form>
-        <NativeSelect
-          size="md"
+      <ListToolbar>
+        <ListSearchForm
+          query={query}
+          label={ct('searchLabel')}
+          placeholder={ct('searchPlaceholder')}
+          button={ct('search')}
+          onSearch={(next) => update('q', next)}
+          style={{ flex: '1 1 260px' }}
+        />
+        <ListSelect
           label={ct('kindLabel')}
           value={kind}
-          onChange={(event) => update('kind', event.currentTarget.value)}
-          data={[
-            { value: '', label: ct('kind.all') },
-            ...packageKinds.map((value) => ({ value, label: ct(`kind.${value}`) })),
-          ]}
-          style={{ flex: '0 1 160px' }}
+          anyLabel={ct('kind.all')}
+          values={packageKinds}
+          labelOf={(next) => ct(`kind.${next}`)}
+          onChange={(next) => update('kind', next)}
+          flex="0 1 160px"
         />
-        <NativeSelect
-          size="md"
+        <ListSelect
           label={ct('sortLabel')}
           value={sort}
-          onChange={(event) => update('sort', event.currentTarget.value)}
-          data={packageSortValues.map((value) => ({ value, label: sortLabels[value] }))}
-          style={{ flex: '0 1 180px' }}
+          values={packageSortValues}
+          labelOf={(next) => sortLabels[next]}
+          onChange={(next) => update('sort', next)}
+          flex="0 1 180px"
         />
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => startEdit(null)}>
           {ct('new')}
         </Button>
-      </Group>
+      </ListToolbar>
       <ListStates
         query={packages}
         loadFailed={ct('loadFailed')}

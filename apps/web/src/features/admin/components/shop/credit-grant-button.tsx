@@ -1,14 +1,14 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, NativeSelect, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { grantableCredits, maxManualGrant, type AdminCreditGrantRequest } from '@prepwise/contracts';
-import { apiErrorText } from '../../../../lib/api-error-text';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { grantAdminCredits } from '../../api/admin-shop-api';
 import { adminUsersKey } from '../../api/admin-users-api';
 import { useShopT } from '../../lib/use-shop-t';
+import { FormFooter } from '../form-footer';
 
 type Credit = AdminCreditGrantRequest['resource'];
 
@@ -83,19 +83,12 @@ export function CreditGrantButton({ userId }: { userId: string }) {
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
             />
-            {mutation.isError && (
-              <Text c="red" size="sm" role="alert">
-                {apiErrorText(mutation.error)}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {sht('grant.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {sht('grant.confirm')}
-              </Button>
-            </Group>
+            <FormFooter
+              mutation={mutation}
+              cancel={sht('grant.cancel')}
+              onCancel={close}
+              submit={sht('grant.confirm')}
+            />
           </Stack>
         </form>
       </Modal>

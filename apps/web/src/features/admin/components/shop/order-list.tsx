@@ -1,14 +1,12 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminShopOrder } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
-import { apiErrorText } from '../../../../lib/api-error-text';
 import { formatDateTime } from '../../../history';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminUsersKey } from '../../api/admin-users-api';
 import { adminShopKey, refundAdminOrder } from '../../api/admin-shop-api';
 import { useShopT } from '../../lib/use-shop-t';
+import { ConfirmButton } from '../confirm-button';
 
 const statusColors: Record<AdminShopOrder['status'], string> = {
   PENDING: 'yellow',
@@ -24,59 +22,20 @@ function dollars(amount: number): string {
 
 /** The refund of a paid order, after a dialog saying what it takes back. */
 function RefundButton({ order }: { order: AdminShopOrder }) {
-  const { sht, t } = useShopT();
-  const queryClient = useQueryClient();
-  const [isOpen, { open, close }] = useDisclosure(false);
-  const mutation = useMutation({
-    mutationFn: () => refundAdminOrder(order.id),
-    onSuccess: async () => {
-      close();
-      await Promise.all(
-        [adminShopKey, adminAuditKey, adminUsersKey].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
+  const { sht } = useShopT();
   return (
-    <>
-      <Button
-        size="xs"
-        variant="outline"
-        color="red"
-        onClick={() => {
-          mutation.reset();
-          open();
-        }}
-        aria-label={sht('orders.refundLabel', { email: order.userEmail, total: dollars(order.total) })}
-      >
-        {sht('orders.refund')}
-      </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        opened={isOpen}
-        onClose={close}
-        title={sht('orders.refundTitle')}
-        centered
-      >
-        <Text mb="md">
-          {sht('orders.refundText', { email: order.userEmail, total: dollars(order.total) })}
-        </Text>
-        {mutation.isError && (
-          <Text c="red" size="sm" mb="md" role="alert">
-            {apiErrorText(mutation.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {sht('orders.cancel')}
-          </Button>
-          <Button color="red" loading={mutation.isPending} onClick={() => mutation.mutate()}>
-            {sht('orders.refundConfirm')}
-          </Button>
-        </Group>
-      </Modal>
-    </>
+    <ConfirmButton
+      text={sht('orders.refund')}
+      label={sht('orders.refundLabel', { email: order.userEmail, total: dollars(order.total) })}
+      size="xs"
+      isTakingAway
+      title={sht('orders.refundTitle')}
+      body={sht('orders.refundText', { email: order.userEmail, total: dollars(order.total) })}
+      cancel={sht('orders.cancel')}
+      confirm={sht('orders.refundConfirm')}
+      run={() => refundAdminOrder(order.id)}
+      refresh={[adminShopKey, adminAuditKey, adminUsersKey]}
+    />
   );
 }
 

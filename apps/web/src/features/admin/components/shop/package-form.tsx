@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Checkbox,
-  Group,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -25,11 +23,11 @@ import {
   type AdminPackageInput,
   type PackageKind,
 } from '@prepwise/contracts';
-import { apiErrorText } from '../../../../lib/api-error-text';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
+import { FormFooter } from '../form-footer';
 
 type NumberField =
   | 'cost'
@@ -315,19 +313,12 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
             {ct('form.problems')}
           </Alert>
         )}
-        {mutation.isError && (
-          <Text c="red" size="sm" role="alert">
-            {apiErrorText(mutation.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {ct('form.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            {pack ? ct('form.save') : ct('form.create')}
-          </Button>
-        </Group>
+        <FormFooter
+          mutation={mutation}
+          cancel={ct('form.cancel')}
+          onCancel={onDone}
+          submit={pack ? ct('form.save') : ct('form.create')}
+        />
       </Stack>
     </form>
   );

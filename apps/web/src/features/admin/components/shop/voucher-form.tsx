@@ -8,7 +8,6 @@ import {
   NumberInput,
   SegmentedControl,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -22,10 +21,10 @@ import {
   type AdminVoucherCreateInput,
   type VoucherKind,
 } from '@prepwise/contracts';
-import { apiErrorText } from '../../../../lib/api-error-text';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey, createAdminVouchers, shopPackagesQueryOptions } from '../../api/admin-shop-api';
 import { useShopT } from '../../lib/use-shop-t';
+import { FormFooter } from '../form-footer';
 
 interface VoucherDraft {
   mode: 'single' | 'bulk';
@@ -245,19 +244,12 @@ export function VoucherCreateButton() {
                   onChange={(event) => set('expiresDay', event.currentTarget.value)}
                 />
               </Group>
-              {mutation.isError && (
-                <Text c="red" size="sm" role="alert">
-                  {apiErrorText(mutation.error)}
-                </Text>
-              )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={close}>
-                  {sht('vouchers.cancel')}
-                </Button>
-                <Button type="submit" loading={mutation.isPending}>
-                  {sht('vouchers.create')}
-                </Button>
-              </Group>
+              <FormFooter
+                mutation={mutation}
+                cancel={sht('vouchers.cancel')}
+                onCancel={close}
+                submit={sht('vouchers.create')}
+              />
             </Stack>
           </form>
         )}

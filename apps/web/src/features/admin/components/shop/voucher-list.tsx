@@ -1,11 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { AdminVoucher } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { formatDate } from '../../../../lib/format';
-import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey, applyAdminVoucherAction } from '../../api/admin-shop-api';
 import { useShopT } from '../../lib/use-shop-t';
+import { ActivationToggle } from '../activation-toggle';
 
 type VoucherState = 'usable' | 'deactivated' | 'expired' | 'usedUp';
 
@@ -23,32 +22,6 @@ const stateColors: Record<VoucherState, string> = {
   expired: 'orange',
   usedUp: 'blue',
 };
-
-function VoucherToggle({ voucher }: { voucher: AdminVoucher }) {
-  const { sht } = useShopT();
-  const queryClient = useQueryClient();
-  const action = voucher.activated ? 'deactivate' : 'activate';
-  const mutation = useMutation({
-    mutationFn: () => applyAdminVoucherAction(voucher.id, action),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminShopKey }),
-        queryClient.invalidateQueries({ queryKey: adminAuditKey }),
-      ]),
-  });
-  return (
-    <Button
-      size="xs"
-      variant={action === 'deactivate' ? 'outline' : 'light'}
-      color={action === 'deactivate' ? 'red' : undefined}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate()}
-      aria-label={sht(`vouchers.${action}Label`, { code: voucher.code })}
-    >
-      {sht(`vouchers.${action}`)}
-    </Button>
-  );
-}
 
 /** Vouchers as cards: the code, its state, what it gives, its use so far and expiry, and (de)activation. */
 export function VoucherList({ vouchers }: { vouchers: AdminVoucher[] }) {
@@ -87,7 +60,13 @@ export function VoucherList({ vouchers }: { vouchers: AdminVoucher[] }) {
                       : sht('vouchers.noExpiry')}
                   </Text>
                 </Stack>
-                <VoucherToggle voucher={voucher} />
+                <ActivationToggle
+                  isActive={voucher.activated}
+                  apply={(action) => applyAdminVoucherAction(voucher.id, action)}
+                  listKey={adminShopKey}
+                  text={(action) => sht(`vouchers.${action}`)}
+                  label={(action) => sht(`vouchers.${action}Label`, { code: voucher.code })}
+                />
               </Group>
             </Card>
           </li>
