@@ -11,6 +11,18 @@ const day = 24 * 60 * 60;
 async function moveServerClock(request: APIRequestContext, advanceSeconds: number, reset = false) {
   const response = await request.post('/api/testing/clock', { data: { advanceSeconds, reset } });
   expect(response.ok()).toBe(true);
+  return new Date(((await response.json()) as { data: { now: string } }).data.now);
+}
+
+/**
+ * Moves the server's clock on to the next noon of the app's day (Asia/Ho_Chi_Minh, UTC+7, no
+ * daylight saving), so a journey that counts days never sees local midnight pass while it runs
+ * (at 17:00 UTC a real midnight fell between the last answer and the streak check).
+ */
+async function moveServerClockToLocalNoon(request: APIRequestContext) {
+  const now = await moveServerClock(request, 0);
+  const localSeconds = (now.getTime() / 1000 + 7 * 3600) % day;
+  await moveServerClock(request, Math.round((12 * 3600 - localSeconds + day) % day));
 }
 
 /** The API as the learner: a remembered session (30 days) outlives the week the clock moves. */
@@ -108,6 +120,7 @@ test('a learner with a week of practice sees their progress chart and predicted 
   try {
     // Seven days in a row: each day a reading, a listening and a dictation item; every third day
     // (and the last) a read-aloud scored by the AI.
+    await moveServerClockToLocalNoon(page.request);
     for (let index = 0; index < 7; index += 1) {
       if (index > 0) await moveServerClock(page.request, day);
       await answerOne(api, 'READING_MCQ_R_SINGLE_ANSWER', { selected: ['A'] });
