@@ -6,6 +6,8 @@ interface PlayerBottomBarProps {
   canGoBack: boolean;
   isLast: boolean;
   isFinishing: boolean;
+  /** A request is on its way (finishing, scoring): Next waits for it. */
+  isBusy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
@@ -15,6 +17,7 @@ export function PlayerBottomBar({
   canGoBack,
   isLast,
   isFinishing,
+  isBusy,
   onPrevious,
   onNext,
 }: PlayerBottomBarProps) {
@@ -33,6 +36,7 @@ export function PlayerBottomBar({
         variant="light"
         rightSection={<IconChevronRight size={16} aria-hidden />}
         loading={isFinishing}
+        disabled={isBusy && !isFinishing}
         onClick={onNext}
       >
         {isLast ? t('player.finish') : t('player.next')}
