@@ -23,7 +23,9 @@ export function PlayerBottomBar({
 }: PlayerBottomBarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')}>
+    // The room below keeps the floating help button (bottom right, over the page) off Next when the
+    // page is scrolled to its end.
+    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')} mb={72}>
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} aria-hidden />}
