@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { startServer } from './support/server.js';
 
 /**
- * Support chat delivery under 200 open WebSockets. Starts the server like `npm start` (embedded
+ * Support chat delivery under 200 open WebSockets (SUPPORT_CHAT_SOCKETS). Starts the server like `npm start` (embedded
  * PGlite on a fresh data folder, demo accounts), opens 200 visitor conversations, each with its
  * own socket, plus the admin inbox's socket. Each round the admin replies once to every
  * conversation (20 replies in flight); a reply's latency is from sending `POST
@@ -15,11 +15,20 @@ import { startServer } from './support/server.js';
  * same server and the same 200 sockets, is a bare echo: a WebSocket ping until its pong. Prints
  * one JSON object: p50/p95/max per round and the median of the rounds' p95, for both.
  *
- * Usage: npm run bench:chat (SUPPORT_CHAT_ROUNDS, default 5; SUPPORT_CHAT_IN_FLIGHT, default 20).
- * Target: replies p95 < 200 ms.
+ * Usage: npm run bench:chat (SUPPORT_CHAT_ROUNDS, default 5; SUPPORT_CHAT_IN_FLIGHT, default 20;
+ * SUPPORT_CHAT_SOCKETS, default 200, fewer for a quick try). Target: replies p95 < 200 ms.
+ * The sockets are the `ws` client of the server's own major version (8), a root devDependency.
  */
+const usage = `Usage: npm run bench:chat
+Environment: SUPPORT_CHAT_SOCKETS (visitor sockets, default 200), SUPPORT_CHAT_ROUNDS (default 5),
+SUPPORT_CHAT_IN_FLIGHT (replies in flight, default 20). Prints one JSON object; target p95 < 200 ms.
+`;
+if (process.argv.includes('--help')) {
+  process.stdout.write(usage);
+  process.exit(0);
+}
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const sockets = 200;
+const sockets = Number(process.env.SUPPORT_CHAT_SOCKETS ?? 200);
 const rounds = Number(process.env.SUPPORT_CHAT_ROUNDS ?? 5);
 const inFlight = Number(process.env.SUPPORT_CHAT_IN_FLIGHT ?? 20);
 

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
-import { demoLearner, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { demoAdmin, demoLearner, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
 
 async function logInAsLearner(page: Page): Promise<void> {
   await page.goto('/platform/auth/login');
@@ -122,6 +122,41 @@ test('a new learner activates the TRY-AI-200 voucher from the pack list', async 
   await expect(grant).toContainText('AI scoring credits');
   await expect(grant).toContainText('Voucher');
   await expect(grant).toContainText('+200');
+});
+
+test('a cart made free by a 100 % voucher is paid at checkout, and the header credits update without a reload', async ({
+  page,
+}) => {
+  // An admin's one-use voucher for the whole cart, made through the API.
+  const code = `FREE-${Date.now().toString(36).toUpperCase()}`;
+  const login = await page.request.post('/auth/login', { data: demoAdmin });
+  const adminToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const created = await page.request.post('/api/admin/vouchers', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { mode: 'single', code, kind: 'DISCOUNT', discountPercent: 100, maxUses: 1 },
+  });
+  expect(created.ok()).toBe(true);
+
+  await signUpAndLogIn(page, newAccount('Vy Ngo'));
+  await page.goto(packListPath);
+  await expect(page.getByTestId('ai-credits')).toContainText('0');
+  await page
+    .getByRole('article', { name: 'AI Scoring #1' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(page.getByTestId('cart-link')).toHaveText('Cart (1)');
+  // From here on no page is loaded again: the header must learn of the credits by itself.
+  await page.getByTestId('cart-link').click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$30');
+  await page.getByLabel('Voucher code').fill(code);
+  await page.getByRole('button', { name: 'Check code', exact: true }).click();
+  await page.getByRole('button', { name: 'Apply to cart' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('$0');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  // Nothing to pay: the order is paid at once, and says so (no "waiting for payment").
+  await expect(page.getByText('Your purchase is on your account', { exact: false })).toBeVisible();
+  await expect(page.getByText(/is waiting for payment/)).toHaveCount(0);
+  await expect(page.getByTestId('ai-credits')).toContainText('200');
 });
 
 test('the pack list fits a phone and the sandbox can decline a payment', async ({ page }) => {

@@ -6,10 +6,15 @@ import type { CheckoutState } from '../lib/checkout-state';
 import { checkoutPath } from '../lib/marketplace-paths';
 import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { OrderOutcome } from './order-outcome';
 
-/** Checkout success: the order waits for payment; the sandbox continues here, Stripe is on its way. */
+/**
+ * Checkout success: the order waits for payment; the sandbox continues here, Stripe is on its way.
+ * An order with nothing to pay was settled at checkout: its outcome instead.
+ */
 export function CheckoutSuccess({ order }: { order: Order }) {
   const { mt, language } = useMarketplaceT();
+  if (order.status !== 'PENDING') return <OrderOutcome order={order} />;
   const target =
     order.provider === 'sandbox' ? (order.redirectUrl ?? checkoutPath(order.id, 'sandbox')) : null;
   return (

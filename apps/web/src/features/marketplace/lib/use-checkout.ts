@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { checkout } from '../api/checkout-api';
+import { checkout, useRefreshAfterPayment } from '../api/checkout-api';
 import { cartKey } from '../api/cart-api';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { checkoutReducer, idleCheckout } from './checkout-state';
@@ -10,9 +10,12 @@ import { checkoutReducer, idleCheckout } from './checkout-state';
  * Stripe order leaves for its external page at once; `reset` returns to idle. The order consumed
  * the voucher, so the cart priced with it is dropped rather than asked for again (which the server
  * would refuse: "You have already used this voucher") and `onOrdered` lets the page forget the code.
+ * An order with nothing to pay (a 100 % voucher) comes back paid: what it granted is read again
+ * at once (the header's credits, the home cards, both histories), as after a payment.
  */
 export function useCheckout(voucherCode: string | null, onOrdered?: () => void) {
   const queryClient = useQueryClient();
+  const refreshAfterPayment = useRefreshAfterPayment();
   const [state, dispatch] = useReducer(checkoutReducer, idleCheckout);
   const start = async () => {
     dispatch({ type: 'start' });
@@ -22,6 +25,7 @@ export function useCheckout(voucherCode: string | null, onOrdered?: () => void) 
       onOrdered?.();
       queryClient.removeQueries({ queryKey: cartKey, predicate: (query) => query.queryKey[3] !== null });
       void queryClient.invalidateQueries({ queryKey: cartKey });
+      if (order.status !== 'PENDING') refreshAfterPayment();
       if (order.provider === 'stripe' && order.redirectUrl) window.location.assign(order.redirectUrl);
     } catch (error) {
       dispatch({ type: 'fail', error: apiErrorText(error) });

@@ -1,10 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { examQueryOptions } from '../api/practice-api';
+import { readContinuedFrom } from '../player/continued-session';
 import { PlayerSession } from '../player/player-session';
 
 /** /platform/exam/session/:examId: the practice player, resuming at the session's current question. */
@@ -13,6 +14,7 @@ export function PlayerPage() {
   usePageTitle(t('player.pageTitle'));
   const examId = useParams().examId ?? '';
   const exam = useQuery(examQueryOptions(examId));
+  const continuedFrom = readContinuedFrom(useLocation().state);
   if (exam.isError)
     return <ErrorState message={t('player.sessionFailed')} onRetry={() => void exam.refetch()} />;
   if (exam.isPending) {
@@ -23,5 +25,5 @@ export function PlayerPage() {
       </Stack>
     );
   }
-  return <PlayerSession key={exam.data.examId} exam={exam.data} />;
+  return <PlayerSession key={exam.data.examId} exam={exam.data} continuedFrom={continuedFrom} />;
 }

@@ -6,6 +6,8 @@ interface PlayerBottomBarProps {
   canGoBack: boolean;
   isLast: boolean;
   isFinishing: boolean;
+  /** A request is on its way (finishing, scoring): Next waits for it. */
+  isBusy: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
@@ -15,12 +17,15 @@ export function PlayerBottomBar({
   canGoBack,
   isLast,
   isFinishing,
+  isBusy,
   onPrevious,
   onNext,
 }: PlayerBottomBarProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')}>
+    // The room below keeps the floating help button (bottom right, over the page) off Next when the
+    // page is scrolled to its end.
+    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')} mb={72}>
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} aria-hidden />}
@@ -33,6 +38,7 @@ export function PlayerBottomBar({
         variant="light"
         rightSection={<IconChevronRight size={16} aria-hidden />}
         loading={isFinishing}
+        disabled={isBusy && !isFinishing}
         onClick={onNext}
       >
         {isLast ? t('player.finish') : t('player.next')}

@@ -11,12 +11,22 @@ import { finishPractice, questionQueryOptions, startPractice, submitAnswer } fro
 import { historyDetailPath, sessionPath } from '../lib/practice-paths';
 import { PlayerScoring, scorableAnswers } from '../../scoring';
 import { ItemPlayer, optionsOf, type ItemAnswer } from '../../item-player';
+import { continuedFromState, notContinued, type ContinuedFrom } from './continued-session';
 import { PlayerBottomBar } from './player-bottom-bar';
 import { PlayerTopBar } from './player-top-bar';
 import { ResultPanel } from './result-panel';
 
-/** The shared player frame over one session: top bar, the current task, its result, Previous/Next. */
-export function PlayerSession({ exam }: { exam: PracticeExam }) {
+/**
+ * The shared player frame over one session: top bar, the current task, its result, Previous/Next.
+ * A session that goes on after scoring (`continuedFrom`) counts its questions in the first one's.
+ */
+export function PlayerSession({
+  exam,
+  continuedFrom = notContinued,
+}: {
+  exam: PracticeExam;
+  continuedFrom?: ContinuedFrom;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,6 +41,8 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
   const [timer, setTimer] = useState<string | null>(null);
   // Scoring an open answer finishes the session; the player then goes on in a new session.
   const [isFinished, setFinished] = useState(exam.status === 'FINISH');
+  // While an answer is on its way to AI scoring (the session finished first): what the top bar says.
+  const [sendingLabel, setSendingLabel] = useState<string | null>(null);
   const questionId = exam.questionIds[index] ?? 0;
   const question = useQuery({ ...questionQueryOptions(questionId), enabled: questionId > 0 });
   const result = results.get(questionId);
@@ -56,11 +68,16 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
   const continueFrom = useMutation({
     mutationFn: (from: number) =>
       startPractice({ questionIds: exam.questionIds.slice(from), examGroup: exam.examGroup }),
-    onSuccess: async (next) => {
+    onSuccess: async (next, from) => {
       await queryClient.invalidateQueries({ queryKey: practiceKey });
-      await navigate(sessionPath(next.examId));
+      await navigate(sessionPath(next.examId), {
+        state: continuedFromState(continuedFrom, exam.questionIds, results, from),
+      });
     },
   });
+  // Leaving or moving on while scoring is asked for would finish the session twice or drop the
+  // request's outcome: every way out waits for it.
+  const isBusy = sendingLabel !== null || finish.isPending || continueFrom.isPending;
   const finishForScoring = async () => {
     await finishPractice(exam.examId);
     setFinished(true);
@@ -73,11 +90,13 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
     window.scrollTo({ top: 0 });
   };
   const onNext = () => {
+    if (isBusy) return;
     if (isLast) finish.mutate();
     else if (isFinished) continueFrom.mutate(index + 1);
     else goTo(index + 1);
   };
   const onTryAgain = () => {
+    if (isBusy) return;
     if (isFinished) {
       continueFrom.mutate(index);
       return;
@@ -98,9 +117,10 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
     <Stack gap="md">
       <PlayerTopBar
         title={title}
-        index={index}
-        count={count}
-        answered={results.size}
+        index={continuedFrom.offset + index}
+        count={continuedFrom.offset + count}
+        answered={continuedFrom.answered + results.size}
+        busyLabel={sendingLabel}
         extra={
           timer && (
             <Text fw={700} size="sm" role="timer" data-testid="player-timer">
@@ -143,17 +163,20 @@ export function PlayerSession({ exam }: { exam: PracticeExam }) {
               cost={scorableAnswers({ ...exam, answers: [...results.values()] }).length}
               isSessionOpen={!isFinished}
               onFinishSession={finishForScoring}
+              onSendingChange={setSendingLabel}
             />
           }
+          isBusy={isBusy}
           onTryAgain={onTryAgain}
           onNext={onNext}
         />
       )}
       {count === 0 && <Alert color="gray">{t('player.noQuestions')}</Alert>}
       <PlayerBottomBar
-        canGoBack={index > 0}
+        canGoBack={index > 0 && !isBusy}
         isLast={isLast}
         isFinishing={finish.isPending || continueFrom.isPending}
+        isBusy={isBusy}
         onPrevious={() => goTo(index - 1)}
         onNext={onNext}
       />

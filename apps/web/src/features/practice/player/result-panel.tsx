@@ -21,6 +21,8 @@ interface ResultPanelProps {
   isLast: boolean;
   /** For an open answer (AI-scored): the scoring panel shown in place of a mark. */
   scoring?: ReactNode;
+  /** A request is on its way (the answer sent for scoring): Try again and Next wait for it. */
+  isBusy?: boolean;
   onTryAgain: () => void;
   onNext: () => void;
 }
@@ -34,7 +36,15 @@ const toneStyles = {
 } as const;
 
 /** Practice-mode feedback right under the item: mark, right answer, explanation, evidence, next steps. */
-export function ResultPanel({ result, options, isLast, scoring, onTryAgain, onNext }: ResultPanelProps) {
+export function ResultPanel({
+  result,
+  options,
+  isLast,
+  scoring,
+  isBusy = false,
+  onTryAgain,
+  onNext,
+}: ResultPanelProps) {
   const { t, i18n } = useTranslation();
   const isOpen = result.status !== 'MARKED';
   const tone = markTone(result);
@@ -95,10 +105,15 @@ export function ResultPanel({ result, options, isLast, scoring, onTryAgain, onNe
           <EvidenceList items={readEvidence(result)} />
         )}
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconRotate size={16} aria-hidden />} onClick={onTryAgain}>
+          <Button
+            variant="default"
+            leftSection={<IconRotate size={16} aria-hidden />}
+            disabled={isBusy}
+            onClick={onTryAgain}
+          >
             {t('player.tryAgain')}
           </Button>
-          <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onNext}>
+          <Button rightSection={<IconArrowRight size={16} aria-hidden />} disabled={isBusy} onClick={onNext}>
             {isLast ? t('player.finish') : t('player.nextQuestion')}
           </Button>
         </Group>

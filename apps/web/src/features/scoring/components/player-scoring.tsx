@@ -50,6 +50,8 @@ interface PlayerScoringProps {
   /** The session is still in progress: it is finished before scoring is asked for. */
   isSessionOpen: boolean;
   onFinishSession: () => Promise<void>;
+  /** Told while the request is on its way (with the text saying so), then null. */
+  onSendingChange?: (label: string | null) => void;
 }
 
 type Problem = 'noCredits' | 'failed';
@@ -59,7 +61,14 @@ type Problem = 'noCredits' | 'failed';
  * how to get credits when there are none, one tap that finishes the session when it has to and
  * asks for scoring; then "Waiting score" and the trait view in place, polled like the history.
  */
-export function PlayerScoring({ examId, answer, cost, isSessionOpen, onFinishSession }: PlayerScoringProps) {
+export function PlayerScoring({
+  examId,
+  answer,
+  cost,
+  isSessionOpen,
+  onFinishSession,
+  onSendingChange,
+}: PlayerScoringProps) {
   const { st } = useScoringT();
   const { token } = useAuth();
   const queryClient = useQueryClient();
@@ -72,6 +81,7 @@ export function PlayerScoring({ examId, answer, cost, isSessionOpen, onFinishSes
     staleTime: 0,
   });
   const request = useMutation({
+    onMutate: () => onSendingChange?.(st('request.sending')),
     mutationFn: async () => {
       if (isSessionOpen) await onFinishSession();
       return requestExamScoring(examId);
@@ -86,6 +96,7 @@ export function PlayerScoring({ examId, answer, cost, isSessionOpen, onFinishSes
       setProblem(noCredits ? 'noCredits' : 'failed');
     },
     onSettled: () => {
+      onSendingChange?.(null);
       void queryClient.invalidateQueries({ queryKey: [...sessionKey, 'access-control'] });
     },
   });
