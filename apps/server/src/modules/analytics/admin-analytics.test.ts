@@ -175,7 +175,7 @@ describe('GET /api/admin/analytics', () => {
     expect(data.mocks[1]).toEqual({ day, started: 1, finished: 1 });
     expect(data.scoring[1]).toEqual({ day, queued: 1, scored: 5, failed: 1, p50Ms: 250, p95Ms: 850 });
     expect(data.scoring[0]).toMatchObject({ queued: 0, p50Ms: null });
-    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, amountCents: 500 }]);
+    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, refunds: 0, amountCents: 500 }]);
     // The learner who signed up today has not practised yet.
     expect(data.funnel).toEqual([
       { step: 'signup', learners: 1 },
@@ -262,6 +262,6 @@ describe('CSV export', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField(-3)).toBe('-3');
-    expect(chartCsv({ revenue: [] } as never, 'revenue')).toBe('product,purchases,amountCents\r\n');
+    expect(chartCsv('revenue', [])).toBe('product,purchases,refunds,amountCents\r\n');
   });
 });
