@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Daily rollups of `product_events` and `page_views`, so a dashboard reads a few rows per day

@@ -16,7 +16,11 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { notifyContentChanged } from '../questions/question-page-cache.js';
-import { importValidQuestions, questionContentOf, questionRowOf } from '../questions/question-import.service.js';
+import {
+  importValidQuestions,
+  questionContentOf,
+  questionRowOf,
+} from '../questions/question-import.service.js';
 import { formatQuestionFile } from '../questions/question-files.js';
 import type { QuestionFileCheck } from '../questions/question-file-check.js';
 import { checkQuestionFileInPool } from '../../pool/pool-tasks.js';

@@ -318,7 +318,9 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
     const run = vi.spyOn(pool, 'run');
     try {
       const completed = pool.stats().completed;
-      const text = [JSON.stringify(good(70_021)), JSON.stringify({ id: 70_022, type: 'NOT_A_TYPE' })].join('\n');
+      const text = [JSON.stringify(good(70_021)), JSON.stringify({ id: 70_022, type: 'NOT_A_TYPE' })].join(
+        '\n',
+      );
       const response = await call('POST', '/api/admin/questions/import', { fileName: 'Pool.JSONL', text });
       expect(response.json().data).toEqual({
         imported: 0,
@@ -327,7 +329,9 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
       expect(run).toHaveBeenCalledWith({ kind: 'checkQuestionFile', fileName: 'Pool.JSONL', text });
       expect(pool.stats().completed).toBe(completed + 1);
       // A full pool is a 503 to try again, not a parse on the event loop.
-      run.mockRejectedValueOnce(new PoolTaskError('busy', 'The server is busy with other work; try again later.'));
+      run.mockRejectedValueOnce(
+        new PoolTaskError('busy', 'The server is busy with other work; try again later.'),
+      );
       const busy = await call('POST', '/api/admin/questions/import', { fileName: 'bank.json', text: '[]' });
       expect(busy.statusCode).toBe(503);
       expect(busy.json().data.code).toBe('error.busy');

@@ -286,9 +286,9 @@ describe('revenue less refunds', () => {
     expect((await call(`/api/admin/shop/orders/${orderId}/refund`, {}, refunder)).statusCode).toBe(200);
     context.setNow(inDay(12));
     const revenueOf = async (from: string, to: string) =>
-      (await analytics(`?from=${from}&to=${to}`)).json().data.revenue.find(
-        (row: { product: string }) => row.product === name,
-      );
+      (await analytics(`?from=${from}&to=${to}`))
+        .json()
+        .data.revenue.find((row: { product: string }) => row.product === name);
     expect(await revenueOf('2026-03-20', '2026-03-20')).toEqual({
       product: name,
       purchases: 1,
@@ -334,7 +334,10 @@ describe("an admin's manual activation", () => {
 
 describe("each chart's CSV", () => {
   const csvOf = async (slug: string, range = `?from=2026-03-09&to=${day}`) => {
-    const response = await context.app.inject({ url: `/api/admin/analytics/csv/${slug}${range}`, headers: admin.auth });
+    const response = await context.app.inject({
+      url: `/api/admin/analytics/csv/${slug}${range}`,
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
     return response.body.split('\r\n').filter((line) => line.length > 0);
   };
@@ -355,7 +358,9 @@ describe("each chart's CSV", () => {
     ]);
     expect(await csvOf('attempts-by-type')).toEqual([
       'taskType,attempts',
-      ...data.attemptsByType.map((row: { taskType: string; attempts: number }) => `${row.taskType},${row.attempts}`),
+      ...data.attemptsByType.map(
+        (row: { taskType: string; attempts: number }) => `${row.taskType},${row.attempts}`,
+      ),
     ]);
     expect(await csvOf('mocks')).toEqual(['day,started,finished', '2026-03-09,0,0', `${day},1,1`]);
     expect(await csvOf('scoring')).toEqual([
@@ -369,8 +374,9 @@ describe("each chart's CSV", () => {
     ]);
     expect(await csvOf('revenue')).toEqual([
       'product,purchases,refunds,amountCents',
-      ...data.revenue.map((row: { product: string; purchases: number; refunds: number; amountCents: number }) =>
-        [row.product, row.purchases, row.refunds, row.amountCents].join(','),
+      ...data.revenue.map(
+        (row: { product: string; purchases: number; refunds: number; amountCents: number }) =>
+          [row.product, row.purchases, row.refunds, row.amountCents].join(','),
       ),
     ]);
   });

@@ -144,11 +144,21 @@ describe('daily analytics rollups', () => {
       .where(inArray(productEvents.id, ids.slice(15, 25)));
     await db.delete(productEvents).where(inArray(productEvents.id, ids.slice(25, 40)));
     const views = await db.select({ id: pageViews.id }).from(pageViews).limit(30);
-    await db.delete(pageViews).where(inArray(pageViews.id, views.slice(0, 15).map((row) => row.id)));
+    await db.delete(pageViews).where(
+      inArray(
+        pageViews.id,
+        views.slice(0, 15).map((row) => row.id),
+      ),
+    );
     await db
       .update(pageViews)
       .set({ userId: people[0]!.id, createdAt: sql`${pageViews.createdAt} - interval '7 hours'` })
-      .where(inArray(pageViews.id, views.slice(15).map((row) => row.id)));
+      .where(
+        inArray(
+          pageViews.id,
+          views.slice(15).map((row) => row.id),
+        ),
+      );
     // The leaver's events and views stay, without a user (learners and the funnel lose them).
     await db.delete(users).where(eq(users.id, leaver.id));
     people = people.filter((person) => person !== leaver);

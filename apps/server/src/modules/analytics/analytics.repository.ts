@@ -125,7 +125,11 @@ async function pageViewsByDay(db: Executor, range: DayRange): Promise<DayCounts[
         from ${analyticsViewDays} left join admin_days on admin_days.day = ${analyticsViewDays.day}
         where ${inDays(analyticsViewDays.day, range)}`,
   );
-  return rows.map((row) => ({ day: String(row.day), learners: num(row.learners), pageViews: num(row.page_views) }));
+  return rows.map((row) => ({
+    day: String(row.day),
+    learners: num(row.learners),
+    pageViews: num(row.page_views),
+  }));
 }
 
 async function topPages(db: Executor, range: DayRange, limit: number) {

@@ -129,7 +129,19 @@ export async function loadAnalytics(
       chartLoaders.revenue(input),
       chartLoaders.funnel(input),
     ]);
-  return { from, to, timeZone, activeLearners, topPages, signups, attemptsByType, mocks, scoring, revenue, funnel };
+  return {
+    from,
+    to,
+    timeZone,
+    activeLearners,
+    topPages,
+    signups,
+    attemptsByType,
+    mocks,
+    scoring,
+    revenue,
+    funnel,
+  };
 }
 
 /** One chart over a range of days (its CSV), and the range it covers; only that chart's queries run. */

@@ -9,8 +9,7 @@ export interface ImportProblem {
 
 /** A question file read and validated: the questions, or every problem by line and field. */
 export type QuestionFileCheck =
-  | { ok: true; questions: QuestionContent[] }
-  | { ok: false; problems: ImportProblem[] };
+  { ok: true; questions: QuestionContent[] } | { ok: false; problems: ImportProblem[] };
 
 /**
  * Validates parsed items against the contracts: the questions, or each bad item's problems by

@@ -24,10 +24,16 @@ export async function importQuestions(
 }
 
 /** Writes questions already validated ({@link validateQuestionItems}) in one transaction. */
-export async function importValidQuestions(db: Executor, questions: QuestionContent[]): Promise<ImportResult> {
+export async function importValidQuestions(
+  db: Executor,
+  questions: QuestionContent[],
+): Promise<ImportResult> {
   await db.transaction(async (tx) => {
     for (let start = 0; start < questions.length; start += 200) {
-      await upsertQuestions(tx, questions.slice(start, start + 200).map((item) => questionRowOf(item)));
+      await upsertQuestions(
+        tx,
+        questions.slice(start, start + 200).map((item) => questionRowOf(item)),
+      );
     }
   });
   notifyContentChanged();
