@@ -7,15 +7,9 @@ CREATE TABLE "analytics_event_days" (
 	CONSTRAINT "analytics_event_days_day_type_detail_pk" PRIMARY KEY("day","type","detail")
 );
 --> statement-breakpoint
-CREATE TABLE "analytics_latency_days" (
-	"day" date NOT NULL,
-	"latency_ms" integer NOT NULL,
-	"finished" bigint NOT NULL,
-	CONSTRAINT "analytics_latency_days_day_latency_ms_pk" PRIMARY KEY("day","latency_ms")
-);
---> statement-breakpoint
 CREATE TABLE "analytics_learner_lasts" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
+	"last_signup_at" timestamp with time zone,
 	"last_practice_at" timestamp with time zone,
 	"last_purchase_at" timestamp with time zone
 );
@@ -32,6 +26,12 @@ CREATE TABLE "analytics_rollup_state" (
 	"time_zone" text,
 	"built_at" timestamp with time zone,
 	CONSTRAINT "analytics_rollup_state_single" CHECK ("analytics_rollup_state"."id" = 1)
+);
+--> statement-breakpoint
+CREATE TABLE "analytics_scoring_days" (
+	"day" date PRIMARY KEY NOT NULL,
+	"p50_ms" double precision,
+	"p95_ms" double precision
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_view_days" (
@@ -67,23 +67,38 @@ BEGIN
     ON CONFLICT ("day", "type", "detail") DO UPDATE
       SET "events" = "analytics_event_days"."events" + EXCLUDED."events",
           "amount_cents" = "analytics_event_days"."amount_cents" + EXCLUDED."amount_cents";
-  IF e."type" = 'scoring_finished' AND e."latency_ms" IS NOT NULL THEN
-    INSERT INTO "analytics_latency_days" ("day", "latency_ms", "finished")
-      VALUES (d, e."latency_ms", sign)
-      ON CONFLICT ("day", "latency_ms") DO UPDATE
-        SET "finished" = "analytics_latency_days"."finished" + EXCLUDED."finished";
-  END IF;
 END;
 $$;
 --> statement-breakpoint
--- A learner's last practice and purchase, recomputed from the events (after a change or a delete).
+-- A day's scoring latency percentiles, percentile_cont over that local day's events (read by the
+-- (type, occurred_at) index). The day's row is locked first: a concurrent writer of the same day
+-- waits there, and its next statement (a new snapshot) then sees this one's events.
+CREATE FUNCTION "analytics_refresh_scoring_day"(d date, zone text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "analytics_scoring_days" ("day") VALUES (d)
+    ON CONFLICT ("day") DO UPDATE SET "day" = EXCLUDED."day";
+  UPDATE "analytics_scoring_days" SET ("p50_ms", "p95_ms") = (
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY "latency_ms"),
+      percentile_cont(0.95) WITHIN GROUP (ORDER BY "latency_ms")
+    FROM "product_events"
+    WHERE "type" = 'scoring_finished'
+      AND "occurred_at" >= ((d - 1)::timestamp AT TIME ZONE zone)
+      AND "occurred_at" < ((d + 2)::timestamp AT TIME ZONE zone)
+      AND ("occurred_at" AT TIME ZONE zone)::date = d)
+  WHERE "day" = d;
+END;
+$$;
+--> statement-breakpoint
+-- A learner's last sign-up, practice and purchase, recomputed from the events (after a change or
+-- a delete).
 CREATE FUNCTION "analytics_refresh_learner"(uid uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "analytics_learner_lasts" WHERE "user_id" = uid;
-  INSERT INTO "analytics_learner_lasts" ("user_id", "last_practice_at", "last_purchase_at")
-    SELECT uid, max("occurred_at") FILTER (WHERE "type" = 'practice_attempt'),
+  INSERT INTO "analytics_learner_lasts" ("user_id", "last_signup_at", "last_practice_at", "last_purchase_at")
+    SELECT uid, max("occurred_at") FILTER (WHERE "type" = 'signup'),
+      max("occurred_at") FILTER (WHERE "type" = 'practice_attempt'),
       max("occurred_at") FILTER (WHERE "type" = 'purchase')
-    FROM "product_events" WHERE "user_id" = uid AND "type" IN ('practice_attempt', 'purchase')
+    FROM "product_events" WHERE "user_id" = uid AND "type" IN ('signup', 'practice_attempt', 'purchase')
     HAVING count(*) > 0;
 END;
 $$;
@@ -102,13 +117,23 @@ BEGIN
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     PERFORM "analytics_add_event"(OLD, -1, zone);
-    IF OLD."user_id" IS NOT NULL AND OLD."type" IN ('practice_attempt', 'purchase') THEN
+    IF OLD."type" = 'scoring_finished' THEN
+      PERFORM "analytics_refresh_scoring_day"((OLD."occurred_at" AT TIME ZONE zone)::date, zone);
+    END IF;
+    IF OLD."user_id" IS NOT NULL AND OLD."type" IN ('signup', 'practice_attempt', 'purchase') THEN
       PERFORM "analytics_refresh_learner"(OLD."user_id");
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     PERFORM "analytics_add_event"(NEW, 1, zone);
-    IF NEW."user_id" IS NOT NULL AND NEW."type" = 'practice_attempt' THEN
+    IF NEW."type" = 'scoring_finished' THEN
+      PERFORM "analytics_refresh_scoring_day"((NEW."occurred_at" AT TIME ZONE zone)::date, zone);
+    END IF;
+    IF NEW."user_id" IS NOT NULL AND NEW."type" = 'signup' THEN
+      INSERT INTO "analytics_learner_lasts" ("user_id", "last_signup_at") VALUES (NEW."user_id", NEW."occurred_at")
+        ON CONFLICT ("user_id") DO UPDATE SET "last_signup_at" =
+          GREATEST("analytics_learner_lasts"."last_signup_at", EXCLUDED."last_signup_at");
+    ELSIF NEW."user_id" IS NOT NULL AND NEW."type" = 'practice_attempt' THEN
       INSERT INTO "analytics_learner_lasts" ("user_id", "last_practice_at") VALUES (NEW."user_id", NEW."occurred_at")
         ON CONFLICT ("user_id") DO UPDATE SET "last_practice_at" =
           GREATEST("analytics_learner_lasts"."last_practice_at", EXCLUDED."last_practice_at");
@@ -182,7 +207,7 @@ CREATE FUNCTION "analytics_rebuild"(zone text) RETURNS void LANGUAGE plpgsql AS 
 BEGIN
   LOCK TABLE "product_events", "page_views" IN SHARE MODE;
   DELETE FROM "analytics_event_days";
-  DELETE FROM "analytics_latency_days";
+  DELETE FROM "analytics_scoring_days";
   DELETE FROM "analytics_learner_lasts";
   DELETE FROM "analytics_page_days";
   DELETE FROM "analytics_viewer_days";
@@ -191,13 +216,16 @@ BEGIN
     SELECT ("occurred_at" AT TIME ZONE zone)::date, "type", COALESCE("detail", ''), count(*),
       COALESCE(sum("amount_cents"), 0)
     FROM "product_events" GROUP BY 1, 2, 3;
-  INSERT INTO "analytics_latency_days" ("day", "latency_ms", "finished")
-    SELECT ("occurred_at" AT TIME ZONE zone)::date, "latency_ms", count(*)
-    FROM "product_events" WHERE "type" = 'scoring_finished' AND "latency_ms" IS NOT NULL GROUP BY 1, 2;
-  INSERT INTO "analytics_learner_lasts" ("user_id", "last_practice_at", "last_purchase_at")
-    SELECT "user_id", max("occurred_at") FILTER (WHERE "type" = 'practice_attempt'),
+  INSERT INTO "analytics_scoring_days" ("day", "p50_ms", "p95_ms")
+    SELECT ("occurred_at" AT TIME ZONE zone)::date, percentile_cont(0.5) WITHIN GROUP (ORDER BY "latency_ms"),
+      percentile_cont(0.95) WITHIN GROUP (ORDER BY "latency_ms")
+    FROM "product_events" WHERE "type" = 'scoring_finished' GROUP BY 1;
+  INSERT INTO "analytics_learner_lasts" ("user_id", "last_signup_at", "last_practice_at", "last_purchase_at")
+    SELECT "user_id", max("occurred_at") FILTER (WHERE "type" = 'signup'),
+      max("occurred_at") FILTER (WHERE "type" = 'practice_attempt'),
       max("occurred_at") FILTER (WHERE "type" = 'purchase')
-    FROM "product_events" WHERE "user_id" IS NOT NULL AND "type" IN ('practice_attempt', 'purchase') GROUP BY 1;
+    FROM "product_events" WHERE "user_id" IS NOT NULL AND "type" IN ('signup', 'practice_attempt', 'purchase')
+    GROUP BY 1;
   INSERT INTO "analytics_page_days" ("day", "path", "views")
     SELECT ("created_at" AT TIME ZONE zone)::date, "path", count(*) FROM "page_views" GROUP BY 1, 2;
   INSERT INTO "analytics_viewer_days" ("day", "user_id", "views")

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -43,20 +44,23 @@ export const analyticsEventDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.type, table.detail] })],
 );
 
-/** Finished scoring jobs per local day and latency (ms): exact percentiles from a histogram. */
-export const analyticsLatencyDays = pgTable(
-  'analytics_latency_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    latencyMs: integer('latency_ms').notNull(),
-    finished: bigint('finished', { mode: 'number' }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.day, table.latencyMs] })],
-);
+/**
+ * Per local day: the median and 95th percentile latency of the day's finished scoring jobs,
+ * `percentile_cont` over that day's events, recomputed when one of them is written or changed.
+ */
+export const analyticsScoringDays = pgTable('analytics_scoring_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  p50Ms: doublePrecision('p50_ms'),
+  p95Ms: doublePrecision('p95_ms'),
+});
 
-/** Per learner: the last practice attempt and the last purchase (the funnel's "since sign-up"). */
+/**
+ * Per learner: the last sign-up, practice attempt and purchase (the funnel: who may have signed
+ * up in a range, and whether they practised and bought since).
+ */
 export const analyticsLearnerLasts = pgTable('analytics_learner_lasts', {
   userId: uuid('user_id').primaryKey(),
+  lastSignupAt: timestamp('last_signup_at', { withTimezone: true }),
   lastPracticeAt: timestamp('last_practice_at', { withTimezone: true }),
   lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
 });

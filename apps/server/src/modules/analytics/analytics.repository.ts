@@ -2,10 +2,10 @@ import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   analyticsEventDays,
-  analyticsLatencyDays,
   analyticsLearnerLasts,
   analyticsPageDays,
   analyticsRollupState,
+  analyticsScoringDays,
   analyticsViewDays,
   analyticsViewerDays,
   pageViews,
@@ -164,57 +164,29 @@ async function attemptsByType(db: Executor, range: DayRange) {
   return rows.map((row) => ({ taskType: String(row.task_type), attempts: num(row.n) }));
 }
 
-/**
- * `percentile_cont` of a day from its latency histogram, computed as PostgreSQL does (the values
- * at the floor and ceiling of `p * (n - 1)`, interpolated in double precision), so it is exact.
- */
-function percentileOf(p: number, total: number, low: unknown, high: unknown): number | null {
-  if (total === 0 || low === null || high === null) return null;
-  const position = p * (total - 1);
-  const lowValue = Number(low);
-  return lowValue + (Number(high) - lowValue) * (position - Math.floor(position));
-}
-
+/** Finished scoring jobs per local day: scored and failed (the day rollup), and the day's latency percentiles. */
 async function scoringByDay(db: Executor, range: DayRange): Promise<ScoringDay[]> {
-  const [counts, latencies] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select ${dayText(analyticsEventDays.day)} as day,
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with counts as (
+          select ${analyticsEventDays.day} as day,
             coalesce(sum(${analyticsEventDays.events}) filter (where ${analyticsEventDays.detail} = 'scored'), 0) as scored,
             coalesce(sum(${analyticsEventDays.events}) filter (where ${analyticsEventDays.detail} <> 'scored'), 0) as failed
           from ${analyticsEventDays}
           where ${analyticsEventDays.type} = 'scoring_finished' and ${inDays(analyticsEventDays.day, range)}
-          group by 1`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`with histogram as (
-            select ${analyticsLatencyDays.day} as day, ${analyticsLatencyDays.latencyMs} as latency,
-              sum(${analyticsLatencyDays.finished}) over (partition by ${analyticsLatencyDays.day} order by ${analyticsLatencyDays.latencyMs}) as upto,
-              sum(${analyticsLatencyDays.finished}) over (partition by ${analyticsLatencyDays.day}) as total
-            from ${analyticsLatencyDays}
-            where ${analyticsLatencyDays.finished} > 0 and ${inDays(analyticsLatencyDays.day, range)}
-          )
-          select to_char(day, 'YYYY-MM-DD') as day, total,
-            min(latency) filter (where upto > floor(0.5::float8 * (total - 1)::float8)) as p50_low,
-            min(latency) filter (where upto > ceil(0.5::float8 * (total - 1)::float8)) as p50_high,
-            min(latency) filter (where upto > floor(0.95::float8 * (total - 1)::float8)) as p95_low,
-            min(latency) filter (where upto > ceil(0.95::float8 * (total - 1)::float8)) as p95_high
-          from histogram group by day, total`,
-    ),
-  ]);
-  const latencyOf = new Map(latencies.map((row) => [String(row.day), row]));
-  return counts.map((row) => {
-    const latency = latencyOf.get(String(row.day));
-    const total = num(latency?.total);
-    return {
-      day: String(row.day),
-      scored: num(row.scored),
-      failed: num(row.failed),
-      p50Ms: percentileOf(0.5, total, latency?.p50_low ?? null, latency?.p50_high ?? null),
-      p95Ms: percentileOf(0.95, total, latency?.p95_low ?? null, latency?.p95_high ?? null),
-    };
-  });
+          group by 1
+        )
+        select to_char(counts.day, 'YYYY-MM-DD') as day, counts.scored, counts.failed,
+          ${analyticsScoringDays.p50Ms} as p50, ${analyticsScoringDays.p95Ms} as p95
+        from counts left join ${analyticsScoringDays} on ${analyticsScoringDays.day} = counts.day`,
+  );
+  return rows.map((row) => ({
+    day: String(row.day),
+    scored: num(row.scored),
+    failed: num(row.failed),
+    p50Ms: row.p50 === null || row.p50 === undefined ? null : Number(row.p50),
+    p95Ms: row.p95 === null || row.p95 === undefined ? null : Number(row.p95),
+  }));
 }
 
 async function revenueByProduct(db: Executor, range: DayRange): Promise<RevenueRow[]> {
@@ -238,25 +210,26 @@ async function revenueByProduct(db: Executor, range: DayRange): Promise<RevenueR
 }
 
 /**
- * The funnel of the learners who signed up in the range (their sign-up events, by the
- * `(type, occurred_at)` index): practised since = their last practice is not before the sign-up,
- * bought since likewise, from the per-learner table instead of every learner's events.
+ * The funnel of the learners who signed up in the range. Who may have: a learner whose last
+ * sign-up is not before the range (the per-learner table); their first sign-up in the range is
+ * one index probe each (`(user_id, type, occurred_at)`), so a year reads one row per learner,
+ * not every sign-up. Practised (bought) since: their last practice (purchase) is not before it.
  */
 async function funnel(db: Executor, range: DayRange) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`with cohort as (
-          select ${productEvents.userId} as user_id, min(${productEvents.occurredAt}) as signed_up
-          from ${productEvents}
-          where ${productEvents.type} = 'signup' and ${productEvents.userId} is not null
-            and ${productEvents.occurredAt} >= ${range.start} and ${productEvents.occurredAt} < ${range.end}
-          group by 1
+          select lasts.last_practice_at, lasts.last_purchase_at, (
+              select min(e.occurred_at) from ${productEvents} e
+              where e.user_id = lasts.user_id and e.type = 'signup' and e.occurred_at >= ${range.start}
+            ) as signed_up
+          from ${analyticsLearnerLasts} lasts
+          where lasts.last_signup_at >= ${range.start}
         )
         select count(*) as signups,
-          count(*) filter (where lasts.last_practice_at >= cohort.signed_up) as practised,
-          count(*) filter (where lasts.last_practice_at >= cohort.signed_up
-            and lasts.last_purchase_at >= cohort.signed_up) as purchased
-        from cohort left join ${analyticsLearnerLasts} lasts on lasts.user_id = cohort.user_id`,
+          count(*) filter (where last_practice_at >= signed_up) as practised,
+          count(*) filter (where last_practice_at >= signed_up and last_purchase_at >= signed_up) as purchased
+        from cohort where signed_up < ${range.end}`,
   );
   const row = rows[0] ?? {};
   return { signups: num(row.signups), practised: num(row.practised), purchased: num(row.purchased) };
