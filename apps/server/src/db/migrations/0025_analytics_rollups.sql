@@ -50,6 +50,28 @@ CREATE TABLE "analytics_viewer_days" (
 ALTER TABLE "product_events" DROP CONSTRAINT "product_events_type_check";--> statement-breakpoint
 CREATE INDEX "analytics_viewer_days_user" ON "analytics_viewer_days" USING btree ("user_id","day");--> statement-breakpoint
 ALTER TABLE "product_events" ADD CONSTRAINT "product_events_type_check" CHECK ("product_events"."type" in ('signup', 'activation', 'practice_attempt', 'mock_started', 'mock_finished', 'scoring_queued', 'scoring_finished', 'purchase', 'refund'));--> statement-breakpoint
+-- Orders refunded before refunds were recorded as events: one `refund` event per item on the day
+-- of the refund, each the share its `purchase` event had (the line's part of the order's total,
+-- rounded, the last line taking what is left: purchaseEvents in modules/analytics/product-events.ts).
+INSERT INTO "product_events" ("type", "user_id", "occurred_at", "detail", "amount_cents")
+SELECT 'refund', line."user_id", line."refunded_at", line."name",
+  CASE WHEN line."position" = line."lines" THEN
+    line."total_cents" - COALESCE(sum(line."share") OVER (PARTITION BY line."order_id" ORDER BY line."position"
+      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+  ELSE line."share" END
+FROM (
+  SELECT priced.*, CASE WHEN priced."subtotal" > 0
+      THEN round((priced."line_cents" * priced."total_cents")::numeric / priced."subtotal") ELSE 0 END AS "share"
+  FROM (
+    SELECT o."id" AS "order_id", o."user_id", o."refunded_at", o."total_cents",
+      item.value->>'name' AS "name", item.ordinality AS "position", jsonb_array_length(o."items") AS "lines",
+      (item.value->>'unitCents')::bigint * (item.value->>'quantity')::bigint AS "line_cents",
+      sum((item.value->>'unitCents')::bigint * (item.value->>'quantity')::bigint) OVER (PARTITION BY o."id") AS "subtotal"
+    FROM "orders" o CROSS JOIN LATERAL jsonb_array_elements(o."items") WITH ORDINALITY AS item(value, ordinality)
+    WHERE o."status" = 'REFUNDED' AND o."refunded_at" IS NOT NULL
+  ) priced
+) line;
+--> statement-breakpoint
 INSERT INTO "analytics_rollup_state" ("id", "time_zone") VALUES (1, NULL);
 --> statement-breakpoint
 -- Daily rollups kept by triggers, in the transaction that writes, changes or deletes an event, so
