@@ -5,17 +5,23 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import type { AppDeps } from '../apps/server/src/deps.js';
+import { isDeepStrictEqual } from 'node:util';
 import { loadAnalytics } from '../apps/server/src/modules/analytics/analytics.service.js';
+import { ensureAnalyticsRollups } from '../apps/server/src/modules/analytics/analytics.repository.js';
+import { directAnalyticsSource } from '../apps/server/src/modules/analytics/analytics-direct.repository.js';
 
 /**
  * The analytics dashboards at a million events. Opens a fresh database (PGlite in a temporary
  * folder by default; `--database postgres` creates a fresh database on DATABASE_URL's server and
  * drops it after), inserts 2,000 learners, 1,000,000 product events and 1,000,000 page views spread
- * over the 365 days before now (by generate_series, in one statement each), then times, over
- * several runs (median and max): the whole dashboard (`GET /api/admin/analytics`: every chart's
- * queries, as the route runs them) for a 30-day and a 366-day range, and, in the same run, the
- * baseline: a plain `count(*)` over each table. Last, the 30-day dashboard again without the
- * analytics indexes, to show what they buy. Prints one JSON object.
+ * over the 365 days before now (by generate_series, in one statement each), builds the daily
+ * rollups from them (timed: the first start after migration 0025 does the same), then times, over
+ * several runs (median and max), in the same run: the whole dashboard (`GET /api/admin/analytics`:
+ * every chart's queries, as the route runs them) for a 30-day and a 366-day range, read from the
+ * rollups (the app's path) and computed from the events (the path before the rollups, kept as
+ * the tests' reference), checks that both answer the same, and the baseline: a plain `count(*)`
+ * over each table. Last, what the rollup triggers cost a writer: 10,000 events inserted in one
+ * statement with the triggers and without them. Prints one JSON object.
  *
  * Usage: npm run bench:analytics [-- --database postgres] (BENCH_EVENTS, BENCH_RUNS).
  */
@@ -80,6 +86,7 @@ async function openFresh(): Promise<{ handle: DatabaseHandle; cleanUp: () => Pro
   };
 }
 
+const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
 const { handle, cleanUp } = await openFresh();
 try {
   await migrateDatabase(handle);
@@ -120,23 +127,47 @@ try {
     config: { timeZone: 'Asia/Ho_Chi_Minh' },
     now: () => new Date(),
   } as unknown as AppDeps;
+  const rollupStarted = performance.now();
+  await ensureAnalyticsRollups(handle.db, 'Asia/Ho_Chi_Minh');
+  await sql('analyze');
+  const rollupBuildSeconds = Math.round((performance.now() - rollupStarted) / 100) / 10;
   const today = new Date().toISOString().slice(0, 10);
   const daysBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const month = { from: daysBefore(29), to: today };
+  const year = { from: daysBefore(365), to: today };
+  const sameAnswers = {
+    '30 days': isDeepStrictEqual(
+      await loadAnalytics(deps, month),
+      await loadAnalytics(deps, month, directAnalyticsSource),
+    ),
+    '366 days': isDeepStrictEqual(
+      await loadAnalytics(deps, year),
+      await loadAnalytics(deps, year, directAnalyticsSource),
+    ),
+  };
   const results = [
     await time('baseline: select count(*) from product_events', () =>
       sql('select count(*) from product_events'),
     ),
     await time('baseline: select count(*) from page_views', () => sql('select count(*) from page_views')),
-    await time('dashboard, 30 days', () => loadAnalytics(deps, { from: daysBefore(29), to: today })),
-    await time('dashboard, 366 days', () => loadAnalytics(deps, { from: daysBefore(365), to: today })),
-  ];
-  await sql(`drop index product_events_type_time; drop index product_events_user_type;
-    drop index page_views_created_user; drop index page_views_created`);
-  results.push(
-    await time('dashboard, 30 days, without the analytics indexes', () =>
-      loadAnalytics(deps, { from: daysBefore(29), to: today }),
+    await time('dashboard, 30 days, from the events (before)', () =>
+      loadAnalytics(deps, month, directAnalyticsSource),
     ),
-  );
+    await time('dashboard, 30 days, from the rollups (after)', () => loadAnalytics(deps, month)),
+    await time('dashboard, 366 days, from the events (before)', () =>
+      loadAnalytics(deps, year, directAnalyticsSource),
+    ),
+    await time('dashboard, 366 days, from the rollups (after)', () => loadAnalytics(deps, year)),
+  ];
+  const insertEvents = () =>
+    sql(`insert into product_events (type, user_id, occurred_at, detail)
+      select 'practice_attempt', (select id from users order by id limit 1), now() - (random() * interval '30 days'), 'READ_ALOUD'
+      from generate_series(1, 10000)`);
+  const withTriggers = await time('10,000 events in one insert, with the rollup triggers', insertEvents);
+  await sql('alter table product_events disable trigger product_events_rollup');
+  const withoutTriggers = await time('10,000 events in one insert, without them', insertEvents);
+  await sql('alter table product_events enable trigger product_events_rollup');
+  results.push(withTriggers, withoutTriggers);
   console.log(
     JSON.stringify(
       {
@@ -146,8 +177,11 @@ try {
         learners,
         runs,
         fillSeconds,
+        rollupBuildSeconds,
+        sameAnswers,
         results,
         cpus: cpus().length,
+        loadAverageAtStart: loadAtStart,
         loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
       },
       null,

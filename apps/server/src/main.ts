@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { closeDeps, createDeps } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { demoAccounts, seedDemo } from './db/seed.js';
+import { ensureAnalyticsRollups } from './modules/analytics/analytics.repository.js';
 
 /** Starts the whole platform: config -> database -> jobs -> app -> listen; graceful shutdown. */
 async function main(): Promise<void> {
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
   const deps = await createDeps(config, { work: config.runJobs, warmPool: true });
   const app = await buildApp({ deps, logger: { level: config.logLevel } });
   if (config.seedDemo) await seedDemo(deps);
+  // The analytics rollups, built from the events on the first start after their migration or a
+  // change of TIME_ZONE (else one row read), so the first dashboard does not wait for it.
+  await ensureAnalyticsRollups(deps.db, config.timeZone);
 
   let closing = false;
   const shutdown = async (signal: string) => {

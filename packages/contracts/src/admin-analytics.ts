@@ -63,7 +63,14 @@ export const adminAnalyticsSchema = z.object({
       p95Ms: z.number().nullable(),
     }),
   ),
-  revenue: z.array(z.object({ product: z.string(), purchases: count, amountCents: count })),
+  /**
+   * Per product: purchases and refunds in the range, and the money kept: the purchases' shares of
+   * their orders' totals less the refunds made in the range (a refund counts on its own day, so a
+   * range can hold a refund of an earlier purchase and the amount can be below zero).
+   */
+  revenue: z.array(
+    z.object({ product: z.string(), purchases: count, refunds: count, amountCents: z.number().int() }),
+  ),
   /** Learners who signed up in the range; of them, those who practised since; of those, those who bought. */
   funnel: z.array(z.object({ step: z.enum(['signup', 'firstPractice', 'purchase']), learners: count })),
 });

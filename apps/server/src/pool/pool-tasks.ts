@@ -6,6 +6,7 @@ import {
   type WritingQuestion,
 } from '../modules/answers/open-answer.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
+import type { QuestionFileCheck } from '../modules/questions/question-file-check.js';
 import type { SpokenWordCheck } from '../modules/review/spoken-word-check.js';
 import type { ThreadMemory, WorkerPool } from './worker-pool.js';
 
@@ -15,7 +16,8 @@ export type PoolTask =
   | { kind: 'scoreSpeech'; type: SpeakingTaskType; bytes: Uint8Array; question: SpeakingQuestion }
   | { kind: 'scoreWriting'; question: WritingQuestion; response: Record<string, unknown> }
   | { kind: 'checkSpokenWord'; word: string; bytes: Uint8Array }
-  | { kind: 'renderReportPdf'; input: ReportPdfInput };
+  | { kind: 'renderReportPdf'; input: ReportPdfInput }
+  | { kind: 'checkQuestionFile'; fileName: string; text: string };
 
 /** Decoded audio as it comes back from a thread; `samples` (16 kHz mono) only when asked for. */
 export interface DecodedInfo {
@@ -128,4 +130,18 @@ export async function renderReportPdfInPool(pool: WorkerPool, input: ReportPdfIn
   const task: PoolTask = { kind: 'renderReportPdf', input };
   const bytes = unwrap(await pool.run<PoolReply<Uint8Array>>(task));
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Reads and validates an uploaded question file in the pool (`checkQuestionFile`: up to 5M
+ * characters of JSON or CSV parsed and checked against the contracts, off the event loop).
+ * Throws `PoolTaskError` when the pool could not run it.
+ */
+export async function checkQuestionFileInPool(
+  pool: WorkerPool,
+  fileName: string,
+  text: string,
+): Promise<QuestionFileCheck> {
+  const task: PoolTask = { kind: 'checkQuestionFile', fileName, text };
+  return unwrap(await pool.run<PoolReply<QuestionFileCheck>>(task));
 }

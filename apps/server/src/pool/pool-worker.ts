@@ -12,6 +12,7 @@ import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from
 import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
 import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
+import { checkQuestionFile } from '../modules/questions/question-file-check.js';
 import { checkSpokenWord } from '../modules/review/spoken-word-check.js';
 import type { DecodedInfo, PoolReply, PoolTask } from './pool-tasks.js';
 import { applyPoolThreadPriority } from './thread-priority.js';
@@ -46,6 +47,8 @@ async function dispatch(task: PoolTask): Promise<unknown> {
       const pdf = await renderReportPdf(task.input);
       return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     }
+    case 'checkQuestionFile':
+      return checkQuestionFile(task.fileName, task.text);
   }
 }
 

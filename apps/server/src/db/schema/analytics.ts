@@ -29,6 +29,7 @@ export const productEventTypes = [
   'scoring_queued',
   'scoring_finished',
   'purchase',
+  'refund',
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ export * from './entitlements.js';
 export * from './mail.js';
 export * from './survey.js';
 export * from './analytics.js';
+export * from './analytics-rollups.js';
 export * from './files.js';
 export * from './questions.js';
 export * from './practice.js';

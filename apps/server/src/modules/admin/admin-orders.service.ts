@@ -6,6 +6,8 @@ import {
   lockLedgerOwner,
   sumBalances,
 } from '../entitlements/entitlements.repository.js';
+import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { refundEvents } from '../analytics/product-events.js';
 import { presentOrder } from '../marketplace/marketplace.presenter.js';
 import type { OrderRow } from '../marketplace/marketplace.repository.js';
 import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
@@ -41,7 +43,8 @@ function packageIdOf(sourceId: string | null): number {
 /**
  * Refunds a paid order: in one transaction on the locked order (and the buyer's ledger), takes
  * back what it granted (credits still unspent, the time its periods had left) with ledger rows of
- * source `order_refund`, marks it REFUNDED and writes the audit entry. Idempotent: refunding a refunded
+ * source `order_refund`, marks it REFUNDED, records its `refund` events (analytics' revenue, on
+ * the refund's day) and writes the audit entry. Idempotent: refunding a refunded
  * order changes nothing and writes nothing. Throws `error.orderNotRefundable` (409) for an order
  * not paid. The money itself goes back through the payment provider's dashboard.
  */
@@ -92,6 +95,7 @@ export async function refundOrder(deps: AppDeps, actor: UserRow, orderId: string
     for (const period of plan.periods)
       await shortenPeriods(tx, before.userId, period.resource, period.grantEnd, period.removeMs);
     const after = found(await markOrderRefunded(tx, before.id, now));
+    await insertProductEvents(tx, refundEvents(before, now));
     const buyer = await findUserById(tx, before.userId);
     await recordAdminChange(
       tx,

@@ -16,8 +16,15 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { notifyContentChanged } from '../questions/question-page-cache.js';
-import { importQuestions, questionContentOf, questionRowOf } from '../questions/question-import.service.js';
-import { formatQuestionFile, parseQuestionFile, type ParsedItem } from '../questions/question-files.js';
+import {
+  importValidQuestions,
+  questionContentOf,
+  questionRowOf,
+} from '../questions/question-import.service.js';
+import { formatQuestionFile } from '../questions/question-files.js';
+import type { QuestionFileCheck } from '../questions/question-file-check.js';
+import { checkQuestionFileInPool } from '../../pool/pool-tasks.js';
+import { PoolTaskError } from '../../pool/worker-pool.js';
 import { recordAdminChange } from './admin-audit.service.js';
 import {
   findAdminQuestionPage,
@@ -168,27 +175,28 @@ export async function applyQuestionAction(
 /**
  * Imports a question file from the console exactly as `npm run content -- import` does (the same
  * parser and validation, all or nothing, problems by line and field), audited as one change with
- * the ids it wrote, in the import's own transaction.
+ * the ids it wrote, in the import's own transaction. The file is read and validated in the worker
+ * pool; a full pool answers `error.busy` (503).
  */
 export async function importAdminQuestions(
   deps: AppDeps,
   actor: UserRow,
   request: AdminQuestionImportRequest,
 ): Promise<AdminQuestionImportResult> {
-  let items: ParsedItem[];
+  // Parsing and validating up to 5M characters is CPU work: done on a pool thread.
+  let checked: QuestionFileCheck;
   try {
-    items = parseQuestionFile(request.fileName.toLowerCase(), request.text);
+    checked = await checkQuestionFileInPool(deps.pool, request.fileName, request.text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'The file could not be read.';
-    return { imported: 0, problems: [{ line: 1, field: '(file)', message }] };
+    if (error instanceof PoolTaskError) throw new AppError('error.busy');
+    throw error;
   }
-  if (items.length === 0)
-    return { imported: 0, problems: [{ line: 1, field: '(file)', message: 'The file holds no questions.' }] };
+  if (!checked.ok) return { imported: 0, problems: checked.problems };
+  const { questions } = checked;
   const now = deps.now();
   const result = await deps.db.transaction(async (tx) => {
-    const imported = await importQuestions(tx, items);
-    if (imported.problems.length > 0) return imported;
-    const ids = items.map((item) => (item.value as { id: number }).id);
+    const imported = await importValidQuestions(tx, questions);
+    const ids = questions.map((question) => question.id);
     await recordAdminChange(
       tx,
       actor,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PoolTaskError } from '../../pool/worker-pool.js';
 import sharp from 'sharp';
 import { audioBytes, soxDuration } from '../../../../../test-fixtures/audio/audio-fixtures.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
@@ -310,5 +311,32 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
       expect.objectContaining(good(70_011)),
       expect.objectContaining(good(70_012)),
     ]);
+  });
+
+  it('reads and validates the file on a worker-pool thread, off the event loop', async () => {
+    const pool = context.deps.pool;
+    const run = vi.spyOn(pool, 'run');
+    try {
+      const completed = pool.stats().completed;
+      const text = [JSON.stringify(good(70_021)), JSON.stringify({ id: 70_022, type: 'NOT_A_TYPE' })].join(
+        '\n',
+      );
+      const response = await call('POST', '/api/admin/questions/import', { fileName: 'Pool.JSONL', text });
+      expect(response.json().data).toEqual({
+        imported: 0,
+        problems: [expect.objectContaining({ line: 2, field: 'type' })],
+      });
+      expect(run).toHaveBeenCalledWith({ kind: 'checkQuestionFile', fileName: 'Pool.JSONL', text });
+      expect(pool.stats().completed).toBe(completed + 1);
+      // A full pool is a 503 to try again, not a parse on the event loop.
+      run.mockRejectedValueOnce(
+        new PoolTaskError('busy', 'The server is busy with other work; try again later.'),
+      );
+      const busy = await call('POST', '/api/admin/questions/import', { fileName: 'bank.json', text: '[]' });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.json().data.code).toBe('error.busy');
+    } finally {
+      run.mockRestore();
+    }
   });
 });

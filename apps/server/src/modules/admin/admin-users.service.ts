@@ -11,6 +11,7 @@ import { found } from '../../lib/app-error.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
 import { queueMail, type QueueMailInput } from '../../mail/mail.service.js';
 import { storeResetKey } from '../auth/auth.service.js';
+import { hasProductEvent, insertProductEvents } from '../analytics/analytics.repository.js';
 import { getAccessControl } from '../entitlements/entitlements.service.js';
 import { listMocks } from '../mock-tests/mock-tests.service.js';
 import { listHistory } from '../practice/practice.service.js';
@@ -96,6 +97,10 @@ export async function applyUserAction(
     const plan = planAccessChange(action, before, { isSelf: before.id === actor.id, now });
     if (!plan) return { user: before };
     const after = found(await updateUserAccess(tx, before.id, plan.change, plan.revokesTokens, now));
+    // An account activated by hand is an activation like the e-mail link's, counted once per
+    // account (re-activating a deactivated account is not a new one).
+    if (action === 'activate' && !(await hasProductEvent(tx, after.id, 'activation')))
+      await insertProductEvents(tx, [{ type: 'activation', userId: after.id, occurredAt: now }]);
     await recordAdminChange(
       tx,
       actor,

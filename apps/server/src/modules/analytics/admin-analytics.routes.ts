@@ -6,7 +6,7 @@ import {
   analyticsCharts,
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
-import { chartCsv, loadAnalytics } from './analytics.service.js';
+import { chartCsv, loadAnalytics, loadAnalyticsChart } from './analytics.service.js';
 
 /**
  * The analytics dashboards (`/api/admin/analytics`), registered inside the admin routes (their
@@ -40,12 +40,12 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const data = await loadAnalytics(app.deps, request.query);
+        const data = await loadAnalyticsChart(app.deps, request.query, chart);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${slug}-${data.from}-${data.to}.csv"`)
           .header('cache-control', 'private, no-store')
-          .send(chartCsv(data, chart));
+          .send(chartCsv(chart, data.rows));
       },
     );
   }

@@ -175,7 +175,7 @@ describe('GET /api/admin/analytics', () => {
     expect(data.mocks[1]).toEqual({ day, started: 1, finished: 1 });
     expect(data.scoring[1]).toEqual({ day, queued: 1, scored: 5, failed: 1, p50Ms: 250, p95Ms: 850 });
     expect(data.scoring[0]).toMatchObject({ queued: 0, p50Ms: null });
-    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, amountCents: 500 }]);
+    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, refunds: 0, amountCents: 500 }]);
     // The learner who signed up today has not practised yet.
     expect(data.funnel).toEqual([
       { step: 'signup', learners: 1 },
@@ -262,6 +262,122 @@ describe('CSV export', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField(-3)).toBe('-3');
-    expect(chartCsv({ revenue: [] } as never, 'revenue')).toBe('product,purchases,amountCents\r\n');
+    expect(chartCsv('revenue', [])).toBe('product,purchases,refunds,amountCents\r\n');
+  });
+});
+
+describe('revenue less refunds', () => {
+  it("subtracts a refund from the product's revenue on the day of the refund, not the order's", async () => {
+    // Bought on 2026-03-20, refunded on 2026-03-22 (local days in Ho Chi Minh City); each user
+    // signs in when the clock is there.
+    context.setNow(inDay(10 * 24 + 2));
+    const buyer = await buildUser(context);
+    const call = (url: string, payload: Record<string, unknown>, who: BuiltUser = buyer) =>
+      context.app.inject({ method: 'POST', url, headers: who.auth, payload });
+    await call('/api/payment/cart/add', { packageId: 4 });
+    const orderId = (await call('/api/payment/checkout', {})).json().data.id as string;
+    const paid = await call('/api/payment/sandbox/complete', { orderId, outcome: 'success' });
+    expect(paid.json().data).toMatchObject({ status: 'PAID' });
+    const total = Math.round((paid.json().data.total as number) * 100);
+    expect(total).toBeGreaterThan(0);
+    const name = (paid.json().data.items as { name: string }[])[0]!.name;
+    context.setNow(inDay(12 * 24 + 2));
+    const refunder = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+    expect((await call(`/api/admin/shop/orders/${orderId}/refund`, {}, refunder)).statusCode).toBe(200);
+    context.setNow(inDay(12));
+    const revenueOf = async (from: string, to: string) =>
+      (await analytics(`?from=${from}&to=${to}`))
+        .json()
+        .data.revenue.find((row: { product: string }) => row.product === name);
+    expect(await revenueOf('2026-03-20', '2026-03-20')).toEqual({
+      product: name,
+      purchases: 1,
+      refunds: 0,
+      amountCents: total,
+    });
+    expect(await revenueOf('2026-03-22', '2026-03-22')).toEqual({
+      product: name,
+      purchases: 0,
+      refunds: 1,
+      amountCents: -total,
+    });
+    expect(await revenueOf('2026-03-20', '2026-03-22')).toEqual({
+      product: name,
+      purchases: 1,
+      refunds: 1,
+      amountCents: 0,
+    });
+  });
+});
+
+describe("an admin's manual activation", () => {
+  it('writes the activation event the e-mail link writes, once per account', async () => {
+    const newcomer = await buildUser(context, { activated: false });
+    const act = (action: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${newcomer.id}/actions`,
+        headers: admin.auth,
+        payload: { action },
+      });
+    expect((await act('activate')).statusCode).toBe(200);
+    const events = await eventsOf(newcomer.id);
+    expect(events.map((event) => [event.type, event.occurredAt.getTime()])).toEqual([
+      ['activation', inDay(12).getTime()],
+    ]);
+    // Deactivated and activated again: the same account, no second activation.
+    expect((await act('deactivate')).statusCode).toBe(200);
+    expect((await act('activate')).statusCode).toBe(200);
+    expect((await eventsOf(newcomer.id)).filter((event) => event.type === 'activation')).toHaveLength(1);
+  });
+});
+
+describe("each chart's CSV", () => {
+  const csvOf = async (slug: string, range = `?from=2026-03-09&to=${day}`) => {
+    const response = await context.app.inject({
+      url: `/api/admin/analytics/csv/${slug}${range}`,
+      headers: admin.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body.split('\r\n').filter((line) => line.length > 0);
+  };
+
+  it('holds exactly the rows of its own chart, under its own header', async () => {
+    const data = (await analytics(`?from=2026-03-09&to=${day}`)).json().data;
+    expect(await csvOf('active-learners')).toEqual([
+      'day,learners,pageViews',
+      ...data.activeLearners.map((row: { day: string; learners: number; pageViews: number }) =>
+        [row.day, row.learners, row.pageViews].join(','),
+      ),
+    ]);
+    expect(await csvOf('signups')).toEqual([
+      'day,signups,activations',
+      ...data.signups.map((row: { day: string; signups: number; activations: number }) =>
+        [row.day, row.signups, row.activations].join(','),
+      ),
+    ]);
+    expect(await csvOf('attempts-by-type')).toEqual([
+      'taskType,attempts',
+      ...data.attemptsByType.map(
+        (row: { taskType: string; attempts: number }) => `${row.taskType},${row.attempts}`,
+      ),
+    ]);
+    expect(await csvOf('mocks')).toEqual(['day,started,finished', '2026-03-09,0,0', `${day},1,1`]);
+    expect(await csvOf('scoring')).toEqual([
+      'day,queued,scored,failed,p50Ms,p95Ms',
+      '2026-03-09,0,0,0,,',
+      `${day},1,5,1,250,850`,
+    ]);
+    expect(await csvOf('funnel')).toEqual([
+      'step,learners',
+      ...data.funnel.map((row: { step: string; learners: number }) => `${row.step},${row.learners}`),
+    ]);
+    expect(await csvOf('revenue')).toEqual([
+      'product,purchases,refunds,amountCents',
+      ...data.revenue.map(
+        (row: { product: string; purchases: number; refunds: number; amountCents: number }) =>
+          [row.product, row.purchases, row.refunds, row.amountCents].join(','),
+      ),
+    ]);
   });
 });

@@ -4,17 +4,14 @@ import {
   type AdminAnalyticsQuery,
   type AnalyticsChart,
 } from '@prepwise/contracts';
+import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { zonedMidnight } from '../entitlements/day-window.js';
 import { addDays, localDay } from '../progress/progress-calendar.js';
 import {
-  countAttemptsByType,
-  countEventsByDay,
-  countFunnel,
-  countPageViewsByDay,
-  countTopPages,
-  summariseScoringByDay,
-  sumRevenueByProduct,
+  ensureAnalyticsRollups,
+  rollupAnalyticsSource,
+  type AnalyticsSource,
   type DayRange,
 } from './analytics.repository.js';
 
@@ -29,53 +26,63 @@ export function resolveRange(query: AdminAnalyticsQuery, now: Date, timeZone: st
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     return zonedMidnight(year, month, date, timeZone);
   };
-  const range: DayRange = { start: at(from), end: at(addDays(to, 1)), timeZone };
+  const range: DayRange = { start: at(from), end: at(addDays(to, 1)), fromDay: from, toDay: to, timeZone };
   const days: string[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return { from, to, days, range };
 }
 
-/** Every chart of the dashboard over a range of days; days without data are zeros. */
-export async function loadAnalytics(deps: AppDeps, query: AdminAnalyticsQuery): Promise<AdminAnalytics> {
-  const timeZone = deps.config.timeZone;
-  const { from, to, days, range } = resolveRange(query, deps.now(), timeZone);
-  const db = deps.db;
-  const [views, topPages, events, attemptsByType, scoring, revenue, funnel] = await Promise.all([
-    countPageViewsByDay(db, range),
-    countTopPages(db, range, topPagesShown),
-    countEventsByDay(db, range, ['signup', 'activation', 'mock_started', 'mock_finished', 'scoring_queued']),
-    countAttemptsByType(db, range),
-    summariseScoringByDay(db, range),
-    sumRevenueByProduct(db, range),
-    countFunnel(db, range),
-  ]);
-  const viewsOf = new Map(views.map((row) => [row.day, row]));
-  const eventCount = new Map(events.map((row) => [`${row.day} ${row.type}`, row.count]));
-  const countOf = (day: string, type: string) => eventCount.get(`${day} ${type}`) ?? 0;
-  const scoringOf = new Map(scoring.map((row) => [row.day, row]));
-  return {
-    from,
-    to,
-    timeZone,
-    activeLearners: days.map((day) => ({
+interface ChartInput {
+  db: Executor;
+  source: AnalyticsSource;
+  range: DayRange;
+  days: string[];
+}
+
+/** Counts of some event kinds per day, read as `countOf(day, kind)` (0 when none). */
+async function eventCounts({ db, source, range }: ChartInput, types: readonly string[]) {
+  const rows = await source.eventsByDay(db, range, types);
+  const counts = new Map(rows.map((row) => [`${row.day} ${row.type}`, row.count]));
+  return (day: string, type: string) => counts.get(`${day} ${type}`) ?? 0;
+}
+
+/** How each chart is computed, alone: a chart's CSV runs only its own queries. */
+const chartLoaders: { [Chart in AnalyticsChart]: (input: ChartInput) => Promise<AdminAnalytics[Chart]> } = {
+  async activeLearners(input) {
+    const rows = await input.source.pageViewsByDay(input.db, input.range);
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return input.days.map((day) => ({
       day,
-      learners: viewsOf.get(day)?.learners ?? 0,
-      pageViews: viewsOf.get(day)?.pageViews ?? 0,
-    })),
-    topPages,
-    signups: days.map((day) => ({
+      learners: byDay.get(day)?.learners ?? 0,
+      pageViews: byDay.get(day)?.pageViews ?? 0,
+    }));
+  },
+  topPages: (input) => input.source.topPages(input.db, input.range, topPagesShown),
+  async signups(input) {
+    const countOf = await eventCounts(input, ['signup', 'activation']);
+    return input.days.map((day) => ({
       day,
       signups: countOf(day, 'signup'),
       activations: countOf(day, 'activation'),
-    })),
-    attemptsByType,
-    mocks: days.map((day) => ({
+    }));
+  },
+  attemptsByType: (input) => input.source.attemptsByType(input.db, input.range),
+  async mocks(input) {
+    const countOf = await eventCounts(input, ['mock_started', 'mock_finished']);
+    return input.days.map((day) => ({
       day,
       started: countOf(day, 'mock_started'),
       finished: countOf(day, 'mock_finished'),
-    })),
-    scoring: days.map((day) => {
-      const row = scoringOf.get(day);
+    }));
+  },
+  async scoring(input) {
+    const [countOf, finished] = await Promise.all([
+      eventCounts(input, ['scoring_queued']),
+      input.source.scoringByDay(input.db, input.range),
+    ]);
+    const byDay = new Map(finished.map((row) => [row.day, row]));
+    return input.days.map((day) => {
+      const row = byDay.get(day);
       return {
         day,
         queued: countOf(day, 'scoring_queued'),
@@ -84,14 +91,70 @@ export async function loadAnalytics(deps: AppDeps, query: AdminAnalyticsQuery): 
         p50Ms: row?.p50Ms ?? null,
         p95Ms: row?.p95Ms ?? null,
       };
-    }),
-    revenue,
-    funnel: [
+    });
+  },
+  revenue: (input) => input.source.revenueByProduct(input.db, input.range),
+  async funnel(input) {
+    const funnel = await input.source.funnel(input.db, input.range);
+    return [
       { step: 'signup', learners: funnel.signups },
       { step: 'firstPractice', learners: funnel.practised },
       { step: 'purchase', learners: funnel.purchased },
-    ],
+    ];
+  },
+};
+
+/**
+ * Every chart of the dashboard over a range of days; days without data are zeros. Reads the
+ * daily rollups (built first if the school's zone is not theirs); `source` is for the tests and
+ * the bench, which compare them with the events read directly.
+ */
+export async function loadAnalytics(
+  deps: AppDeps,
+  query: AdminAnalyticsQuery,
+  source: AnalyticsSource = rollupAnalyticsSource,
+): Promise<AdminAnalytics> {
+  const timeZone = deps.config.timeZone;
+  const { from, to, days, range } = resolveRange(query, deps.now(), timeZone);
+  if (source === rollupAnalyticsSource) await ensureAnalyticsRollups(deps.db, timeZone);
+  const input: ChartInput = { db: deps.db, source, range, days };
+  const [activeLearners, topPages, signups, attemptsByType, mocks, scoring, revenue, funnel] =
+    await Promise.all([
+      chartLoaders.activeLearners(input),
+      chartLoaders.topPages(input),
+      chartLoaders.signups(input),
+      chartLoaders.attemptsByType(input),
+      chartLoaders.mocks(input),
+      chartLoaders.scoring(input),
+      chartLoaders.revenue(input),
+      chartLoaders.funnel(input),
+    ]);
+  return {
+    from,
+    to,
+    timeZone,
+    activeLearners,
+    topPages,
+    signups,
+    attemptsByType,
+    mocks,
+    scoring,
+    revenue,
+    funnel,
   };
+}
+
+/** One chart over a range of days (its CSV), and the range it covers; only that chart's queries run. */
+export async function loadAnalyticsChart<Chart extends AnalyticsChart>(
+  deps: AppDeps,
+  query: AdminAnalyticsQuery,
+  chart: Chart,
+): Promise<{ from: string; to: string; rows: AdminAnalytics[Chart] }> {
+  const timeZone = deps.config.timeZone;
+  const { from, to, days, range } = resolveRange(query, deps.now(), timeZone);
+  await ensureAnalyticsRollups(deps.db, timeZone);
+  const loader = chartLoaders[chart] as (input: ChartInput) => Promise<AdminAnalytics[Chart]>;
+  return { from, to, rows: await loader({ db: deps.db, source: rollupAnalyticsSource, range, days }) };
 }
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), RFC 4180. */
@@ -104,8 +167,8 @@ export function csvField(value: string | number | null): string {
 }
 
 /** A chart's rows as CSV: a header of its columns, then one line per row (CRLF, as RFC 4180 says). */
-export function chartCsv(data: AdminAnalytics, chart: AnalyticsChart): string {
-  const rows = data[chart] as Record<string, string | number | null>[];
+export function chartCsv(chart: AnalyticsChart, chartRows: AdminAnalytics[AnalyticsChart]): string {
+  const rows = chartRows as Record<string, string | number | null>[];
   const columns = chartColumns[chart];
   const lines = [columns, ...rows.map((row) => columns.map((column) => row[column] ?? null))];
   return lines.map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
@@ -119,6 +182,6 @@ const chartColumns: Record<AnalyticsChart, string[]> = {
   attemptsByType: ['taskType', 'attempts'],
   mocks: ['day', 'started', 'finished'],
   scoring: ['day', 'queued', 'scored', 'failed', 'p50Ms', 'p95Ms'],
-  revenue: ['product', 'purchases', 'amountCents'],
+  revenue: ['product', 'purchases', 'refunds', 'amountCents'],
   funnel: ['step', 'learners'],
 };

@@ -43,3 +43,11 @@ export function purchaseEvents(
     return { type: 'purchase', userId: order.userId, occurredAt: now, detail: item.name, amountCents: share };
   });
 }
+
+/**
+ * The `refund` events of a refunded order, on the day of the refund: one per item, each the
+ * share its `purchase` event had (the same split), so revenue less refunds nets to zero per product.
+ */
+export function refundEvents(order: Parameters<typeof purchaseEvents>[0], now: Date): ProductEvent[] {
+  return purchaseEvents(order, now).map((event) => ({ ...event, type: 'refund' }));
+}

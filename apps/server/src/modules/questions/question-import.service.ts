@@ -1,14 +1,11 @@
 import { answerLetters, questionContentSchema, type QuestionContent } from '@prepwise/contracts';
+import { validateQuestionItems, type ImportProblem } from './question-file-check.js';
 import type { Executor } from '../../db/client.js';
 import { findAllQuestions, upsertQuestions, type NewQuestionRow } from './questions.repository.js';
 import type { QuestionRow } from './questions.presenter.js';
 import { notifyContentChanged } from './question-page-cache.js';
 
-export interface ImportProblem {
-  line: number;
-  field: string;
-  message: string;
-}
+export type { ImportProblem };
 
 export type ImportResult = { imported: number; problems: [] } | { imported: 0; problems: ImportProblem[] };
 
@@ -21,36 +18,26 @@ export async function importQuestions(
   db: Executor,
   items: { line: number; value: unknown }[],
 ): Promise<ImportResult> {
-  const problems: ImportProblem[] = [];
-  const valid: QuestionContent[] = [];
-  const seen = new Set<number>();
-  for (const item of items) {
-    const parsed = questionContentSchema.safeParse(item.value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        problems.push({ line: item.line, field: issue.path.join('.') || '(item)', message: issue.message });
-      }
-      continue;
-    }
-    if (seen.has(parsed.data.id)) {
-      problems.push({
-        line: item.line,
-        field: 'id',
-        message: `Duplicate id ${parsed.data.id} in this file.`,
-      });
-      continue;
-    }
-    seen.add(parsed.data.id);
-    valid.push(parsed.data);
-  }
-  if (problems.length > 0) return { imported: 0, problems };
+  const checked = validateQuestionItems(items);
+  if (!checked.ok) return { imported: 0, problems: checked.problems };
+  return importValidQuestions(db, checked.questions);
+}
+
+/** Writes questions already validated ({@link validateQuestionItems}) in one transaction. */
+export async function importValidQuestions(
+  db: Executor,
+  questions: QuestionContent[],
+): Promise<ImportResult> {
   await db.transaction(async (tx) => {
-    for (let start = 0; start < valid.length; start += 200) {
-      await upsertQuestions(tx, valid.slice(start, start + 200).map((item) => questionRowOf(item)));
+    for (let start = 0; start < questions.length; start += 200) {
+      await upsertQuestions(
+        tx,
+        questions.slice(start, start + 200).map((item) => questionRowOf(item)),
+      );
     }
   });
   notifyContentChanged();
-  return { imported: valid.length, problems: [] };
+  return { imported: questions.length, problems: [] };
 }
 
 /** Every question as content (the export format, which import reads back unchanged). */

@@ -379,7 +379,12 @@ export function AdminAnalyticsPage() {
         summary={ant('revenue.summary', { amount: money(totals.revenue), products: data.revenue.length })}
         isEmpty={data.revenue.length === 0}
         spec={{ kind: 'bar', data: revenue, dataKey: 'product', series: series(['amount'], ['green.7']) }}
-        columns={[{ key: 'product', label: ant('col.product') }, col('purchases'), col('amountCents', money)]}
+        columns={[
+          { key: 'product', label: ant('col.product') },
+          col('purchases'),
+          col('refunds'),
+          col('amountCents', money),
+        ]}
         rows={data.revenue}
         range={range}
       />
