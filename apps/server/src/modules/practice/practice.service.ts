@@ -112,9 +112,6 @@ export async function answerQuestion(
       now,
     );
     await advanceExam(tx, exam.id, position + 1, now);
-    await insertProductEvents(tx, [
-      { type: 'practice_attempt', userId: me.id, occurredAt: now, detail: question.type },
-    ]);
     if (mark.status === 'MARKED' && mark.max) {
       await recordObjectiveOutcome(tx, {
         userId: me.id,
@@ -124,6 +121,11 @@ export async function answerQuestion(
       });
       await recordMistakes(tx, { userId: me.id, source: 'PRACTICE', question, answer: row, now });
     }
+    // Last: its trigger updates the day's shared rollup row for this task type, whose lock every
+    // learner answering that type waits for until this transaction commits.
+    await insertProductEvents(tx, [
+      { type: 'practice_attempt', userId: me.id, occurredAt: now, detail: question.type },
+    ]);
     return row;
   });
   return presentAnswer(deps, answer, question);
