@@ -33,6 +33,16 @@ async function audit(page: Page, name: string, findings: Map<string, Finding[]>)
   await test.step(`axe: ${name}`, async () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
+    // A dialog still fading in is measured at part opacity (axe then reports its text's contrast):
+    // wait until every finite animation and transition on the page has ended.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     const found = await seriousViolations(page);
     if (found.length > 0) findings.set(name, found);
   });
@@ -76,6 +86,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await logIn(page, demoLearner.email, demoLearner.password);
       await expect(page).toHaveURL(/\/platform\/user\/home$/);
+      // The first-visit popup opens in the same render as the page's heading: wait for the page.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const welcome = page.getByRole('button', { name: 'Let’s start' });
       if (await welcome.isVisible()) await welcome.click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
