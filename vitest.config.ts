@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const jsonReport = process.env.VITEST_JSON;
@@ -9,6 +10,10 @@ const jsonReport = process.env.VITEST_JSON;
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Vitest's default in a run is one worker per core but one: a single worker on a 2-core
+    // machine, where each test file (with its own database copy and Redis key prefix) could use
+    // both. At least two, so the suites share the machine's cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       {
