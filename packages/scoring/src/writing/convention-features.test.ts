@@ -20,13 +20,24 @@ function patterns(text: string): Record<string, number> {
 const CLEAN =
   "I think students should go home early. They don't need more homework, and school ends at four.";
 
+/** Each named feature is 0 on CLEAN and positive on the text that makes its slip. */
+function expectEachSlipCounted(
+  read: (text: string) => Record<string, number>,
+  cases: Array<[string, string]>,
+): void {
+  const clean = read(CLEAN);
+  for (const [name, text] of cases) {
+    expect(clean[name], `${name} clean`).toBe(0);
+    expect(read(text)[name], name).toBeGreaterThan(0);
+  }
+}
+
 // The first profile loads the dictionaries (seconds on a busy machine).
 beforeAll(() => void profileLanguage(CLEAN, { lexicon }), 60_000);
 
 describe('convention features', () => {
   it('are zero for clean text (slips) and positive where the slip is made', () => {
-    const clean = conventions(CLEAN);
-    const cases: Array<[string, string]> = [
+    expectEachSlipCounted(conventions, [
       ['lowercaseIPer100', "i think students should go home early. They don't need more homework."],
       ['lowercaseStartShare', "I think students should go home early. they don't need more homework."],
       ['missingApostrophePer100', 'I think students should go home early. They dont need more homework.'],
@@ -36,11 +47,7 @@ describe('convention features', () => {
       ],
       ['spellingPer100', "I think studants should go home early. They don't need more homework."],
       ['ruleCapitalisation', "i think students should go home early. They don't need more homework."],
-    ];
-    for (const [name, text] of cases) {
-      expect(clean[name], `${name} clean`).toBe(0);
-      expect(conventions(text)[name], name).toBeGreaterThan(0);
-    }
+    ]);
   });
 
   it('are rates: repeating the same text does not change them', () => {
@@ -69,18 +76,13 @@ describe('convention features', () => {
 
 describe('learner patterns', () => {
   it('count each pattern and nothing in clean text', () => {
-    const clean = patterns(CLEAN);
-    const cases: Array<[string, string]> = [
+    expectEachSlipCounted(patterns, [
       ['patternPluralPer100', 'We need more informations about it.'],
       ['patternComparativePer100', 'Online classes are more easier for me.'],
       ['patternConfusablePer100', 'They should of stayed home, it is better then school.'],
       ['patternDoSupportPer100', "He didn't went to school yesterday."],
       ['patternBeBarePer100', 'They are go to school every day.'],
-    ];
-    for (const [name, text] of cases) {
-      expect(clean[name], `${name} clean`).toBe(0);
-      expect(patterns(text)[name], name).toBeGreaterThan(0);
-    }
+    ]);
   });
 });
 
