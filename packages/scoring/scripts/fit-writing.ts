@@ -21,7 +21,14 @@ import {
   resolveDataFolder,
 } from './writing-data.js';
 import type { EllipseTrait } from './writing-data.js';
-import { evaluateAsap, evaluateEllipse, fitHolistic, fitTrait, RIDGE_LAMBDA } from './writing-evaluation.js';
+import {
+  chooseTraitLambdas,
+  evaluateAsap,
+  evaluateEllipse,
+  fitHolistic,
+  fitTrait,
+  RIDGE_LAMBDA,
+} from './writing-evaluation.js';
 import { formatAsapTable, formatEllipseTable } from './writing-report.js';
 
 const SOURCE =
@@ -45,11 +52,18 @@ function rounded(values: number[]): number[] {
   return values.map((value) => Number(value.toPrecision(6)));
 }
 
-function toFitted(model: LinearModel, target: string, min: number, max: number, stretch = 1): FittedModel {
+function toFitted(
+  model: LinearModel,
+  target: string,
+  [min, max]: [number, number],
+  lambda: number,
+  stretch = 1,
+): FittedModel {
   return {
     target,
     min,
     max,
+    lambda,
     means: rounded(model.means),
     scales: rounded(model.scales),
     coefficients: rounded(model.coefficients.map((coefficient) => coefficient * stretch)),
@@ -59,14 +73,18 @@ function toFitted(model: LinearModel, target: string, min: number, max: number, 
 
 function fitAll(asap: FeaturedEssay[], ellipse: FeaturedEssay[]): Record<ModelName, FittedModel> {
   const models = {} as Record<ModelName, FittedModel>;
-  for (const [name, trait] of TRAIT_TARGETS)
-    models[name] = toFitted(fitTrait(ellipse, trait), `ELLIPSE ${trait}`, 1, 5);
+  // Each trait's penalty by leave-one-prompt-out over all ELLIPSE prompts (the evaluation nests the same choice).
+  const lambdas = chooseTraitLambdas(ellipse);
+  for (const [name, trait] of TRAIT_TARGETS) {
+    const model = fitTrait(ellipse, trait, undefined, lambdas[trait]);
+    models[name] = toFitted(model, `ELLIPSE ${trait}`, [1, 5], lambdas[trait]);
+  }
   const holistic = fitHolistic([...asap, ...ellipse]);
   models.holistic = toFitted(
     holistic.model,
     'ASAP domain1 / range and ELLIPSE Overall, 0-1',
-    0,
-    1,
+    [0, 1],
+    RIDGE_LAMBDA,
     holistic.stretch,
   );
   return models;

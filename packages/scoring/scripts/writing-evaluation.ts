@@ -1,4 +1,4 @@
-import { fitRidge, predictLinear } from '../src/writing/ridge.js';
+import { fitRidge, predictLinear, prepareRidge, solveRidge } from '../src/writing/ridge.js';
 import type { LinearModel } from '../src/writing/ridge.js';
 import type { FeaturedEssay } from './writing-corpus.js';
 import { FEATURE_NAMES } from '../src/writing/features.js';
@@ -12,8 +12,10 @@ import {
   rootMeanSquaredError,
 } from './writing-metrics.js';
 
-/** Ridge penalty on standardised features; results are flat between 0.01 and 0.2 (see RESULTS.md). */
+/** Ridge penalty of the holistic model and the baselines; results are flat between 0.01 and 0.2 (see RESULTS.md). */
 export const RIDGE_LAMBDA = 0.05;
+/** Penalties tried for each ELLIPSE trait model; each trait's own is chosen on training prompts only. */
+export const TRAIT_LAMBDAS = [0.03, 0.1, 0.3, 1];
 /** Index of the length feature (lengthRatio) in the feature rows: the length-only baseline uses it alone. */
 export const LENGTH_FEATURE = 0;
 /** Columns of the eleven surface features: the surface baseline uses them alone. */
@@ -81,7 +83,12 @@ export function fitHolistic(train: FeaturedEssay[], columns?: number[]): Stretch
 }
 
 /** Fits one ELLIPSE trait (1..5 scale) with prompts weighted equally. */
-export function fitTrait(train: FeaturedEssay[], trait: EllipseTrait, columns?: number[]): LinearModel {
+export function fitTrait(
+  train: FeaturedEssay[],
+  trait: EllipseTrait,
+  columns?: number[],
+  lambda = RIDGE_LAMBDA,
+): LinearModel {
   const rowOf = (essay: FeaturedEssay): number[] =>
     columns ? columns.map((index) => essay.features[index] ?? 0) : essay.features;
   const weights = balanceGroups(train, (essay) => essay.prompt);
@@ -89,8 +96,44 @@ export function fitTrait(train: FeaturedEssay[], trait: EllipseTrait, columns?: 
     rows: train.map(rowOf),
     targets: train.map((essay) => essay.traits[trait] ?? 3),
     weights,
-    lambda: RIDGE_LAMBDA,
+    lambda,
   });
+}
+
+/**
+ * Chooses each trait's ridge penalty from TRAIT_LAMBDAS by leave-one-prompt-out over `train` alone
+ * (lowest pooled RMSE), so that an evaluation can nest it inside its own held-out folds: nothing of
+ * a prompt held out by the caller reaches the choice. One standardisation per inner fold serves
+ * every trait and penalty.
+ */
+export function chooseTraitLambdas(train: FeaturedEssay[]): Record<EllipseTrait, number> {
+  const errors = ELLIPSE_TRAITS.map(() => TRAIT_LAMBDAS.map(() => 0));
+  for (const prompt of new Set(train.map((essay) => essay.prompt))) {
+    const fit = train.filter((essay) => essay.prompt !== prompt);
+    const test = train.filter((essay) => essay.prompt === prompt);
+    const prepared = prepareRidge(
+      fit.map((essay) => essay.features),
+      balanceGroups(fit, (essay) => essay.prompt),
+    );
+    ELLIPSE_TRAITS.forEach((trait, traitIndex) => {
+      const targets = fit.map((essay) => essay.traits[trait] ?? 3);
+      TRAIT_LAMBDAS.forEach((lambda, lambdaIndex) => {
+        const model = solveRidge(prepared, targets, lambda);
+        const row = errors[traitIndex] ?? [];
+        for (const essay of test)
+          row[lambdaIndex] =
+            (row[lambdaIndex] ?? 0) +
+            (predictLinear(model, essay.features) - (essay.traits[trait] ?? 3)) ** 2;
+      });
+    });
+  }
+  const chosen = {} as Record<EllipseTrait, number>;
+  ELLIPSE_TRAITS.forEach((trait, traitIndex) => {
+    const row = errors[traitIndex] ?? [];
+    const best = row.indexOf(Math.min(...row));
+    chosen[trait] = TRAIT_LAMBDAS[best] ?? RIDGE_LAMBDA;
+  });
+  return chosen;
 }
 
 /** Maps a 0..1 prediction to an ASAP set's integer range. */
@@ -176,11 +219,19 @@ export interface EllipseTraitResult {
   lengthOnlyRmse: number;
   surfacePearson: number;
   meanOnlyRmse: number;
+  /** The penalty chosen (on the training prompts) in each held-out fold. */
+  lambdas: number[];
 }
 
-/** Leave-one-prompt-out on ELLIPSE for every trait, with the length-only and mean baselines. */
+/**
+ * Leave-one-prompt-out on ELLIPSE for every trait, with the length-only and mean baselines. Each
+ * trait's penalty is chosen inside the fold, on the other prompts only (nested).
+ */
 export function evaluateEllipse(ellipse: FeaturedEssay[]): EllipseTraitResult[] {
   const prompts = [...new Set(ellipse.map((essay) => essay.prompt))];
+  const lambdas = new Map(
+    prompts.map((prompt) => [prompt, chooseTraitLambdas(ellipse.filter((essay) => essay.prompt !== prompt))]),
+  );
   return ELLIPSE_TRAITS.map((trait) => {
     const actual: number[] = [];
     const predicted: number[] = [];
@@ -190,7 +241,7 @@ export function evaluateEllipse(ellipse: FeaturedEssay[]): EllipseTraitResult[] 
     for (const prompt of prompts) {
       const train = ellipse.filter((essay) => essay.prompt !== prompt);
       const test = ellipse.filter((essay) => essay.prompt === prompt);
-      const model = fitTrait(train, trait);
+      const model = fitTrait(train, trait, undefined, lambdas.get(prompt)?.[trait]);
       const lengthModel = fitTrait(train, trait, [LENGTH_FEATURE]);
       const surfaceModel = fitTrait(train, trait, SURFACE_COLUMNS);
       const mean = train.reduce((sum, essay) => sum + (essay.traits[trait] ?? 0), 0) / train.length;
@@ -215,6 +266,7 @@ export function evaluateEllipse(ellipse: FeaturedEssay[]): EllipseTraitResult[] 
       lengthOnlyRmse: rootMeanSquaredError(actual, lengthOnly),
       surfacePearson: pearson(actual, surface),
       meanOnlyRmse: rootMeanSquaredError(actual, meanOnly),
+      lambdas: prompts.map((prompt) => lambdas.get(prompt)?.[trait] ?? RIDGE_LAMBDA),
     };
   });
 }

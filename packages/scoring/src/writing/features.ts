@@ -1,9 +1,15 @@
+import { CONVENTION_FEATURE_NAMES, conventionFeatures } from './convention-features.js';
 import type { GrammarRuleName } from './grammar-types.js';
 import { profileLanguage } from './language-profile.js';
 import type { LanguageProfile } from './language-profile.js';
+import { LEARNER_PATTERN_NAMES, learnerPatternFeatures } from './learner-patterns.js';
 import type { Lexicon } from './lexicon.js';
+import { measureTagRates, TAG_RATE_TAGS } from './linguistic-range.js';
 import { SURFACE_FEATURE_NAMES, surfaceFeatures } from './surface-features.js';
 import { findWordLimit } from './text-analysis.js';
+
+/** Feature names of the POS tag shares ("tagPRON", ...). */
+const TAG_RATE_NAMES = TAG_RATE_TAGS.map((tag) => `tag${tag}` as const);
 
 /** Feature names, in the order the fitted weights use them. */
 export const FEATURE_NAMES = [
@@ -35,6 +41,9 @@ export const FEATURE_NAMES = [
   'capitalisationErrorRate',
   'endPunctuationShare',
   ...SURFACE_FEATURE_NAMES,
+  ...CONVENTION_FEATURE_NAMES,
+  ...TAG_RATE_NAMES,
+  ...LEARNER_PATTERN_NAMES,
 ] as const;
 
 /** One named feature. */
@@ -66,21 +75,29 @@ function endPunctuationShare(profile: LanguageProfile): number {
   return closed.length / analysis.sentences.length;
 }
 
+/** Pairs feature names with a row of values (missing values read as 0). */
+function named<Name extends string>(names: readonly Name[], values: number[]): Record<Name, number> {
+  return Object.fromEntries(names.map((name, index) => [name, values[index] ?? 0])) as Record<Name, number>;
+}
+
 /**
  * Turns a language profile into the numeric features the fitted model reads. Length enters only
  * relative to the task's expected length (log ratio, clamped), so that a model fitted on one task
  * transfers to tasks with other lengths; the rest are rates.
  */
-export function extractFeatures(profile: LanguageProfile, expectedWords: number): FeatureVector {
+export function extractFeatures(
+  profile: LanguageProfile,
+  expectedWords: number,
+  lexicon: Lexicon,
+): FeatureVector {
   const { range, discourse, vocabulary, spelling } = profile;
   const hundreds = Math.max(profile.words, 1) / 100;
   const sentences = Math.max(profile.analysis.sentences.length, 1);
-  const surface = surfaceFeatures(profile.analysis.text);
   return {
-    ...(Object.fromEntries(SURFACE_FEATURE_NAMES.map((name, index) => [name, surface[index] ?? 0])) as Record<
-      (typeof SURFACE_FEATURE_NAMES)[number],
-      number
-    >),
+    ...named(SURFACE_FEATURE_NAMES, surfaceFeatures(profile.analysis.text)),
+    ...named(CONVENTION_FEATURE_NAMES, conventionFeatures(profile, lexicon)),
+    ...named(TAG_RATE_NAMES, measureTagRates(profile.analysis)),
+    ...named(LEARNER_PATTERN_NAMES, learnerPatternFeatures(profile)),
     lengthRatio: Math.min(1.5, Math.max(-2, Math.log((profile.words + 1) / expectedWords))),
     meanSentenceWords: Math.min(range.meanSentenceWords, 60),
     sentenceWordsSpread: Math.min(range.sentenceWordsSpread, 40),
@@ -117,5 +134,5 @@ export const PROCESSING_WORD_LIMIT = 1000;
 /** Computes the features of a text, analysing at most PROCESSING_WORD_LIMIT words (used by the fit script). */
 export function computeFeatures(text: string, lexicon: Lexicon, expectedWords: number): FeatureVector {
   const capped = text.slice(0, findWordLimit(text, PROCESSING_WORD_LIMIT));
-  return extractFeatures(profileLanguage(capped, { lexicon, maxSuggestedWords: 0 }), expectedWords);
+  return extractFeatures(profileLanguage(capped, { lexicon, maxSuggestedWords: 0 }), expectedWords, lexicon);
 }

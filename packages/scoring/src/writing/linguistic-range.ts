@@ -89,3 +89,33 @@ export function measureRange(analysis: TextAnalysis): RangeReport {
     commasPerSentence: total((item) => item.commas) / count,
   };
 }
+
+/** Universal POS tags whose share of the words enters the models (what kinds of words a writer uses). */
+export const TAG_RATE_TAGS = [
+  'PRON',
+  'DET',
+  'ADP',
+  'AUX',
+  'CCONJ',
+  'SCONJ',
+  'PART',
+  'ADJ',
+  'ADV',
+  'NOUN',
+  'VERB',
+  'PROPN',
+  'INTJ',
+  'NUM',
+] as const;
+
+/** Share of the word tokens carrying each tag of TAG_RATE_TAGS, in that order. */
+export function measureTagRates(analysis: TextAnalysis): number[] {
+  const counts = new Map<string, number>();
+  let words = 0;
+  for (const token of analysis.tokens) {
+    if (!token.isWord) continue;
+    words += 1;
+    counts.set(token.pos, (counts.get(token.pos) ?? 0) + 1);
+  }
+  return TAG_RATE_TAGS.map((tag) => (counts.get(tag) ?? 0) / Math.max(1, words));
+}

@@ -53,31 +53,61 @@ function weightedMoments(rows: number[][], weights: number[], column: number): [
   return [mean, scale > 1e-9 ? scale : 1];
 }
 
-/** Fits weighted ridge regression on standardised features; the intercept is the weighted target mean. */
-export function fitRidge(problem: RidgeProblem): LinearModel {
-  const { rows, targets, lambda } = problem;
-  const weights = problem.weights ?? rows.map(() => 1);
+/**
+ * The part of a ridge fit that depends on the rows and their weights only (standardisation and the
+ * weighted Gram matrix), so that several targets and penalties can share it.
+ */
+export interface PreparedRidge {
+  means: number[];
+  scales: number[];
+  /** Standardised rows. */
+  standard: number[][];
+  /** Row weights normalised to sum to 1. */
+  shares: number[];
+  gram: number[][];
+}
+
+/** Standardises the rows (weighted) and builds their weighted Gram matrix. */
+export function prepareRidge(rows: number[][], weights: number[] = rows.map(() => 1)): PreparedRidge {
   const width = rows[0]?.length ?? 0;
   const moments = Array.from({ length: width }, (_, column) => weightedMoments(rows, weights, column));
   const means = moments.map(([mean]) => mean);
   const scales = moments.map(([, scale]) => scale);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  const intercept =
-    targets.reduce((sum, target, index) => sum + (weights[index] ?? 1) * target, 0) / totalWeight;
+  const shares = rows.map((_, index) => (weights[index] ?? 1) / totalWeight);
+  const standard = rows.map((row) =>
+    row.map((value, column) => (value - (means[column] ?? 0)) / (scales[column] ?? 1)),
+  );
   const gram = Array.from({ length: width }, () => new Array<number>(width).fill(0));
-  const moment = new Array<number>(width).fill(0);
-  rows.forEach((row, index) => {
-    const weight = (weights[index] ?? 1) / totalWeight;
-    const standard = row.map((value, column) => (value - (means[column] ?? 0)) / (scales[column] ?? 1));
-    const residual = (targets[index] ?? 0) - intercept;
-    standard.forEach((left, i) => {
-      moment[i] = (moment[i] ?? 0) + weight * left * residual;
+  standard.forEach((row, index) => {
+    const share = shares[index] ?? 0;
+    for (let i = 0; i < width; i += 1) {
+      const left = share * (row[i] ?? 0);
       const gramRow = gram[i] ?? [];
-      standard.forEach((right, j) => (gramRow[j] = (gramRow[j] ?? 0) + weight * left * right));
-    });
+      for (let j = 0; j < width; j += 1) gramRow[j] = (gramRow[j] ?? 0) + left * (row[j] ?? 0);
+    }
   });
-  gram.forEach((row, index) => (row[index] = (row[index] ?? 0) + lambda + 1e-9));
-  return { means, scales, coefficients: solveLinearSystem(gram, moment), intercept };
+  return { means, scales, standard, shares, gram };
+}
+
+/** Solves a prepared ridge problem for one target vector and penalty; the intercept is the weighted target mean. */
+export function solveRidge(prepared: PreparedRidge, targets: number[], lambda: number): LinearModel {
+  const { standard, shares, gram, means, scales } = prepared;
+  const intercept = targets.reduce((sum, target, index) => sum + (shares[index] ?? 0) * target, 0);
+  const moment = new Array<number>(gram.length).fill(0);
+  standard.forEach((row, index) => {
+    const weight = (shares[index] ?? 0) * ((targets[index] ?? 0) - intercept);
+    row.forEach((value, column) => (moment[column] = (moment[column] ?? 0) + weight * value));
+  });
+  const penalised = gram.map((row, index) =>
+    row.map((value, column) => (column === index ? value + lambda + 1e-9 : value)),
+  );
+  return { means, scales, coefficients: solveLinearSystem(penalised, moment), intercept };
+}
+
+/** Fits weighted ridge regression on standardised features; the intercept is the weighted target mean. */
+export function fitRidge(problem: RidgeProblem): LinearModel {
+  return solveRidge(prepareRidge(problem.rows, problem.weights), problem.targets, problem.lambda);
 }
 
 /** Applies a linear model to one feature row. */

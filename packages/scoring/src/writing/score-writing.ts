@@ -68,7 +68,10 @@ function buildContext(task: WritingTaskType, input: WritingInput, model: Scoring
     ? ''
     : blankSpans(screening.text, [...screening.excluded, ...screening.unanalysed]);
   const profile = profileLanguage(ownText, { lexicon: model.lexicon });
-  const fractions = predictFractions(model.weights, extractFeatures(profile, rubric.expectedWords));
+  const fractions = predictFractions(
+    model.weights,
+    extractFeatures(profile, rubric.expectedWords, model.lexicon),
+  );
   const formPoints = scoreForm(
     rubric,
     screening.totalWords - screening.excludedWords,

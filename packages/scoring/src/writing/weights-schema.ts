@@ -18,6 +18,8 @@ export interface FittedModel extends LinearModel {
   target: string;
   min: number;
   max: number;
+  /** The ridge penalty it was fitted with (each trait's own, chosen by leave-one-prompt-out). */
+  lambda?: number;
 }
 
 /** The shape of weights.json. */
