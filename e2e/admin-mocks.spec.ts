@@ -36,6 +36,7 @@ test('an admin renames one mock intro page and hides another; a learner sees the
   const renamed = `Evening mock renamed ${suffix}`;
   const hidden = `Weekend mock ${suffix}`;
   await logInAt(page, demoAdmin);
+  await page.goto('/platform/admin');
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Mock tests' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParamSchema, rowIdSchema } from './ids.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 import {
+  introPageSchema,
   mockBlueprintNames,
   mockBlueprintNamesOf,
   mockKinds,
@@ -57,22 +58,12 @@ export type IntroImageUploadResult = z.infer<typeof introImageUploadResultSchema
  * An intro page as the console lists and edits it: its stored texts (with the `{{questions}}`
  * and `{{minutes}}` placeholders a learner sees filled), and its mock's size from the blueprint.
  */
-export const adminIntroPageSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  overview: z.string(),
-  description: z.string(),
-  imageUrl: z.string().nullable(),
-  packageId: z.number().int().nullable(),
-  /** The package's name, or null when there is none (or it no longer exists). */
-  packageName: z.string().nullable(),
-  kind: z.enum(mockKinds),
-  blueprint: z.enum(mockBlueprintNames),
-  activated: z.boolean(),
-  createdDate: z.string(),
-  totalQuestions: z.number().int(),
-  minutes: z.number().int(),
-});
+export const adminIntroPageSchema = introPageSchema
+  .omit({ package: true, userData: true })
+  .extend({
+    /** The package's name, or null when there is none (or it no longer exists). */
+    packageName: z.string().nullable(),
+  });
 export type AdminIntroPage = z.infer<typeof adminIntroPageSchema>;
 
 export const maxIntroTitle = 200;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Modal,
   NativeSelect,
   SegmentedControl,
   Stack,
@@ -31,7 +30,9 @@ import { adminAuditKey } from '../../api/admin-audit-api';
 import { allAdminPackagesQueryOptions } from '../../api/admin-catalogue-api';
 import { adminMocksKey, saveAdminIntroPage, uploadIntroImage } from '../../api/admin-mocks-api';
 import { useMocksT } from '../../lib/use-mocks-t';
+import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
+import { FormModal } from '../form-modal';
 import { ImageUploadField } from '../image-upload-field';
 
 /** The form's state: the request's fields, the package as the select holds it ('' for none). */
@@ -77,13 +78,6 @@ export function introRequestOf(draft: IntroPageDraft): AdminIntroPageInput {
 /** The fields with a translated problem text; any other field gets the general one. */
 const explainedFields = ['title', 'overview', 'description', 'blueprint', 'imageUrl', 'packageId'] as const;
 
-/** Which fields the contracts' schema refuses in a request (the same check the server makes). */
-export function introFieldProblemsOf(request: AdminIntroPageInput): string[] {
-  const result = adminIntroPageRequestSchema.safeParse(request);
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? 'form')))];
-}
-
 interface IntroPageFormProps {
   /** The page edited, or null for a new one. */
   page: AdminIntroPage | null;
@@ -93,18 +87,15 @@ interface IntroPageFormProps {
 
 /** The dialog creating or editing a mock-test intro page. */
 export function IntroPageFormModal({ page, opened, onClose }: IntroPageFormProps) {
-  const { mct, t } = useMocksT();
+  const { mct } = useMocksT();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={page ? mct('form.editTitle', { title: page.title }) : mct('form.newTitle')}
-      size="lg"
-      centered
     >
-      {opened && <IntroPageForm key={page?.id ?? 'new'} page={page} onDone={onClose} />}
-    </Modal>
+      <IntroPageForm key={page?.id ?? 'new'} page={page} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -133,7 +124,7 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = introRequestOf(draft);
-    const found = introFieldProblemsOf(request);
+    const found = fieldProblemsOf(adminIntroPageRequestSchema, request);
     setProblems(found);
     if (found.length === 0) mutation.mutate(request);
   };
