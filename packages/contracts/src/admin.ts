@@ -8,6 +8,7 @@ import { mockKinds, mockStatuses } from './mock-tests.js';
 import { orderSchema } from './marketplace.js';
 import { adminShopAuditActions } from './admin-shop.js';
 import { adminQuestionAuditActions } from './admin-questions.js';
+import { adminIntroPageAuditActions } from './admin-mocks.js';
 
 /** One e-mail of the outbox (`GET /api/admin/outbox?limit`): what the platform sent or queued. */
 export const outboxEntrySchema = z.object({
@@ -57,6 +58,7 @@ export const adminAuditTargetTypes = [
   'package',
   'supportConversation',
   'question',
+  'introPage',
 ] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
@@ -71,6 +73,7 @@ export const adminAuditActions = [
   'support.assign' as const,
   'support.reply' as const,
   ...adminQuestionAuditActions,
+  ...adminIntroPageAuditActions,
 ];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

@@ -26,6 +26,7 @@ export * from './admin-shop.js';
 export * from './admin-catalogue.js';
 export * from './admin-questions.js';
 export * from './admin-analytics.js';
+export * from './admin-mocks.js';
 export * from './review.js';
 export * from './progress.js';
 export * from './support.js';

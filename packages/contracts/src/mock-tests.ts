@@ -36,6 +36,7 @@ export const mockStatusLabels = {
 } as const;
 
 export const mockKinds = ['PTE', 'THPT'] as const;
+export type MockKind = (typeof mockKinds)[number];
 export const mockBlueprintNames = ['full', 'short', 'speaking'] as const;
 export type MockBlueprintName = (typeof mockBlueprintNames)[number];
 
@@ -44,7 +45,7 @@ export type MockBlueprintName = (typeof mockBlueprintNames)[number];
  * `blueprintMinutes` adds up the sections its items are laid out in.
  */
 export interface MockBlueprint {
-  kind: (typeof mockKinds)[number];
+  kind: MockKind;
   items: { type: QuestionType; count: number }[];
   /**
    * A paper with a fixed number of marks (THPT: 50 questions, a reading passage counting one per
@@ -161,12 +162,25 @@ export const pteSpeakingBlueprint: MockBlueprint = {
   ],
 };
 
-/** The blueprint a mock of `kind` named `name` is generated from (a THPT paper has one). */
+/** The named blueprints of each kind (a THPT paper has one): what an intro page may name. */
+const namedBlueprints: Record<MockKind, Partial<Record<MockBlueprintName, MockBlueprint>>> = {
+  PTE: { full: pteBlueprint, short: pteShortBlueprint, speaking: pteSpeakingBlueprint },
+  THPT: { full: thptBlueprint },
+};
+
+/** The blueprint names valid for a kind of mock, in the order above. */
+export function mockBlueprintNamesOf(kind: MockKind): MockBlueprintName[] {
+  return mockBlueprintNames.filter((name) => namedBlueprints[kind][name] !== undefined);
+}
+
+/**
+ * The blueprint a mock of `kind` named `name` is generated from: a name the kind lacks falls back
+ * to its full blueprint (a THPT paper has only one).
+ */
 export function blueprintByName(kind: string, name: string): MockBlueprint {
-  if (kind === 'THPT') return thptBlueprint;
-  if (name === 'short') return pteShortBlueprint;
-  if (name === 'speaking') return pteSpeakingBlueprint;
-  return pteBlueprint;
+  const named = kind === 'THPT' ? namedBlueprints.THPT : namedBlueprints.PTE;
+  const blueprint = Object.hasOwn(named, name) ? named[name as MockBlueprintName] : undefined;
+  return blueprint ?? named.full ?? pteBlueprint;
 }
 
 export const createMockRequestSchema = z.strictObject({

@@ -152,7 +152,11 @@ describe('routes', () => {
       'href',
       '/platform/admin/analytics',
     );
-    expect(within(sections).getAllByRole('link')).toHaveLength(8);
+    expect(within(sections).getByRole('link', { name: 'Mock tests' })).toHaveAttribute(
+      'href',
+      '/platform/admin/mocks',
+    );
+    expect(within(sections).getAllByRole('link')).toHaveLength(9);
   }, 30_000);
 
   it.each([
@@ -163,6 +167,7 @@ describe('routes', () => {
     '/platform/admin/shop',
     '/platform/admin/questions',
     '/platform/admin/questions/new',
+    '/platform/admin/mocks',
     '/platform/admin/analytics',
   ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',

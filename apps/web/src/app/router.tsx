@@ -143,6 +143,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'mocks',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-mocks-page'),
+                          (m) => m.AdminMocksPage,
+                        ),
+                      },
+                      {
                         path: 'audit',
                         lazy: page(
                           () => import('../features/admin/pages/admin-audit-page'),

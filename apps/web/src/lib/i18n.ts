@@ -82,6 +82,7 @@ export const i18nReady = i18n
       'admin-catalogue',
       'admin-questions',
       'admin-analytics',
+      'admin-mocks',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

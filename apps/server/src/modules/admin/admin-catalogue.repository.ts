@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminPackageListQuery, PackageKind } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
+import { lockNextId } from '../../db/next-id.js';
 import { packages } from '../../db/schema/index.js';
 import type { NewPackageRow, PackageRow } from '../marketplace/marketplace.repository.js';
 import { containsPattern } from './admin-users.repository.js';
@@ -65,18 +66,16 @@ const packageIdLock = 4_242_001;
 
 /**
  * Inserts a package under the next free id (ids are the seed's integers, no sequence), inside
- * the caller's transaction: a transaction-scoped advisory lock makes two admins' creations
- * pick their ids one after the other.
+ * the caller's transaction (see {@link lockNextId}).
  */
 export async function insertPackageWithNextId(
   db: Executor,
   values: Omit<NewPackageRow, 'id'>,
 ): Promise<PackageRow> {
-  await db.execute(sql`select pg_advisory_xact_lock(${packageIdLock})`);
-  const [next] = await db.select({ id: sql<number>`coalesce(max(${packages.id}), 0) + 1` }).from(packages);
+  const id = await lockNextId(db, packages, packages.id, packageIdLock);
   const [row] = await db
     .insert(packages)
-    .values({ ...values, id: Number(next?.id ?? 1) })
+    .values({ ...values, id })
     .returning();
   if (!row) throw new Error('package insert returned no row');
   return row;

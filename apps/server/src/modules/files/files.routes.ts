@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  introImageKeySchema,
   questionMediaKeySchema,
   signedUrlRequestSchema,
   signedUrlResponseSchema,
@@ -82,19 +83,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(bytes);
   });
 
+  /** A public file under `/files/<folder>/`: its key checked against `key`, served for a year (its name is a random uuid). */
+  const servePublic = (folder: string, key: z.ZodType<string>, contentTypeOf: (key: string) => string) =>
+    app.get(`/files/${folder}/*`, { schema: { hide: true } }, async (request, reply) => {
+      const parsed = key.safeParse(`${folder}/${(request.params as Record<string, string>)['*']}`);
+      const bytes = parsed.success ? await app.deps.storage.get(parsed.data) : null;
+      if (!parsed.success || !bytes) throw new AppError('error.http.404');
+      return reply
+        .type(contentTypeOf(parsed.data))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    });
+
   // A question's prompt recording or image (uploaded in the admin console): public like the
   // content package's own media under /content/ (a learner's page plays it), its key a random uuid.
-  app.get('/files/question-media/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = questionMediaKeySchema.safeParse(
-      `question-media/${(request.params as Record<string, string>)['*']}`,
-    );
-    const bytes = key.success ? await app.deps.storage.get(key.data) : null;
-    if (!key.success || !bytes) throw new AppError('error.http.404');
-    return reply
-      .type(questionMediaContentType(key.data))
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(bytes);
-  });
+  servePublic('question-media', questionMediaKeySchema, questionMediaContentType);
+  // A mock-test intro page's image (uploaded in the admin console), shown on the mock list.
+  servePublic('intro-images', introImageKeySchema, () => 'image/webp');
 };
 
 /** The content type a stored question medium is served with, by its key's extension. */

@@ -5,23 +5,13 @@ import { introPages, mockTests } from '../../db/schema/index.js';
 export type IntroRow = typeof introPages.$inferSelect;
 export type NewIntroRow = typeof introPages.$inferInsert;
 
-/** Writes one intro page: inserted, or its content replaced (its switch and creation time kept). */
-export async function upsertIntroPage(db: Executor, page: NewIntroRow): Promise<void> {
-  await db
-    .insert(introPages)
-    .values(page)
-    .onConflictDoUpdate({
-      target: introPages.id,
-      set: {
-        title: page.title,
-        overview: page.overview,
-        description: page.description,
-        imageUrl: page.imageUrl,
-        packageId: page.packageId,
-        kind: page.kind,
-        blueprint: page.blueprint,
-      },
-    });
+/**
+ * Inserts the intro pages a database lacks; a page that exists is never touched (the admin
+ * console owns it once it is there, like the catalogue).
+ */
+export async function insertMissingIntroPages(db: Executor, pages: NewIntroRow[]): Promise<void> {
+  if (pages.length === 0) return;
+  await db.insert(introPages).values(pages).onConflictDoNothing({ target: introPages.id });
 }
 
 /** The intro pages that are switched on, by id. */

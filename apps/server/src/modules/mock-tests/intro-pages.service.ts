@@ -15,13 +15,17 @@ import {
   findActiveIntroPage,
   findActiveIntroPages,
   hasMockOfKind,
-  upsertIntroPage,
+  insertMissingIntroPages,
   type IntroRow,
 } from './intro-pages.repository.js';
 
-/** Writes the intro pages into the database (on every start, after the catalogue). */
+/**
+ * Seeds the intro pages on start (after the catalogue): the pages of `intro-pages.ts` a fresh
+ * database lacks are inserted, pages that exist are never touched. Admins edit them in the
+ * console (`/api/admin/intro-pages`) and their edits survive restarts.
+ */
 export async function syncIntroPages(deps: Pick<AppDeps, 'db'>): Promise<void> {
-  for (const page of introPageContent) await upsertIntroPage(deps.db, page);
+  await insertMissingIntroPages(deps.db, introPageContent);
 }
 
 /** The blueprint an intro page's mock is generated from. */

@@ -11,8 +11,9 @@ export function fillIntroText(text: string, size: { questions: number; minutes: 
 }
 
 /**
- * The mock-test intro pages (seed section 3), written for this project. Synced into the database
- * on every start like the catalogue; each names the package that unlocks scored mocks.
+ * The mock-test intro pages (seed section 3), written for this project: only the first contents
+ * of a fresh database, like the catalogue; once a row exists the admin console owns it (see
+ * `syncIntroPages`). Each names the package that unlocks scored mocks.
  */
 export const introPageContent: NewIntroRow[] = [
   {

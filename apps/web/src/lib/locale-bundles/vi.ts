@@ -11,6 +11,7 @@ import support from '../../locales/support/vi.json';
 import adminCatalogue from '../../locales/admin-catalogue/vi.json';
 import adminQuestions from '../../locales/admin-questions/vi.json';
 import adminAnalytics from '../../locales/admin-analytics/vi.json';
+import adminMocks from '../../locales/admin-mocks/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -27,4 +28,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-catalogue': adminCatalogue,
   'admin-questions': adminQuestions,
   'admin-analytics': adminAnalytics,
+  'admin-mocks': adminMocks,
 };

@@ -5,10 +5,10 @@ import type {
   HomeMessageKind,
   HomeMessageValues,
 } from '@prepwise/contracts';
-import { apiRequest, readEnvelope } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { apiRequestPage } from '../../../lib/api-page';
-import { getStoredToken } from '../../../lib/session/token-storage';
 import { adminKey } from './admin-api';
+import { uploadAdminFile } from './admin-upload';
 
 /** Every query of the home messages: a change refreshes them (and the audit log's). */
 export const adminHomeKey = [...adminKey, 'home-messages'] as const;
@@ -55,11 +55,6 @@ export function deleteHomeMessage(id: string): Promise<null> {
  * Uploads an image (its bytes as the body) for a message; the server re-encodes it as WebP and
  * stores it through its storage driver. Throws ApiError without a toast: the form says it.
  */
-export async function uploadHomeImage(file: File): Promise<HomeImageUploadResult> {
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': file.type });
-  const token = getStoredToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch('/api/admin/home-messages/images', { method: 'POST', headers, body: file });
-  const envelope = await readEnvelope(response);
-  return envelope.data as HomeImageUploadResult;
+export function uploadHomeImage(file: File): Promise<HomeImageUploadResult> {
+  return uploadAdminFile<HomeImageUploadResult>('/api/admin/home-messages/images', file);
 }

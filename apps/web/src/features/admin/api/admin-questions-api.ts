@@ -8,9 +8,9 @@ import type {
   QuestionContentInput,
   QuestionMediaResult,
 } from '@prepwise/contracts';
-import { apiRequest, readEnvelope } from '../../../lib/api-client';
-import { getStoredToken } from '../../../lib/session/token-storage';
+import { apiRequest } from '../../../lib/api-client';
 import { adminKey } from './admin-api';
+import { uploadAdminFile } from './admin-upload';
 import { adminPageQueryOptions } from './admin-page-query';
 
 /** Every query of the question bank console: a change in it refreshes them. */
@@ -69,16 +69,8 @@ export function applyAdminQuestionAction(id: number, action: AdminQuestionAction
  * re-encodes it and stores it through its storage driver. Throws ApiError without a toast: the
  * form says it.
  */
-export async function uploadQuestionMedia(file: File): Promise<QuestionMediaResult> {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Content-Type': file.type || 'application/octet-stream',
-  });
-  const token = getStoredToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch('/api/admin/questions/media', { method: 'POST', headers, body: file });
-  const envelope = await readEnvelope(response);
-  return envelope.data as QuestionMediaResult;
+export function uploadQuestionMedia(file: File): Promise<QuestionMediaResult> {
+  return uploadAdminFile<QuestionMediaResult>('/api/admin/questions/media', file);
 }
 
 /** `POST /api/admin/questions/import`: a question file, all or nothing; problems come back as data. */

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBuildingStore,
   IconChartBar,
+  IconClipboardList,
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
@@ -16,7 +17,7 @@ import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'questions' | 'shop' | 'audit' | 'home' | 'support' | 'analytics';
+  key: 'overview' | 'users' | 'questions' | 'mocks' | 'shop' | 'audit' | 'home' | 'support' | 'analytics';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
@@ -28,6 +29,7 @@ const sections: Section[] = [
   { key: 'overview', to: paths.admin, icon: <IconLayoutDashboard size={18} aria-hidden />, isExact: true },
   { key: 'users', to: paths.adminUsers, icon: <IconUsers size={18} aria-hidden /> },
   { key: 'questions', to: paths.adminQuestions, icon: <IconQuestionMark size={18} aria-hidden /> },
+  { key: 'mocks', to: paths.adminMocks, icon: <IconClipboardList size={18} aria-hidden /> },
   { key: 'shop', to: paths.adminShop, icon: <IconBuildingStore size={18} aria-hidden /> },
   { key: 'audit', to: paths.adminAudit, icon: <IconListDetails size={18} aria-hidden /> },
   { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },

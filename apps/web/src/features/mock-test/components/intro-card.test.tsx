@@ -9,16 +9,37 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
+/** The shipped THPT page as the server sends it: its English texts, counts filled in. */
+const thptPage = {
+  ...introPage,
+  id: 2,
+  kind: 'THPT' as const,
+  title: 'Vietnamese THPT English practice paper',
+  overview:
+    'A THPT-style paper of 50 questions in 60 minutes: pronunciation, stress, vocabulary, grammar, reading and sentence writing.',
+  totalQuestions: 50,
+  minutes: 60,
+};
+
 describe('IntroCard', () => {
   it('shows a shipped mock in the learner’s language, with its own counts', async () => {
     await i18n.changeLanguage('vi');
     renderWithProviders(
       <IntroCard
-        page={{ ...introPage, id: 2, kind: 'THPT', totalQuestions: 50, minutes: 60 }}
+        page={{ ...thptPage, totalQuestions: 50, minutes: 60 }}
         inProgress={undefined}
       />,
     );
     expect(await screen.findByRole('heading', { name: 'Đề luyện thi tiếng Anh THPT' })).toBeInTheDocument();
+    expect(screen.getByText(/gồm 50 câu trong 60 phút/)).toBeInTheDocument();
+  });
+
+  it('shows an admin’s edit of a shipped mock as written, translating the texts left as shipped', async () => {
+    await i18n.changeLanguage('vi');
+    renderWithProviders(
+      <IntroCard page={{ ...thptPage, title: 'THPT paper for the June exam' }} inProgress={undefined} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'THPT paper for the June exam' })).toBeInTheDocument();
     expect(screen.getByText(/gồm 50 câu trong 60 phút/)).toBeInTheDocument();
   });
 

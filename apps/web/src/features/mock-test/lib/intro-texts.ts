@@ -9,7 +9,8 @@ type IntroFields = Pick<
 /**
  * An intro page's title, overview and description in the learner's language: the mock
  * namespace's `introPage.<id>.*` texts for the pages the platform ships (with their question and
- * minute counts), the server's own text for any other page.
+ * minute counts) while the server's text is still the shipped English one; a text an admin has
+ * edited in the console (or any other page's) is shown as the server sends it.
  */
 export function useIntroTexts(page: IntroFields | undefined) {
   const { mk, i18n } = useMockT();
@@ -17,7 +18,8 @@ export function useIntroTexts(page: IntroFields | undefined) {
   const values = { questions: page.totalQuestions, minutes: page.minutes };
   const pick = (field: 'title' | 'overview' | 'description') => {
     const key = `introPage.${page.id}.${field}`;
-    return i18n.exists(key, { ns: 'mock' }) ? mk(key, values) : page[field];
+    const isShipped = i18n.exists(key, { ns: 'mock' }) && mk(key, { ...values, lng: 'en' }) === page[field];
+    return isShipped ? mk(key, values) : page[field];
   };
   return { title: pick('title'), overview: pick('overview'), description: pick('description') };
 }

@@ -1,7 +1,6 @@
 import {
   Alert,
   Checkbox,
-  Modal,
   NumberInput,
   SegmentedControl,
   SimpleGrid,
@@ -27,7 +26,9 @@ import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
+import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
+import { FormModal } from '../form-modal';
 
 type NumberField =
   | 'cost'
@@ -127,13 +128,6 @@ const explainedFields = [
   'linkYoutube',
 ] as const;
 
-/** Which fields the contracts' schema refuses in a request (the same check the server makes). */
-export function fieldProblemsOf(request: AdminPackageInput): string[] {
-  const result = adminPackageRequestSchema.safeParse(request);
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? 'form')))];
-}
-
 interface PackageFormProps {
   /** The package edited, or null for a new one. */
   pack: AdminPackage | null;
@@ -143,18 +137,15 @@ interface PackageFormProps {
 
 /** The dialog creating or editing a pack, product or combo, every field of the seed's package. */
 export function PackageFormModal({ pack, opened, onClose }: PackageFormProps) {
-  const { ct, t } = useCatalogueT();
+  const { ct } = useCatalogueT();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={pack ? ct('form.editTitle', { name: pack.name }) : ct('form.newTitle')}
-      size="lg"
-      centered
     >
-      {opened && <PackageForm key={pack?.id ?? 'new'} pack={pack} onDone={onClose} />}
-    </Modal>
+      <PackageForm key={pack?.id ?? 'new'} pack={pack} onDone={onClose} />
+    </FormModal>
   );
 }
 
@@ -183,7 +174,7 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = packageRequestOf(draft);
-    const found = fieldProblemsOf(request);
+    const found = fieldProblemsOf(adminPackageRequestSchema, request);
     setProblems(found);
     if (found.length === 0) mutation.mutate(request);
   };

@@ -1,0 +1,48 @@
+import {
+  blueprintByName,
+  blueprintMinutes,
+  blueprintQuestionCount,
+  type AdminIntroPage,
+  type AdminIntroPageRequest,
+} from '@prepwise/contracts';
+import type { IntroRow, NewIntroRow } from '../mock-tests/intro-pages.repository.js';
+import type { IntroRowWithPackage } from './admin-mocks.repository.js';
+
+/** An intro page as the console lists and edits it: its stored texts, its package's name and its mock's size. */
+export function presentAdminIntroPage(row: IntroRowWithPackage): AdminIntroPage {
+  const blueprint = blueprintByName(row.kind, row.blueprint);
+  return {
+    id: row.id,
+    title: row.title,
+    overview: row.overview,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    kind: row.kind as AdminIntroPage['kind'],
+    blueprint: row.blueprint as AdminIntroPage['blueprint'],
+    activated: row.activated,
+    createdDate: row.createdAt.toISOString(),
+    totalQuestions: blueprintQuestionCount(blueprint),
+    minutes: blueprintMinutes(blueprint),
+  };
+}
+
+/** The fields of an intro page an audit entry keeps (every field an admin sets). */
+export function introPageAuditState(row: IntroRow): Record<string, unknown> {
+  return {
+    title: row.title,
+    overview: row.overview,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    packageId: row.packageId,
+    kind: row.kind,
+    blueprint: row.blueprint,
+    activated: row.activated,
+  };
+}
+
+/** The columns an admin's request sets. */
+export function introPageValuesOf(request: AdminIntroPageRequest): Omit<NewIntroRow, 'id'> {
+  return { ...request };
+}

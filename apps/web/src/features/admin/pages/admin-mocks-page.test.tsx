@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminIntroPage, BlueprintStock } from '@prepwise/contracts';
+import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { pageResponse } from '../../../test/fixtures/admin';
+import { renderWithProviders } from '../../../test/render';
+import { AdminMocksPage } from './admin-mocks-page';
+
+function buildIntroPage(overrides: Partial<AdminIntroPage> = {}): AdminIntroPage {
+  return {
+    id: 1,
+    title: 'PTE Academic random mock test',
+    overview: 'A full PTE-style test of {{questions}} questions in {{minutes}} minutes.',
+    description: 'Items in the order of the real test.',
+    imageUrl: '/content/mock/pte-mock.svg',
+    packageId: 3,
+    packageName: 'Mock Test #1',
+    kind: 'PTE',
+    blueprint: 'full',
+    activated: true,
+    createdDate: '2026-01-01T00:00:00.000Z',
+    totalQuestions: 62,
+    minutes: 175,
+    ...overrides,
+  };
+}
+
+const pages = [
+  buildIntroPage(),
+  buildIntroPage({
+    id: 4,
+    title: 'PTE speaking mock',
+    blueprint: 'speaking',
+    totalQuestions: 5,
+    minutes: 35,
+    packageId: null,
+    packageName: null,
+    activated: false,
+  }),
+];
+
+const stock: BlueprintStock[] = [
+  {
+    kind: 'PTE',
+    name: 'short',
+    questionCount: 4,
+    minutes: 120,
+    canFill: false,
+    slots: [
+      { type: 'SPEAKING_READ_ALOUD', count: 1, active: 3, isFill: false, isShort: false },
+      { type: 'WRITING_ESSAY', count: 1, active: 0, isFill: false, isShort: true },
+    ],
+    introPages: [{ id: 3, title: 'PTE quick mock', activated: false }],
+  },
+  {
+    kind: 'THPT',
+    name: 'full',
+    questionCount: 50,
+    minutes: 60,
+    canFill: true,
+    slots: [{ type: 'GRAMMAR_FINISH_SENTENCE', count: 5, active: 40, isFill: true, isShort: false }],
+    introPages: [],
+  },
+];
+
+const packages = [
+  { id: 3, name: 'Mock Test #1' },
+  { id: 5, name: 'AI Scoring #2' },
+];
+
+function stubFetch(answer: (url: string, init: RequestInit | undefined) => Response | undefined) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = urlOf(input);
+    const answered = answer(url, init);
+    if (answered) return answered;
+    if (url.startsWith('/api/admin/packages')) return pageResponse(packages);
+    if (url.startsWith('/api/admin/mock-blueprints')) return envelopeResponse(200, '', stock);
+    return pageResponse(pages);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('AdminMocksPage', () => {
+  it('lists the intro pages with kind, blueprint, size, package and state', async () => {
+    stubFetch(() => undefined);
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks');
+    const list = await screen.findByRole('list', { name: 'Mock-test intro pages' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('Full test · Questions: 62 · 175 min');
+    expect(cards[0]).toHaveTextContent('Package: Mock Test #1');
+    expect(cards[1]).toHaveTextContent('Hidden from learners');
+    expect(cards[1]).toHaveTextContent('No package');
+    expect(
+      within(cards[1] as HTMLElement).getByRole('button', { name: 'Show PTE speaking mock to learners' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cards[0] as HTMLElement).getByRole('button', { name: 'Hide PTE Academic random mock test from learners' }),
+    ).toBeInTheDocument();
+  });
+
+  it('edits a page with the form and sends every field; refuses an empty title without sending', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PUT'
+        ? envelopeResponse(200, 'Your changes have been applied.', buildIntroPage({ title: 'PTE evening mock' }))
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks');
+    await user.click(await screen.findByRole('button', { name: 'Edit PTE Academic random mock test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PTE Academic random mock test' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('A title is required (at most 200 characters).')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.type(title, 'PTE evening mock');
+    await within(dialog).findByRole('option', { name: 'AI Scoring #2' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Package/ }), '5');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Blueprint' }), 'short');
+    expect(within(dialog).getByText('This blueprint: 4 questions in 120 minutes.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(urlOf(put?.[0] ?? '')).toBe('/api/admin/intro-pages/1');
+    expect(jsonBodyOf(put?.[1])).toEqual({
+      title: 'PTE evening mock',
+      overview: 'A full PTE-style test of {{questions}} questions in {{minutes}} minutes.',
+      description: 'Items in the order of the real test.',
+      imageUrl: '/content/mock/pte-mock.svg',
+      packageId: 5,
+      kind: 'PTE',
+      blueprint: 'short',
+      activated: true,
+    });
+  }, 30_000);
+
+  it('offers a THPT paper only its full blueprint', async () => {
+    stubFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks');
+    await user.click(await screen.findByRole('button', { name: 'New intro page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New intro page' });
+    const blueprint = within(dialog).getByRole('combobox', { name: 'Blueprint' });
+    expect(within(blueprint).getAllByRole('option')).toHaveLength(3);
+    await user.selectOptions(blueprint, 'speaking');
+    await user.click(within(dialog).getByRole('radio', { name: 'THPT' }));
+    expect(within(blueprint).getAllByRole('option').map((option) => option.textContent)).toEqual(['Full test']);
+    expect(blueprint).toHaveValue('full');
+  });
+
+  it('shows each blueprint with the bank’s stock and warns when the bank cannot fill one', async () => {
+    stubFetch(() => undefined);
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks?tab=blueprints');
+    const short = await screen.findByRole('region', { name: 'PTE · Quick: one item per section' });
+    expect(within(short).getByText(/The bank cannot fill this mock/)).toBeInTheDocument();
+    const rows = within(short).getAllByTestId('blueprint-slot');
+    expect(rows[1]).toHaveTextContent('Missing: 1');
+    expect(rows[0]).toHaveTextContent('Enough');
+    expect(short).toHaveTextContent('Used by: PTE quick mock (hidden)');
+    const thpt = screen.getByRole('region', { name: 'THPT · Full test' });
+    expect(within(thpt).getByText('The bank can fill this mock.')).toBeInTheDocument();
+    expect(thpt).toHaveTextContent('at least; fills the paper up to 50');
+    expect(thpt).toHaveTextContent('No intro page uses this blueprint.');
+  });
+});

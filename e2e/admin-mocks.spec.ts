@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAdmin, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+
+/** Logs in from the login page and waits for the home page. */
+async function logInAt(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/platform/auth/login');
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+}
+
+/** Creates an intro page from the console's dialog (a PTE quick mock) and returns its card. */
+async function createIntroPage(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'New intro page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New intro page' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog
+    .getByRole('textbox', { name: 'Overview' })
+    .fill('A quick mock of {{questions}} questions, {{minutes}} minutes at most.');
+  await dialog.getByRole('combobox', { name: 'Blueprint' }).selectOption('short');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId('admin-intro-page').filter({ hasText: title });
+  await expect(card).toContainText('Questions: 4');
+  return card;
+}
+
+test('an admin renames one mock intro page and hides another; a learner sees the new title and not the hidden page', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and two forms: more than the default minute on a busy machine.
+  test.slow();
+  // Pages of its own: the seeded ones stay as the mock journeys expect them.
+  const suffix = Date.now().toString(36).toUpperCase();
+  const first = `Evening mock ${suffix}`;
+  const renamed = `Evening mock renamed ${suffix}`;
+  const hidden = `Weekend mock ${suffix}`;
+  await logInAt(page, demoAdmin);
+  await page.goto('/platform/admin');
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Mock tests' })
+    .click();
+  await expect(page).toHaveURL(/\/platform\/admin\/mocks$/);
+  await expect(page.getByRole('list', { name: 'Mock-test intro pages' })).toBeVisible();
+
+  const firstCard = await createIntroPage(page, first);
+  const hiddenCard = await createIntroPage(page, hidden);
+
+  // The title changes, from the keyboard.
+  await firstCard.getByRole('button', { name: `Edit ${first}` }).press('Enter');
+  const edit = page.getByRole('dialog', { name: `Edit ${first}` });
+  await edit.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await edit.getByRole('button', { name: 'Save changes' }).press('Enter');
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('admin-intro-page').filter({ hasText: renamed })).toHaveCount(1);
+
+  await hiddenCard.getByRole('button', { name: `Hide ${hidden} from learners` }).click();
+  await expect(hiddenCard).toContainText('Hidden from learners');
+
+  // The blueprint panel shows the stock of the bank (the demo bank fills the quick mock).
+  await page.getByRole('tab', { name: 'Blueprints' }).click();
+  const quick = page.getByRole('region', { name: 'PTE · Quick: one item per section' });
+  await expect(quick).toContainText('The bank can fill this mock.');
+  await expect(quick).toContainText(renamed);
+  await expect(quick).toContainText(`${hidden} (hidden)`);
+
+  // A learner sees the new title on the mock list and on its intro page, and not the hidden page.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signUpAndLogIn(learner, newAccount('Lan Vu'));
+  await learner.goto('/platform/mock-test');
+  const card = learner.getByRole('article', { name: renamed });
+  await expect(card).toBeVisible();
+  await expect(learner.getByRole('article', { name: 'PTE quick mock: one item per section' })).toBeVisible();
+  await expect(learner.getByRole('article', { name: first })).toHaveCount(0);
+  await expect(learner.getByRole('article', { name: hidden })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Details' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(learner.getByText('A quick mock of 4 questions, 120 minutes at most.')).toBeVisible();
+  await learnerContext.close();
+
+  // Both changes are in the audit log.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: renamed }).filter({ hasText: 'Mock intro page changed' }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: hidden }).filter({ hasText: 'Mock intro page hidden' }),
+  ).toHaveCount(1);
+});
