@@ -10,6 +10,7 @@ import { adminVouchersRoutes } from './admin-vouchers.routes.js';
 import { adminOrdersRoutes } from './admin-orders.routes.js';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminQuestionsRoutes } from './admin-questions.routes.js';
+import { adminPhoneticsRoutes } from './admin-phonetics.routes.js';
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
@@ -41,5 +42,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminQuestionsRoutes);
+  await app.register(adminPhoneticsRoutes);
   await app.register(adminAnalyticsRoutes);
 };
