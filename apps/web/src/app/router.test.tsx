@@ -163,6 +163,7 @@ describe('routes', () => {
     '/platform/admin/shop',
     '/platform/admin/questions',
     '/platform/admin/questions/new',
+    '/platform/admin/questions/phonetics',
     '/platform/admin/analytics',
   ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',

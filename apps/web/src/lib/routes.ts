@@ -20,4 +20,5 @@ export const paths = {
   adminShop: '/platform/admin/shop',
   adminSupport: '/platform/admin/support',
   adminQuestions: '/platform/admin/questions',
+  adminPhonetics: '/platform/admin/questions/phonetics',
 } as const;

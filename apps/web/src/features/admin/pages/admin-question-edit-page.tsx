@@ -21,6 +21,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { levels, type ItemQuestionType } from '@prepwise/contracts';
 import { ItemPlayer, type ItemAnswer } from '../../item-player';
 import { ApiError } from '../../../lib/api-errors';
+import { translateMessage } from '../../../lib/translate-message';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminAuditKey } from '../api/admin-audit-api';
@@ -66,7 +67,10 @@ function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded
       });
     },
     onError: (error) =>
-      setMessage({ ok: false, text: error instanceof ApiError ? error.message : qt('media.failed') }),
+      setMessage({
+        ok: false,
+        text: error instanceof ApiError ? translateMessage(error.message, error.code) : qt('media.failed'),
+      }),
   });
   return (
     <Stack gap={4}>
@@ -148,8 +152,9 @@ function QuestionForm(props: { id: number | null; initial: QuestionFormValues })
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setErrors({ form: qt('form.failed') });
-      const next: FieldErrors = { form: error.message };
-      for (const field of error.fields) next[field.field] ??= field.message;
+      // The catalogue's text of the code in the admin's language (the server's own text in English).
+      const next: FieldErrors = { form: translateMessage(error.message, error.code) };
+      for (const field of error.fields) next[field.field] ??= translateMessage(field.message);
       setErrors(next);
     },
   });
