@@ -1,9 +1,8 @@
 import { Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { answerLetters, type PhoneticPreview, type PhoneticQuestionType } from '@prepwise/contracts';
-import { ItemPlayer, type ItemAnswer } from '../../item-player';
 import { currentLanguage } from '../../../lib/i18n';
 import { phoneticQuestionView } from '../lib/phonetic-preview';
+import { QuestionPreviewPlayer } from './question-preview-player';
 import { useQuestionsT } from '../lib/use-questions-t';
 
 interface PhoneticPreviewCardProps {
@@ -19,7 +18,6 @@ interface PhoneticPreviewCardProps {
 export function PhoneticPreviewCard(props: PhoneticPreviewCardProps) {
   const { qt } = useQuestionsT();
   const { preview, position } = props;
-  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
   const key = answerLetters[preview.answer] ?? 'A';
   const explanation =
     currentLanguage() === 'vi' ? preview.question.explanation.vi : preview.question.explanation.en;
@@ -59,15 +57,7 @@ export function PhoneticPreviewCard(props: PhoneticPreviewCardProps) {
             </List.Item>
           ))}
         </List>
-        <ItemPlayer
-          question={phoneticQuestionView(props.type, preview, position)}
-          value={answer}
-          onChange={setAnswer}
-          result={undefined}
-          isSubmitting={false}
-          onSubmit={() => undefined}
-          submitLabel={qt('preview.submit')}
-        />
+        <QuestionPreviewPlayer question={phoneticQuestionView(props.type, preview, position)} />
         <Text size="sm" c="dimmed">
           {explanation}
         </Text>

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconWand } from '@tabler/icons-react';
+import { IconWand } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,12 +24,12 @@ import {
 import { EmptyState } from '../../../components/ui/empty-state';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { ApiError } from '../../../lib/api-errors';
-import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminAuditKey } from '../api/admin-audit-api';
 import { adminQuestionsKey, generatePhoneticItems, savePhoneticItems } from '../api/admin-questions-api';
 import { PhoneticGeneratorForm } from '../components/phonetic-generator-form';
 import { PhoneticPreviewCard } from '../components/phonetic-preview-card';
+import { BackToQuestionsLink } from '../components/question-preview-player';
 import { adminQuestionPath } from '../lib/admin-paths';
 import { useQuestionsT } from '../lib/use-questions-t';
 
@@ -156,12 +156,7 @@ export function AdminPhoneticsPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.adminQuestions} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {qt('form.back')}
-        </Group>
-      </Anchor>
+      <BackToQuestionsLink />
       <Stack gap={4}>
         <Title order={1} size="h2">
           {qt('phonetics.title')}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -14,15 +13,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { levels, type ItemQuestionType } from '@prepwise/contracts';
-import { ItemPlayer, type ItemAnswer } from '../../item-player';
 import { ApiError } from '../../../lib/api-errors';
 import { translateMessage } from '../../../lib/translate-message';
-import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminAuditKey } from '../api/admin-audit-api';
 import {
@@ -31,6 +28,7 @@ import {
   saveAdminQuestion,
   uploadQuestionMedia,
 } from '../api/admin-questions-api';
+import { BackToQuestionsLink, QuestionPreviewPlayer } from '../components/question-preview-player';
 import { adminQuestionPath } from '../lib/admin-paths';
 import {
   draftFromForm,
@@ -106,7 +104,6 @@ function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded
 
 function QuestionPreview({ values, id }: { values: QuestionFormValues; id: number | null }) {
   const { qt } = useQuestionsT();
-  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
   const question = previewOf(values, id);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="question-preview-title">
@@ -117,16 +114,7 @@ function QuestionPreview({ values, id }: { values: QuestionFormValues; id: numbe
         <Text size="sm" c="dimmed">
           {qt('preview.text')}
         </Text>
-        <ItemPlayer
-          key={`${values.type}-${values.texts.audioLink}`}
-          question={question}
-          value={answer}
-          onChange={setAnswer}
-          result={undefined}
-          isSubmitting={false}
-          onSubmit={() => undefined}
-          submitLabel={qt('preview.submit')}
-        />
+        <QuestionPreviewPlayer key={`${values.type}-${values.texts.audioLink}`} question={question} />
       </Stack>
     </Card>
   );
@@ -328,12 +316,7 @@ export function AdminQuestionEditPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.adminQuestions} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {qt('form.back')}
-        </Group>
-      </Anchor>
+      <BackToQuestionsLink />
       <Title order={1} size="h2">
         {id === null ? qt('form.newTitle') : qt('form.editTitle', { id })}
       </Title>
