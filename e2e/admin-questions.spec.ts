@@ -1,32 +1,8 @@
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { expect, test } from '@playwright/test';
+import { demoAdmin, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { buyFullBank, logInAt } from './support/admin-console.js';
 import { synthesiseSpeech } from './support/speaking.js';
-
-/** Logs in from the login page and waits for the home page. */
-async function logInAt(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto('/platform/auth/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/platform\/user\/home$/);
-}
-
-/** A new learner buys the 90-day pack (the full question bank) through the sandbox payment. */
-async function buyFullBank(page: Page): Promise<void> {
-  await page.goto('/platform/mock-test/marketplace');
-  await page
-    .getByRole('article', { name: 'Pack 90 days' })
-    .getByRole('button', { name: 'Add to cart' })
-    .click();
-  await expect(page.getByTestId('cart-link')).toHaveText('Cart (1)');
-  await page.getByTestId('cart-link').click();
-  await page.getByRole('button', { name: 'Check out' }).click();
-  await page.getByRole('link', { name: 'Continue to payment' }).click();
-  await page
-    .getByRole('region', { name: 'Sandbox payment — no money is charged' })
-    .getByRole('button', { name: 'Pay' })
-    .click();
-  await expect(page.getByText('Payment successful. Your purchase is ready to use.')).toBeVisible();
-}
 
 const sentence = 'The museum opens its new garden to visitors next spring.';
 

@@ -33,5 +33,10 @@ export {
 } from './phonetics/item-generator.js';
 export { commonWords } from './phonetics/common-words.js';
 export { createSeededRandom, type SeededRandom } from './phonetics/seeded-random.js';
+export {
+  generatePhoneticPreviews,
+  previewPhoneticItem,
+  type PhoneticPreviewRequest,
+} from './bank/phonetic/phonetic-previews.js';
 export { questionBank } from './bank/index.js';
 export { sampleExams, type SampleExam } from './bank/sample-exams.js';

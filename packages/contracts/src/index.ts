@@ -25,6 +25,7 @@ export * from './admin.js';
 export * from './admin-shop.js';
 export * from './admin-catalogue.js';
 export * from './admin-questions.js';
+export * from './admin-phonetics.js';
 export * from './admin-analytics.js';
 export * from './admin-mocks.js';
 export * from './review.js';

@@ -1,3 +1,10 @@
+import type {
+  PhoneticItemWords,
+  PhoneticPreview,
+  PhoneticQuestionType,
+  PhoneticRefusal,
+} from '@prepwise/contracts';
+import type { PhoneticPreviewRequest } from '@prepwise/content';
 import type { SpeakingQuestion, SpeakingTaskType } from '@prepwise/scoring/speaking';
 import { AudioDecodeError, type AudioErrorCode } from '../audio/index.js';
 import {
@@ -17,7 +24,9 @@ export type PoolTask =
   | { kind: 'scoreWriting'; question: WritingQuestion; response: Record<string, unknown> }
   | { kind: 'checkSpokenWord'; word: string; bytes: Uint8Array }
   | { kind: 'renderReportPdf'; input: ReportPdfInput }
-  | { kind: 'checkQuestionFile'; fileName: string; text: string };
+  | { kind: 'checkQuestionFile'; fileName: string; text: string }
+  | { kind: 'generatePhonetics'; request: PhoneticPreviewRequest }
+  | { kind: 'solvePhonetics'; type: PhoneticQuestionType; items: PhoneticItemWords[] };
 
 /** Decoded audio as it comes back from a thread; `samples` (16 kHz mono) only when asked for. */
 export interface DecodedInfo {
@@ -144,4 +153,33 @@ export async function checkQuestionFileInPool(
 ): Promise<QuestionFileCheck> {
   const task: PoolTask = { kind: 'checkQuestionFile', fileName, text };
   return unwrap(await pool.run<PoolReply<QuestionFileCheck>>(task));
+}
+
+/**
+ * Generates phonetic item previews in the pool (screening typed words, drawing and solving items:
+ * up to a second of CPU for "pick for me" pronunciation items). Throws `PoolTaskError` when the
+ * pool could not run it.
+ */
+export async function generatePhoneticsInPool(
+  pool: WorkerPool,
+  request: PhoneticPreviewRequest,
+): Promise<{ items: PhoneticPreview[]; refused: PhoneticRefusal[] }> {
+  const task: PoolTask = {
+    kind: 'generatePhonetics',
+    request: { ...request, words: request.words && [...request.words] },
+  };
+  return unwrap(await pool.run<PoolReply<{ items: PhoneticPreview[]; refused: PhoneticRefusal[] }>>(task));
+}
+
+/**
+ * Solves the phonetic items an admin keeps in the pool: each one's preview, or null where the
+ * solver is not certain. Throws `PoolTaskError` when the pool could not run it.
+ */
+export async function solvePhoneticsInPool(
+  pool: WorkerPool,
+  type: PhoneticQuestionType,
+  items: PhoneticItemWords[],
+): Promise<(PhoneticPreview | null)[]> {
+  const task: PoolTask = { kind: 'solvePhonetics', type, items };
+  return unwrap(await pool.run<PoolReply<(PhoneticPreview | null)[]>>(task));
 }

@@ -8,6 +8,7 @@
  * worker-pool.ts). Imports are static on purpose: from source, threads load TypeScript through
  * tsx's require hook (Node 20 runs no ESM loader hooks in worker threads).
  */
+import { generatePhoneticPreviews, previewPhoneticItem } from '@prepwise/content';
 import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from '../audio/index.js';
 import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
 import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
@@ -49,6 +50,10 @@ async function dispatch(task: PoolTask): Promise<unknown> {
     }
     case 'checkQuestionFile':
       return checkQuestionFile(task.fileName, task.text);
+    case 'generatePhonetics':
+      return generatePhoneticPreviews(task.request);
+    case 'solvePhonetics':
+      return task.items.map((item) => previewPhoneticItem(task.type, item));
   }
 }
 

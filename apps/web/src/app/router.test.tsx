@@ -168,6 +168,7 @@ describe('routes', () => {
     '/platform/admin/questions',
     '/platform/admin/questions/new',
     '/platform/admin/mocks',
+    '/platform/admin/questions/phonetics',
     '/platform/admin/analytics',
   ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',

@@ -136,6 +136,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'questions/phonetics',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-phonetics-page'),
+                          (m) => m.AdminPhoneticsPage,
+                        ),
+                      },
+                      {
                         path: 'questions/:questionId',
                         lazy: page(
                           () => import('../features/admin/pages/admin-question-edit-page'),

@@ -21,4 +21,5 @@ export const paths = {
   adminSupport: '/platform/admin/support',
   adminQuestions: '/platform/admin/questions',
   adminMocks: '/platform/admin/mocks',
+  adminPhonetics: '/platform/admin/questions/phonetics',
 } as const;

@@ -42,6 +42,11 @@ const testPoints: ReadonlyMap<string, TestPoint> = new Map([
   ]),
 ]);
 
+/** True when some test point underlines letters of the word, whether or not their sound is settled. */
+export function hasPronunciationTestPoint(word: string): boolean {
+  return [...testPoints.values()].some((point) => point.underline(word) !== null);
+}
+
 /**
  * The one sound key of an underline, or null when it is unknown, when dictionary variants or
  * analyses disagree, or (for vowel letters, `needsStress`) when the vowel is unstressed or silent:

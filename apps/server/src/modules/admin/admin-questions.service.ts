@@ -79,6 +79,27 @@ async function audit(
 }
 
 /**
+ * Inserts one question in `tx` (the id given or the next free one) and audits its creation.
+ * Throws `error.conflict` (409) when the id is taken.
+ */
+export async function insertAuditedQuestion(
+  tx: Transaction,
+  actor: UserRow,
+  draft: QuestionDraft,
+  now: Date,
+): Promise<QuestionRow> {
+  const id = draft.id ?? (await findNextQuestionId(tx));
+  const content: QuestionContent = { ...draft, id };
+  const row = await insertQuestion(tx, { ...questionRowOf(content, now), createdAt: now });
+  if (!row) {
+    const message = `A question with id ${id} exists.`;
+    throw new AppError('error.conflict', message, [{ field: 'id', message }]);
+  }
+  await audit(tx, actor, 'create', null, row, now);
+  return row;
+}
+
+/**
  * Creates a question from the console: validated like an imported item (the route's schema), the
  * id given or the next free one; audited; the learners' question pages drop their cache at once.
  * Throws `error.conflict` (409) when the given id is taken.
@@ -89,17 +110,7 @@ export async function createAdminQuestion(
   draft: QuestionDraft,
 ): Promise<AdminQuestion> {
   const now = deps.now();
-  const created = await deps.db.transaction(async (tx) => {
-    const id = draft.id ?? (await findNextQuestionId(tx));
-    const content: QuestionContent = { ...draft, id };
-    const row = await insertQuestion(tx, { ...questionRowOf(content, now), createdAt: now });
-    if (!row) {
-      const message = `A question with id ${id} exists.`;
-      throw new AppError('error.conflict', message, [{ field: 'id', message }]);
-    }
-    await audit(tx, actor, 'create', null, row, now);
-    return row;
-  });
+  const created = await deps.db.transaction((tx) => insertAuditedQuestion(tx, actor, draft, now));
   notifyContentChanged();
   return presentAdminQuestion(created);
 }

@@ -11,6 +11,7 @@ import { adminOrdersRoutes } from './admin-orders.routes.js';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminQuestionsRoutes } from './admin-questions.routes.js';
 import { adminMocksRoutes } from './admin-mocks.routes.js';
+import { adminPhoneticsRoutes } from './admin-phonetics.routes.js';
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
@@ -43,5 +44,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCatalogueRoutes);
   await app.register(adminQuestionsRoutes);
   await app.register(adminMocksRoutes);
+  await app.register(adminPhoneticsRoutes);
   await app.register(adminAnalyticsRoutes);
 };

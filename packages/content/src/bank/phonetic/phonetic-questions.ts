@@ -35,12 +35,17 @@ function stressDetailVi(detail: string): string {
   return detail.replace(/stress on syllable (\d+) of (\d+)/g, 'trọng âm ở âm tiết $1/$2');
 }
 
-function toQuestion(
+/** A phonetic question's content apart from its id, type, groups and level. */
+export type PhoneticQuestionContent = Omit<QuestionContentInput, 'id' | 'type' | 'groups' | 'level'>;
+
+/**
+ * How a checked phonetic item reads as a question of the bank: the options (underline markup on
+ * the tested letters), the key, and the checker's explanation in English (IPA) and Vietnamese.
+ */
+export function phoneticQuestionContent(
   type: 'PHONETIC_PRONUNCIATION' | 'PHONETIC_STRESS',
-  item: GeneratedPhoneticItem,
-  id: number,
-  index: number,
-): QuestionContentInput {
+  item: Pick<GeneratedPhoneticItem, 'options' | 'underlined' | 'answer' | 'explanation'>,
+): PhoneticQuestionContent {
   const letter = letters[item.answer] ?? 'A';
   const word = item.options[item.answer] ?? '';
   const isPronunciation = type === 'PHONETIC_PRONUNCIATION';
@@ -50,11 +55,7 @@ function toQuestion(
   const explanation = withIpa(item.explanation);
   const detail = explanation.replace(/ Answer [A-D] \(.*$/, '');
   return {
-    id,
-    type,
-    groups: index % 5 === 0 ? ['QUESTION_BANK', 'FREE_SAMPLE'] : ['QUESTION_BANK'],
     vocabulary: 'pronunciation',
-    level: levels[index % levels.length],
     text: isPronunciation
       ? 'Choose the word whose underlined part is pronounced differently from that of the others.'
       : 'Choose the word that differs from the other three in the position of primary stress.',
@@ -78,6 +79,23 @@ function toQuestion(
         ? `Đáp án ${letter} (${word}): phần gạch chân được phát âm khác với ba từ còn lại. Phiên âm theo từ điển CMU: ${detail}`
         : `Đáp án ${letter} (${word}): trọng âm chính rơi vào vị trí khác với ba từ còn lại. Trọng âm theo từ điển CMU: ${stressDetailVi(detail)}`,
     },
+  };
+}
+
+function toQuestion(
+  type: 'PHONETIC_PRONUNCIATION' | 'PHONETIC_STRESS',
+  item: GeneratedPhoneticItem,
+  id: number,
+  index: number,
+): QuestionContentInput {
+  // The keys in the bank file's order: id, type, groups, vocabulary, level, then the content.
+  return {
+    id,
+    type,
+    groups: index % 5 === 0 ? ['QUESTION_BANK', 'FREE_SAMPLE'] : ['QUESTION_BANK'],
+    vocabulary: 'pronunciation',
+    level: levels[index % levels.length],
+    ...phoneticQuestionContent(type, item),
   };
 }
 

@@ -5,6 +5,9 @@ import type {
   AdminQuestionExport,
   AdminQuestionImportResult,
   AdminQuestionSummary,
+  PhoneticGenerateRequest,
+  PhoneticGenerateResult,
+  PhoneticSaveRequest,
   QuestionContentInput,
   QuestionMediaResult,
 } from '@prepwise/contracts';
@@ -91,5 +94,27 @@ export function exportQuestionFile(
     if (search[name]) params.set(name, search[name]);
   return apiRequest<AdminQuestionExport>(`/api/admin/questions/export?${params.toString()}`, {
     timeoutMs: 120_000,
+  });
+}
+
+/**
+ * `POST /api/admin/questions/phonetics/generate`: THPT phonetic item previews from typed words or
+ * the generator's own; refused words come back as data. Throws ApiError without a toast.
+ */
+export function generatePhoneticItems(request: PhoneticGenerateRequest): Promise<PhoneticGenerateResult> {
+  return apiRequest<PhoneticGenerateResult>('/api/admin/questions/phonetics/generate', {
+    body: request,
+    silent: true,
+    timeoutMs: 60_000,
+  });
+}
+
+/** `POST /api/admin/questions/phonetics/save`: the kept previews as questions, each audited. */
+export function savePhoneticItems(request: PhoneticSaveRequest): Promise<AdminQuestionSummary[]> {
+  return apiRequest<AdminQuestionSummary[]>('/api/admin/questions/phonetics/save', {
+    body: request,
+    successMessage: true,
+    silent: true,
+    timeoutMs: 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminQuestionActions, levels } from '@prepwise/contracts';
+import { adminQuestionActions, levels, phoneticRefusalReasons } from '@prepwise/contracts';
 import { itChecksNamespaceLocales } from '../../../test/namespace-locales';
 import en from '../../../locales/admin-questions/en.json';
 import vi from '../../../locales/admin-questions/vi.json';
@@ -17,7 +17,7 @@ describe('admin-questions locales', () => {
     isCopyChecked: true,
   });
 
-  it('has the template keys: every field with its hint, level, order and list action', () => {
+  it('has the template keys: every field with its hint, level, order, list action and refusal reason', () => {
     const keys = [
       ...textFields.flatMap((field) => [`field.${field}`, `hint.${field}`]),
       ...levels.map((level) => `level.${level}`),
@@ -25,6 +25,7 @@ describe('admin-questions locales', () => {
       ...adminQuestionActions
         .filter((action) => action === 'activate' || action === 'deactivate')
         .flatMap((action) => [`list.${action}`, `list.${action}Label`]),
+      ...phoneticRefusalReasons.map((reason) => `phonetics.reason.${reason}`),
     ];
     expect(keys.filter((key) => !english[key])).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -14,14 +13,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { levels, type ItemQuestionType } from '@prepwise/contracts';
-import { ItemPlayer, type ItemAnswer } from '../../item-player';
 import { ApiError } from '../../../lib/api-errors';
-import { paths } from '../../../lib/routes';
+import { translateMessage } from '../../../lib/translate-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminAuditKey } from '../api/admin-audit-api';
 import {
@@ -30,6 +28,7 @@ import {
   saveAdminQuestion,
   uploadQuestionMedia,
 } from '../api/admin-questions-api';
+import { BackToQuestionsLink, QuestionPreviewPlayer } from '../components/question-preview-player';
 import { adminQuestionPath } from '../lib/admin-paths';
 import {
   draftFromForm,
@@ -66,7 +65,10 @@ function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded
       });
     },
     onError: (error) =>
-      setMessage({ ok: false, text: error instanceof ApiError ? error.message : qt('media.failed') }),
+      setMessage({
+        ok: false,
+        text: error instanceof ApiError ? translateMessage(error.message, error.code) : qt('media.failed'),
+      }),
   });
   return (
     <Stack gap={4}>
@@ -102,7 +104,6 @@ function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded
 
 function QuestionPreview({ values, id }: { values: QuestionFormValues; id: number | null }) {
   const { qt } = useQuestionsT();
-  const [answer, setAnswer] = useState<ItemAnswer | null>(null);
   const question = previewOf(values, id);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="question-preview-title">
@@ -113,16 +114,7 @@ function QuestionPreview({ values, id }: { values: QuestionFormValues; id: numbe
         <Text size="sm" c="dimmed">
           {qt('preview.text')}
         </Text>
-        <ItemPlayer
-          key={`${values.type}-${values.texts.audioLink}`}
-          question={question}
-          value={answer}
-          onChange={setAnswer}
-          result={undefined}
-          isSubmitting={false}
-          onSubmit={() => undefined}
-          submitLabel={qt('preview.submit')}
-        />
+        <QuestionPreviewPlayer key={`${values.type}-${values.texts.audioLink}`} question={question} />
       </Stack>
     </Card>
   );
@@ -148,8 +140,9 @@ function QuestionForm(props: { id: number | null; initial: QuestionFormValues })
     },
     onError: (error) => {
       if (!(error instanceof ApiError)) return setErrors({ form: qt('form.failed') });
-      const next: FieldErrors = { form: error.message };
-      for (const field of error.fields) next[field.field] ??= field.message;
+      // The catalogue's text of the code in the admin's language (the server's own text in English).
+      const next: FieldErrors = { form: translateMessage(error.message, error.code) };
+      for (const field of error.fields) next[field.field] ??= translateMessage(field.message);
       setErrors(next);
     },
   });
@@ -323,12 +316,7 @@ export function AdminQuestionEditPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={paths.adminQuestions} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {qt('form.back')}
-        </Group>
-      </Anchor>
+      <BackToQuestionsLink />
       <Title order={1} size="h2">
         {id === null ? qt('form.newTitle') : qt('form.editTitle', { id })}
       </Title>

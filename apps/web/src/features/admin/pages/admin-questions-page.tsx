@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlus, IconQuestionMark } from '@tabler/icons-react';
+import { IconPlus, IconQuestionMark, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { examFamilies, itemQuestionTypes, type AdminQuestionSummary } from '@prepwise/contracts';
 import { ListStates } from '../../../components/lists/paged-list';
 import { PlainList } from '../../../components/lists/plain-list';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   adminQuestionsKey,
@@ -111,13 +112,23 @@ export function AdminQuestionsPage() {
           </Title>
           <Text c="dimmed">{qt('subtitle')}</Text>
         </Stack>
-        <Button
-          component={Link}
-          to={adminQuestionPath('new')}
-          leftSection={<IconPlus size={16} aria-hidden />}
-        >
-          {qt('list.create')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.adminPhonetics}
+            leftSection={<IconWand size={16} aria-hidden />}
+          >
+            {qt('phonetics.open')}
+          </Button>
+          <Button
+            component={Link}
+            to={adminQuestionPath('new')}
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {qt('list.create')}
+          </Button>
+        </Group>
       </Group>
       <ListSearchForm
         query={search.q}
