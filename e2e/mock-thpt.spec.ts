@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
+import { expectClearOfHelpButtonOnPhone } from './support/help-button.js';
 import { finishAndScore, redeemMockVoucher, secondsLeft } from './support/mock.js';
 
 test('THPT paper: free palette jumps, a saved answer and the same time after a reload, finish and score with confirmation, a mark out of 10 and the PDF', async ({
@@ -22,6 +23,13 @@ test('THPT paper: free palette jumps, a saved answer and the same time after a r
   await expect(page).toHaveURL(/\/platform\/exam\/mock\/[0-9a-f-]{36}$/);
   const mockId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { name: 'THPT paper', level: 1 })).toBeVisible();
+  // No help button inside a mock (no distractions), so nothing covers Next on a phone either.
+  await expectClearOfHelpButtonOnPhone(
+    page,
+    page.getByRole('navigation', { name: 'Test navigation' }).getByRole('button', { name: 'Next' }),
+    'THPT paper player at 375 px',
+    false,
+  );
   const palette = page.getByRole('navigation', { name: 'Questions' });
   await expect(palette.getByRole('button', { name: 'Question 1', exact: true })).toHaveAttribute(
     'aria-current',

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
+import { expectClearOfHelpButton } from './support/help-button.js';
 
 /** About 170 words of the learner's own on homework (original text). */
 const essay = [
@@ -13,13 +14,6 @@ const essay = [
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0 }));
   await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-}
-
-/** Whether two elements' boxes overlap on the screen. */
-async function overlap(first: Locator, second: Locator): Promise<boolean> {
-  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
-  if (!a || !b) return false;
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 test('the practice header while an essay is sent for AI scoring, on a phone: busy, nothing pressed twice, counting on after it', async ({
@@ -79,10 +73,7 @@ test('the practice header while an essay is sent for AI scoring, on a phone: bus
   await shoot(page, 'scored');
 
   // Scrolled to its end, the page's Next is not under the floating help button.
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
-  const next = navigation.getByRole('button', { name: 'Next' });
-  await expect(next).toBeInViewport();
-  expect(await overlap(next, page.getByRole('button', { name: 'Help and contact' }))).toBe(false);
+  await expectClearOfHelpButton(page, navigation.getByRole('button', { name: 'Next' }));
 
   // Scoring finished the session; the next essay opens a new one, still counted in the first.
   await result.getByRole('button', { name: 'Next question' }).click();

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ReviewSummary } from '@prepwise/contracts';
 import { logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { expectClearOfHelpButtonOnPhone } from './support/help-button.js';
 import { practiseFirstOf } from './support/practice.js';
 
 const day = 24 * 60 * 60;
@@ -73,6 +74,12 @@ test('a wrong THPT answer comes back for review the next day, and a right drill 
   await homeCard.getByRole('link', { name: 'Start review' }).click();
   await expect(page).toHaveURL(/\/platform\/user\/review$/);
   await expect(page.getByText('Card 1 of 1')).toBeVisible();
+  // On a phone, scrolled to the end, the floating help button is clear of the session's Check.
+  await expectClearOfHelpButtonOnPhone(
+    page,
+    page.getByRole('button', { name: 'Check', exact: true }),
+    'review session at 375 px',
+  );
 
   // The drill: pick the right option with the keyboard, check, read the feedback, go on.
   const option = page.getByRole('radio').nth(rightIndex);

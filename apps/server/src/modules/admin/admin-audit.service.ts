@@ -5,8 +5,14 @@ import type {
   AdminAuditTargetType,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { Transaction } from '../../db/client.js';
-import { findAuditPage, insertAuditEntry } from './admin-audit.repository.js';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import {
+  auditEntryWrite,
+  findAuditPage,
+  insertAuditEntry,
+  type NewAuditRow,
+} from './admin-audit.repository.js';
 import { presentAuditEntry } from './admin.presenter.js';
 
 /** One admin change as the audit log keeps it. */
@@ -21,17 +27,8 @@ export interface AdminChange {
   after: Record<string, unknown> | null;
 }
 
-/**
- * The one way an admin change reaches the audit log: called inside the change's own
- * transaction (`tx`), so the change and its entry are committed together or not at all.
- */
-export async function recordAdminChange(
-  tx: Transaction,
-  actor: { id: string; email: string },
-  change: AdminChange,
-  now: Date,
-): Promise<void> {
-  await insertAuditEntry(tx, {
+function auditEntryOf(actor: { id: string; email: string }, change: AdminChange, now: Date): NewAuditRow {
+  return {
     actorId: actor.id,
     actorEmail: actor.email,
     action: change.action,
@@ -41,7 +38,34 @@ export async function recordAdminChange(
     before: change.before,
     after: change.after,
     createdAt: now,
-  });
+  };
+}
+
+/**
+ * The way an admin change reaches the audit log: called inside the change's own transaction
+ * (`tx`), so the change and its entry are committed together or not at all.
+ */
+export async function recordAdminChange(
+  tx: Transaction,
+  actor: { id: string; email: string },
+  change: AdminChange,
+  now: Date,
+): Promise<void> {
+  await insertAuditEntry(tx, auditEntryOf(actor, change, now));
+}
+
+/**
+ * The other way, for a change made by one statement: the entry as a write that the change's
+ * repository runs inside that statement (a CTE), so both are committed together or not at all
+ * without a transaction around several statements (a hot path: an admin's chat reply).
+ */
+export function adminChangeWrite(
+  db: Executor,
+  actor: { id: string; email: string },
+  change: AdminChange,
+  now: Date,
+): SQLWrapper {
+  return auditEntryWrite(db, auditEntryOf(actor, change, now));
 }
 
 /** A page of the audit log with the filters and order of `GET /api/admin/audit`, and the total. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
+import { withWrites } from '../../db/one-statement.js';
 import { mockAnswers, mockTests, questions } from '../../db/schema/index.js';
 import { mockTransitions, type MockAction } from './mock-state.js';
 
@@ -141,11 +142,7 @@ export async function upsertMockAnswer(
     await upsert;
     return;
   }
-  const clauses = sql.join(
-    alsoWrite.map((write, index) => sql`${sql.raw(`also_${index}`)} as (${write.getSQL()})`),
-    sql`, `,
-  );
-  await db.execute(sql`with ${clauses} ${upsert.getSQL()}`);
+  await db.execute(withWrites(alsoWrite, upsert));
 }
 
 export async function findMockAnswers(db: Executor, mockId: string) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { withWrites } from '../../db/one-statement.js';
 import { orders, supportConversations, supportMessages, users } from '../../db/schema/index.js';
 
 export type SupportConversationRow = typeof supportConversations.$inferSelect;
@@ -47,18 +48,29 @@ export async function insertVisitorConversation(
   return row;
 }
 
-/** Stores a message and moves the conversation's last-message time (one transaction by the caller). */
+/** What a message changes in its conversation besides the last-message time (read and seen times). */
+export type ConversationChange = Partial<
+  Pick<SupportConversationRow, 'learnerReadAt' | 'staffReadAt' | 'learnerSeenAt' | 'assignedAdminId'>
+>;
+
+/**
+ * Stores a message in one statement (no returning: the caller gives every column), which also
+ * moves the conversation's last-message time, applies `change` to it and runs `alsoWrite` (the
+ * audit entry of an admin's reply): all committed together, and on the embedded database one
+ * round trip instead of a transaction holding its one thread across several.
+ */
 export async function insertMessage(
   db: Executor,
-  values: typeof supportMessages.$inferInsert & { createdAt: Date },
+  values: SupportMessageRow,
+  change: ConversationChange = {},
+  alsoWrite: SQLWrapper[] = [],
 ): Promise<SupportMessageRow> {
-  const [row] = await db.insert(supportMessages).values(values).returning();
-  if (!row) throw new Error('support message not stored');
-  await db
+  const touch = db
     .update(supportConversations)
-    .set({ lastMessageAt: values.createdAt })
+    .set({ ...change, lastMessageAt: values.createdAt })
     .where(eq(supportConversations.id, values.conversationId));
-  return row;
+  await db.execute(withWrites([touch, ...alsoWrite], db.insert(supportMessages).values(values)));
+  return values;
 }
 
 /** The conversation's messages, oldest first; with `after`, only those written after it. */
@@ -104,9 +116,7 @@ export async function countMessagesAfter(
 export async function updateConversation(
   db: Executor,
   id: string,
-  change: Partial<
-    Pick<SupportConversationRow, 'learnerReadAt' | 'staffReadAt' | 'learnerSeenAt' | 'assignedAdminId'>
-  >,
+  change: ConversationChange,
 ): Promise<SupportConversationRow | undefined> {
   const [row] = await db
     .update(supportConversations)

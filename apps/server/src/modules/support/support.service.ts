@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { SQLWrapper } from 'drizzle-orm';
 import {
   supportAttachmentMaxBytes,
   supportOfflineAfterMs,
@@ -16,12 +17,11 @@ import {
   type SupportThread,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
 import { queueMail } from '../../mail/mail.service.js';
 import type { UserRow } from '../user/user.repository.js';
 import { findUserById } from '../user/user.repository.js';
-import { recordAdminChange } from '../admin/admin-audit.service.js';
+import { adminChangeWrite, recordAdminChange } from '../admin/admin-audit.service.js';
 import { presentConversation, presentInboxRow, presentMessage } from './support.presenter.js';
 import {
   countMessagesAfter,
@@ -35,6 +35,7 @@ import {
   touchLearnersSeen,
   updateConversation,
   upsertUserConversation,
+  type ConversationChange,
   type SupportConversationRow,
 } from './support.repository.js';
 import { signConversationToken, verifyConversationToken } from './support-token.js';
@@ -134,29 +135,45 @@ export async function readThread(
   return threadOf(deps, row, after);
 }
 
-/** Stores a message (checking its attachment belongs to the conversation); the caller announces it. */
+/** Who writes a message, and what else the statement that stores it does (see {@link insertMessage}). */
+interface MessageWrite {
+  id: string;
+  author: SupportAuthor;
+  adminId: string | null;
+  now: Date;
+  change: ConversationChange;
+  alsoWrite?: SQLWrapper[];
+}
+
+/**
+ * Stores a message (checking its attachment belongs to the conversation) in one statement, which
+ * commits it; the caller announces it after that, never before, so no pushed message is lost.
+ */
 async function writeMessage(
   deps: AppDeps,
-  db: Executor,
   conversation: SupportConversationRow,
-  author: SupportAuthor,
   request: SupportMessageRequest,
-  adminId: string | null,
+  write: MessageWrite,
 ): Promise<SupportMessage> {
   const key = request.attachmentKey;
   if (key !== undefined && !key.startsWith(`support/${conversation.id}/`))
     throw new AppError('error.fileType');
   if (key !== undefined && !(await deps.storage.get(key))) throw new AppError('error.fileType');
-  const now = deps.now();
-  const row = await insertMessage(db, {
-    conversationId: conversation.id,
-    author,
-    adminId,
-    body: request.body ?? '',
-    attachmentKey: key ?? null,
-    createdAt: now,
-  });
-  return presentMessage(deps.storage, conversation, row, now);
+  const row = await insertMessage(
+    deps.db,
+    {
+      id: write.id,
+      conversationId: conversation.id,
+      author: write.author,
+      adminId: write.adminId,
+      body: request.body ?? '',
+      attachmentKey: key ?? null,
+      createdAt: write.now,
+    },
+    write.change,
+    write.alsoWrite,
+  );
+  return presentMessage(deps.storage, conversation, row, write.now);
 }
 
 /** A learner's or visitor's message in their own conversation; their own messages count as read by them. */
@@ -167,8 +184,14 @@ export async function postLearnerMessage(
   request: SupportMessageRequest,
 ): Promise<SupportMessage> {
   const conversation = await ownConversation(deps, requester, id);
-  const message = await writeMessage(deps, deps.db, conversation, 'learner', request, null);
-  await updateConversation(deps.db, conversation.id, { learnerSeenAt: deps.now() });
+  const now = deps.now();
+  const message = await writeMessage(deps, conversation, request, {
+    id: randomUUID(),
+    author: 'learner',
+    adminId: null,
+    now,
+    change: { learnerSeenAt: now },
+  });
   await announce(deps, { type: 'message', conversationId: conversation.id, message });
   return message;
 }
@@ -287,23 +310,28 @@ export async function replyAsStaff(
 ): Promise<SupportMessage> {
   const conversation = found(await findConversation(deps.db, id));
   const now = deps.now();
-  const message = await deps.db.transaction(async (tx) => {
-    const stored = await writeMessage(deps, tx, conversation, 'staff', request, admin.id);
-    await recordAdminChange(
-      tx,
-      admin,
-      {
-        action: 'support.reply',
-        targetType: 'supportConversation',
-        targetId: conversation.id,
-        targetLabel: conversation.email,
-        before: null,
-        after: { messageId: stored.id, hasAttachment: stored.attachmentUrl !== null },
-      },
-      now,
-    );
-    await updateConversation(tx, conversation.id, { staffReadAt: now });
-    return stored;
+  const messageId = randomUUID();
+  const audit = adminChangeWrite(
+    deps.db,
+    admin,
+    {
+      action: 'support.reply',
+      targetType: 'supportConversation',
+      targetId: conversation.id,
+      targetLabel: conversation.email,
+      before: null,
+      after: { messageId, hasAttachment: request.attachmentKey !== undefined },
+    },
+    now,
+  );
+  // The reply, the conversation read up to now by staff and the audit entry: one statement.
+  const message = await writeMessage(deps, conversation, request, {
+    id: messageId,
+    author: 'staff',
+    adminId: admin.id,
+    now,
+    change: { staffReadAt: now },
+    alsoWrite: [audit],
   });
   await announce(deps, { type: 'message', conversationId: conversation.id, message });
   const isOffline =

@@ -17,6 +17,17 @@ const HelpWidget = lazy(() =>
   import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
 );
 
+/** The floating help button's distance from the bottom edge, or from the phone's bottom bar. */
+const helpButtonGap = 16;
+/**
+ * Room every page keeps free at its end (above the phone's bottom bar): the help button (56 px,
+ * HelpWidget's) and a gap on each side, so scrolled to its end no page has a control (a bottom
+ * bar's Next, a form's Save, a pager, a card's link) under the button.
+ */
+const helpButtonRoom = helpButtonGap + 56 + helpButtonGap;
+/** Both follow the phone's bottom bar through Mantine's own variable (0 where it is hidden). */
+const aboveFooter = (px: number) => `calc(var(--app-shell-footer-offset, 0rem) + ${px}px)`;
+
 /**
  * The learner area shell: header (credits, language, account), sidebar on laptops, bottom bar on
  * phones, and the help widget (FAQs and the support chat). Inside a mock the navigation and the
@@ -55,7 +66,7 @@ export function PrivateLayout() {
           <SidebarNav />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      <AppShell.Main style={isInMock ? undefined : { paddingBottom: aboveFooter(helpButtonRoom) }}>
         <div style={{ maxWidth: 1120, margin: '0 auto' }}>
           <Outlet />
         </div>
@@ -67,7 +78,7 @@ export function PrivateLayout() {
       )}
       {!isInMock && (
         <Suspense fallback={null}>
-          <HelpWidget bottom={isPhone ? 80 : 16} />
+          <HelpWidget bottom={aboveFooter(helpButtonGap)} />
         </Suspense>
       )}
     </AppShell>

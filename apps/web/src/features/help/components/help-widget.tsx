@@ -31,7 +31,7 @@ function isAskedOpen(): boolean {
  * floating button (with the number of unread replies) opening the FAQs and, below them, the
  * conversation with support.
  */
-export function HelpWidget({ bottom = 16 }: { bottom?: number }) {
+export function HelpWidget({ bottom = 16 }: { bottom?: number | string }) {
   const { t } = useTranslation();
   const [isOpen, { toggle, close }] = useDisclosure(isAskedOpen());
   const support = useLearnerSupport();

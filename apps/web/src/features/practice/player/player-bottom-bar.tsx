@@ -23,9 +23,7 @@ export function PlayerBottomBar({
 }: PlayerBottomBarProps) {
   const { t } = useTranslation();
   return (
-    // The room below keeps the floating help button (bottom right, over the page) off Next when the
-    // page is scrolled to its end.
-    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')} mb={72}>
+    <Group justify="space-between" gap="sm" component="nav" aria-label={t('player.navigation')}>
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} aria-hidden />}
