@@ -30,8 +30,9 @@ if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The cluster journeys start their own processes: e2e/cluster/playwright.config.ts runs them.
-  testIgnore: 'cluster/**',
+  // The cluster journeys start their own processes (e2e/cluster/playwright.config.ts runs them);
+  // e2e/containers runs by hand against a compose stack.
+  testIgnore: ['cluster/**', 'containers/**'],
   outputDir: 'artifacts',
   timeout: 60_000,
   ...journeyDefaults(baseURL),
