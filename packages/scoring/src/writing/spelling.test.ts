@@ -39,6 +39,12 @@ describe('checkSpelling', () => {
     }
   });
 
+  it('does not take an -ise misspelling of an -ice word for British spelling', () => {
+    for (const word of ['choise', 'noticed', 'servise', 'advise', 'devise']) {
+      expect(isKnownWord(word)).toBe(!['choise', 'servise'].includes(word));
+    }
+  });
+
   it('checks a capitalised misspelling at the start of a sentence', () => {
     expect(checkSpelling('Tecnology helps. Becuase it is fast.').evidence.map((item) => item.text)).toEqual([
       'Tecnology',

@@ -36,9 +36,9 @@ const BRITISH_TO_AMERICAN: Array<[RegExp, string]> = [
   [/oe/, 'e'],
   [/grey/, 'gray'],
   [/yre(s?)$/, 'ire$1'],
-  // The British verb of a noun in -ice: practise, licensed (practice, license).
-  [/ise(s|d)?$/, 'ice$1'],
-  [/ising$/, 'icing'],
+  // The British verb of the noun "practice" (practise, practised, practising). Only this word:
+  // a general -ise -> -ice rule accepted misspellings such as "choise" (choice).
+  [/^practis(e|es|ed|ing)$/, 'practic$1'],
 ];
 
 /** True when the dictionary knows the word, its lower-case form, or its American spelling. */
