@@ -42,6 +42,19 @@ function makeAudio(): number {
     '2',
     path('stereo48k.flac'),
   ]);
+  // An MP3 with an ID3v2 tag in front (ffmpeg writes one), for admins' question recordings.
+  run('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    path('speech.wav'),
+    '-codec:a',
+    'libmp3lame',
+    '-b:a',
+    '48k',
+    path('speech.mp3'),
+  ]);
   run('sox', [path('speech.wav'), '-e', 'floating-point', '-b', '32', '-c', '2', path('float-stereo.wav')]);
   run('sox', [path('speech.wav'), '-b', '24', '-r', '44100', path('pcm24.wav')]);
   run('sox', [path('speech.wav'), '-e', 'ima-adpcm', path('adpcm.wav')]);
@@ -64,7 +77,8 @@ function makeAudio(): number {
     audioVariants.map((name) => [
       name,
       Number(
-        run('soxi', ['-D', path(name)])
+        // sox has no MP3 reader here; the MP3's gapless decoding gives back the WAV's length.
+        run('soxi', ['-D', path(name === 'speech.mp3' ? 'speech.wav' : name)])
           .toString()
           .trim(),
       ),

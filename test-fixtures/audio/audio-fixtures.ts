@@ -8,6 +8,7 @@ export const audioFolder = dirname(fileURLToPath(import.meta.url));
 export const audioVariants = [
   'speech.wav',
   'speech.flac',
+  'speech.mp3',
   'stereo48k.flac',
   'float-stereo.wav',
   'pcm24.wav',

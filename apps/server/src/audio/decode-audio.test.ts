@@ -13,7 +13,7 @@ async function expectCode(bytes: Uint8Array, code: string) {
 }
 
 describe('decodeAudio', () => {
-  it.each(['speech.wav', 'speech.flac', 'stereo48k.flac', 'float-stereo.wav', 'pcm24.wav'] as const)(
+  it.each(['speech.wav', 'speech.flac', 'speech.mp3', 'stereo48k.flac', 'float-stereo.wav', 'pcm24.wav'] as const)(
     'decodes %s to the duration soxi reports (within 20 ms)',
     async (name) => {
       const decoded = await decodeAudio(bytesOf(name));
@@ -52,6 +52,7 @@ describe('decodeAudio', () => {
     await expectCode(bytesOf('adpcm.wav'), 'audio.unsupportedEncoding');
     await expectCode(bytesOf('speech.wav').subarray(0, 30), 'audio.corrupt');
     await expectCode(bytesOf('speech.flac').subarray(0, 60), 'audio.corrupt');
+    await expectCode(bytesOf('speech.mp3').subarray(0, 300), 'audio.corrupt');
   });
 });
 

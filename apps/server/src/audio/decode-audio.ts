@@ -1,5 +1,6 @@
 import { AudioDecodeError } from './audio-error.js';
-import { decodeFlac, flacHeaderDuration, isFlac } from './flac.js';
+import { decodeFlac, flacHeaderDuration, isFlac, isNativeFlac } from './flac.js';
+import { decodeMp3, isMp3 } from './mp3.js';
 import { resampleTo16k, TARGET_SAMPLE_RATE } from './resample.js';
 import { isWav, parseWav, wavHeaderDuration } from './wav.js';
 import type { MonoPcm } from './wav.js';
@@ -17,18 +18,32 @@ export interface SpeechAudio {
   sampleRate: typeof TARGET_SAMPLE_RATE;
 }
 
+/** The audio formats {@link decodeAudio} reads, as sniffed from the bytes. */
+export type AudioFormat = 'wav' | 'flac' | 'ogg-flac' | 'mp3';
+
+/** The format of the bytes (never trusted from a declared type or a file name); undefined when unknown. */
+export function audioFormat(bytes: Uint8Array): AudioFormat | undefined {
+  if (isWav(bytes)) return 'wav';
+  if (isNativeFlac(bytes)) return 'flac';
+  if (isFlac(bytes)) return 'ogg-flac';
+  return isMp3(bytes) ? 'mp3' : undefined;
+}
+
 /**
- * Decodes an uploaded answer (FLAC, Ogg FLAC or RIFF/WAVE) to mono float samples at the file's
- * own rate. The format is sniffed from the bytes, never trusted from a file name or content type.
+ * Decodes an upload (FLAC, Ogg FLAC, RIFF/WAVE or MP3) to mono float samples at the file's
+ * own rate. Learners' answers are limited to FLAC and WAV by their upload's content types; MP3
+ * comes from admins' question recordings. The format is sniffed from the bytes, never trusted from a file name or content type.
  * Throws {@link AudioDecodeError}: `audio.empty`, `audio.unsupportedFormat`,
  * `audio.unsupportedEncoding` or `audio.corrupt`.
  */
 export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   if (bytes.length === 0) throw new AudioDecodeError('audio.empty', 'The audio file is empty.');
   let pcm: MonoPcm;
-  if (isWav(bytes)) pcm = parseWav(bytes);
-  else if (isFlac(bytes)) pcm = await decodeFlac(bytes);
-  else throw new AudioDecodeError('audio.unsupportedFormat', 'Audio must be FLAC or WAV.');
+  const format = audioFormat(bytes);
+  if (format === 'wav') pcm = parseWav(bytes);
+  else if (format === 'flac' || format === 'ogg-flac') pcm = await decodeFlac(bytes);
+  else if (format === 'mp3') pcm = await decodeMp3(bytes);
+  else throw new AudioDecodeError('audio.unsupportedFormat', 'Audio must be FLAC, WAV or MP3.');
   if (pcm.samples.length === 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
   return { ...pcm, durationSeconds: pcm.samples.length / pcm.sampleRate };
 }

@@ -4,13 +4,21 @@ import type { MonoPcm } from './wav.js';
 
 /** True when the bytes start like a native FLAC stream (optionally behind an ID3v2 tag) or an Ogg page. */
 export function isFlac(bytes: Uint8Array): boolean {
-  const start = id3Length(bytes);
-  const tag = String.fromCharCode(...bytes.subarray(start, start + 4));
-  return tag === 'fLaC' || tag === 'OggS';
+  return isNativeFlac(bytes) || flacTag(bytes) === 'OggS';
 }
 
-/** Size of a leading ID3v2 tag (some encoders put one before the fLaC marker), 0 when absent. */
-function id3Length(bytes: Uint8Array): number {
+/** True when the bytes start like a native FLAC stream (`fLaC`, optionally behind an ID3v2 tag). */
+export function isNativeFlac(bytes: Uint8Array): boolean {
+  return flacTag(bytes) === 'fLaC';
+}
+
+function flacTag(bytes: Uint8Array): string {
+  const start = id3Length(bytes);
+  return String.fromCharCode(...bytes.subarray(start, start + 4));
+}
+
+/** Size of a leading ID3v2 tag (some encoders put one before the fLaC marker or an MP3's frames), 0 when absent. */
+export function id3Length(bytes: Uint8Array): number {
   if (bytes.length < 10 || bytes[0] !== 0x49 || bytes[1] !== 0x44 || bytes[2] !== 0x33) return 0;
   const size = bytes.subarray(6, 10).reduce((total, byte) => (total << 7) | (byte & 0x7f), 0);
   return 10 + size;

@@ -1,5 +1,5 @@
 export { AudioDecodeError } from './audio-error.js';
 export type { AudioErrorCode } from './audio-error.js';
-export { decodeAudio, decodeSpeechAudio, headerDuration } from './decode-audio.js';
-export type { DecodedAudio, SpeechAudio } from './decode-audio.js';
+export { audioFormat, decodeAudio, decodeSpeechAudio, headerDuration } from './decode-audio.js';
+export type { AudioFormat, DecodedAudio, SpeechAudio } from './decode-audio.js';
 export { resampleTo16k, TARGET_SAMPLE_RATE } from './resample.js';

@@ -229,9 +229,15 @@ describe('POST /api/admin/questions/media', () => {
     expect(served.rawPayload.equals(Buffer.from(audioBytes('speech.wav')))).toBe(true);
   });
 
-  it('measures a FLAC recording too, and refuses bytes that are not the audio they claim to be', async () => {
+  it('measures FLAC and MP3 recordings too, and refuses bytes that are not the audio they claim to be', async () => {
     const flac = await upload(audioBytes('speech.flac'), 'audio/flac');
     expect(flac.json().data.durationSeconds).toBeCloseTo(soxDuration('speech.flac'), 2);
+    const mp3 = await upload(audioBytes('speech.mp3'), 'audio/mpeg');
+    expect(mp3.statusCode).toBe(200);
+    expect(mp3.json().data.url).toMatch(/\.mp3$/);
+    expect(mp3.json().data.durationSeconds).toBeCloseTo(soxDuration('speech.mp3'), 1);
+    const brokenMp3 = await upload(audioBytes('speech.mp3').subarray(0, 300), 'audio/mpeg');
+    expect(brokenMp3.statusCode).toBe(415);
     const fake = await upload(new TextEncoder().encode('<html>not audio</html>'), 'audio/mpeg');
     expect(fake.statusCode).toBe(415);
     expect(fake.json().data.code).toBe('error.fileType');
