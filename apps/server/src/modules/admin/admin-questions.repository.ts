@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
   pteQuestionTypes,
   vietnameseQuestionTypes,
@@ -7,6 +7,7 @@ import {
   type ExamFamily,
 } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
+import { lockNextId } from '../../db/next-id.js';
 import { questions } from '../../db/schema/index.js';
 import type { NewQuestionRow } from '../questions/questions.repository.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
@@ -79,10 +80,15 @@ export async function findAnyQuestionForUpdate(db: Executor, id: number): Promis
   return row;
 }
 
-/** One more than the largest id in the bank (1 for an empty bank). */
-export async function findNextQuestionId(db: Executor): Promise<number> {
-  const [row] = await db.select({ value: max(questions.id) }).from(questions);
-  return (row?.value ?? 0) + 1;
+const questionIdLock = 4_242_003;
+
+/**
+ * One more than the largest id in the bank (1 for an empty bank), under a transaction-scoped lock
+ * (see {@link lockNextId}): two admins creating questions at once get different ids instead of
+ * one of them a conflict. Insert the question before the transaction ends.
+ */
+export async function lockNextQuestionId(db: Executor): Promise<number> {
+  return lockNextId(db, questions, questions.id, questionIdLock);
 }
 
 /** Inserts a question; undefined when its id is taken. */

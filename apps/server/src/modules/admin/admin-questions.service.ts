@@ -31,7 +31,7 @@ import {
   findAdminQuestionsForExport,
   findAnyQuestion,
   findAnyQuestionForUpdate,
-  findNextQuestionId,
+  lockNextQuestionId,
   insertQuestion,
   replaceQuestion,
   setQuestionFlags,
@@ -88,7 +88,7 @@ export async function insertAuditedQuestion(
   draft: QuestionDraft,
   now: Date,
 ): Promise<QuestionRow> {
-  const id = draft.id ?? (await findNextQuestionId(tx));
+  const id = draft.id ?? (await lockNextQuestionId(tx));
   const content: QuestionContent = { ...draft, id };
   const row = await insertQuestion(tx, { ...questionRowOf(content, now), createdAt: now });
   if (!row) {

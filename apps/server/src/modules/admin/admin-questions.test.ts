@@ -346,3 +346,17 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
     }
   });
 });
+
+// Last in the file: the ids it takes (the next free ones) would collide with the factory's later ids.
+describe('POST /api/admin/questions at the same moment', () => {
+  it('gives questions created at the same moment distinct ids (no conflict for either admin)', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3, 4].map((index) =>
+        call('POST', '/api/admin/questions', { ...repeatSentence, text: `Sentence ${index} said at once.` }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = responses.map((response) => response.json().data.content.id as number);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
