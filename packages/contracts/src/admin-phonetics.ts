@@ -18,7 +18,8 @@ export const maxPhoneticCandidateWords = 60;
  * Why a typed word is not in any generated item (a message key the web translates with
  * `{word}`): not in the pronouncing dictionary, not one plain word, its pronunciations disagree
  * on the tested sound or stress, one syllable (stress items), no letters a pronunciation item
- * tests, no item with exactly one odd word can be made with it, or it could be but was not picked.
+ * tests, no item with exactly one odd word can be made with it, it could be but was not picked,
+ * or the item it makes is already in the bank.
  */
 export const phoneticRefusalReasons = [
   'unknownWord',
@@ -28,8 +29,20 @@ export const phoneticRefusalReasons = [
   'nothingToTest',
   'noOddOneOut',
   'notPicked',
+  'inBank',
 ] as const;
 export type PhoneticRefusalReason = (typeof phoneticRefusalReasons)[number];
+
+/**
+ * What makes two phonetic items the same question: their four options as stored (with the
+ * underlined letters of a pronunciation item), in any order and case.
+ */
+export function phoneticItemKey(answers: readonly string[]): string {
+  return answers
+    .map((answer) => answer.trim().toLowerCase())
+    .sort()
+    .join('|');
+}
 
 const candidateWordSchema = z
   .string()

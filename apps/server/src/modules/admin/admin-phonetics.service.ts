@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  phoneticItemKey,
   questionDraftSchema,
   type AdminQuestionSummary,
   type PhoneticGenerateRequest,
@@ -13,6 +14,7 @@ import { generatePhoneticsInPool, solvePhoneticsInPool } from '../../pool/pool-t
 import { PoolTaskError } from '../../pool/worker-pool.js';
 import { notifyContentChanged } from '../questions/question-page-cache.js';
 import type { UserRow } from '../user/user.repository.js';
+import { findAnswersOfType } from './admin-questions.repository.js';
 import { insertAuditedQuestion } from './admin-questions.service.js';
 import { presentAdminQuestionSummary } from './admin-questions.presenter.js';
 
@@ -28,20 +30,22 @@ async function inPool<Value>(work: () => Promise<Value>): Promise<Value> {
 
 /**
  * Generates THPT phonetic items for the console with the bank's generator and solver, in the
- * worker pool: previews of items the solver settles with confidence 1, and the typed words it
- * refused with their reason. The seed is echoed so a run can be repeated.
+ * worker pool: previews of items the solver settles with confidence 1 and the bank does not
+ * hold yet, and the typed words it refused with their reason. The seed is echoed so a run can be repeated.
  */
 export async function generateAdminPhoneticItems(
   deps: AppDeps,
   request: PhoneticGenerateRequest,
 ): Promise<PhoneticGenerateResult> {
   const seed = request.seed ?? randomInt(0, 2_147_483_647);
+  const existing = (await findAnswersOfType(deps.db, request.type)).map(phoneticItemKey);
   const result = await inPool(() =>
     generatePhoneticsInPool(deps.pool, {
       type: request.type,
       words: request.words,
       count: request.count,
       seed,
+      existing,
     }),
   );
   return { ...result, seed };

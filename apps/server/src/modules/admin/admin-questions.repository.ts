@@ -80,6 +80,15 @@ export async function findAnyQuestionForUpdate(db: Executor, id: number): Promis
   return row;
 }
 
+/** The four answers of every question of one type, as stored (for telling generated items apart). */
+export async function findAnswersOfType(db: Executor, type: string): Promise<string[][]> {
+  const rows = await db
+    .select({ answers: questions.answers })
+    .from(questions)
+    .where(eq(questions.type, type));
+  return rows.map(({ answers }) => ['A', 'B', 'C', 'D'].map((letter) => answers[letter] ?? ''));
+}
+
 const questionIdLock = 4_242_003;
 
 /**

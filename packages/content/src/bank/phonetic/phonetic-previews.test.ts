@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { phoneticItemKey } from '@prepwise/contracts';
 import { generatePhoneticPreviews, previewPhoneticItem } from './phonetic-previews.js';
 
 describe('generatePhoneticPreviews', () => {
@@ -22,6 +23,30 @@ describe('generatePhoneticPreviews', () => {
         { word: 'ice cream', reason: 'notAWord' },
       ]),
     );
+  });
+
+  it('never proposes an item the bank holds: "pick for me" draws others, typed words are refused as inBank', () => {
+    const keyOf = ({ question }: { question: Record<string, unknown> }) =>
+      phoneticItemKey([question.answerA, question.answerB, question.answerC, question.answerD] as string[]);
+    const first = generatePhoneticPreviews({ type: 'PHONETIC_PRONUNCIATION', count: 3, seed: 7 });
+    expect(first.items).toHaveLength(3);
+    const existing = first.items.map(keyOf);
+    const again = generatePhoneticPreviews({ type: 'PHONETIC_PRONUNCIATION', count: 3, seed: 7, existing });
+    expect(again.items).toHaveLength(3);
+    expect(again.items.map(keyOf).filter((key) => existing.includes(key))).toEqual([]);
+
+    const words = ['happy', 'table', 'about', 'water'];
+    const typed = generatePhoneticPreviews({ type: 'PHONETIC_STRESS', words, count: 1, seed: 2 });
+    expect(typed.items).toHaveLength(1);
+    const held = generatePhoneticPreviews({
+      type: 'PHONETIC_STRESS',
+      words,
+      count: 1,
+      seed: 2,
+      existing: typed.items.map(keyOf),
+    });
+    expect(held.items).toEqual([]);
+    expect(held.refused).toEqual(words.map((word) => ({ word, reason: 'inBank' })));
   });
 
   it('refuses every word when no item with one odd word can be made', () => {

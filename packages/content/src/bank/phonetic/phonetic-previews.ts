@@ -1,8 +1,9 @@
-import type {
-  PhoneticItemWords,
-  PhoneticPreview,
-  PhoneticQuestionType,
-  PhoneticRefusal,
+import {
+  phoneticItemKey,
+  type PhoneticItemWords,
+  type PhoneticPreview,
+  type PhoneticQuestionType,
+  type PhoneticRefusal,
 } from '@prepwise/contracts';
 import { checkPhoneticItem } from '../../phonetics/check-phonetic-item.js';
 import { generatePhoneticItems } from '../../phonetics/item-generator.js';
@@ -22,7 +23,12 @@ export interface PhoneticPreviewRequest {
   words?: readonly string[] | undefined;
   count?: number | undefined;
   seed: number;
+  /** {@link phoneticItemKey}s of the items of this type already in the bank: never proposed again. */
+  existing?: readonly string[] | undefined;
 }
+
+/** "Pick for me" draws again (with the next seeds) while items it drew are already in the bank. */
+const PICK_ATTEMPTS = 3;
 
 function kindOf(type: PhoneticQuestionType): PhoneticKind {
   return type === 'PHONETIC_STRESS' ? 'stress' : 'pronunciation';
@@ -90,7 +96,9 @@ export function previewPhoneticItem(
  * Generates previews of one type with the bank's generator: from the words typed (each screened
  * first, refused words with their reason) or, without words, from its common words. Only items
  * the solver settles with confidence 1 are returned. CPU-heavy (up to a second for "pick for
- * me" pronunciation items): the API runs it in the worker pool.
+ * me" pronunciation items): the API runs it in the worker pool. Items already in the bank
+ * (`existing`) are left out: "pick for me" draws again, a typed word whose item is there is
+ * refused as `inBank`.
  */
 export function generatePhoneticPreviews(request: PhoneticPreviewRequest): {
   items: PhoneticPreview[];
@@ -99,20 +107,38 @@ export function generatePhoneticPreviews(request: PhoneticPreviewRequest): {
   const kind = kindOf(request.type);
   const screened = request.words ? screenCandidateWords(kind, request.words) : null;
   const count = request.count ?? (request.words ? Math.max(1, Math.floor(request.words.length / 4)) : 5);
-  const generated =
-    screened !== null && screened.usable.length < 4
-      ? []
-      : generatePhoneticItems({ kind, count, seed: request.seed, words: screened?.usable });
-  const items = generated.flatMap((item) => {
-    const preview = previewPhoneticItem(request.type, {
-      options: [...item.options],
-      underlined: item.underlined === undefined ? null : [...item.underlined],
+  const inBank = new Set(request.existing ?? []);
+  const seen = new Set<string>();
+  const inBankWords = new Set<string>();
+  const items: PhoneticPreview[] = [];
+  const attempts = screened === null ? PICK_ATTEMPTS : 1;
+  for (let attempt = 0; attempt < attempts && items.length < count; attempt += 1) {
+    if (screened !== null && screened.usable.length < 4) break;
+    const generated = generatePhoneticItems({
+      kind,
+      count,
+      seed: request.seed + attempt,
+      words: screened?.usable,
     });
-    return preview === null ? [] : [preview];
-  });
+    for (const item of generated) {
+      const preview = previewPhoneticItem(request.type, {
+        options: [...item.options],
+        underlined: item.underlined === undefined ? null : [...item.underlined],
+      });
+      if (preview === null || items.length >= count) continue;
+      const { answerA, answerB, answerC, answerD } = preview.question;
+      const key = phoneticItemKey([answerA, answerB, answerC, answerD]);
+      if (inBank.has(key)) for (const word of preview.options) inBankWords.add(word);
+      if (inBank.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      items.push(preview);
+    }
+  }
   if (screened === null) return { items, refused: [] };
   const used = new Set(items.flatMap((item) => item.options));
   const left: PhoneticRefusal['reason'] = items.length === 0 ? 'noOddOneOut' : 'notPicked';
-  const unused = screened.usable.filter((word) => !used.has(word)).map((word) => ({ word, reason: left }));
+  const unused = screened.usable
+    .filter((word) => !used.has(word))
+    .map((word) => ({ word, reason: inBankWords.has(word) ? ('inBank' as const) : left }));
   return { items, refused: [...screened.refused, ...unused] };
 }
