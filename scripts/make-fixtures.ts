@@ -30,31 +30,12 @@ function makeAudio(): number {
   const path = (name: string) => join(audioFolder, name);
   run('espeak-ng', ['-v', 'en-us', '-w', path('speech.wav'), 'The library extends its opening hours.']);
   run('flac', ['-s', '-f', '-o', path('speech.flac'), path('speech.wav')]);
-  run('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    path('speech.wav'),
-    '-ar',
-    '48000',
-    '-ac',
-    '2',
-    path('stereo48k.flac'),
-  ]);
+  // ffmpeg from speech.wav to another format (its options before the output file).
+  const convert = (options: string[], output: string) =>
+    run('ffmpeg', ['-loglevel', 'error', '-y', '-i', path('speech.wav'), ...options, path(output)]);
+  convert(['-ar', '48000', '-ac', '2'], 'stereo48k.flac');
   // An MP3 with an ID3v2 tag in front (ffmpeg writes one), for admins' question recordings.
-  run('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    path('speech.wav'),
-    '-codec:a',
-    'libmp3lame',
-    '-b:a',
-    '48k',
-    path('speech.mp3'),
-  ]);
+  convert(['-codec:a', 'libmp3lame', '-b:a', '48k'], 'speech.mp3');
   run('sox', [path('speech.wav'), '-e', 'floating-point', '-b', '32', '-c', '2', path('float-stereo.wav')]);
   run('sox', [path('speech.wav'), '-b', '24', '-r', '44100', path('pcm24.wav')]);
   run('sox', [path('speech.wav'), '-e', 'ima-adpcm', path('adpcm.wav')]);
