@@ -36,6 +36,9 @@ export const subQuestionSchema = z.strictObject({
 });
 export type SubQuestion = z.infer<typeof subQuestionSchema>;
 
+/** How many sub-questions a reading-comprehension passage has. */
+export const subQuestionCount = { min: 9, max: 10 } as const;
+
 /**
  * A question as content authors write it and as import/export carries it: every field of seed
  * section 3 (dates are set by the database). Underline markup in texts and answers is `<u>...</u>`
@@ -79,7 +82,7 @@ const questionContentFields = {
   audioLinkSampleMale: optionalText,
   audioLinkSampleFemale: optionalText,
   explanation: explanationSchema.nullable().optional(),
-  questions: z.array(subQuestionSchema).min(9).max(10).optional(),
+  questions: z.array(subQuestionSchema).min(subQuestionCount.min).max(subQuestionCount.max).optional(),
 };
 
 export const questionContentSchema = z.strictObject(questionContentFields).superRefine(checkQuestionShape);

@@ -1,5 +1,6 @@
 import {
   itemQuestionTypes,
+  subQuestionCount,
   transcriptFieldByType,
   type AdminQuestion,
   type ItemQuestionType,
@@ -104,6 +105,33 @@ export function hasExplanation(fields: readonly TextField[]): boolean {
 
 export const questionTypeChoices = itemQuestionTypes;
 
+/** One multiple-choice question of a reading passage as the form edits it ('' for none). */
+export interface SubQuestionFormValues {
+  text: string;
+  answerA: string;
+  answerB: string;
+  answerC: string;
+  answerD: string;
+  expectAnswer: '' | 'A' | 'B' | 'C' | 'D';
+  explanationEn: string;
+  explanationVi: string;
+}
+
+export const subQuestionChoices = ['answerA', 'answerB', 'answerC', 'answerD'] as const;
+
+export function emptySubQuestion(): SubQuestionFormValues {
+  return {
+    text: '',
+    answerA: '',
+    answerB: '',
+    answerC: '',
+    answerD: '',
+    expectAnswer: '',
+    explanationEn: '',
+    explanationVi: '',
+  };
+}
+
 /** What the form edits: every text field as a string ('' for none), and the rest. */
 export interface QuestionFormValues {
   type: ItemQuestionType;
@@ -111,8 +139,8 @@ export interface QuestionFormValues {
   texts: Record<TextField, string>;
   explanationEn: string;
   explanationVi: string;
-  /** Sub-questions of a reading passage, as JSON (an array of 9 or 10). */
-  subQuestionsJson: string;
+  /** The questions of a reading passage (9 or 10 are saved; the form starts with 9 empty ones). */
+  subQuestions: SubQuestionFormValues[];
   activated: boolean;
   repeated: boolean;
   /** Everything else the question had (groups, exam, order…), kept as it was. */
@@ -128,7 +156,7 @@ export function emptyQuestionForm(type: ItemQuestionType = 'REPEAT_SENTENCE'): Q
     texts: { ...emptyTexts },
     explanationEn: '',
     explanationVi: '',
-    subQuestionsJson: '',
+    subQuestions: Array.from({ length: subQuestionCount.min }, emptySubQuestion),
     activated: true,
     repeated: false,
     rest: {},
@@ -161,7 +189,18 @@ export function formFromQuestion(question: AdminQuestion): QuestionFormValues {
     texts,
     explanationEn: explanation?.en ?? '',
     explanationVi: explanation?.vi ?? '',
-    subQuestionsJson: question.content.questions ? JSON.stringify(question.content.questions, null, 2) : '',
+    subQuestions: question.content.questions
+      ? question.content.questions.map((sub) => ({
+          text: sub.text,
+          answerA: sub.answerA,
+          answerB: sub.answerB,
+          answerC: sub.answerC,
+          answerD: sub.answerD,
+          expectAnswer: sub.expectAnswer,
+          explanationEn: sub.explanation?.en ?? '',
+          explanationVi: sub.explanation?.vi ?? '',
+        }))
+      : Array.from({ length: subQuestionCount.min }, emptySubQuestion),
     activated: question.content.activated,
     repeated: question.content.repeated,
     rest,
@@ -186,13 +225,22 @@ export function draftFromForm(values: QuestionFormValues): Record<string, unknow
     (values.explanationEn.trim() || values.explanationVi.trim())
   )
     draft.explanation = { en: values.explanationEn.trim(), vi: values.explanationVi.trim() };
-  if (values.type === 'READING_COMPREHEND' && values.subQuestionsJson.trim()) {
-    try {
-      draft.questions = JSON.parse(values.subQuestionsJson) as unknown;
-    } catch {
-      draft.questions = values.subQuestionsJson;
-    }
-  }
+  if (values.type === 'READING_COMPREHEND') draft.questions = values.subQuestions.map(subQuestionDraft);
+  return draft;
+}
+
+/** A sub-question as the server takes it (blank fields sent empty, so its checks name them). */
+function subQuestionDraft(sub: SubQuestionFormValues): Record<string, unknown> {
+  const draft: Record<string, unknown> = {
+    text: sub.text.trim(),
+    answerA: sub.answerA.trim(),
+    answerB: sub.answerB.trim(),
+    answerC: sub.answerC.trim(),
+    answerD: sub.answerD.trim(),
+    expectAnswer: sub.expectAnswer,
+  };
+  if (sub.explanationEn.trim() || sub.explanationVi.trim())
+    draft.explanation = { en: sub.explanationEn.trim(), vi: sub.explanationVi.trim() };
   return draft;
 }
 
@@ -206,21 +254,14 @@ export function previewOf(values: QuestionFormValues, id: number | null): Questi
     return value || null;
   };
   let questions: QuestionView['questions'] = null;
-  if (values.type === 'READING_COMPREHEND') {
-    try {
-      const parsed = JSON.parse(values.subQuestionsJson) as Record<string, string>[];
-      if (Array.isArray(parsed))
-        questions = parsed.map((sub) => ({
-          text: sub.text ?? '',
-          answerA: sub.answerA ?? '',
-          answerB: sub.answerB ?? '',
-          answerC: sub.answerC ?? '',
-          answerD: sub.answerD ?? '',
-        }));
-    } catch {
-      questions = null;
-    }
-  }
+  if (values.type === 'READING_COMPREHEND')
+    questions = values.subQuestions.map(({ text, answerA, answerB, answerC, answerD }) => ({
+      text,
+      answerA,
+      answerB,
+      answerC,
+      answerD,
+    }));
   const now = new Date(0).toISOString();
   return {
     id: id ?? 0,

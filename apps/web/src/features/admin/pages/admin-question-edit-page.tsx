@@ -29,6 +29,7 @@ import {
   uploadQuestionMedia,
 } from '../api/admin-questions-api';
 import { BackToQuestionsLink, QuestionPreviewPlayer } from '../components/question-preview-player';
+import { SubQuestionsEditor } from '../components/sub-questions-editor';
 import { adminQuestionPath } from '../lib/admin-paths';
 import {
   draftFromForm,
@@ -219,21 +220,10 @@ function QuestionForm(props: { id: number | null; initial: QuestionFormValues })
             );
           })}
           {values.type === 'READING_COMPREHEND' && (
-            <Textarea
-              label={qt('field.questions')}
-              description={qt('hint.questions')}
-              autosize
-              minRows={4}
-              maxRows={16}
-              ff="monospace"
-              value={values.subQuestionsJson}
-              error={
-                errors.questions ?? Object.entries(errors).find(([key]) => key.startsWith('questions.'))?.[1]
-              }
-              onChange={(event) => {
-                const subQuestionsJson = event.currentTarget.value;
-                setValues((current) => ({ ...current, subQuestionsJson }));
-              }}
+            <SubQuestionsEditor
+              value={values.subQuestions}
+              errors={errors}
+              onChange={(subQuestions) => setValues((current) => ({ ...current, subQuestions }))}
             />
           )}
           {hasExplanation(fields) && (
