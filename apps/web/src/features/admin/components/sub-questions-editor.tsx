@@ -45,8 +45,8 @@ export function SubQuestionsEditor(props: {
   const errorOf = (index: number, key: keyof SubQuestionFormValues, ...paths: string[]) => {
     const problem = paths.map((path) => errors[`questions.${index}.${path}`]).find(Boolean);
     if (!problem) return undefined;
-    if (key === 'expectAnswer' && !value[index]?.expectAnswer) return qt('sub.chooseAnswer');
-    return value[index]?.[key].trim() ? problem : qt('sub.required');
+    if (key === 'expectAnswer' && !value[index]?.expectAnswer) return qt('problem.chooseAnswer');
+    return value[index]?.[key].trim() ? problem : qt('problem.blank');
   };
 
   return (

@@ -191,7 +191,8 @@ function QuestionForm(props: { id: number | null; initial: QuestionFormValues })
               label: qt(`field.${field}`),
               description: qt(`hint.${field}`),
               value: values.texts[field],
-              error: errors[field],
+              // A blank field's problem in the admin's language (the contracts' schema speaks English).
+              error: errors[field] && !values.texts[field].trim() ? qt('problem.blank') : errors[field],
               onChange: (event: { currentTarget: { value: string } }) =>
                 setText(field, event.currentTarget.value),
             };
