@@ -61,7 +61,9 @@ export function PrivateLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      {!isInMock && (
+      {/* Not on a phone: collapsed there, off screen, its links would still take the keyboard's
+          focus and stand as a second "Main navigation" landmark beside the bottom bar. */}
+      {!isInMock && !isPhone && (
         <AppShell.Navbar p="sm">
           <SidebarNav />
         </AppShell.Navbar>
