@@ -148,6 +148,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['admin question bank', '/platform/admin/questions', 'Question bank'],
         ['admin new question', '/platform/admin/questions/new', 'New question'],
         ['admin analytics', '/platform/admin/analytics', 'Analytics'],
+        ['admin shop', '/platform/admin/shop', 'Shop'],
+        ['admin mock tests', '/platform/admin/mocks', 'Mock tests'],
+        ['admin phonetic generator', '/platform/admin/questions/phonetics', 'Generate phonetic items'],
+        ['admin support inbox', '/platform/admin/support', 'Support inbox'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -162,6 +166,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(page, 'admin action dialog', findings);
+      await page.goto('/platform/admin/questions/new');
+      await page.getByLabel('Type').selectOption('READING_COMPREHEND');
+      await expect(page.getByRole('group', { name: 'Question 9' })).toBeVisible();
+      await audit(page, 'admin reading passage form', findings);
       await page.goto('/platform/admin/home');
       await page.getByRole('button', { name: 'New message' }).click();
       await expect(page.getByRole('region', { name: 'New message' })).toBeVisible();
