@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { placeholderOf, preparedPer } from '../../db/prepared.js';
 import { mockTests, storedFiles, users } from '../../db/schema/index.js';
 import { ratingSelections } from '../answers/ratings.repository.js';
 import { isClockUnchanged, type MockRow } from './mock-tests.repository.js';
@@ -44,20 +45,46 @@ export interface RatingsRead {
   itemRating: number | null;
 }
 
+/** The statements behind {@link findOwnMockClock}: with or without what an answer needs. */
+const clockReads = preparedPer((db) => {
+  const base = {
+    ...clockColumns,
+    // The plan only when this process has not kept it yet (it is the largest column).
+    plan: sql<MockPlan | null>`case when ${sql.placeholder('withPlan')}::boolean then ${planColumn} end`,
+    isCallerValid: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder('userId')}
+      and ${users.activated} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')})`,
+  };
+  const own = and(eq(mockTests.id, sql.placeholder('mockId')), eq(mockTests.userId, sql.placeholder('userId')));
+  return {
+    plain: db.select(base).from(mockTests).where(own).prepare('mock_clock_read'),
+    forAnswer: db
+      .select({
+        ...base,
+        recording: sql<RecordingMeasure | null>`(select json_build_object('durationSeconds', ${storedFiles.durationSeconds},
+          'decodeError', ${storedFiles.decodeError}) from ${storedFiles}
+          where ${storedFiles.key} = ${sql.placeholder('recordingKey')}::text
+          and ${storedFiles.userId} = ${sql.placeholder('userId')})`,
+        ...ratingSelections(sql.placeholder('userId'), sql.placeholder('questionId')),
+      })
+      .from(mockTests)
+      .where(own)
+      .prepare('mock_clock_read_for_answer'),
+  };
+});
+
 /**
  * One's own mock without its scores, with, in the same statement, whether the caller's account
  * is still active at the token's version (so a cached sign-in cannot outlive a deactivation or a
- * sign-out everywhere), given `recordingKey`, that recording's measure, and given
- * `ratingsOfQuestion`, the caller's and that item's ratings (what an objective answer moves). With `lock`, the mock
- * row stays locked until the transaction ends: a progress or finish that would move the clock on
- * waits, so a check made under the lock still holds when the transaction writes. Undefined when
- * the mock is not the caller's.
+ * sign-out everywhere); with `forAnswer`, also the measure of the recording `recordingKey` (if
+ * any) and the caller's and item `questionId`'s ratings (what an objective answer moves). No
+ * lock: a write that depends on what was read checks it again in its own statement (see
+ * `saveMockAnswerIfOpen`). Undefined when the mock is not the caller's. A prepared statement.
  */
 export async function findOwnMockClock(
   db: Executor,
   caller: Caller,
   mockId: string,
-  options: { lock?: boolean; recordingKey?: string; ratingsOfQuestion?: number } = {},
+  forAnswer?: { recordingKey: string | undefined; questionId: number | undefined },
 ): Promise<
   | {
       mock: MockClockRow;
@@ -67,29 +94,26 @@ export async function findOwnMockClock(
     }
   | undefined
 > {
-  const ratings =
-    options.ratingsOfQuestion === undefined
-      ? { learnerRating: sql<null>`null`, itemRating: sql<null>`null` }
-      : ratingSelections(caller.id, options.ratingsOfQuestion);
   const known = plans.get(mockId);
-  const query = db
-    .select({
-      ...clockColumns,
-      plan: sql<MockPlan | null>`${known ? sql`null` : planColumn}`,
-      isCallerValid: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${caller.id}
-        and ${users.activated} and ${users.tokenVersion} = ${caller.tokenVersion})`,
-      recording: options.recordingKey
-        ? sql<RecordingMeasure | null>`(select json_build_object('durationSeconds', ${storedFiles.durationSeconds},
-            'decodeError', ${storedFiles.decodeError}) from ${storedFiles}
-            where ${storedFiles.key} = ${options.recordingKey} and ${storedFiles.userId} = ${caller.id})`
-        : sql<null>`null`,
-      ...ratings,
-    })
-    .from(mockTests)
-    .where(and(eq(mockTests.id, mockId), eq(mockTests.userId, caller.id)));
-  const [row] = options.lock ? await query.for('update', { of: mockTests }) : await query;
+  const values = { mockId, userId: caller.id, tokenVersion: caller.tokenVersion, withPlan: !known };
+  const statements = clockReads(db);
+  const row = forAnswer
+    ? (
+        await statements.forAnswer.execute({
+          ...values,
+          recordingKey: forAnswer.recordingKey ?? null,
+          questionId: forAnswer.questionId ?? null,
+        })
+      )[0]
+    : (await statements.plain.execute(values))[0];
   if (!row) return undefined;
-  const { isCallerValid, recording, plan, learnerRating, itemRating, ...columns } = row;
+  const { isCallerValid, plan, ...rest } = row;
+  const { recording, learnerRating, itemRating, ...columns } = {
+    recording: null,
+    learnerRating: null,
+    itemRating: null,
+    ...rest,
+  };
   const mockPlan = known ?? plan;
   if (!mockPlan) throw new Error(`mock ${mockId} has no plan`);
   if (!known) rememberPlan(mockId, mockPlan);
@@ -112,16 +136,61 @@ export async function isCallerValid(db: Executor, caller: Caller): Promise<boole
   return rows.length > 0;
 }
 
+/** A mock's clock and position as the hot routes write them. */
+export interface ClockValues {
+  currentSection: number;
+  currentQuestion: number;
+  remainTime: number;
+  remainTimeAt: Date;
+  sectionTimes: number[];
+  nextQuestionType: string | null;
+  updatedAt: Date;
+}
+
+const clockWrites = preparedPer((db) => ({
+  clock: db
+    .update(mockTests)
+    .set({
+      currentSection: placeholderOf('currentSection', mockTests.currentSection),
+      currentQuestion: placeholderOf('currentQuestion', mockTests.currentQuestion),
+      remainTime: placeholderOf('remainTime', mockTests.remainTime),
+      remainTimeAt: placeholderOf('remainTimeAt', mockTests.remainTimeAt),
+      sectionTimes: placeholderOf('sectionTimes', mockTests.sectionTimes),
+      nextQuestionType: placeholderOf('nextQuestionType', mockTests.nextQuestionType),
+      updatedAt: placeholderOf('updatedAt', mockTests.updatedAt),
+    })
+    .where(
+      and(
+        eq(mockTests.id, sql.placeholder('mockId')),
+        eq(mockTests.status, 'INPROGRESS'),
+        eq(mockTests.remainTimeAt, sql`${sql.placeholder('readAt')}::timestamptz`),
+      ),
+    )
+    .returning(clockColumns)
+    .prepare('mock_clock_write'),
+}));
+
 /**
- * `saveMockClock` for the hot routes: writes the clock if nobody else did meanwhile (same
- * `remainTimeAt`, still in progress) and returns the row without its scores; undefined when it
- * changed.
+ * `saveMockClock` for the hot routes: writes the clock (and with `ended`, the end of the mock) if
+ * nobody else did meanwhile (same `remainTimeAt`, still in progress) and returns the row without
+ * its scores; undefined when it changed. The clock alone is a prepared statement.
  */
 export async function saveOwnMockClock(
   db: Executor,
   row: MockClockRow,
-  values: Partial<typeof mockTests.$inferInsert>,
+  values: ClockValues,
+  ended?: { status: 'FINISH'; finishedAt: Date },
 ): Promise<MockClockRow | undefined> {
-  const [saved] = await db.update(mockTests).set(values).where(isClockUnchanged(row)).returning(clockColumns);
+  const [saved] = ended
+    ? await db
+        .update(mockTests)
+        .set({ ...values, ...ended })
+        .where(isClockUnchanged(row))
+        .returning(clockColumns)
+    : await clockWrites(db).clock.execute({
+        ...values,
+        mockId: row.id,
+        readAt: row.remainTimeAt.toISOString(),
+      });
   return saved ? { ...saved, plan: row.plan } : undefined;
 }
