@@ -27,6 +27,29 @@ function rememberPlan(mockId: string, plan: MockPlan): void {
   }
 }
 
+const maxRows = 10_000;
+/**
+ * Each mock's row as this process last read or wrote it: where the next progress starts from.
+ * Never trusted on its own: a write from it is guarded (same `remainTimeAt`, still in progress,
+ * the caller's account valid), so a mock changed elsewhere (another process, a finish, a retry)
+ * writes nothing and is read afresh.
+ */
+const lastRows = new Map<string, MockClockRow>();
+
+function rememberRow(row: MockClockRow): void {
+  lastRows.delete(row.id);
+  lastRows.set(row.id, row);
+  if (lastRows.size > maxRows) {
+    const oldest = lastRows.keys().next();
+    if (!oldest.done) lastRows.delete(oldest.value);
+  }
+}
+
+/** The mock's row as this process last read or wrote it (see `saveOwnMockClock` with a caller). */
+export function lastKnownMockClock(mockId: string): MockClockRow | undefined {
+  return lastRows.get(mockId);
+}
+
 /** The signed-in user whose token `authenticateCached` accepted: checked again in the query. */
 export interface Caller {
   id: string;
@@ -45,16 +68,22 @@ export interface RatingsRead {
   itemRating: number | null;
 }
 
+/** Whether the account `userId` is still active at `tokenVersion` (placeholders). */
+const callerIsValid = sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder('userId')}
+  and ${users.activated} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')})`;
+
 /** The statements behind {@link findOwnMockClock}: with or without what an answer needs. */
 const clockReads = preparedPer((db) => {
   const base = {
     ...clockColumns,
     // The plan only when this process has not kept it yet (it is the largest column).
     plan: sql<MockPlan | null>`case when ${sql.placeholder('withPlan')}::boolean then ${planColumn} end`,
-    isCallerValid: sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${sql.placeholder('userId')}
-      and ${users.activated} and ${users.tokenVersion} = ${sql.placeholder('tokenVersion')})`,
+    isCallerValid: callerIsValid,
   };
-  const own = and(eq(mockTests.id, sql.placeholder('mockId')), eq(mockTests.userId, sql.placeholder('userId')));
+  const own = and(
+    eq(mockTests.id, sql.placeholder('mockId')),
+    eq(mockTests.userId, sql.placeholder('userId')),
+  );
   return {
     plain: db.select(base).from(mockTests).where(own).prepare('mock_clock_read'),
     forAnswer: db
@@ -117,8 +146,10 @@ export async function findOwnMockClock(
   const mockPlan = known ?? plan;
   if (!mockPlan) throw new Error(`mock ${mockId} has no plan`);
   if (!known) rememberPlan(mockId, mockPlan);
+  const mock = { ...columns, plan: mockPlan };
+  rememberRow(mock);
   return {
-    mock: { ...columns, plan: mockPlan },
+    mock,
     isCallerValid,
     recording: recording ?? undefined,
     ratings: { learnerRating, itemRating },
@@ -147,10 +178,9 @@ export interface ClockValues {
   updatedAt: Date;
 }
 
-const clockWrites = preparedPer((db) => ({
-  clock: db
-    .update(mockTests)
-    .set({
+const clockWrites = preparedPer((db) => {
+  const setClock = () =>
+    db.update(mockTests).set({
       currentSection: placeholderOf('currentSection', mockTests.currentSection),
       currentQuestion: placeholderOf('currentQuestion', mockTests.currentQuestion),
       remainTime: placeholderOf('remainTime', mockTests.remainTime),
@@ -158,39 +188,52 @@ const clockWrites = preparedPer((db) => ({
       sectionTimes: placeholderOf('sectionTimes', mockTests.sectionTimes),
       nextQuestionType: placeholderOf('nextQuestionType', mockTests.nextQuestionType),
       updatedAt: placeholderOf('updatedAt', mockTests.updatedAt),
-    })
-    .where(
-      and(
-        eq(mockTests.id, sql.placeholder('mockId')),
-        eq(mockTests.status, 'INPROGRESS'),
-        eq(mockTests.remainTimeAt, sql`${sql.placeholder('readAt')}::timestamptz`),
-      ),
-    )
-    .returning(clockColumns)
-    .prepare('mock_clock_write'),
-}));
+    });
+  const unchanged = () =>
+    and(
+      eq(mockTests.id, sql.placeholder('mockId')),
+      eq(mockTests.status, 'INPROGRESS'),
+      eq(mockTests.remainTimeAt, sql`${sql.placeholder('readAt')}::timestamptz`),
+    );
+  return {
+    clock: setClock().where(unchanged()).returning(clockColumns).prepare('mock_clock_write'),
+    checked: setClock()
+      .where(and(unchanged(), eq(mockTests.userId, sql.placeholder('userId')), callerIsValid))
+      .returning(clockColumns)
+      .prepare('mock_clock_write_checked'),
+  };
+});
 
 /**
  * `saveMockClock` for the hot routes: writes the clock (and with `ended`, the end of the mock) if
  * nobody else did meanwhile (same `remainTimeAt`, still in progress) and returns the row without
- * its scores; undefined when it changed. The clock alone is a prepared statement.
+ * its scores; undefined when it changed. With `caller`, also only if the mock is the caller's and
+ * the caller's account is still valid (for a row that was not read in this request). The clock
+ * alone is a prepared statement.
  */
 export async function saveOwnMockClock(
   db: Executor,
   row: MockClockRow,
   values: ClockValues,
-  ended?: { status: 'FINISH'; finishedAt: Date },
+  options: { ended?: { status: 'FINISH'; finishedAt: Date }; caller?: Caller } = {},
 ): Promise<MockClockRow | undefined> {
+  const { ended, caller } = options;
+  const clock = { ...values, mockId: row.id, readAt: row.remainTimeAt.toISOString() };
   const [saved] = ended
     ? await db
         .update(mockTests)
         .set({ ...values, ...ended })
         .where(isClockUnchanged(row))
         .returning(clockColumns)
-    : await clockWrites(db).clock.execute({
-        ...values,
-        mockId: row.id,
-        readAt: row.remainTimeAt.toISOString(),
-      });
-  return saved ? { ...saved, plan: row.plan } : undefined;
+    : caller
+      ? await clockWrites(db).checked.execute({
+          ...clock,
+          userId: caller.id,
+          tokenVersion: caller.tokenVersion,
+        })
+      : await clockWrites(db).clock.execute(clock);
+  if (!saved) return undefined;
+  const fresh = { ...saved, plan: row.plan };
+  rememberRow(fresh);
+  return fresh;
 }
