@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { preparedPer, prepareSql } from '../../db/prepared.js';
@@ -138,6 +139,20 @@ export interface NewRatings {
 const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 const column = (name: string) => sql.identifier(name);
 
+/** A rating's upsert as a `with` clause, written only when `guard` holds the mock. */
+function ratingUpsert(
+  name: string,
+  table: typeof learnerRatings | typeof itemRatings,
+  key: AnyPgColumn,
+  keyValue: SQL,
+  ratingPlaceholder: string,
+): SQL {
+  const [rating, answers] = [column(table.rating.name), column(table.answers.name)];
+  return sql`${sql.raw(name)} as (insert into ${table} (${column(key.name)}, ${rating}, ${answers})
+    select ${keyValue}, ${p(ratingPlaceholder, 'real')}, 1 from guard
+    on conflict (${column(key.name)}) do update set ${rating} = excluded.${rating}, ${answers} = ${table.answers} + 1)`;
+}
+
 /**
  * The guarded answer statement: `guard` locks the mock row while it is still in progress in the
  * section the answer was checked against (a progress or finish waits, or, having committed first,
@@ -149,32 +164,11 @@ function guardedAnswerSql(withRatings: boolean) {
     and ${mockTests.status} = 'INPROGRESS' and ${mockTests.currentSection} = ${p('section', 'integer')}
     for update)`;
   const ratings = withRatings
-    ? sql`, learner_rating as (insert into ${learnerRatings} (${column(learnerRatings.userId.name)},
-        ${column(learnerRatings.rating.name)}, ${column(learnerRatings.answers.name)})
-        select ${p('userId', 'uuid')}, ${p('learnerRating', 'real')}, 1 from guard
-        on conflict (${column(learnerRatings.userId.name)}) do update set
-        ${column(learnerRatings.rating.name)} = excluded.${column(learnerRatings.rating.name)},
-        ${column(learnerRatings.answers.name)} = ${learnerRatings.answers} + 1),
-      item_rating as (insert into ${itemRatings} (${column(itemRatings.questionId.name)},
-        ${column(itemRatings.rating.name)}, ${column(itemRatings.answers.name)})
-        select ${p('questionId', 'integer')}, ${p('itemRating', 'real')}, 1 from guard
-        on conflict (${column(itemRatings.questionId.name)}) do update set
-        ${column(itemRatings.rating.name)} = excluded.${column(itemRatings.rating.name)},
-        ${column(itemRatings.answers.name)} = ${itemRatings.answers} + 1)`
+    ? sql`, ${ratingUpsert('learner_rating', learnerRatings, learnerRatings.userId, p('userId', 'uuid'), 'learnerRating')},
+      ${ratingUpsert('item_rating', itemRatings, itemRatings.questionId, p('questionId', 'integer'), 'itemRating')}`
     : sql``;
-  const written = [
-    mockAnswers.response,
-    mockAnswers.status,
-    mockAnswers.score,
-    mockAnswers.max,
-    mockAnswers.evidence,
-    mockAnswers.audioDuration,
-    mockAnswers.answeredAt,
-  ].map((target) => sql`${column(target.name)} = excluded.${column(target.name)}`);
-  const columns = [
-    mockAnswers.mockId,
-    mockAnswers.questionId,
-    mockAnswers.userId,
+  // What a second answer replaces; the key columns come first in the insert.
+  const replaced = [
     mockAnswers.response,
     mockAnswers.status,
     mockAnswers.score,
@@ -183,6 +177,10 @@ function guardedAnswerSql(withRatings: boolean) {
     mockAnswers.audioDuration,
     mockAnswers.answeredAt,
   ].map((target) => column(target.name));
+  const written = replaced.map((name) => sql`${name} = excluded.${name}`);
+  const columns = [mockAnswers.mockId, mockAnswers.questionId, mockAnswers.userId]
+    .map((target) => column(target.name))
+    .concat(replaced);
   return sql`${guard}${ratings} insert into ${mockAnswers} (${sql.join(columns, sql`, `)})
     select guard.id, ${p('questionId', 'integer')}, ${p('userId', 'uuid')}, ${p('response', 'text')}::jsonb,
       ${p('status', 'text')}, ${p('score', 'real')}, ${p('max', 'real')}, ${p('evidence', 'text')}::jsonb,
