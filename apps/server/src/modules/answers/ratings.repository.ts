@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { itemRatings, learnerRatings } from '../../db/schema/index.js';
 import { initialLearnerRating, startingItemRating, updateRatings } from './ability.js';
@@ -42,8 +42,8 @@ export interface ObjectiveOutcome {
  * answer), for a statement that reads other things too: one round trip fewer on a hot route.
  */
 export function ratingSelections(
-  userId: string,
-  questionId: number,
+  userId: string | Placeholder,
+  questionId: number | Placeholder,
 ): { learnerRating: SQL<number | null>; itemRating: SQL<number | null> } {
   return {
     learnerRating: sql<number | null>`(select ${learnerRatings.rating} from ${learnerRatings}
@@ -51,6 +51,21 @@ export function ratingSelections(
     itemRating: sql<number | null>`(select ${itemRatings.rating} from ${itemRatings}
       where ${itemRatings.questionId} = ${questionId})`,
   };
+}
+
+/**
+ * The learner's and the item's ratings after one objective answer, given the ratings read before
+ * it (null: not rated yet).
+ */
+export function ratingsAfter(
+  input: Pick<ObjectiveOutcome, 'level' | 'outcome'>,
+  read: { learnerRating: number | null; itemRating: number | null },
+): { learner: number; item: number } {
+  return updateRatings(
+    read.learnerRating ?? initialLearnerRating,
+    read.itemRating ?? startingItemRating(input.level),
+    input.outcome,
+  );
 }
 
 /**
@@ -63,11 +78,7 @@ export function ratingWrites(
   input: ObjectiveOutcome,
   read: { learnerRating: number | null; itemRating: number | null },
 ): [SQLWrapper, SQLWrapper] {
-  const next = updateRatings(
-    read.learnerRating ?? initialLearnerRating,
-    read.itemRating ?? startingItemRating(input.level),
-    input.outcome,
-  );
+  const next = ratingsAfter(input, read);
   return [
     db
       .insert(learnerRatings)

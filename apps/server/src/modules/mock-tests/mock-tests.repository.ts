@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MockStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { withWrites } from '../../db/one-statement.js';
-import { mockAnswers, mockTests, questions } from '../../db/schema/index.js';
+import { preparedPer, prepareSql } from '../../db/prepared.js';
+import { itemRatings, learnerRatings, mockAnswers, mockTests, questions } from '../../db/schema/index.js';
 import { mockTransitions, type MockAction } from './mock-state.js';
 
 export type MockRow = typeof mockTests.$inferSelect;
@@ -113,36 +114,121 @@ export async function findCandidates(db: Executor, userId: string, types: string
     .where(and(eq(questions.activated, true), inArray(questions.type, types)));
 }
 
+/** One answer as {@link saveMockAnswerIfOpen} stores it, with the mock's state it was checked against. */
+export interface OpenMockAnswer {
+  mockId: string;
+  userId: string;
+  /** The section the answer was checked against: the mock must still be in it. */
+  section: number;
+  questionId: number;
+  response: Record<string, unknown>;
+  status: string;
+  score: number | null;
+  max: number | null;
+  evidence: Record<string, unknown>[];
+  audioDuration: number | null;
+  answeredAt: Date;
+}
+
+/** The learner's and the item's ratings after an objective answer, written with it. */
+export interface NewRatings {
+  learner: number;
+  item: number;
+}
+
+const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const column = (name: string) => sql.identifier(name);
+
+/** A rating's upsert as a `with` clause, written only when `guard` holds the mock. */
+function ratingUpsert(
+  name: string,
+  table: typeof learnerRatings | typeof itemRatings,
+  key: AnyPgColumn,
+  keyValue: SQL,
+  ratingPlaceholder: string,
+): SQL {
+  const [rating, answers] = [column(table.rating.name), column(table.answers.name)];
+  return sql`${sql.raw(name)} as (insert into ${table} (${column(key.name)}, ${rating}, ${answers})
+    select ${keyValue}, ${p(ratingPlaceholder, 'real')}, 1 from guard
+    on conflict (${column(key.name)}) do update set ${rating} = excluded.${rating}, ${answers} = ${table.answers} + 1)`;
+}
+
 /**
- * Saves one's answer to an item (a second answer replaces the first). `alsoWrite` are statements
- * that must commit with it (an objective answer's new ratings): they run in the same statement,
- * as data-modifying WITH clauses, so the answer costs one round trip however many tables it moves.
+ * The guarded answer statement: `guard` locks the mock row while it is still in progress in the
+ * section the answer was checked against (a progress or finish waits, or, having committed first,
+ * leaves `guard` empty); every write reads `guard`, so nothing is written when it is empty.
  */
-export async function upsertMockAnswer(
+function guardedAnswerSql(withRatings: boolean) {
+  const guard = sql`with guard as (select ${mockTests.id} from ${mockTests}
+    where ${mockTests.id} = ${p('mockId', 'uuid')} and ${mockTests.userId} = ${p('userId', 'uuid')}
+    and ${mockTests.status} = 'INPROGRESS' and ${mockTests.currentSection} = ${p('section', 'integer')}
+    for update)`;
+  const ratings = withRatings
+    ? sql`, ${ratingUpsert('learner_rating', learnerRatings, learnerRatings.userId, p('userId', 'uuid'), 'learnerRating')},
+      ${ratingUpsert('item_rating', itemRatings, itemRatings.questionId, p('questionId', 'integer'), 'itemRating')}`
+    : sql``;
+  // What a second answer replaces; the key columns come first in the insert.
+  const replaced = [
+    mockAnswers.response,
+    mockAnswers.status,
+    mockAnswers.score,
+    mockAnswers.max,
+    mockAnswers.evidence,
+    mockAnswers.audioDuration,
+    mockAnswers.answeredAt,
+  ].map((target) => column(target.name));
+  const written = replaced.map((name) => sql`${name} = excluded.${name}`);
+  const columns = [mockAnswers.mockId, mockAnswers.questionId, mockAnswers.userId]
+    .map((target) => column(target.name))
+    .concat(replaced);
+  return sql`${guard}${ratings} insert into ${mockAnswers} (${sql.join(columns, sql`, `)})
+    select guard.id, ${p('questionId', 'integer')}, ${p('userId', 'uuid')}, ${p('response', 'text')}::jsonb,
+      ${p('status', 'text')}, ${p('score', 'real')}, ${p('max', 'real')}, ${p('evidence', 'text')}::jsonb,
+      ${p('audioDuration', 'real')}, ${p('answeredAt', 'timestamptz')} from guard
+    on conflict (${column(mockAnswers.mockId.name)}, ${column(mockAnswers.questionId.name)})
+    do update set ${sql.join(written, sql`, `)}
+    returning 1 as written`;
+}
+
+const answerWrites = preparedPer((db) => ({
+  plain: prepareSql(db, 'mock_answer_write', guardedAnswerSql(false)),
+  withRatings: prepareSql(db, 'mock_answer_write_rated', guardedAnswerSql(true)),
+}));
+
+/**
+ * Saves one's answer to an item of a mock (a second answer replaces the first), with the new
+ * ratings of an objective answer, in one statement (no transaction around it), and only if the
+ * mock is still in progress in the section the answer was checked against, the mock row locked
+ * meanwhile. False when it was not (the clock moved on or the mock ended since it was read:
+ * nothing written). A prepared statement.
+ */
+export async function saveMockAnswerIfOpen(
   db: Executor,
-  values: typeof mockAnswers.$inferInsert,
-  alsoWrite: SQLWrapper[] = [],
-) {
-  const upsert = db
-    .insert(mockAnswers)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [mockAnswers.mockId, mockAnswers.questionId],
-      set: {
-        response: values.response,
-        status: values.status,
-        score: values.score ?? null,
-        max: values.max ?? null,
-        evidence: values.evidence ?? [],
-        audioDuration: values.audioDuration ?? null,
-        answeredAt: values.answeredAt ?? new Date(),
-      },
-    });
-  if (alsoWrite.length === 0) {
-    await upsert;
-    return;
-  }
-  await db.execute(withWrites(alsoWrite, upsert));
+  answer: OpenMockAnswer,
+  ratings?: NewRatings,
+): Promise<boolean> {
+  const values = {
+    mockId: answer.mockId,
+    userId: answer.userId,
+    section: answer.section,
+    questionId: answer.questionId,
+    response: JSON.stringify(answer.response),
+    status: answer.status,
+    score: answer.score,
+    max: answer.max,
+    evidence: JSON.stringify(answer.evidence),
+    audioDuration: answer.audioDuration,
+    answeredAt: answer.answeredAt.toISOString(),
+  };
+  const statements = answerWrites(db);
+  const result = ratings
+    ? await statements.withRatings.execute({
+        ...values,
+        learnerRating: ratings.learner,
+        itemRating: ratings.item,
+      })
+    : await statements.plain.execute(values);
+  return result.rows.length > 0;
 }
 
 export async function findMockAnswers(db: Executor, mockId: string) {

@@ -23,11 +23,13 @@ import type { Executor } from '../../db/client.js';
 import {
   findOwnMockClock,
   isCallerValid,
+  lastKnownMockClock,
   saveOwnMockClock,
   type MockClockRow,
 } from './mock-clock.repository.js';
 import { nextMockStatus, unscoredStatuses, type MockAction } from './mock-state.js';
 import {
+  saveMockAnswerIfOpen,
   cancelUnscoredMocks,
   findCandidates,
   findOwnMock,
@@ -35,14 +37,13 @@ import {
   insertMock,
   saveMockClock,
   transitionMock,
-  upsertMockAnswer,
   deleteMockAnswers,
   type MockRow,
 } from './mock-tests.repository.js';
 
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
-import { getItemRatings, getLearnerRating, ratingWrites } from '../answers/ratings.repository.js';
+import { getItemRatings, getLearnerRating, ratingsAfter } from '../answers/ratings.repository.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
 
 const recentWindowMs = 14 * 86_400_000;
@@ -200,13 +201,23 @@ async function syncMockClock(deps: AppDeps, me: UserRow, mockId: string): Promis
   const now = deps.now();
   const clock = clockNow(mock, now);
   if (clock.currentSection === mock.currentSection) return mock;
-  const over = isClockOver(mock.plan, clock);
-  const saved = await saveOwnMockClock(deps.db, mock, {
-    ...clockColumns(mock, clock),
-    ...(over ? { status: 'FINISH', finishedAt: now } : {}),
-    updatedAt: now,
-  });
+  const saved = await saveClockNow(deps.db, mock, clock, now);
   return saved ?? found(await findOwnMockClock(deps.db, me, mockId)).mock;
+}
+
+/**
+ * Saves the clock of a mock in progress whose section closed since it was last written (as of
+ * `now`), finishing the mock when that was its last section; undefined when somebody else wrote
+ * the clock meanwhile.
+ */
+function saveClockNow(
+  db: Executor,
+  mock: MockClockRow,
+  clock: MockClock,
+  now: Date,
+): Promise<MockClockRow | undefined> {
+  const ended = isClockOver(mock.plan, clock) ? { status: 'FINISH' as const, finishedAt: now } : undefined;
+  return saveOwnMockClock(db, mock, { ...clockColumns(mock, clock), updatedAt: now }, { ended });
 }
 
 /**
@@ -223,89 +234,108 @@ export async function saveProgress(
   me: UserRow,
   input: { examId: string; currentQuestion: number; remainTime: number },
 ): Promise<MockRecord> {
+  // From this process's last copy of the mock first: one statement when nothing changed it
+  // elsewhere; any doubt (a refusal, a section to close, a write that found the row changed)
+  // goes the long way, from the mock as stored.
+  const known = lastKnownMockClock(input.examId);
+  if (known?.userId === me.id && known.status === 'INPROGRESS') {
+    const now = deps.now();
+    const clock = clockNow(known, now);
+    const next = clock.currentSection === known.currentSection ? progressTo(known, clock, input) : undefined;
+    if (next && !(next instanceof AppError)) {
+      const saved = await saveOwnMockClock(deps.db, known, { ...next, updatedAt: now }, { caller: me });
+      if (saved) return presentMock(saved, me.email, now);
+    }
+  }
   const mock = await syncMockClock(deps, me, input.examId);
   if (mock.status !== 'INPROGRESS') throw notInProgress();
   const now = deps.now();
-  const clock = clockNow(mock, now);
-  const moved = moveTo(mock.plan, clock, input.currentQuestion, isFreeMoving(mock.kind));
-  if (moved === 'back') throw new AppError('error.mockForwardOnly');
-  if (moved === 'skip') throw new AppError('error.mockSectionOpen');
-  const sameSection = moved.currentSection === clock.currentSection;
-  const next = sameSection ? { ...moved, remainTime: Math.min(moved.remainTime, input.remainTime) } : moved;
-  const over = isClockOver(mock.plan, next);
-  const saved = await saveOwnMockClock(deps.db, mock, {
-    ...clockColumns(mock, over ? stopClock(mock.plan, next) : next),
-    updatedAt: now,
-  });
+  const next = progressTo(mock, clockNow(mock, now), input);
+  if (next instanceof AppError) throw next;
+  const saved = await saveOwnMockClock(deps.db, mock, { ...next, updatedAt: now });
   if (!saved) throw new AppError('error.mockChanged');
   return presentMock(saved, me.email, now);
 }
 
+/** The clock columns after moving a mock in progress (its clock as of now) to the step asked for, or why not. */
+function progressTo(
+  mock: MockClockRow,
+  clock: MockClock,
+  input: { currentQuestion: number; remainTime: number },
+): ReturnType<typeof clockColumns> | AppError {
+  const moved = moveTo(mock.plan, clock, input.currentQuestion, isFreeMoving(mock.kind));
+  if (moved === 'back') return new AppError('error.mockForwardOnly');
+  if (moved === 'skip') return new AppError('error.mockSectionOpen');
+  const sameSection = moved.currentSection === clock.currentSection;
+  const next = sameSection ? { ...moved, remainTime: Math.min(moved.remainTime, input.remainTime) } : moved;
+  return clockColumns(mock, isClockOver(mock.plan, next) ? stopClock(mock.plan, next) : next);
+}
+
 type AnswerInput = { examId: string; questionId: number; response: AnswerResponse };
-/** How one answer's transaction ended: saved, refused (the error, after commit), or a recording to measure first. */
-type AnswerOutcome = { saved: true } | { refused: AppError } | { measureFirst: string };
+/** How one attempt at saving an answer ended: saved, refused, a recording to measure first, or the mock moved on meanwhile. */
+type AnswerOutcome = { saved: true } | { refused: AppError } | { measureFirst: string } | { changed: true };
+/** Attempts at an answer whose mock another request keeps changing between the read and the write. */
+const answerAttempts = 3;
 
 /**
  * Stores an answer of a mock in progress, for an item of the current section only (a closed
  * section cannot be changed); a recording must have been uploaded by the learner and decoded
- * (measured at upload). The mark stays hidden until the mock is scored. One transaction: the
- * mock row is locked, with the caller's account and the recording read in the same statement.
+ * (measured at upload). The mark stays hidden until the mock is scored. Two statements, no
+ * transaction: the mock with the caller's account, the recording and the ratings are read in
+ * one, then the answer (and an objective answer's ratings) written in one that first locks the
+ * mock and checks it is still in that section; when it is not any more, read and checked again.
  */
 export async function answerMock(deps: AppDeps, me: UserRow, input: AnswerInput): Promise<void> {
-  // Read before the transaction: a cache miss must not wait for a second connection while this
-  // one holds a transaction (a full pool would deadlock).
   const question = await findQuestionCached(deps.db, input.questionId);
-  for (let attempt = 0; ; attempt += 1) {
-    const outcome = await deps.db.transaction((tx) => saveAnswer(deps, tx, me, input, question));
+  let measured = false;
+  for (let attempt = 0; attempt < answerAttempts; attempt += 1) {
+    const outcome = await saveAnswer(deps, me, input, question);
     if ('saved' in outcome) return;
     if ('refused' in outcome) throw outcome.refused;
-    if (attempt > 0) throw new Error('a recording measured twice');
-    // A file stored before lengths were measured at upload: measured once now, then again.
-    await checkOwnRecording(deps, me.id, outcome.measureFirst);
+    if ('measureFirst' in outcome) {
+      if (measured) throw new Error('a recording measured twice');
+      // A file stored before lengths were measured at upload: measured once now, then again.
+      await checkOwnRecording(deps, me.id, outcome.measureFirst);
+      measured = true;
+    }
   }
+  throw new AppError('error.mockChanged');
 }
 
 async function saveAnswer(
   deps: AppDeps,
-  tx: Executor,
   me: UserRow,
   input: AnswerInput,
   question: QuestionRow | undefined,
 ): Promise<AnswerOutcome> {
   const now = deps.now();
   const audioKey = input.response.audioKey;
-  const read = await findOwnMockClock(tx, me, input.examId, {
-    lock: true,
+  const read = await findOwnMockClock(deps.db, me, input.examId, {
     recordingKey: audioKey,
-    ...(question ? { ratingsOfQuestion: question.id } : {}),
+    questionId: question?.id,
   });
   if (!read) {
-    if (!(await isCallerValid(tx, me))) return { refused: new AppError('error.http.401') };
+    if (!(await isCallerValid(deps.db, me))) return { refused: new AppError('error.http.401') };
     return { refused: new AppError('error.http.404') };
   }
   if (!read.isCallerValid) return { refused: new AppError('error.http.401') };
   let mock = read.mock;
   if (mock.status === 'INPROGRESS') {
     // A section closed since the last request: saved as `syncMock` does, kept even when the
-    // answer is refused below (the refusals are returned, not thrown, so this commits).
+    // answer is refused below.
     const clock = clockNow(mock, now);
     if (clock.currentSection !== mock.currentSection) {
-      const over = isClockOver(mock.plan, clock);
-      mock = found(
-        await saveOwnMockClock(tx, mock, {
-          ...clockColumns(mock, clock),
-          ...(over ? { status: 'FINISH', finishedAt: now } : {}),
-          updatedAt: now,
-        }),
-      );
+      const synced = await saveClockNow(deps.db, mock, clock, now);
+      if (!synced) return { changed: true };
+      mock = synced;
     }
   }
   try {
     if (mock.status !== 'INPROGRESS') throw isTimeUp(mock) ? new AppError('error.timeUp') : notInProgress();
     const step = mock.plan.steps.findIndex((entry) => entry.questionId === input.questionId);
     if (step < 0) throw new AppError('error.http.404');
-    if (mock.plan.steps[step]?.section !== clockNow(mock, now).currentSection)
-      throw new AppError('error.questionNotInSection');
+    const section = clockNow(mock, now).currentSection;
+    if (mock.plan.steps[step]?.section !== section) throw new AppError('error.questionNotInSection');
     const row = found(question);
     const mark = markAnswer(row, input.response);
     let audioDuration: number | null = null;
@@ -323,26 +353,25 @@ async function saveAnswer(
     // An objective answer moves the learner's and the item's ratings, in the answer's statement.
     const ratings =
       mark.status === 'MARKED' && mark.max
-        ? ratingWrites(
-            tx,
-            { userId: me.id, questionId: row.id, level: row.level, outcome: (mark.score ?? 0) / mark.max },
-            read.ratings,
-          )
-        : [];
-    await upsertMockAnswer(
-      tx,
+        ? ratingsAfter({ level: row.level, outcome: (mark.score ?? 0) / mark.max }, read.ratings)
+        : undefined;
+    const saved = await saveMockAnswerIfOpen(
+      deps.db,
       {
         mockId: mock.id,
-        questionId: input.questionId,
         userId: me.id,
+        section,
+        questionId: input.questionId,
         response: input.response,
         ...mark,
+        score: mark.score ?? null,
+        max: mark.max ?? null,
         audioDuration,
         answeredAt: now,
       },
       ratings,
     );
-    return { saved: true };
+    return saved ? { saved: true } : { changed: true };
   } catch (error) {
     if (error instanceof AppError) return { refused: error };
     throw error;
