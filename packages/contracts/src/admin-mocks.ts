@@ -63,7 +63,7 @@ export type IntroImageUploadResult = z.infer<typeof introImageUploadResultSchema
  * and `{{minutes}}` placeholders a learner sees filled), and its mock's size from the blueprint.
  */
 export const adminIntroPageSchema = introPageSchema
-  .omit({ package: true, userData: true })
+  .omit({ package: true, userData: true, items: true })
   .extend({
     /** The package's name, or null when there is none (or it no longer exists). */
     packageName: z.string().nullable(),

@@ -424,6 +424,8 @@ export const introPageSchema = z.object({
   blueprint: z.enum(mockBlueprintNames),
   totalQuestions: z.number().int(),
   minutes: z.number().int(),
+  /** The effective blueprint's items in test order (an admin may have changed the counts). */
+  items: z.array(z.object({ type: questionTypeSchema, count: z.number().int() })),
   package: packageSchema.nullable(),
   userData: z.object({ userId: z.string(), requested: z.boolean(), productId: z.number().int().nullable() }),
 });
