@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   blueprintByName,
   blueprintMinutes,
@@ -20,13 +19,11 @@ import { blueprintResolver } from '../mock-tests/blueprints.service.js';
 import {
   deleteBlueprintOverride,
   findBlueprintOverrides,
+  lockBlueprintChanges,
   upsertBlueprintOverride,
 } from '../mock-tests/blueprints.repository.js';
 import { recordAdminChange } from './admin-audit.service.js';
 import { countActiveQuestionsByType, findAllIntroPages } from './admin-mocks.repository.js';
-
-/** The advisory lock that makes two admins' changes to the blueprints run one after the other. */
-const blueprintLock = 4_242_003;
 
 /**
  * Each named blueprint as mocks are generated from it now (an admin's counts over the constant),
@@ -119,7 +116,7 @@ async function changeBlueprint(
   action: 'mockBlueprint.update' | 'mockBlueprint.reset',
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${blueprintLock})`);
+    await lockBlueprintChanges(tx);
     const before = (await blueprintResolver(tx))(params.kind, params.name);
     await write(tx);
     const after = (await blueprintResolver(tx))(params.kind, params.name);

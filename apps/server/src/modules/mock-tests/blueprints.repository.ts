@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BlueprintSlotCount } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { mockBlueprintOverrides } from '../../db/schema/index.js';
@@ -40,4 +40,12 @@ export async function deleteBlueprintOverride(
     .where(and(eq(mockBlueprintOverrides.kind, kind), eq(mockBlueprintOverrides.name, name)))
     .returning();
   return row;
+}
+
+/** The advisory lock that makes two admins' changes to the blueprints run one after the other. */
+const blueprintLock = 4_242_003;
+
+/** Takes the blueprints' change lock until the caller's transaction ends. */
+export async function lockBlueprintChanges(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${blueprintLock})`);
 }
