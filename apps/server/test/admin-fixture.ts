@@ -24,7 +24,12 @@ export interface AdminFixture {
   context: TestContext;
   admin: BuiltUser;
   learner: BuiltUser;
-  call: (method: Method, url: string, payload?: object, who?: BuiltUser | null) => Promise<LightMyRequestResponse>;
+  call: (
+    method: Method,
+    url: string,
+    payload?: object,
+    who?: BuiltUser | null,
+  ) => Promise<LightMyRequestResponse>;
   auditEntries: (filter: Record<string, string>) => Promise<AuditEntryView[]>;
 }
 
@@ -48,7 +53,10 @@ export function useAdminFixture(adminEmail: string): AdminFixture {
   } as AdminFixture;
   beforeAll(async () => {
     fixture.context = await createTestContext();
-    fixture.admin = await buildUser(fixture.context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: adminEmail });
+    fixture.admin = await buildUser(fixture.context, {
+      roles: ['ROLE_ADMIN', 'ROLE_USER'],
+      email: adminEmail,
+    });
     fixture.learner = await buildUser(fixture.context);
   });
   afterAll(async () => {

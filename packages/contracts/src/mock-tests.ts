@@ -198,7 +198,10 @@ export type BlueprintSlotCount = z.infer<typeof blueprintSlotCountSchema>;
  * over it. Only the constant's types and order count: a stored type the constant lacks is
  * ignored, a type the override lacks keeps its constant count. Pure; no counts means the constant.
  */
-export function overlayBlueprint(blueprint: MockBlueprint, counts: readonly BlueprintSlotCount[] | null): MockBlueprint {
+export function overlayBlueprint(
+  blueprint: MockBlueprint,
+  counts: readonly BlueprintSlotCount[] | null,
+): MockBlueprint {
   if (!counts) return blueprint;
   const stored = new Map(counts.map((slot) => [slot.type, slot.count]));
   return {

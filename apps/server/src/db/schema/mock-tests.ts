@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { answerStatuses, mockBlueprintNames, mockKinds, mockStatuses, type BlueprintSlotCount, type MockPlan } from '@prepwise/contracts';
+import {
+  answerStatuses,
+  mockBlueprintNames,
+  mockKinds,
+  mockStatuses,
+  type BlueprintSlotCount,
+  type MockPlan,
+} from '@prepwise/contracts';
 import {
   boolean,
   check,

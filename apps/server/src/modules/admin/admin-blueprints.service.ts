@@ -90,7 +90,10 @@ function checkCounts(constant: MockBlueprint, request: AdminBlueprintRequest): v
   const sent = request.counts.map((slot) => slot.type);
   const problems: FieldError[] = [];
   if (!isDeepStrictEqual(expected, sent))
-    problems.push({ field: 'counts', message: `Send a count for each of these types, in order: ${expected.join(', ')}.` });
+    problems.push({
+      field: 'counts',
+      message: `Send a count for each of these types, in order: ${expected.join(', ')}.`,
+    });
   const fill = constant.marks?.fill;
   const fillSlot = constant.items.find((slot) => slot.type === fill);
   const sentFill = request.counts.find((slot) => slot.type === fill);

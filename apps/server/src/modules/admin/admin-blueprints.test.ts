@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blueprintMinutes, blueprintQuestionCount, pteSpeakingBlueprint, thptBlueprint } from '@prepwise/contracts';
+import {
+  blueprintMinutes,
+  blueprintQuestionCount,
+  pteSpeakingBlueprint,
+  thptBlueprint,
+} from '@prepwise/contracts';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser } from '../../../test/factories.js';
@@ -14,7 +19,10 @@ const speakingUrl = '/api/admin/mock-blueprints/PTE/speaking';
 
 /** The speaking blueprint's counts with some changed, in its order (what the console sends). */
 function speakingCounts(changes: Record<string, number> = {}) {
-  return pteSpeakingBlueprint.items.map((slot) => ({ type: slot.type, count: changes[slot.type] ?? slot.count }));
+  return pteSpeakingBlueprint.items.map((slot) => ({
+    type: slot.type,
+    count: changes[slot.type] ?? slot.count,
+  }));
 }
 
 interface Stock {
@@ -36,10 +44,17 @@ async function speakingStock(): Promise<Stock | undefined> {
 /** The item types of a new speaking mock a fresh learner generates, in order. */
 async function newSpeakingMockTypes(): Promise<string[]> {
   const learner = await buildUser(fixture.context);
-  const created = await call('POST', '/api/mock-test-trial/create', { kind: 'PTE', blueprint: 'speaking', seed: 5 }, learner);
+  const created = await call(
+    'POST',
+    '/api/mock-test-trial/create',
+    { kind: 'PTE', blueprint: 'speaking', seed: 5 },
+    learner,
+  );
   expect(created.statusCode).toBe(200);
   const mockId = created.json().data.mockId as string;
-  const detail = (await call('GET', `/api/mock-test-trial/detail?mockId=${mockId}`, undefined, learner)).json().data;
+  const detail = (
+    await call('GET', `/api/mock-test-trial/detail?mockId=${mockId}`, undefined, learner)
+  ).json().data;
   expect(detail.examInfo.totalQuestions).toBe(detail.questions.length);
   return (detail.questions as { type: string }[]).map((question) => question.type);
 }
@@ -58,7 +73,10 @@ describe('PUT and DELETE /api/admin/mock-blueprints/{kind}/{name}', () => {
       isCustomized: true,
       updatedBy: 'blueprints-admin@example.com',
     });
-    expect(saved.slots.find((slot) => slot.type === 'REPEAT_SENTENCE')).toMatchObject({ count: 3, defaultCount: 1 });
+    expect(saved.slots.find((slot) => slot.type === 'REPEAT_SENTENCE')).toMatchObject({
+      count: 3,
+      defaultCount: 1,
+    });
     expect(await speakingStock()).toEqual(saved);
 
     const [entry, ...more] = await fixture.auditEntries({ action: 'mockBlueprint.update' });
@@ -127,17 +145,25 @@ describe('PUT and DELETE /api/admin/mock-blueprints/{kind}/{name}', () => {
   });
 
   it('refuses a change to a paper’s filling slot, unknown fields, kinds and names; THPT has only its full paper', async () => {
-    const fill = thptCounts.map((slot) => (slot.type === 'GRAMMAR_FINISH_SENTENCE' ? { ...slot, count: 9 } : slot));
+    const fill = thptCounts.map((slot) =>
+      slot.type === 'GRAMMAR_FINISH_SENTENCE' ? { ...slot, count: 9 } : slot,
+    );
     const refused = await call('PUT', '/api/admin/mock-blueprints/THPT/full', { counts: fill });
     expect(refused.statusCode).toBe(400);
     expect(JSON.stringify(refused.json().data)).toContain('counts.GRAMMAR_FINISH_SENTENCE');
     const other = thptCounts.map((slot) => (slot.type === 'VOCAB_SYNONYM' ? { ...slot, count: 3 } : slot));
-    expect((await call('PUT', '/api/admin/mock-blueprints/THPT/full', { counts: other })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/admin/mock-blueprints/THPT/full', { counts: other })).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', '/api/admin/mock-blueprints/THPT/full')).statusCode).toBe(200);
 
     expect((await call('PUT', speakingUrl, { counts: speakingCounts(), minutes: 40 })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/mock-blueprints/IELTS/full', { counts: thptCounts })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/admin/mock-blueprints/PTE/long', { counts: thptCounts })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/mock-blueprints/IELTS/full', { counts: thptCounts })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/admin/mock-blueprints/PTE/long', { counts: thptCounts })).statusCode,
+    ).toBe(400);
     const missing = await call('PUT', '/api/admin/mock-blueprints/THPT/short', { counts: thptCounts });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404, data: { code: 'error.http.404' } });

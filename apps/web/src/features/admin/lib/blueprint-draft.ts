@@ -16,7 +16,10 @@ export function blueprintDraftOf(stock: BlueprintStock): BlueprintDraft {
 }
 
 /** The request a draft makes (empty inputs as 0), checked by the contracts' schema; null when it is refused. */
-export function blueprintRequestOf(stock: BlueprintStock, draft: BlueprintDraft): AdminBlueprintRequest | null {
+export function blueprintRequestOf(
+  stock: BlueprintStock,
+  draft: BlueprintDraft,
+): AdminBlueprintRequest | null {
   const parsed = adminBlueprintRequestSchema.safeParse({
     counts: stock.slots.map((slot) => ({ type: slot.type, count: draft[slot.type] ?? 0 })),
   });

@@ -6,7 +6,12 @@ import { maxBlueprintSlotCount, type BlueprintStock } from '@prepwise/contracts'
 import { formatDate } from '../../../../lib/format';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminMocksKey, resetBlueprintCounts, saveBlueprintCounts } from '../../api/admin-mocks-api';
-import { blueprintDraftOf, blueprintRequestOf, draftSize, type BlueprintDraft } from '../../lib/blueprint-draft';
+import {
+  blueprintDraftOf,
+  blueprintRequestOf,
+  draftSize,
+  type BlueprintDraft,
+} from '../../lib/blueprint-draft';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { ConfirmButton } from '../confirm-button';
 
@@ -27,8 +32,7 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
       if (!request) throw new Error('invalid counts');
       return saveBlueprintCounts(stock.kind, stock.name, request);
     },
-    onSuccess: () =>
-      Promise.all(refreshed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all(refreshed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
   const name = `${stock.kind} · ${mct(`blueprint.${stock.name}`)}`;
   const headingId = `blueprint-${stock.kind}-${stock.name}`;
@@ -54,7 +58,10 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
         </Group>
         <Text size="sm" c="dimmed">
           {stock.isCustomized && stock.updatedDate
-            ? mct('stock.customized', { who: stock.updatedBy ?? '', date: formatDate(stock.updatedDate, language) })
+            ? mct('stock.customized', {
+                who: stock.updatedBy ?? '',
+                date: formatDate(stock.updatedDate, language),
+              })
             : mct('stock.platformCounts')}
         </Text>
         {canFill ? (
