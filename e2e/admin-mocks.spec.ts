@@ -92,3 +92,53 @@ test('an admin renames one mock intro page and hides another; a learner sees the
     page.getByTestId('audit-entry').filter({ hasText: hidden }).filter({ hasText: 'Mock intro page hidden' }),
   ).toHaveCount(1);
 });
+
+test('an admin changes a blueprint count and a learner’s new mock of that blueprint has it; reset brings the default back', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await logInAt(page, demoAdmin);
+  await page.goto('/platform/admin/mocks?tab=blueprints');
+  const region = page.getByRole('region', { name: 'PTE · Speaking: one task of each type' });
+  await expect(region).toContainText('5 questions in 35 minutes');
+  const repeat = region.getByRole('textbox', { name: 'Items of Repeat sentence' });
+  await repeat.fill('2');
+  await expect(region).toContainText('6 questions in 35 minutes');
+  await region.getByRole('button', { name: 'Save the counts of PTE · Speaking: one task of each type' }).click();
+  await expect(region).toContainText(`Counts changed by ${demoAdmin.email}`);
+  await expect(region.getByRole('textbox', { name: 'Items of Repeat sentence' })).toHaveValue('2');
+
+  // A learner sees the new size on the mock list and the intro page, and the new mock has it.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signUpAndLogIn(learner, newAccount('Minh Tran'));
+  await learner.goto('/platform/mock-test');
+  const card = learner.getByRole('article', { name: 'PTE speaking mock: one task of each type' });
+  await expect(card).toContainText('6 items · 35 min');
+  await card.getByRole('link', { name: 'Start' }).click();
+  await expect(learner).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
+  await learner.getByRole('button', { name: 'Start the test' }).click();
+  await expect(learner).toHaveURL(/\/platform\/exam\/mock\/[0-9a-f-]{36}$/);
+  await expect(learner.getByTestId('mock-position')).toHaveText('Question 1 of 6');
+  await learnerContext.close();
+
+  // Reset, after the dialog: the platform's counts again, for the journeys after this one too.
+  await region.getByRole('button', { name: "Reset PTE · Speaking: one task of each type to the platform's counts" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset PTE · Speaking: one task of each type?' });
+  await dialog.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(region).toContainText('5 questions in 35 minutes');
+  await expect(region).toContainText("The platform's counts.");
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Audit log' })
+    .click();
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: 'Mock blueprint counts changed' }).filter({ hasText: 'PTE speaking' }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByTestId('audit-entry').filter({ hasText: 'Mock blueprint reset to default' }),
+  ).toHaveCount(1);
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParamSchema, rowIdSchema } from './ids.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 import {
+  blueprintSlotCountSchema,
   introPageSchema,
   mockBlueprintNames,
   mockBlueprintNamesOf,
@@ -22,6 +23,9 @@ export const adminIntroPageAuditActions = [
   'introPage.activate',
   'introPage.deactivate',
 ] as const;
+
+/** The blueprints' audited admin changes: new counts saved, or the default brought back. */
+export const adminBlueprintAuditActions = ['mockBlueprint.update', 'mockBlueprint.reset'] as const;
 
 /** Where an intro page's image lives once an admin uploads it (and, under `/files/`, its public path). */
 export const introImageKeyPattern = /^intro-images\/[0-9a-f-]{36}\.webp$/;
@@ -59,7 +63,7 @@ export type IntroImageUploadResult = z.infer<typeof introImageUploadResultSchema
  * and `{{minutes}}` placeholders a learner sees filled), and its mock's size from the blueprint.
  */
 export const adminIntroPageSchema = introPageSchema
-  .omit({ package: true, userData: true })
+  .omit({ package: true, userData: true, items: true })
   .extend({
     /** The package's name, or null when there is none (or it no longer exists). */
     packageName: z.string().nullable(),
@@ -121,6 +125,8 @@ export const adminIntroPageActionRequestSchema = z.strictObject({ action: z.enum
 export const blueprintSlotStockSchema = z.object({
   type: questionTypeSchema,
   count: z.number().int(),
+  /** The count in the platform's own blueprint (what a reset brings back). */
+  defaultCount: z.number().int(),
   active: z.number().int(),
   isFill: z.boolean(),
   isShort: z.boolean(),
@@ -139,6 +145,10 @@ export const blueprintStockSchema = z.object({
   minutes: z.number().int(),
   slots: z.array(blueprintSlotStockSchema),
   canFill: z.boolean(),
+  /** True when an admin's counts replace the platform's; who saved them last, and when. */
+  isCustomized: z.boolean(),
+  updatedDate: z.string().nullable(),
+  updatedBy: z.string().nullable(),
   introPages: z.array(z.object({ id: z.number().int(), title: z.string(), activated: z.boolean() })),
 });
 export type BlueprintStock = z.infer<typeof blueprintStockSchema>;
@@ -147,3 +157,30 @@ export type BlueprintStock = z.infer<typeof blueprintStockSchema>;
 export function namedBlueprintKeys(): { kind: MockKind; name: MockBlueprintName }[] {
   return mockKinds.flatMap((kind) => mockBlueprintNamesOf(kind).map((name) => ({ kind, name })));
 }
+
+/** `PUT|DELETE /api/admin/mock-blueprints/{kind}/{name}`: a named blueprint (the server 404s a name the kind lacks). */
+export const adminBlueprintParamsSchema = z.strictObject({
+  kind: z.enum(mockKinds),
+  name: z.enum(mockBlueprintNames),
+});
+export type AdminBlueprintParams = z.infer<typeof adminBlueprintParamsSchema>;
+
+/**
+ * `PUT /api/admin/mock-blueprints/{kind}/{name}`: a count for each type of the blueprint, in its
+ * order (the server refuses types it lacks or leaves out, and a change to a paper's filling slot,
+ * whose count the mark total decides). Section minutes are the seed's and are not sent: the
+ * mock's minutes follow from the items. At least one item in all.
+ */
+export const adminBlueprintRequestSchema = z.strictObject({
+  counts: z
+    .array(blueprintSlotCountSchema)
+    .min(1)
+    .max(40)
+    .refine((counts) => new Set(counts.map((slot) => slot.type)).size === counts.length, {
+      message: 'Each question type appears once.',
+    })
+    .refine((counts) => counts.some((slot) => slot.count > 0), {
+      message: 'A mock needs at least one item.',
+    }),
+});
+export type AdminBlueprintRequest = z.infer<typeof adminBlueprintRequestSchema>;

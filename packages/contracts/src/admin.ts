@@ -8,7 +8,7 @@ import { mockKinds, mockStatuses } from './mock-tests.js';
 import { orderSchema } from './marketplace.js';
 import { adminShopAuditActions } from './admin-shop.js';
 import { adminQuestionAuditActions } from './admin-questions.js';
-import { adminIntroPageAuditActions } from './admin-mocks.js';
+import { adminBlueprintAuditActions, adminIntroPageAuditActions } from './admin-mocks.js';
 
 /** One e-mail of the outbox (`GET /api/admin/outbox?limit`): what the platform sent or queued. */
 export const outboxEntrySchema = z.object({
@@ -59,6 +59,7 @@ export const adminAuditTargetTypes = [
   'supportConversation',
   'question',
   'introPage',
+  'mockBlueprint',
 ] as const;
 export type AdminAuditTargetType = (typeof adminAuditTargetTypes)[number];
 
@@ -74,6 +75,7 @@ export const adminAuditActions = [
   'support.reply' as const,
   ...adminQuestionAuditActions,
   ...adminIntroPageAuditActions,
+  ...adminBlueprintAuditActions,
 ];
 export type AdminAuditAction = (typeof adminAuditActions)[number];
 

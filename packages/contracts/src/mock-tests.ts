@@ -183,6 +183,33 @@ export function blueprintByName(kind: string, name: string): MockBlueprint {
   return blueprint ?? named.full ?? pteBlueprint;
 }
 
+/** The most items of one type an admin may ask a blueprint for (the seed's sections hold far fewer). */
+export const maxBlueprintSlotCount = 20;
+
+/** One type's count in a blueprint an admin changed (stored as an override of the constant). */
+export const blueprintSlotCountSchema = z.strictObject({
+  type: questionTypeSchema,
+  count: z.number().int().min(0).max(maxBlueprintSlotCount),
+});
+export type BlueprintSlotCount = z.infer<typeof blueprintSlotCountSchema>;
+
+/**
+ * The blueprint a mock is really generated from: the constant with an admin's stored counts laid
+ * over it. Only the constant's types and order count: a stored type the constant lacks is
+ * ignored, a type the override lacks keeps its constant count. Pure; no counts means the constant.
+ */
+export function overlayBlueprint(
+  blueprint: MockBlueprint,
+  counts: readonly BlueprintSlotCount[] | null,
+): MockBlueprint {
+  if (!counts) return blueprint;
+  const stored = new Map(counts.map((slot) => [slot.type, slot.count]));
+  return {
+    ...blueprint,
+    items: blueprint.items.map((slot) => ({ type: slot.type, count: stored.get(slot.type) ?? slot.count })),
+  };
+}
+
 export const createMockRequestSchema = z.strictObject({
   kind: z.enum(mockKinds).default('PTE'),
   blueprint: z.enum(mockBlueprintNames).default('full'),
@@ -400,6 +427,8 @@ export const introPageSchema = z.object({
   blueprint: z.enum(mockBlueprintNames),
   totalQuestions: z.number().int(),
   minutes: z.number().int(),
+  /** The effective blueprint's items in test order (an admin may have changed the counts). */
+  items: z.array(z.object({ type: questionTypeSchema, count: z.number().int() })),
   package: packageSchema.nullable(),
   userData: z.object({ userId: z.string(), requested: z.boolean(), productId: z.number().int().nullable() }),
 });

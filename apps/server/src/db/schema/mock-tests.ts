@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { answerStatuses, mockStatuses, type MockPlan } from '@prepwise/contracts';
+import {
+  answerStatuses,
+  mockBlueprintNames,
+  mockKinds,
+  mockStatuses,
+  type BlueprintSlotCount,
+  type MockPlan,
+} from '@prepwise/contracts';
 import {
   boolean,
   check,
@@ -94,5 +101,28 @@ export const introPages = pgTable(
   (table) => [
     check('intro_pages_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
     check('intro_pages_blueprint_check', sql`${table.blueprint} in ('full', 'short', 'speaking')`),
+  ],
+);
+
+/**
+ * An admin's counts for a named blueprint (kind, name), laid over the constant of
+ * `@prepwise/contracts` (`overlayBlueprint`): no row means the constant. Counts are per question
+ * type in the blueprint's order; the editor is kept by id and e-mail without a foreign key, as in
+ * the audit log.
+ */
+export const mockBlueprintOverrides = pgTable(
+  'mock_blueprint_overrides',
+  {
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    counts: jsonb('counts').$type<BlueprintSlotCount[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedById: uuid('updated_by_id').notNull(),
+    updatedByEmail: text('updated_by_email').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.name] }),
+    statusCheck('mock_blueprint_overrides_kind_check', table.kind, mockKinds),
+    statusCheck('mock_blueprint_overrides_name_check', table.name, mockBlueprintNames),
   ],
 );

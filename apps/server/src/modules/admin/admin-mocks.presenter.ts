@@ -1,16 +1,19 @@
 import {
-  blueprintByName,
   blueprintMinutes,
   blueprintQuestionCount,
   type AdminIntroPage,
   type AdminIntroPageRequest,
 } from '@prepwise/contracts';
+import type { BlueprintResolver } from '../mock-tests/blueprints.service.js';
 import type { IntroRow, NewIntroRow } from '../mock-tests/intro-pages.repository.js';
 import type { IntroRowWithPackage } from './admin-mocks.repository.js';
 
-/** An intro page as the console lists and edits it: its stored texts, its package's name and its mock's size. */
-export function presentAdminIntroPage(row: IntroRowWithPackage): AdminIntroPage {
-  const blueprint = blueprintByName(row.kind, row.blueprint);
+/**
+ * An intro page as the console lists and edits it: its stored texts, its package's name and its
+ * mock's size (from the effective blueprint: `resolve` lays an admin's counts over the constant).
+ */
+export function presentAdminIntroPage(row: IntroRowWithPackage, resolve: BlueprintResolver): AdminIntroPage {
+  const blueprint = resolve(row.kind, row.blueprint);
   return {
     id: row.id,
     title: row.title,

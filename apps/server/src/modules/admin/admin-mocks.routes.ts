@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminBlueprintParamsSchema,
+  adminBlueprintRequestSchema,
   adminIntroPageActionRequestSchema,
   adminIntroPageListQuerySchema,
   adminIntroPageParamsSchema,
@@ -19,14 +21,15 @@ import {
   createAdminIntroPage,
   getAdminIntroPage,
   listAdminIntroPages,
-  listBlueprintStock,
   updateAdminIntroPage,
 } from './admin-mocks.service.js';
+import { listBlueprintStock, resetBlueprint, saveBlueprintCounts } from './admin-blueprints.service.js';
 import { storeIntroImage } from './admin-intro-image.service.js';
 
 /**
  * Mock tests in the admin console: the intro pages listed, created, edited, shown or hidden
- * (every change audited), their images uploaded, and the named blueprints with the bank's stock.
+ * (every change audited), their images uploaded, and the named blueprints with the bank's stock,
+ * their item counts changed or reset to the platform's (audited too).
  */
 export const adminMocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
@@ -115,5 +118,29 @@ export const adminMocksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/mock-blueprints',
     { schema: { tags, response: responses(z.array(blueprintStockSchema)) } },
     async () => ok(await listBlueprintStock(app.deps)),
+  );
+
+  app.put(
+    '/api/admin/mock-blueprints/:kind/:name',
+    {
+      schema: {
+        tags,
+        params: adminBlueprintParamsSchema,
+        body: adminBlueprintRequestSchema,
+        response: responses(blueprintStockSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await saveBlueprintCounts(app.deps, userOf(request), request.params, request.body),
+        successMessages.changesApplied,
+      ),
+  );
+
+  app.delete(
+    '/api/admin/mock-blueprints/:kind/:name',
+    { schema: { tags, params: adminBlueprintParamsSchema, response: responses(blueprintStockSchema) } },
+    async (request) =>
+      ok(await resetBlueprint(app.deps, userOf(request), request.params), successMessages.changesApplied),
   );
 };

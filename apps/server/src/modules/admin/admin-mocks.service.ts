@@ -1,13 +1,8 @@
-import {
-  blueprintByName,
-  blueprintMinutes,
-  blueprintQuestionCount,
-  namedBlueprintKeys,
-  type AdminIntroPage,
-  type AdminIntroPageAction,
-  type AdminIntroPageListQuery,
-  type AdminIntroPageRequest,
-  type BlueprintStock,
+import type {
+  AdminIntroPage,
+  AdminIntroPageAction,
+  AdminIntroPageListQuery,
+  AdminIntroPageRequest,
 } from '@prepwise/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../deps.js';
@@ -17,9 +12,8 @@ import type { UserRow } from '../user/user.repository.js';
 import { findPackage } from '../marketplace/marketplace.repository.js';
 import type { IntroRow } from '../mock-tests/intro-pages.repository.js';
 import { recordAdminChange } from './admin-audit.service.js';
+import { blueprintResolver } from '../mock-tests/blueprints.service.js';
 import {
-  countActiveQuestionsByType,
-  findAllIntroPages,
   findIntroPageForUpdate,
   findIntroPagePage,
   findIntroPageWithPackage,
@@ -33,13 +27,17 @@ export async function listAdminIntroPages(
   deps: AppDeps,
   query: AdminIntroPageListQuery,
 ): Promise<{ items: AdminIntroPage[]; total: number }> {
-  const { rows, total } = await findIntroPagePage(deps.db, query);
-  return { items: rows.map(presentAdminIntroPage), total };
+  const [{ rows, total }, resolve] = await Promise.all([
+    findIntroPagePage(deps.db, query),
+    blueprintResolver(deps.db),
+  ]);
+  return { items: rows.map((row) => presentAdminIntroPage(row, resolve)), total };
 }
 
 /** One intro page in any state (404 when unknown). */
 export async function getAdminIntroPage(deps: AppDeps, id: number): Promise<AdminIntroPage> {
-  return presentAdminIntroPage(found(await findIntroPageWithPackage(deps.db, id)));
+  const row = found(await findIntroPageWithPackage(deps.db, id));
+  return presentAdminIntroPage(row, await blueprintResolver(deps.db));
 }
 
 /** A named package must exist (on sale or not: an intro page may point at one taken off sale). */
@@ -126,42 +124,4 @@ export async function applyIntroPageAction(
     await audit(tx, actor, action, before, after, deps.now());
   });
   return getAdminIntroPage(deps, id);
-}
-
-/**
- * Each named blueprint with the bank's stock of active questions per slot, its size (the same
- * functions the intro pages use) and the intro pages naming it: `canFill` is false when a slot
- * needs more items than the bank holds active, so a mock generated from it comes out short.
- */
-export async function listBlueprintStock(deps: AppDeps): Promise<BlueprintStock[]> {
-  const keys = namedBlueprintKeys();
-  const blueprints = keys.map((key) => ({ ...key, blueprint: blueprintByName(key.kind, key.name) }));
-  const types = [...new Set(blueprints.flatMap(({ blueprint }) => blueprint.items.map((slot) => slot.type)))];
-  const [stock, pages] = await Promise.all([
-    countActiveQuestionsByType(deps.db, types),
-    findAllIntroPages(deps.db),
-  ]);
-  return blueprints.map(({ kind, name, blueprint }) => {
-    const slots = blueprint.items.map((slot) => {
-      const active = stock.get(slot.type) ?? 0;
-      return {
-        type: slot.type,
-        count: slot.count,
-        active,
-        isFill: blueprint.marks?.fill === slot.type,
-        isShort: active < slot.count,
-      };
-    });
-    return {
-      kind,
-      name,
-      questionCount: blueprintQuestionCount(blueprint),
-      minutes: blueprintMinutes(blueprint),
-      slots,
-      canFill: slots.every((slot) => !slot.isShort),
-      introPages: pages
-        .filter((page) => blueprintByName(page.kind, page.blueprint) === blueprint)
-        .map((page) => ({ id: page.id, title: page.title, activated: page.activated })),
-    };
-  });
 }

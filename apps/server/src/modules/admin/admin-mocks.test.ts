@@ -1,50 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { blueprintMinutes, blueprintQuestionCount, pteBlueprint, thptBlueprint } from '@prepwise/contracts';
 import { introPages, questions } from '../../db/schema/index.js';
 import { syncIntroPages } from '../mock-tests/intro-pages.service.js';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
+import { buildQuestion } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'mocks-admin@example.com' });
-  learner = await buildUser(context);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: Record<string, unknown>,
-  who: BuiltUser | null = admin,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: who ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function auditOf(action: string) {
-  const response = await call('GET', `/api/admin/audit?action=${action}&sort=createdDate,asc`);
-  return response.json().data as {
-    action: string;
-    targetType: string;
-    targetId: string;
-    targetLabel: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }[];
-}
+const fixture = useAdminFixture('mocks-admin@example.com');
+const { call } = fixture;
+const auditOf = (action: string) => fixture.auditEntries({ action });
 
 /** The editable fields of an intro page as the console reads them (what its form sends back). */
 async function formOf(id: number): Promise<Record<string, unknown>> {
@@ -112,10 +77,12 @@ describe('GET /api/admin/intro-pages', () => {
       ['POST', '/api/admin/intro-pages/1/actions'],
       ['POST', '/api/admin/intro-pages/images'],
       ['GET', '/api/admin/mock-blueprints'],
+      ['PUT', '/api/admin/mock-blueprints/PTE/short'],
+      ['DELETE', '/api/admin/mock-blueprints/PTE/short'],
     ] as const;
     for (const [method, url] of routes) {
-      const payload = method === 'GET' ? undefined : newPage;
-      expect((await call(method, url, payload, learner)).statusCode, `${method} ${url}`).toBe(403);
+      const payload = method === 'GET' || method === 'DELETE' ? undefined : newPage;
+      expect((await call(method, url, payload, fixture.learner)).statusCode, `${method} ${url}`).toBe(403);
       expect((await call(method, url, payload, null)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await formOf(1)).title).toBe('PTE Academic random mock test');
@@ -135,7 +102,7 @@ describe('POST and PUT /api/admin/intro-pages', () => {
       before: null,
       after: expect.objectContaining({ title: 'PTE evening mock', blueprint: 'full', activated: true }),
     });
-    const shown = (await call('GET', '/api/intro-pages/5', undefined, learner)).json().data;
+    const shown = (await call('GET', '/api/intro-pages/5', undefined, fixture.learner)).json().data;
     expect(shown.overview).toBe(
       `A full test of ${blueprintQuestionCount(pteBlueprint)} questions in ${blueprintMinutes(pteBlueprint)} minutes.`,
     );
@@ -162,13 +129,13 @@ describe('POST and PUT /api/admin/intro-pages', () => {
     await call('PUT', '/api/admin/intro-pages/3', { ...(await formOf(3)) });
     expect((await auditOf('introPage.update')).filter((row) => row.targetId === '3')).toHaveLength(1);
 
-    const shown = (await call('GET', '/api/intro-pages', undefined, learner)).json().data;
+    const shown = (await call('GET', '/api/intro-pages', undefined, fixture.learner)).json().data;
     expect(shown.find((page: { id: number }) => page.id === 3)).toMatchObject({
       title: 'PTE taster mock',
       blueprint: 'speaking',
     });
-    await syncIntroPages(context.deps);
-    const [row] = await context.deps.db.select().from(introPages).where(eq(introPages.id, 3));
+    await syncIntroPages(fixture.context.deps);
+    const [row] = await fixture.context.deps.db.select().from(introPages).where(eq(introPages.id, 3));
     expect(row).toMatchObject({ title: 'PTE taster mock', blueprint: 'speaking' });
   });
 
@@ -201,22 +168,22 @@ describe('POST and PUT /api/admin/intro-pages', () => {
     })
       .png()
       .toBuffer();
-    const upload = await context.app.inject({
+    const upload = await fixture.context.app.inject({
       method: 'POST',
       url: '/api/admin/intro-pages/images',
-      headers: { ...admin.auth, 'content-type': 'image/png' },
+      headers: { ...fixture.admin.auth, 'content-type': 'image/png' },
       payload: png,
     });
     expect(upload.statusCode, upload.body).toBe(200);
     const { key, url } = upload.json().data as { key: string; url: string };
     expect(key).toMatch(/^intro-images\/[0-9a-f-]{36}\.webp$/);
-    const image = await context.app.inject({ url });
+    const image = await fixture.context.app.inject({ url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    const notImage = await context.app.inject({
+    const notImage = await fixture.context.app.inject({
       method: 'POST',
       url: '/api/admin/intro-pages/images',
-      headers: { ...admin.auth, 'content-type': 'image/png' },
+      headers: { ...fixture.admin.auth, 'content-type': 'image/png' },
       payload: Buffer.from('not an image'),
     });
     expect(notImage.statusCode).toBe(415);
@@ -231,9 +198,9 @@ describe('POST /api/admin/intro-pages/:id/actions', () => {
     const off = await call('POST', '/api/admin/intro-pages/4/actions', { action: 'deactivate' });
     expect(off.json().data).toMatchObject({ id: 4, activated: false });
     await call('POST', '/api/admin/intro-pages/4/actions', { action: 'deactivate' });
-    const listed = (await call('GET', '/api/intro-pages', undefined, learner)).json().data;
+    const listed = (await call('GET', '/api/intro-pages', undefined, fixture.learner)).json().data;
     expect(listed.map((page: { id: number }) => page.id)).not.toContain(4);
-    expect((await call('GET', '/api/intro-pages/4', undefined, learner)).statusCode).toBe(404);
+    expect((await call('GET', '/api/intro-pages/4', undefined, fixture.learner)).statusCode).toBe(404);
     const entries = (await auditOf('introPage.deactivate')).filter((row) => row.targetId === '4');
     expect(entries).toEqual([
       expect.objectContaining({
@@ -242,7 +209,7 @@ describe('POST /api/admin/intro-pages/:id/actions', () => {
       }),
     ]);
     await call('POST', '/api/admin/intro-pages/4/actions', { action: 'activate' });
-    expect((await call('GET', '/api/intro-pages/4', undefined, learner)).statusCode).toBe(200);
+    expect((await call('GET', '/api/intro-pages/4', undefined, fixture.learner)).statusCode).toBe(200);
     expect((await auditOf('introPage.activate')).filter((row) => row.targetId === '4')).toHaveLength(1);
   });
 
@@ -297,13 +264,13 @@ describe('GET /api/admin/mock-blueprints', () => {
       active: 0,
       isShort: true,
     });
-    const first = await buildQuestion(context);
-    await buildQuestion(context);
+    const first = await buildQuestion(fixture.context);
+    await buildQuestion(fixture.context);
     expect(named(await stock(), 'THPT', 'full')?.slots.find((slot) => slot.type === 'VOCAB_SYNONYM')).toMatchObject({
       active: 2,
       isShort: false,
     });
-    await context.deps.db.update(questions).set({ activated: false }).where(eq(questions.id, first));
+    await fixture.context.deps.db.update(questions).set({ activated: false }).where(eq(questions.id, first));
     expect(named(await stock(), 'THPT', 'full')?.slots.find((slot) => slot.type === 'VOCAB_SYNONYM')).toMatchObject({
       active: 1,
       isShort: true,
@@ -312,11 +279,11 @@ describe('GET /api/admin/mock-blueprints', () => {
     // The short PTE mock: one item of four types; filled once each type has an active item.
     const types = ['SPEAKING_READ_ALOUD', 'WRITING_ESSAY', 'READING_MCQ_R_SINGLE_ANSWER', 'MCQ_L_SINGLE_ANSWER'];
     const ids = types.map((_type, index) => 90_001 + index);
-    await context.deps.db.insert(questions).values(types.map((type, index) => ({ id: ids[index] ?? 0, type })));
+    await fixture.context.deps.db.insert(questions).values(types.map((type, index) => ({ id: ids[index] ?? 0, type })));
     const short = named(await stock(), 'PTE', 'short');
     expect(short).toMatchObject({ canFill: true });
     expect(short?.slots.map((slot) => slot.active)).toEqual([1, 1, 1, 1]);
-    await context.deps.db.update(questions).set({ activated: false }).where(inArray(questions.id, ids.slice(1, 2)));
+    await fixture.context.deps.db.update(questions).set({ activated: false }).where(inArray(questions.id, ids.slice(1, 2)));
     const broken = named(await stock(), 'PTE', 'short');
     expect(broken?.canFill).toBe(false);
     expect(broken?.slots.filter((slot) => slot.isShort).map((slot) => slot.type)).toEqual(['WRITING_ESSAY']);

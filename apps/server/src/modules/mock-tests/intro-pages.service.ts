@@ -1,16 +1,11 @@
-import {
-  blueprintByName,
-  blueprintMinutes,
-  blueprintQuestionCount,
-  type IntroPage,
-  type MockBlueprint,
-} from '@prepwise/contracts';
+import { blueprintMinutes, blueprintQuestionCount, type IntroPage } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { presentPackage } from '../marketplace/marketplace.presenter.js';
 import { findPackage } from '../marketplace/marketplace.repository.js';
 import { introPageContent, fillIntroText } from './intro-pages.js';
+import { blueprintResolver, type BlueprintResolver } from './blueprints.service.js';
 import {
   findActiveIntroPage,
   findActiveIntroPages,
@@ -28,26 +23,27 @@ export async function syncIntroPages(deps: Pick<AppDeps, 'db'>): Promise<void> {
   await insertMissingIntroPages(deps.db, introPageContent);
 }
 
-/** The blueprint an intro page's mock is generated from. */
-export function blueprintOf(kind: string, blueprint: string): MockBlueprint {
-  return blueprintByName(kind, blueprint);
-}
-
 /** Active intro pages with their package and the learner's own data. */
 export async function listIntroPages(deps: AppDeps, me: UserRow): Promise<IntroPage[]> {
-  const rows = await findActiveIntroPages(deps.db);
-  return Promise.all(rows.map((row) => presentIntroPage(deps, me, row)));
+  const [rows, resolve] = await Promise.all([findActiveIntroPages(deps.db), blueprintResolver(deps.db)]);
+  return Promise.all(rows.map((row) => presentIntroPage(deps, me, row, resolve)));
 }
 
 /** One active intro page (404 when unknown or switched off). */
 export async function getIntroPage(deps: AppDeps, me: UserRow, id: number): Promise<IntroPage> {
-  return presentIntroPage(deps, me, found(await findActiveIntroPage(deps.db, id)));
+  const row = found(await findActiveIntroPage(deps.db, id));
+  return presentIntroPage(deps, me, row, await blueprintResolver(deps.db));
 }
 
-async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Promise<IntroPage> {
+async function presentIntroPage(
+  deps: AppDeps,
+  me: UserRow,
+  row: IntroRow,
+  resolve: BlueprintResolver,
+): Promise<IntroPage> {
   const pack = row.packageId ? await findPackage(deps.db, row.packageId) : undefined;
   const requested = await hasMockOfKind(deps.db, me.id, row.kind);
-  const blueprint = blueprintOf(row.kind, row.blueprint);
+  const blueprint = resolve(row.kind, row.blueprint);
   const size = { questions: blueprintQuestionCount(blueprint), minutes: blueprintMinutes(blueprint) };
   return {
     id: row.id,
@@ -62,6 +58,7 @@ async function presentIntroPage(deps: AppDeps, me: UserRow, row: IntroRow): Prom
     blueprint: row.blueprint as IntroPage['blueprint'],
     totalQuestions: size.questions,
     minutes: size.minutes,
+    items: blueprint.items.map((slot) => ({ type: slot.type, count: slot.count })),
     package: pack ? presentPackage(pack) : null,
     userData: { userId: me.id, requested, productId: pack?.id ?? null },
   };

@@ -15,7 +15,7 @@ import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { sumBalances } from '../entitlements/entitlements.repository.js';
 import { markAnswer } from '../answers/marking.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
-import { blueprintOf } from './intro-pages.service.js';
+import { resolveBlueprint } from './blueprints.service.js';
 import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
 import { checkOwnRecording, recordingError } from '../answers/recordings.js';
 import { findQuestionCached } from '../questions/question-row-cache.js';
@@ -59,7 +59,7 @@ export async function createMock(
   me: UserRow,
   input: z.output<typeof createMockRequestSchema>,
 ): Promise<string> {
-  const blueprint = blueprintOf(input.kind, input.blueprint);
+  const blueprint = await resolveBlueprint(deps.db, input.kind, input.blueprint);
   const now = deps.now();
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   return deps.db.transaction(async (tx) => {

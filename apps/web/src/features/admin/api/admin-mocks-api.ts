@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AdminBlueprintRequest,
   AdminIntroPage,
   AdminIntroPageAction,
   AdminIntroPageInput,
   BlueprintStock,
   IntroImageUploadResult,
+  MockBlueprintName,
   MockKind,
 } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -62,4 +64,28 @@ export function applyAdminIntroPageAction(id: number, action: AdminIntroPageActi
 /** Uploads an intro page's image (stored as WebP); throws ApiError without a toast: the form says it. */
 export function uploadIntroImage(file: File): Promise<IntroImageUploadResult> {
   return uploadAdminFile<IntroImageUploadResult>('/api/admin/intro-pages/images', file);
+}
+
+/**
+ * `PUT /api/admin/mock-blueprints/{kind}/{name}`: a blueprint's item counts, audited; mocks
+ * generated from then on take them. Answers the blueprint with the bank's stock.
+ */
+export function saveBlueprintCounts(
+  kind: MockKind,
+  name: MockBlueprintName,
+  request: AdminBlueprintRequest,
+): Promise<BlueprintStock> {
+  return apiRequest<BlueprintStock>(`/api/admin/mock-blueprints/${kind}/${name}`, {
+    method: 'PUT',
+    body: request,
+    successMessage: true,
+  });
+}
+
+/** `DELETE /api/admin/mock-blueprints/{kind}/{name}`: the blueprint's counts back to the platform's, audited. */
+export function resetBlueprintCounts(kind: MockKind, name: MockBlueprintName): Promise<BlueprintStock> {
+  return apiRequest<BlueprintStock>(`/api/admin/mock-blueprints/${kind}/${name}`, {
+    method: 'DELETE',
+    successMessage: true,
+  });
 }

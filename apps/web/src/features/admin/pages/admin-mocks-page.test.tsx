@@ -48,9 +48,14 @@ const stock: BlueprintStock[] = [
     minutes: 120,
     canFill: false,
     slots: [
-      { type: 'SPEAKING_READ_ALOUD', count: 1, active: 3, isFill: false, isShort: false },
-      { type: 'WRITING_ESSAY', count: 1, active: 0, isFill: false, isShort: true },
+      { type: 'SPEAKING_READ_ALOUD', count: 1, defaultCount: 1, active: 3, isFill: false, isShort: false },
+      { type: 'WRITING_ESSAY', count: 1, defaultCount: 1, active: 0, isFill: false, isShort: true },
+      { type: 'READING_MCQ_R_SINGLE_ANSWER', count: 1, defaultCount: 1, active: 5, isFill: false, isShort: false },
+      { type: 'MCQ_L_SINGLE_ANSWER', count: 1, defaultCount: 1, active: 5, isFill: false, isShort: false },
     ],
+    isCustomized: false,
+    updatedDate: null,
+    updatedBy: null,
     introPages: [{ id: 3, title: 'PTE quick mock', activated: false }],
   },
   {
@@ -59,7 +64,13 @@ const stock: BlueprintStock[] = [
     questionCount: 50,
     minutes: 60,
     canFill: true,
-    slots: [{ type: 'GRAMMAR_FINISH_SENTENCE', count: 5, active: 40, isFill: true, isShort: false }],
+    slots: [
+      { type: 'VOCAB_SYNONYM', count: 3, defaultCount: 2, active: 9, isFill: false, isShort: false },
+      { type: 'GRAMMAR_FINISH_SENTENCE', count: 5, defaultCount: 5, active: 40, isFill: true, isShort: false },
+    ],
+    isCustomized: true,
+    updatedDate: '2026-11-20T08:00:00.000Z',
+    updatedBy: 'mocks-admin@example.com',
     introPages: [],
   },
 ];
@@ -164,5 +175,68 @@ describe('AdminMocksPage', () => {
     expect(within(thpt).getByText('The bank can fill this mock.')).toBeInTheDocument();
     expect(thpt).toHaveTextContent('at least; fills the paper up to 50');
     expect(thpt).toHaveTextContent('No intro page uses this blueprint.');
+  });
+
+  it('edits a blueprint’s counts: the size and the stock warning follow, the counts go in order', async () => {
+    const saved = { ...stock[0], questionCount: 6 } as BlueprintStock;
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PUT' ? envelopeResponse(200, 'Your changes have been applied.', saved) : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks?tab=blueprints');
+    const short = await screen.findByRole('region', { name: 'PTE · Quick: one item per section' });
+    expect(short).toHaveTextContent('4 questions in 120 minutes');
+    expect(short).toHaveTextContent("The platform's counts.");
+    const save = within(short).getByRole('button', { name: 'Save the counts of PTE · Quick: one item per section' });
+    expect(save).toBeDisabled();
+    expect(within(short).getByRole('button', { name: /Reset PTE · Quick/ })).toBeDisabled();
+
+    // Two more essays: each essay has its own 20 minutes; the bank has none, so the warning grows.
+    const essays = within(short).getByRole('textbox', { name: 'Items of Write essay' });
+    await user.clear(essays);
+    await user.type(essays, '3');
+    expect(short).toHaveTextContent('6 questions in 160 minutes');
+    expect(within(short).getAllByTestId('blueprint-slot')[1]).toHaveTextContent('Missing: 3');
+
+    // No items at all is refused before anything is sent.
+    for (const input of within(short).getAllByRole('textbox')) await user.clear(input);
+    expect(within(short).getByText(/a mock needs at least one item/)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    await user.type(within(short).getByRole('textbox', { name: 'Items of Read aloud' }), '2');
+    await user.type(essays, '3');
+    await user.click(save);
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(urlOf(put?.[0] ?? '')).toBe('/api/admin/mock-blueprints/PTE/short');
+    expect(jsonBodyOf(put?.[1])).toEqual({
+      counts: [
+        { type: 'SPEAKING_READ_ALOUD', count: 2 },
+        { type: 'WRITING_ESSAY', count: 3 },
+        { type: 'READING_MCQ_R_SINGLE_ANSWER', count: 0 },
+        { type: 'MCQ_L_SINGLE_ANSWER', count: 0 },
+      ],
+    });
+  }, 30_000);
+
+  it('resets a changed blueprint after asking, and says who changed it; a paper’s filling slot is not editable', async () => {
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'DELETE' ? envelopeResponse(200, 'Your changes have been applied.', stock[1]) : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks?tab=blueprints');
+    const thpt = await screen.findByRole('region', { name: 'THPT · Full test' });
+    expect(thpt).toHaveTextContent('Counts changed by mocks-admin@example.com on');
+    expect(within(thpt).getAllByRole('textbox')).toHaveLength(1);
+    await user.click(within(thpt).getByRole('button', { name: "Reset THPT · Full test to the platform's counts" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset THPT · Full test?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => init?.method === 'DELETE' && urlOf(url) === '/api/admin/mock-blueprints/THPT/full',
+        ),
+      ).toBe(true),
+    );
   });
 });

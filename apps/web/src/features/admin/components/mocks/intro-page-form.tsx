@@ -28,7 +28,12 @@ import {
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { allAdminPackagesQueryOptions } from '../../api/admin-catalogue-api';
-import { adminMocksKey, saveAdminIntroPage, uploadIntroImage } from '../../api/admin-mocks-api';
+import {
+  adminMocksKey,
+  blueprintStockQueryOptions,
+  saveAdminIntroPage,
+  uploadIntroImage,
+} from '../../api/admin-mocks-api';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
@@ -105,6 +110,7 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
   const [draft, setDraft] = useState<IntroPageDraft>(page ? introDraftOf(page) : emptyIntroPageDraft);
   const [problems, setProblems] = useState<string[]>([]);
   const packages = useQuery(allAdminPackagesQueryOptions());
+  const stock = useQuery(blueprintStockQueryOptions());
   const mutation = useMutation({
     mutationFn: (request: AdminIntroPageInput) => saveAdminIntroPage(page?.id ?? null, request),
     onSuccess: async () => {
@@ -137,7 +143,12 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
       blueprint: mockBlueprintNamesOf(kind).includes(previous.blueprint) ? previous.blueprint : 'full',
     }));
   };
-  const blueprint = blueprintByName(draft.kind, draft.blueprint);
+  // The size mocks have now (an admin may have changed the counts); the platform's until it loads.
+  const constant = blueprintByName(draft.kind, draft.blueprint);
+  const effective = stock.data?.find((named) => named.kind === draft.kind && named.name === draft.blueprint);
+  const size = effective
+    ? { count: effective.questionCount, minutes: effective.minutes }
+    : { count: blueprintQuestionCount(constant), minutes: blueprintMinutes(constant) };
   // The page's own package stays on offer while the list loads or if it failed (a save keeps it).
   const packageOptions = packages.data
     ? packages.data.items.map((pack) => ({ value: String(pack.id), label: pack.name }))
@@ -194,10 +205,7 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           value={draft.blueprint}
           onChange={(event) => set('blueprint', event.currentTarget.value as MockBlueprintName)}
           data={mockBlueprintNamesOf(draft.kind).map((name) => ({ value: name, label: mct(`blueprint.${name}`) }))}
-          description={mct('form.size', {
-            count: blueprintQuestionCount(blueprint),
-            minutes: blueprintMinutes(blueprint),
-          })}
+          description={mct('form.size', size)}
           error={errorOf('blueprint')}
         />
         <NativeSelect
