@@ -1,7 +1,7 @@
 import { buildPhoneLoopGrammar } from './grammar.js';
 import { loopPhones } from './goodness.js';
 import { resolveWord } from './lexicon.js';
-import type { Grammar, PhoneSegment, Recognizer, WordSegment } from './recognizer.js';
+import type { DecodingPass, Grammar, PhoneSegment, Recognizer, WordSegment } from './recognizer.js';
 import type { Interval } from './voice-activity.js';
 
 /** The response's samples and what every analysis shares: the recogniser and the free phone loop. */
@@ -42,8 +42,8 @@ function shift(segments: readonly WordSegment[], offset: number): WordSegment[] 
 }
 
 /** Decodes the response with a grammar; times are in the recording's clock. Empty when nothing matched. */
-export function decodeWith(context: DecodeContext, grammar: Grammar): WordSegment[] {
-  return shift(context.recognizer.decode(context.samples, grammar) ?? [], context.offset);
+export function decodeWith(context: DecodeContext, grammar: Grammar, pass: DecodingPass = 'task'): WordSegment[] {
+  return shift(context.recognizer.decode(context.samples, grammar, pass) ?? [], context.offset);
 }
 
 /** Cuts the response out of the recording and runs the free phone loop over it once. */
@@ -62,7 +62,8 @@ export function createDecodeContext(
     frameLevels,
     loop: [],
   };
-  return { ...context, loop: loopPhones(decodeWith(context, buildPhoneLoopGrammar(recognizer))) };
+  const loop = decodeWith(context, buildPhoneLoopGrammar(recognizer), 'phoneLoop');
+  return { ...context, loop: loopPhones(loop) };
 }
 
 /** Keeps the readings whose every word has a pronunciation (adding guessed ones to the dictionary). */
