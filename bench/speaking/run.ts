@@ -66,7 +66,10 @@ async function measureStages(
   const previous = await createRecognizer({}, 'same');
   const stages: Array<[string, (item: SpeechItem) => unknown]> = [
     ['voice activity detection alone (baseline)', (item) => detectVoiceActivity(item.samples, 16_000)],
-    ['one phone-loop decoding alone (baseline)', (item) => recognizer.decode(item.samples, loop, 'phoneLoop')],
+    [
+      'one phone-loop decoding alone (baseline)',
+      (item) => recognizer.decode(item.samples, loop, 'phoneLoop'),
+    ],
     [
       'full scoreSpeaking',
       (item) =>

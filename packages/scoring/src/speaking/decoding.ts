@@ -42,8 +42,30 @@ function shift(segments: readonly WordSegment[], offset: number): WordSegment[] 
 }
 
 /** Decodes the response with a grammar; times are in the recording's clock. Empty when nothing matched. */
-export function decodeWith(context: DecodeContext, grammar: Grammar, pass: DecodingPass = 'task'): WordSegment[] {
+export function decodeWith(
+  context: DecodeContext,
+  grammar: Grammar,
+  pass: DecodingPass = 'task',
+): WordSegment[] {
   return shift(context.recognizer.decode(context.samples, grammar, pass) ?? [], context.offset);
+}
+
+/** Cuts the response (with a margin) out of the recording; the free phone loop is left empty. */
+export function cutResponse(
+  recognizer: Recognizer,
+  samples: Float32Array,
+  response: Interval,
+  frameLevels: Float32Array,
+): DecodeContext {
+  const first = Math.max(0, Math.floor((response.start - MARGIN_SECONDS) * SAMPLE_RATE));
+  const last = Math.min(samples.length, Math.ceil((response.end + MARGIN_SECONDS) * SAMPLE_RATE));
+  return {
+    recognizer,
+    samples: samples.subarray(first, last),
+    offset: first / SAMPLE_RATE,
+    frameLevels,
+    loop: [],
+  };
 }
 
 /** Cuts the response out of the recording and runs the free phone loop over it once. */
@@ -53,15 +75,7 @@ export function createDecodeContext(
   response: Interval,
   frameLevels: Float32Array,
 ): DecodeContext {
-  const first = Math.max(0, Math.floor((response.start - MARGIN_SECONDS) * SAMPLE_RATE));
-  const last = Math.min(samples.length, Math.ceil((response.end + MARGIN_SECONDS) * SAMPLE_RATE));
-  const context = {
-    recognizer,
-    samples: samples.subarray(first, last),
-    offset: first / SAMPLE_RATE,
-    frameLevels,
-    loop: [],
-  };
+  const context = cutResponse(recognizer, samples, response, frameLevels);
   const loop = decodeWith(context, buildPhoneLoopGrammar(recognizer), 'phoneLoop');
   return { ...context, loop: loopPhones(loop) };
 }

@@ -70,7 +70,6 @@ export interface Recognizer {
 /** Which decoder runs a grammar: the task grammars' or the free phone loop's. */
 export type DecodingPass = 'task' | 'phoneLoop';
 
-
 const DECODER_CONFIG = {
   samprate: 16_000,
   loglevel: 'ERROR',
@@ -221,9 +220,7 @@ class SoundSwallowerRecognizer implements Recognizer {
     module._fsg_set_states(fsg, grammar.start, grammar.final);
     const wordIds = new Map<string, number>();
     for (const arc of grammar.arcs) {
-      const logProbability = Math.round(
-        module._logmath_log(logmath, arc.probability) * this.languageWeight,
-      );
+      const logProbability = Math.round(module._logmath_log(logmath, arc.probability) * this.languageWeight);
       if (arc.word === undefined) {
         module._fsg_model_null_trans_add(fsg, arc.from, arc.to, logProbability);
         continue;
