@@ -19,10 +19,13 @@ const bare = (word: string) =>
 /**
  * The verdict of a say-the-word drill from the speech scorer's word timeline (the recording
  * aligned against the word alone) and the word competition ({@link WordHearing}): right when the
- * word beat the commonest English words, was judged well pronounced ("ok"), never skipped or
- * mispronounced, and nothing but the word was said (saying it again is fine). The alignment alone
- * cannot refuse another word said instead (it fits the expected phones to any short word), hence
- * the competition. Words a phone or less apart are not told apart ("river" for "liver").
+ * word beat the commonest English words, was found by the alignment (never skipped), and nothing
+ * but the word was said (saying it again is fine). The alignment alone cannot refuse another word
+ * said instead (it fits the expected phones to any short word), hence the competition. The word
+ * model's "mispronounced" mark does not count here: it was fitted on words within sentences and
+ * one of its measures (the word against the rest of the response) is void for a word alone; the
+ * competition decides instead. Words a phone or two apart are not told apart ("river" for
+ * "liver").
  */
 export function isWordSaidWell(
   words: readonly Pick<SpokenWord, 'word' | 'status'>[],
@@ -34,8 +37,8 @@ export function isWordSaidWell(
   const others = words.filter((word) => bare(word.word) !== wanted);
   return (
     hearing.heardExpected &&
-    said.some((word) => word.status === 'ok') &&
-    said.every((word) => word.status === 'ok' || word.status === 'inserted') &&
+    said.some((word) => word.status === 'ok' || word.status === 'mispronounced') &&
+    said.every((word) => word.status !== 'skipped') &&
     others.length === 0
   );
 }

@@ -18,18 +18,21 @@ import { detectVoiceActivity } from './voice-activity.js';
 
 /**
  * Prior of the expected word against the competitors together (the learner was asked for it):
- * the expected word starts about 250 times likelier than any one competitor. Checked on
- * espeak-ng speech (US voice, and the journeys' fake microphone: British voice over pink noise,
- * through Chromium): "angle", "waggle" and "location" said are heard, each of them and "table"
- * said for another are refused; with 0.5 "table" passed for "waggle", with 0.002 "angle" and
- * "waggle" through the microphone lost to "legal" and "wobble".
+ * it starts about 100 times likelier than any one competitor. Checked on espeak-ng speech (US
+ * voice; British voice over pink noise, as the journeys' fake microphone plays it; and the
+ * say-the-word journey's own takes through Chromium): "angle", "waggle" and "location" said are
+ * heard, and each of them, "tangle" and "table" said for another are refused. A narrow window on
+ * this little data: with 0.05 "table" over pink noise passed for "waggle", with 0.01 the journey's
+ * "angle" lost to "illegal".
  */
-const EXPECTED_PRIOR = 0.05;
+const EXPECTED_PRIOR = 0.02;
 /**
- * Competitors this close to the expected word (phone edits, at most) are left out: the
- * recogniser cannot tell such pairs apart reliably, and the right word must not lose to them.
+ * Competitors this close to a reading of the expected word (phone edits: 2 for words of four
+ * phones or more, 1 for shorter ones) are left out: the recogniser cannot tell such pairs apart
+ * reliably on a small model (the journey's "angle" lost to "legal"), and the right word must not
+ * lose to them. Close pairs are therefore not told apart ("river" for "liver").
  */
-const CLOSEST_COMPETITOR_EDITS = 1;
+const closestCompetitorEdits = (reading: readonly string[]) => Math.min(2, Math.floor(reading.length / 2));
 /** How many of the commonest lemmas compete (all of the committed ranking). */
 const COMPETITOR_COUNT = 6000;
 
@@ -48,14 +51,14 @@ function phoneEdits(left: readonly string[], right: readonly string[]): number {
   return previous[right.length] ?? 0;
 }
 
-/** Dictionary competitors of a word: common words not pronounced (nearly) like it. */
+/** Dictionary competitors of a word: common words not pronounced like it or close to it. */
 export function competitorsOf(recognizer: Recognizer, readings: readonly (readonly string[])[]): string[] {
   return competitorWords.filter((word) => {
     const pronunciations = recognizer.pronunciations(word);
     return (
       pronunciations.length > 0 &&
       pronunciations.every((phones) =>
-        readings.every((reading) => phoneEdits(phones, reading) > CLOSEST_COMPETITOR_EDITS),
+        readings.every((reading) => phoneEdits(phones, reading) > closestCompetitorEdits(reading)),
       )
     );
   });
