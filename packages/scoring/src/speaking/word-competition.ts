@@ -9,6 +9,7 @@
 import lexiconData from '../writing/lexicon.json' with { type: 'json' };
 import { ScoringInputError } from '../objective/scoring-input-error.js';
 import { cutResponse, decodeWith } from './decoding.js';
+import { phoneEdits } from './features.js';
 import { FILLER_WORDS, GARBAGE_WORDS, GRAMMAR_PRIORS, SILENCE_WORD } from './grammar.js';
 import { resolveWord } from './lexicon.js';
 import { loadRecognizer } from './recognizer.js';
@@ -37,19 +38,6 @@ const closestCompetitorEdits = (reading: readonly string[]) => Math.min(2, Math.
 const COMPETITOR_COUNT = 6000;
 
 const competitorWords: readonly string[] = lexiconData.words.slice(0, COMPETITOR_COUNT);
-
-function phoneEdits(left: readonly string[], right: readonly string[]): number {
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= left.length; row += 1) {
-    const current = [row];
-    for (let column = 1; column <= right.length; column += 1) {
-      const substitution = (previous[column - 1] ?? 0) + (left[row - 1] === right[column - 1] ? 0 : 1);
-      current.push(Math.min(substitution, (previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1));
-    }
-    previous = current;
-  }
-  return previous[right.length] ?? 0;
-}
 
 /** Dictionary competitors of a word: common words not pronounced like it or close to it. */
 export function competitorsOf(recognizer: Recognizer, readings: readonly (readonly string[])[]): string[] {
