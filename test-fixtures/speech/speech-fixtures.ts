@@ -93,6 +93,14 @@ export function spokenSamples16k(text: string): Float32Array {
   return pcm16WavToFloat(readFileSync(join(folder, `${speechSlug(text)}.16k.wav`)));
 }
 
+/**
+ * A recording kept as it was captured (`recorded/<name>.16k.wav`, 16 kHz mono PCM), such as
+ * espeak-ng speech through a journey's fake microphone and Chromium's audio processing.
+ */
+export function recordedSamples16k(name: string): Float32Array {
+  return pcm16WavToFloat(readFileSync(join(speechFolder, 'recorded', `${name}.16k.wav`)));
+}
+
 /** The samples of a 16-bit PCM mono WAV file (the layout sox writes), scaled to [-1, 1). */
 function pcm16WavToFloat(wav: Buffer): Float32Array {
   let offset = 12;

@@ -1,7 +1,7 @@
 import { buildPhoneLoopGrammar } from './grammar.js';
 import { loopPhones } from './goodness.js';
 import { resolveWord } from './lexicon.js';
-import type { Grammar, PhoneSegment, Recognizer, WordSegment } from './recognizer.js';
+import type { DecodingPass, Grammar, PhoneSegment, Recognizer, WordSegment } from './recognizer.js';
 import type { Interval } from './voice-activity.js';
 
 /** The response's samples and what every analysis shares: the recogniser and the free phone loop. */
@@ -42,8 +42,30 @@ function shift(segments: readonly WordSegment[], offset: number): WordSegment[] 
 }
 
 /** Decodes the response with a grammar; times are in the recording's clock. Empty when nothing matched. */
-export function decodeWith(context: DecodeContext, grammar: Grammar): WordSegment[] {
-  return shift(context.recognizer.decode(context.samples, grammar) ?? [], context.offset);
+export function decodeWith(
+  context: DecodeContext,
+  grammar: Grammar,
+  pass: DecodingPass = 'task',
+): WordSegment[] {
+  return shift(context.recognizer.decode(context.samples, grammar, pass) ?? [], context.offset);
+}
+
+/** Cuts the response (with a margin) out of the recording; the free phone loop is left empty. */
+export function cutResponse(
+  recognizer: Recognizer,
+  samples: Float32Array,
+  response: Interval,
+  frameLevels: Float32Array,
+): DecodeContext {
+  const first = Math.max(0, Math.floor((response.start - MARGIN_SECONDS) * SAMPLE_RATE));
+  const last = Math.min(samples.length, Math.ceil((response.end + MARGIN_SECONDS) * SAMPLE_RATE));
+  return {
+    recognizer,
+    samples: samples.subarray(first, last),
+    offset: first / SAMPLE_RATE,
+    frameLevels,
+    loop: [],
+  };
 }
 
 /** Cuts the response out of the recording and runs the free phone loop over it once. */
@@ -53,16 +75,9 @@ export function createDecodeContext(
   response: Interval,
   frameLevels: Float32Array,
 ): DecodeContext {
-  const first = Math.max(0, Math.floor((response.start - MARGIN_SECONDS) * SAMPLE_RATE));
-  const last = Math.min(samples.length, Math.ceil((response.end + MARGIN_SECONDS) * SAMPLE_RATE));
-  const context = {
-    recognizer,
-    samples: samples.subarray(first, last),
-    offset: first / SAMPLE_RATE,
-    frameLevels,
-    loop: [],
-  };
-  return { ...context, loop: loopPhones(decodeWith(context, buildPhoneLoopGrammar(recognizer))) };
+  const context = cutResponse(recognizer, samples, response, frameLevels);
+  const loop = decodeWith(context, buildPhoneLoopGrammar(recognizer), 'phoneLoop');
+  return { ...context, loop: loopPhones(loop) };
 }
 
 /** Keeps the readings whose every word has a pronunciation (adding guessed ones to the dictionary). */

@@ -76,21 +76,24 @@ function quantile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 }
 
-/** Edit distance between the expected phones and the phones the free loop heard, per expected phone. */
-export function phoneMismatch(assessment: WordAssessment): number {
-  const expected = assessment.phones.map((phone) => phone.phone);
-  const heard = assessment.heard;
-  if (expected.length === 0) return 0;
-  let previous = Array.from({ length: heard.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= expected.length; row += 1) {
+/** Edit distance between two phone sequences (insertions, deletions, substitutions). */
+export function phoneEdits(left: readonly string[], right: readonly string[]): number {
+  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= left.length; row += 1) {
     const current = [row];
-    for (let column = 1; column <= heard.length; column += 1) {
-      const substitution = (previous[column - 1] ?? 0) + (expected[row - 1] === heard[column - 1] ? 0 : 1);
+    for (let column = 1; column <= right.length; column += 1) {
+      const substitution = (previous[column - 1] ?? 0) + (left[row - 1] === right[column - 1] ? 0 : 1);
       current.push(Math.min(substitution, (previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1));
     }
     previous = current;
   }
-  return (previous[heard.length] ?? 0) / expected.length;
+  return previous[right.length] ?? 0;
+}
+
+/** Edit distance between the expected phones and the phones the free loop heard, per expected phone. */
+export function phoneMismatch(assessment: WordAssessment): number {
+  const expected = assessment.phones.map((phone) => phone.phone);
+  return expected.length === 0 ? 0 : phoneEdits(expected, assessment.heard) / expected.length;
 }
 
 function judgedPhones(items: readonly PronunciationItem[]) {

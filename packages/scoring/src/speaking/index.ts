@@ -20,3 +20,5 @@ export type {
   WordStatus,
 } from './types.js';
 export { isWordSaidWell, wordCheckQuestion, wordCheckTask } from './word-check.js';
+export { hearWord } from './word-competition.js';
+export type { WordHearing } from './word-competition.js';
