@@ -172,7 +172,9 @@ test('say the word: another word said is wrong (back tomorrow), the word said we
   const due = await dueCards(page);
   expect(due.length).toBeGreaterThan(0);
   expect(due.every((card) => card.kind === 'PRONUNCIATION')).toBe(true);
-  // The longest word (the same card every run): "table" said for it is plainly another word.
+  // The longest word (the same card every run). "information" said for it is plainly another
+  // word; a near rhyme ("table" for "waggle") can pass the drill with this small acoustic model
+  // (see word-competition.ts), so the journey does not rest on one.
   const word = due
     .map((candidate) => candidate.prompt.text.toLowerCase())
     .sort((a, b) => b.length - a.length || a.localeCompare(b))[0]!;
@@ -182,13 +184,13 @@ test('say the word: another word said is wrong (back tomorrow), the word said we
     (new Date(result.card.dueDate).getTime() - new Date(result.card.lastReviewDate ?? 0).getTime()) / dayMs;
 
   // Another word said instead: wrong, graded Again, due the next day.
-  const saysTable = await launch('table');
+  const saysOther = await launch('information');
   try {
-    const wrong = await sayWordInReview(saysTable, baseURL, account, word);
+    const wrong = await sayWordInReview(saysOther, baseURL, account, word);
     expect(wrong).toMatchObject({ correct: false, grade: 'AGAIN', expected: word });
     expect(daysOut(wrong)).toBe(1);
   } finally {
-    await saysTable.close();
+    await saysOther.close();
   }
 
   // A day later the card is due again; the word said well is right, graded Good, further out.
