@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { audioBytes, soxDuration } from '../../../../../test-fixtures/audio/audio-fixtures.js';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
+import type { AuditEntryView } from '../../../test/admin-fixture.js';
 
 let context: TestContext;
 let admin: BuiltUser;
@@ -24,16 +25,9 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<stri
 
 async function auditOf(id: number) {
   const response = await call('GET', `/api/admin/audit?sort=createdDate,asc&size=100`);
-  return (
-    response.json().data as {
-      action: string;
-      targetType: string;
-      targetId: string;
-      targetLabel: string;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-    }[]
-  ).filter((entry) => entry.targetType === 'question' && entry.targetId === String(id));
+  return (response.json().data as AuditEntryView[]).filter(
+    (entry) => entry.targetType === 'question' && entry.targetId === String(id),
+  );
 }
 
 const repeatSentence = {
