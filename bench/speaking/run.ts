@@ -61,9 +61,9 @@ async function measureStages(
   runs: number,
 ): Promise<StageTiming[]> {
   const loop = buildPhoneLoopGrammar(recognizer);
-  // The faster setting measured beside the shipped one: the phone loop on a decoder of its own
-  // with one Gaussian per codebook and frame (not shipped: see PHONE_LOOP_CONFIG).
-  const split = await createRecognizer({}, {});
+  // The recogniser before 2026-11-28, measured beside the shipped one: the phone loop's phones
+  // read through a second, alignment pass instead of the search's best path.
+  const aligned = await createRecognizer({}, 'alignment');
   const stages: Array<[string, (item: SpeechItem) => unknown]> = [
     ['voice activity detection alone (baseline)', (item) => detectVoiceActivity(item.samples, 16_000)],
     [
@@ -78,10 +78,10 @@ async function measureStages(
         }),
     ],
     [
-      'full scoreSpeaking with the phone loop on its own topn 1 decoder (faster; not shipped)',
+      'full scoreSpeaking, phone loop through the alignment pass (before, baseline)',
       (item) =>
         scoreSpeaking(item.type, { samples: item.samples, sampleRate: 16_000 }, item.question, {
-          recognizer: split,
+          recognizer: aligned,
         }),
     ],
   ];

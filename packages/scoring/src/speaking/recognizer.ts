@@ -7,8 +7,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import createModule from 'soundswallower';
 import { arpabetPhones } from '@prepwise/contracts';
-import { allocateString } from './soundswallower-api.js';
-import type { ModuleFactory, RawDecoder, RawModule, RawSegment } from './soundswallower-api.js';
+import { SILENCE_WORD } from './grammar.js';
+import { allocateString, readSearchSegments } from './soundswallower-api.js';
+import type {
+  ModuleFactory,
+  RawDecoder,
+  RawModule,
+  RawSegment,
+  SearchSegment,
+} from './soundswallower-api.js';
 
 /** One aligned phone: times in seconds from the start of the decoded samples. */
 export interface PhoneSegment {
@@ -62,12 +69,13 @@ export interface Recognizer {
   addWord(word: string, phones: readonly string[]): void;
   /**
    * Decodes 16 kHz mono samples with a grammar; undefined when no path reaches the final state.
-   * `phoneLoop` uses the free phone loop's decoder (the same one unless built apart: `PHONE_LOOP_CONFIG`).
+   * `phoneLoop`: the grammar is the free phone loop (one phone per word), whose phones and
+   * scores are read from the search's best path without a second, alignment pass.
    */
   decode(samples: Float32Array, grammar: Grammar, pass?: DecodingPass): WordSegment[] | undefined;
 }
 
-/** Which decoder runs a grammar: the task grammars' or the free phone loop's. */
+/** What a decoding is for: a task grammar (phones aligned) or the free phone loop. */
 export type DecodingPass = 'task' | 'phoneLoop';
 
 const DECODER_CONFIG = {
@@ -84,15 +92,6 @@ const DECODER_CONFIG = {
   pbeam: 1e-80,
   wbeam: 1e-60,
 };
-/**
- * A faster setting for the free phone loop alone, measured and NOT shipped: one Gaussian per
- * codebook and frame instead of four took CPU from 0.26 to 0.22 s per second of audio with the
- * same calibrated agreement, but it raises every GOP by about 12 per frame, and the uncalibrated
- * pronunciation trait of describe image and retell lecture (set on the topn-4 scale) fell from
- * r 0.43 to 0.26 with the experts. The shipped recogniser decodes both with one decoder
- * (`loadRecognizer`); `createRecognizer({}, {})` builds this one for benchmarks.
- */
-const PHONE_LOOP_CONFIG = { ...DECODER_CONFIG, topn: 1 };
 /** Peak level the audio is scaled to before decoding. */
 const TARGET_PEAK = 0.5;
 /** Deterministic dither: exact digital silence breaks the decoder's noise and energy estimates. */
@@ -146,21 +145,31 @@ function toSegments(alignment: RawSegment): WordSegment[] {
   }));
 }
 
+/** The phone the alignment gives the grammar's silence word. */
+const SILENCE_PHONE = 'SIL';
+
 class SoundSwallowerRecognizer implements Recognizer {
   readonly phones: readonly string[];
   private readonly languageWeight: number;
+  private readonly frameRate: number;
+  private readonly phoneOfWord: ReadonlyMap<string, string>;
+  /** False once the search's segments could not be read (another package layout): align instead. */
+  private searchSegmentsReadable: boolean;
 
   constructor(
     private readonly module: RawModule,
     private readonly decoder: RawDecoder,
-    private readonly loopDecoder: RawDecoder,
     private readonly stressDictionary: Readonly<Record<string, string>>,
+    /** 'alignment': read the phone loop through the alignment pass too (the slower way, for benchmarks). */
+    loopFrom: LoopSource,
   ) {
+    this.searchSegmentsReadable = loopFrom === 'search';
     this.phones = MODEL_PHONES;
     this.languageWeight = Number(decoder.get_config('lw'));
+    this.frameRate = Number(decoder.get_config('frate'));
     const phoneWords = this.phones.map((phone): [string, string] => [this.phoneWord(phone), phone]);
+    this.phoneOfWord = new Map([...phoneWords, [SILENCE_WORD, SILENCE_PHONE]]);
     decoder.add_words(...phoneWords);
-    if (loopDecoder !== decoder) loopDecoder.add_words(...phoneWords);
   }
 
   phoneWord(phone: string): string {
@@ -193,7 +202,7 @@ class SoundSwallowerRecognizer implements Recognizer {
   }
 
   decode(samples: Float32Array, grammar: Grammar, pass: DecodingPass = 'task'): WordSegment[] | undefined {
-    const decoder = pass === 'phoneLoop' ? this.loopDecoder : this.decoder;
+    const decoder = this.decoder;
     try {
       this.setGrammar(decoder, grammar);
       decoder.start();
@@ -205,6 +214,13 @@ class SoundSwallowerRecognizer implements Recognizer {
       forgetRecognizer();
       throw error;
     }
+    if (pass === 'phoneLoop' && this.searchSegmentsReadable) {
+      try {
+        return this.loopSegments(readSearchSegments(this.module, decoder.cdecoder));
+      } catch {
+        this.searchSegmentsReadable = false;
+      }
+    }
     try {
       const alignment = decoder.get_alignment({ align_level: 1 });
       return alignment ? toSegments(alignment) : undefined;
@@ -212,6 +228,26 @@ class SoundSwallowerRecognizer implements Recognizer {
       // No path reached the final state: the decoder returns no result, which fails to parse.
       return undefined;
     }
+  }
+
+  /**
+   * The free phone loop's best path as one-phone words, straight from the search. Every word of
+   * the loop is one phone, so the phone-level alignment pass (`get_alignment`, a second Viterbi
+   * over the whole response that scores every senone again, about a fifth of the analysis) adds
+   * nothing but the same scores rounded to three decimals of probability.
+   */
+  private loopSegments(segments: readonly SearchSegment[]): WordSegment[] | undefined {
+    const words: WordSegment[] = [];
+    for (const segment of segments) {
+      const phone = this.phoneOfWord.get(segment.word);
+      // The path's closing null transition is a segment without a word.
+      if (phone === undefined) continue;
+      const start = segment.startFrame / this.frameRate;
+      const end = (segment.endFrame + 1) / this.frameRate;
+      const score = segment.acousticScore;
+      words.push({ word: segment.word, start, end, score, phones: [{ phone, start, end, score }] });
+    }
+    return words.length > 0 ? words : undefined;
   }
 
   private setGrammar(decoder: RawDecoder, grammar: Grammar): void {
@@ -253,24 +289,25 @@ function forgetRecognizer(): void {
 
 type DecoderSettings = Readonly<Record<string, string | number | boolean>>;
 
+/** Where the free phone loop's phones come from: the search's best path, or a second alignment pass. */
+export type LoopSource = 'search' | 'alignment';
+
 /**
  * Creates a recogniser of its own (not the shared one), optionally with other decoder settings
- * for the task grammars and for the free phone loop (`loop: 'same'` decodes both with one
- * decoder): benchmarks compare settings with it (bench/speaking/run.ts).
+ * or with the phone loop read through the alignment pass (the recogniser before 2026-11-28):
+ * benchmarks compare settings with it (bench/speaking/run.ts).
  */
 export async function createRecognizer(
   overrides: DecoderSettings = {},
-  loop: DecoderSettings | 'same' = {},
+  loopFrom: LoopSource = 'search',
 ): Promise<Recognizer> {
   const factory = createModule as unknown as ModuleFactory;
   const quiet = () => undefined;
   const module = await factory({ modelBase: modelBase(), print: quiet, printErr: quiet });
   const decoder = new module.Decoder({ ...DECODER_CONFIG, ...overrides });
   await decoder.initialize();
-  const loopDecoder = loop === 'same' ? decoder : new module.Decoder({ ...PHONE_LOOP_CONFIG, ...loop });
-  if (loopDecoder !== decoder) await loopDecoder.initialize();
   const { dictionary } = await import('cmu-pronouncing-dictionary');
-  return new SoundSwallowerRecognizer(module, decoder, loopDecoder, dictionary);
+  return new SoundSwallowerRecognizer(module, decoder, dictionary, loopFrom);
 }
 
 /**
@@ -278,7 +315,7 @@ export async function createRecognizer(
  * the shared recogniser. A failed load is not cached, so a later call retries.
  */
 export function loadRecognizer(): Promise<Recognizer> {
-  loading ??= createRecognizer({}, 'same').catch((error: unknown) => {
+  loading ??= createRecognizer().catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -31,6 +31,7 @@ export interface RawDecoder {
 export interface RawModule {
   Decoder: new (config: Record<string, string | number | boolean>) => RawDecoder;
   readonly HEAPU8: Uint8Array;
+  readonly HEAP32: Int32Array;
   _malloc(size: number): number;
   _free(pointer: number): void;
   _decoder_logmath(decoder: number): number;
@@ -42,6 +43,66 @@ export interface RawModule {
   _fsg_model_null_trans_add(fsg: number, from: number, to: number, logProbability: number): number;
   _fsg_model_free(fsg: number): void;
   _decoder_set_fsg(decoder: number, fsg: number): number;
+  /** First segment of the search's best path (0 when none); the iterator frees itself at the end. */
+  _decoder_seg_iter(decoder: number): number;
+  _seg_iter_next(segment: number): number;
+  /** Pointer to the segment's word (NUL-terminated). */
+  _seg_iter_word(segment: number): number;
+  /** Writes the start and end frame (inclusive) as two int32 at the given addresses. */
+  _seg_iter_frames(segment: number, start: number, end: number): void;
+}
+
+/**
+ * Layout of soundswallower 0.6's `seg_iter_s` on wasm32 (search_module.h): vt, search, word,
+ * sf, ef (int32 frames), ascr, lscr, prob. The package exports no getter for the acoustic score,
+ * so it is read from the struct; `readSearchSegments` checks the frames it reads there against
+ * `_seg_iter_frames` and refuses the layout when they differ.
+ */
+export const SEGMENT_FIELDS = { startFrame: 3, endFrame: 4, acousticScore: 5 } as const;
+
+/** One word of the search's best path: frames inclusive, acoustic score in the decoder's units. */
+export interface SearchSegment {
+  word: string;
+  startFrame: number;
+  endFrame: number;
+  acousticScore: number;
+}
+
+function readString(heap: Uint8Array, pointer: number): string {
+  let end = pointer;
+  while (heap[end] !== 0 && end < heap.length) end += 1;
+  return new TextDecoder().decode(heap.subarray(pointer, end));
+}
+
+/**
+ * The best path of the last search, word by word, without the second (alignment) pass that
+ * `get_alignment` runs. Throws when the struct layout does not match (another package version).
+ */
+export function readSearchSegments(module: RawModule, decoder: number): SearchSegment[] {
+  const segments: SearchSegment[] = [];
+  const frames = module._malloc(8);
+  if (frames === 0) throw new Error('soundswallower: out of memory');
+  try {
+    for (let segment = module._decoder_seg_iter(decoder); segment !== 0;) {
+      module._seg_iter_frames(segment, frames, frames + 4);
+      const heap = module.HEAP32;
+      const startFrame = heap[frames >> 2] ?? -1;
+      const endFrame = heap[(frames >> 2) + 1] ?? -1;
+      const base = segment >> 2;
+      if (
+        heap[base + SEGMENT_FIELDS.startFrame] !== startFrame ||
+        heap[base + SEGMENT_FIELDS.endFrame] !== endFrame
+      )
+        throw new Error('soundswallower: unexpected segment layout');
+      const acousticScore = heap[base + SEGMENT_FIELDS.acousticScore] ?? 0;
+      const word = readString(module.HEAPU8, module._seg_iter_word(segment));
+      segments.push({ word, startFrame, endFrame, acousticScore });
+      segment = module._seg_iter_next(segment);
+    }
+  } finally {
+    module._free(frames);
+  }
+  return segments;
 }
 
 /** Options of the module factory that matter here. */
