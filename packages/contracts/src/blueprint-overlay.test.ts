@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   blueprintMinutes,
   blueprintQuestionCount,
+  blueprintFitsMarks,
+  blueprintLeastFixedQuestions,
   overlayBlueprint,
   pteShortBlueprint,
   thptBlueprint,
@@ -36,6 +38,19 @@ describe('overlayBlueprint', () => {
     expect(blueprint.items.map((slot) => slot.count)).toEqual(expected);
     expect(blueprintQuestionCount(blueprint)).toBe(questions);
     expect(blueprintMinutes(blueprint)).toBe(minutes);
+  });
+
+  it('says whether a paper’s fixed slots fit its mark total, passages at their least 9 questions', () => {
+    expect(blueprintLeastFixedQuestions(thptBlueprint)).toBe(43);
+    expect(blueprintFitsMarks(thptBlueprint)).toBe(true);
+    const full = overlayBlueprint(thptBlueprint, [{ type: 'VOCAB_SYNONYM', count: 9 }]);
+    expect(blueprintFitsMarks(full)).toBe(true);
+    const over = overlayBlueprint(thptBlueprint, [{ type: 'VOCAB_SYNONYM', count: 10 }]);
+    expect(blueprintLeastFixedQuestions(over)).toBe(51);
+    expect(blueprintFitsMarks(over)).toBe(false);
+    expect(
+      blueprintFitsMarks(overlayBlueprint(pteShortBlueprint, [{ type: 'WRITING_ESSAY', count: 20 }])),
+    ).toBe(true);
   });
 
   it('keeps a paper’s mark total: its question count stays 50', () => {

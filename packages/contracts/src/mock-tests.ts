@@ -4,6 +4,7 @@ import { packageSchema } from './marketplace.js';
 import { buildMockPlan, mockPlanSchema, mockSectionKeys, planMinutes } from './mock-plan.js';
 import { answerResponseSchema, answerStatuses, traitResultSchema } from './practice.js';
 import { questionViewSchema } from './question-api.js';
+import { subQuestionCount } from './question-content.js';
 import { questionTypeSchema, type QuestionType } from './questions.js';
 
 /**
@@ -58,6 +59,29 @@ export interface MockBlueprint {
 /** How many questions a blueprint asks (its mark total, or its item count). */
 export function blueprintQuestionCount(blueprint: MockBlueprint): number {
   return blueprint.marks?.total ?? blueprint.items.reduce((sum, slot) => sum + slot.count, 0);
+}
+
+/** The fewest questions one item of a type counts for: a reading passage its least sub-questions. */
+export function leastItemQuestions(type: QuestionType): number {
+  return type === 'READING_COMPREHEND' ? subQuestionCount.min : 1;
+}
+
+/**
+ * The fewest questions a paper's slots bring before its filling slot (a paper with a mark total:
+ * THPT's 50); more than the total means no bank can fill it within the total. 0 for a blueprint
+ * without a total.
+ */
+export function blueprintLeastFixedQuestions(blueprint: MockBlueprint): number {
+  const marks = blueprint.marks;
+  if (!marks) return 0;
+  return blueprint.items
+    .filter((slot) => slot.type !== marks.fill)
+    .reduce((sum, slot) => sum + slot.count * leastItemQuestions(slot.type), 0);
+}
+
+/** False when a paper's fixed slots alone already bring more questions than its mark total. */
+export function blueprintFitsMarks(blueprint: MockBlueprint): boolean {
+  return !blueprint.marks || blueprintLeastFixedQuestions(blueprint) <= blueprint.marks.total;
 }
 
 /**

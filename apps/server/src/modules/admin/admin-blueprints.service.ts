@@ -1,5 +1,7 @@
 import {
   blueprintByName,
+  blueprintFitsMarks,
+  blueprintLeastFixedQuestions,
   blueprintMinutes,
   blueprintQuestionCount,
   mockBlueprintNamesOf,
@@ -9,6 +11,7 @@ import {
   type BlueprintStock,
   type FieldError,
   type MockBlueprint,
+  overlayBlueprint,
 } from '@prepwise/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../deps.js';
@@ -81,8 +84,9 @@ function constantOf(params: AdminBlueprintParams): MockBlueprint {
 }
 
 /**
- * The counts of a request checked against the blueprint: the same types in the same order, and
- * a paper's filling slot unchanged (the mark total decides how many it takes). Throws
+ * The counts of a request checked against the blueprint: the same types in the same order, a
+ * paper's filling slot unchanged (the mark total decides how many it takes), and a paper's other
+ * slots within its mark total (a reading passage counts its least sub-questions). Throws
  * `error.validation` with the fields at fault.
  */
 function checkCounts(constant: MockBlueprint, request: AdminBlueprintRequest): void {
@@ -101,6 +105,12 @@ function checkCounts(constant: MockBlueprint, request: AdminBlueprintRequest): v
     problems.push({
       field: `counts.${fill}`,
       message: `${fill} fills the paper up to ${constant.marks?.total} questions; its count cannot change.`,
+    });
+  const counted = overlayBlueprint(constant, request.counts);
+  if (constant.marks && !blueprintFitsMarks(counted))
+    problems.push({
+      field: 'counts',
+      message: `These counts bring at least ${blueprintLeastFixedQuestions(counted)} questions before ${fill}; a ${constant.kind} paper has ${constant.marks.total}. Lower some counts.`,
     });
   const [first] = problems;
   if (first) throw new AppError('error.validation', first.message, problems);

@@ -156,6 +156,14 @@ describe('PUT and DELETE /api/admin/mock-blueprints/{kind}/{name}', () => {
       200,
     );
     expect((await call('DELETE', '/api/admin/mock-blueprints/THPT/full')).statusCode).toBe(200);
+    // Four reading passages of at least 9 questions and the rest: past a THPT paper's 50.
+    const overflowing = thptCounts.map((slot) =>
+      slot.type === 'READING_COMPREHEND' ? { ...slot, count: 4 } : slot,
+    );
+    const tooMany = await call('PUT', '/api/admin/mock-blueprints/THPT/full', { counts: overflowing });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ data: { code: 'error.validation' } });
+    expect(JSON.stringify(tooMany.json().data)).toContain('at least 61 questions');
 
     expect((await call('PUT', speakingUrl, { counts: speakingCounts(), minutes: 40 })).statusCode).toBe(400);
     expect(

@@ -69,7 +69,8 @@ export function generateMock(
   });
   const wanted = new Map(blueprint.items.map((slot, index) => [index, slot.count]));
   if (blueprint.marks && fill) {
-    const marksSoFar = [...chosenBySlot.values()].flat().reduce((sum, item) => sum + (item.marks ?? 1), 0);
+    keepWithinMarks(blueprint, chosenBySlot, wanted, blueprint.marks.total);
+    const marksSoFar = marksOf([...chosenBySlot.values()].flat());
     const index = blueprint.items.findIndex((slot) => slot.type === fill);
     const count = Math.max(0, blueprint.marks.total - marksSoFar);
     wanted.set(index, count);
@@ -84,6 +85,37 @@ export function generateMock(
     if (chosen.length < count) shortfall.push({ type: slot.type, missing: count - chosen.length });
   });
   return { questionIds, shortfall };
+}
+
+const marksOf = (items: readonly CandidateItem[]) => items.reduce((sum, item) => sum + (item.marks ?? 1), 0);
+
+/**
+ * A paper never exceeds its mark total: when the fixed slots' items (passages of 10 questions
+ * where the counts assumed 9, or counts an admin raised) bring more, the later slots give up
+ * their last items (a cloze passage whole) until the total holds; the filling slot then makes up
+ * the rest. A slot cut so is wanted at what it keeps (not a shortfall of the bank).
+ */
+function keepWithinMarks(
+  blueprint: MockBlueprint,
+  chosenBySlot: Map<number, CandidateItem[]>,
+  wanted: Map<number, number>,
+  total: number,
+): void {
+  let marks = marksOf([...chosenBySlot.values()].flat());
+  for (let index = blueprint.items.length - 1; index >= 0 && marks > total; index -= 1) {
+    let chosen = chosenBySlot.get(index) ?? [];
+    const before = chosen.length;
+    for (let last = chosen.at(-1); last && marks > total; last = chosen.at(-1)) {
+      const group = last.group;
+      const dropped = group ? chosen.filter((item) => item.group === group) : [last];
+      chosen = chosen.filter((item) => !dropped.includes(item));
+      marks -= marksOf(dropped);
+    }
+    if (chosen.length < before) {
+      chosenBySlot.set(index, chosen);
+      wanted.set(index, chosen.length);
+    }
+  }
 }
 
 function takeWithGroups(ordered: CandidateItem[], count: number): CandidateItem[] {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blueprintFitsMarks,
   mockStatuses,
+  overlayBlueprint,
   pteBlueprint,
   pteShortBlueprint,
   pteSpeakingBlueprint,
@@ -125,6 +127,29 @@ describe('mock generator', () => {
       }
     }
     expect(grammarCounts.size).toBeGreaterThan(1);
+  });
+
+  it('never makes a THPT paper past 50 questions when its counts are raised: later slots give way', () => {
+    const raised = overlayBlueprint(thptBlueprint, [{ type: 'WRITING_REWRITE', count: 8 }]);
+    // The counts fit at 9 questions a passage (49 before the filling slot), not at 10 (51).
+    expect(blueprintFitsMarks(raised)).toBe(true);
+    for (const passageMarks of [9, 10]) {
+      const bank = bankFor(thptBlueprint.items, 12).map((item) => ({
+        ...item,
+        marks: item.type === 'READING_COMPREHEND' ? passageMarks : 1,
+      }));
+      const { questionIds, shortfall } = generateMock(raised, bank, 1500, 3, 0);
+      const chosen = questionIds.map((id) => bank.find((item) => item.id === id));
+      expect(chosen.reduce((sum, item) => sum + (item?.marks ?? 1), 0)).toBe(50);
+      expect(shortfall).toEqual([]);
+      const count = (type: string) => chosen.filter((item) => item?.type === type).length;
+      expect(count('READING_COMPREHEND')).toBe(2);
+      // 9-question passages leave room for one filling item; 10-question ones cut the last slot.
+      expect(count('GRAMMAR_FINISH_SENTENCE')).toBe(passageMarks === 9 ? 1 : 0);
+      expect(count('WRITING_REWRITE')).toBe(passageMarks === 9 ? 8 : 7);
+    }
+    const tooMany = overlayBlueprint(thptBlueprint, [{ type: 'READING_COMPREHEND', count: 4 }]);
+    expect(blueprintFitsMarks(tooMany)).toBe(false);
   });
 
   it('avoids items seen recently while others remain', () => {

@@ -1,6 +1,7 @@
 import {
   adminBlueprintRequestSchema,
   blueprintByName,
+  blueprintLeastFixedQuestions,
   blueprintMinutes,
   blueprintQuestionCount,
   overlayBlueprint,
@@ -31,9 +32,27 @@ export function blueprintRequestOf(
  * seed's, so the minutes follow from the items).
  */
 export function draftSize(stock: BlueprintStock, draft: BlueprintDraft): { count: number; minutes: number } {
-  const blueprint = overlayBlueprint(
+  const blueprint = draftBlueprint(stock, draft);
+  return { count: blueprintQuestionCount(blueprint), minutes: blueprintMinutes(blueprint) };
+}
+
+/**
+ * For a paper with a mark total (THPT's 50): the fewest questions the draft's other slots bring
+ * (a reading passage its least sub-questions), beside the total; the server refuses a draft past
+ * it. Undefined for a blueprint without a total.
+ */
+export function draftMarks(
+  stock: BlueprintStock,
+  draft: BlueprintDraft,
+): { least: number; total: number } | undefined {
+  const blueprint = draftBlueprint(stock, draft);
+  if (!blueprint.marks) return undefined;
+  return { least: blueprintLeastFixedQuestions(blueprint), total: blueprint.marks.total };
+}
+
+function draftBlueprint(stock: BlueprintStock, draft: BlueprintDraft) {
+  return overlayBlueprint(
     blueprintByName(stock.kind, stock.name),
     stock.slots.map((slot) => ({ type: slot.type, count: draft[slot.type] ?? 0 })),
   );
-  return { count: blueprintQuestionCount(blueprint), minutes: blueprintMinutes(blueprint) };
 }

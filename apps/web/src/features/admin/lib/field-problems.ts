@@ -1,6 +1,8 @@
 /** What a contracts schema's `safeParse` tells: success, or the issues with their paths. */
 interface Checked {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
 }
 
 /**

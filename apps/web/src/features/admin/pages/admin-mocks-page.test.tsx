@@ -50,7 +50,14 @@ const stock: BlueprintStock[] = [
     slots: [
       { type: 'SPEAKING_READ_ALOUD', count: 1, defaultCount: 1, active: 3, isFill: false, isShort: false },
       { type: 'WRITING_ESSAY', count: 1, defaultCount: 1, active: 0, isFill: false, isShort: true },
-      { type: 'READING_MCQ_R_SINGLE_ANSWER', count: 1, defaultCount: 1, active: 5, isFill: false, isShort: false },
+      {
+        type: 'READING_MCQ_R_SINGLE_ANSWER',
+        count: 1,
+        defaultCount: 1,
+        active: 5,
+        isFill: false,
+        isShort: false,
+      },
       { type: 'MCQ_L_SINGLE_ANSWER', count: 1, defaultCount: 1, active: 5, isFill: false, isShort: false },
     ],
     isCustomized: false,
@@ -66,7 +73,14 @@ const stock: BlueprintStock[] = [
     canFill: true,
     slots: [
       { type: 'VOCAB_SYNONYM', count: 3, defaultCount: 2, active: 9, isFill: false, isShort: false },
-      { type: 'GRAMMAR_FINISH_SENTENCE', count: 5, defaultCount: 5, active: 40, isFill: true, isShort: false },
+      {
+        type: 'GRAMMAR_FINISH_SENTENCE',
+        count: 5,
+        defaultCount: 5,
+        active: 40,
+        isFill: true,
+        isShort: false,
+      },
     ],
     isCustomized: true,
     updatedDate: '2026-11-20T08:00:00.000Z',
@@ -108,14 +122,20 @@ describe('AdminMocksPage', () => {
       within(cards[1] as HTMLElement).getByRole('button', { name: 'Show PTE speaking mock to learners' }),
     ).toBeInTheDocument();
     expect(
-      within(cards[0] as HTMLElement).getByRole('button', { name: 'Hide PTE Academic random mock test from learners' }),
+      within(cards[0] as HTMLElement).getByRole('button', {
+        name: 'Hide PTE Academic random mock test from learners',
+      }),
     ).toBeInTheDocument();
   });
 
   it('edits a page with the form and sends every field; refuses an empty title without sending', async () => {
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'PUT'
-        ? envelopeResponse(200, 'Your changes have been applied.', buildIntroPage({ title: 'PTE evening mock' }))
+        ? envelopeResponse(
+            200,
+            'Your changes have been applied.',
+            buildIntroPage({ title: 'PTE evening mock' }),
+          )
         : undefined,
     );
     const user = userEvent.setup();
@@ -125,7 +145,9 @@ describe('AdminMocksPage', () => {
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('A title is required (at most 200 characters).')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A title is required (at most 200 characters).'),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     await user.type(title, 'PTE evening mock');
@@ -158,7 +180,11 @@ describe('AdminMocksPage', () => {
     expect(within(blueprint).getAllByRole('option')).toHaveLength(3);
     await user.selectOptions(blueprint, 'speaking');
     await user.click(within(dialog).getByRole('radio', { name: 'THPT' }));
-    expect(within(blueprint).getAllByRole('option').map((option) => option.textContent)).toEqual(['Full test']);
+    expect(
+      within(blueprint)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Full test']);
     expect(blueprint).toHaveValue('full');
   });
 
@@ -187,7 +213,9 @@ describe('AdminMocksPage', () => {
     const short = await screen.findByRole('region', { name: 'PTE · Quick: one item per section' });
     expect(short).toHaveTextContent('4 questions in 120 minutes');
     expect(short).toHaveTextContent("The platform's counts.");
-    const save = within(short).getByRole('button', { name: 'Save the counts of PTE · Quick: one item per section' });
+    const save = within(short).getByRole('button', {
+      name: 'Save the counts of PTE · Quick: one item per section',
+    });
     expect(save).toBeDisabled();
     expect(within(short).getByRole('button', { name: /Reset PTE · Quick/ })).toBeDisabled();
 
@@ -218,16 +246,40 @@ describe('AdminMocksPage', () => {
     });
   }, 30_000);
 
+  it('refuses counts that take a THPT paper past its 50 questions before anything is sent', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    const user = userEvent.setup();
+    renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks?tab=blueprints');
+    const thpt = await screen.findByRole('region', { name: 'THPT · Full test' });
+    const synonyms = within(thpt).getByRole('textbox', { name: 'Items of Synonyms' });
+    const save = within(thpt).getByRole('button', { name: 'Save the counts of THPT · Full test' });
+    await user.clear(synonyms);
+    await user.type(synonyms, '9');
+    expect(within(thpt).queryByTestId('blueprint-over-marks')).not.toBeInTheDocument();
+    expect(save).toBeEnabled();
+    // The platform's other slots bring 41 questions at least (passages at 9): 10 synonyms make 51.
+    await user.type(synonyms, '{Backspace}10');
+    expect(within(thpt).getByTestId('blueprint-over-marks')).toHaveTextContent(
+      'These counts bring at least 51 questions before the filling items',
+    );
+    expect(save).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  }, 30_000);
+
   it('resets a changed blueprint after asking, and says who changed it; a paper’s filling slot is not editable', async () => {
     const fetchMock = stubFetch((_url, init) =>
-      init?.method === 'DELETE' ? envelopeResponse(200, 'Your changes have been applied.', stock[1]) : undefined,
+      init?.method === 'DELETE'
+        ? envelopeResponse(200, 'Your changes have been applied.', stock[1])
+        : undefined,
     );
     const user = userEvent.setup();
     renderWithProviders(<AdminMocksPage />, '/platform/admin/mocks?tab=blueprints');
     const thpt = await screen.findByRole('region', { name: 'THPT · Full test' });
     expect(thpt).toHaveTextContent('Counts changed by mocks-admin@example.com on');
     expect(within(thpt).getAllByRole('textbox')).toHaveLength(1);
-    await user.click(within(thpt).getByRole('button', { name: "Reset THPT · Full test to the platform's counts" }));
+    await user.click(
+      within(thpt).getByRole('button', { name: "Reset THPT · Full test to the platform's counts" }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reset THPT · Full test?' });
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Reset to default' }));

@@ -106,7 +106,11 @@ export function AdminMocksPage() {
         </Title>
         <Text c="dimmed">{mct('subtitle')}</Text>
       </Stack>
-      <Tabs value={tab} onChange={(next) => update('tab', next === 'blueprints' ? next : '')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => update('tab', next === 'blueprints' ? next : '')}
+        keepMounted={false}
+      >
         <Tabs.List>
           {mockTabs.map((value) => (
             <Tabs.Tab key={value} value={value}>

@@ -9,6 +9,7 @@ import { adminMocksKey, resetBlueprintCounts, saveBlueprintCounts } from '../../
 import {
   blueprintDraftOf,
   blueprintRequestOf,
+  draftMarks,
   draftSize,
   type BlueprintDraft,
 } from '../../lib/blueprint-draft';
@@ -39,6 +40,8 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
   const request = blueprintRequestOf(stock, draft);
   const isChanged = stock.slots.some((slot) => (draft[slot.type] ?? 0) !== slot.count);
   const size = draftSize(stock, draft);
+  const marks = draftMarks(stock, draft);
+  const isOverMarks = marks !== undefined && marks.least > marks.total;
   const missingOf = (slot: BlueprintStock['slots'][number]) =>
     slot.isFill ? slot.count - slot.active : (draft[slot.type] ?? 0) - slot.active;
   const canFill = stock.slots.every((slot) => missingOf(slot) <= 0);
@@ -147,11 +150,16 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
             {mct('stock.invalidCounts', { max: maxBlueprintSlotCount })}
           </Text>
         )}
+        {request && isOverMarks && (
+          <Text size="sm" c="red" role="alert" data-testid="blueprint-over-marks">
+            {mct('stock.overMarks', marks)}
+          </Text>
+        )}
         <Group gap="xs">
           <Button
             size="xs"
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            disabled={!request || !isChanged}
+            disabled={!request || !isChanged || isOverMarks}
             loading={save.isPending}
             onClick={() => save.mutate()}
             aria-label={mct('stock.saveLabel', { name })}

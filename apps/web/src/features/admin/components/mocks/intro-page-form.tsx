@@ -125,7 +125,9 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
     setDraft((previous) => ({ ...previous, [field]: value }));
   const errorOf = (field: string) => {
     if (!problems.includes(field)) return undefined;
-    return (explainedFields as readonly string[]).includes(field) ? mct(`error.${field}`) : mct('error.field');
+    return (explainedFields as readonly string[]).includes(field)
+      ? mct(`error.${field}`)
+      : mct('error.field');
   };
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -204,7 +206,10 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           label={mct('field.blueprint')}
           value={draft.blueprint}
           onChange={(event) => set('blueprint', event.currentTarget.value as MockBlueprintName)}
-          data={mockBlueprintNamesOf(draft.kind).map((name) => ({ value: name, label: mct(`blueprint.${name}`) }))}
+          data={mockBlueprintNamesOf(draft.kind).map((name) => ({
+            value: name,
+            label: mct(`blueprint.${name}`),
+          }))}
           description={mct('form.size', size)}
           error={errorOf('blueprint')}
         />
@@ -214,7 +219,11 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           onChange={(event) => set('packageId', event.currentTarget.value)}
           data={[{ value: '', label: mct('form.noPackage') }, ...packageOptions]}
           description={
-            packages.isPending ? mct('form.packagesLoading') : packages.isError ? mct('form.packagesFailed') : undefined
+            packages.isPending
+              ? mct('form.packagesLoading')
+              : packages.isError
+                ? mct('form.packagesFailed')
+                : undefined
           }
           error={errorOf('packageId')}
         />

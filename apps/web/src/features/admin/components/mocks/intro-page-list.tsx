@@ -43,7 +43,9 @@ export function IntroPageList({
                     {mct('list.size', { count: page.totalQuestions, minutes: page.minutes })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {page.packageName ? mct('list.package', { name: page.packageName }) : mct('list.noPackage')}
+                    {page.packageName
+                      ? mct('list.package', { name: page.packageName })
+                      : mct('list.noPackage')}
                   </Text>
                 </Stack>
               </Group>
