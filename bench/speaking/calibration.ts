@@ -5,6 +5,7 @@
  */
 import { scoreSpeaking } from '../../packages/scoring/src/speaking/index.js';
 import type {
+  Recognizer,
   SpeakingQuestion,
   SpeakingResult,
   SpeakingTaskType,
@@ -57,8 +58,10 @@ const OFF_TOPIC = [
 const clean = (word: string) => word.replace(/[^\p{L}'-]/gu, '');
 const mean = (values: number[]) =>
   values.length > 0 ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+/** The recogniser the checks run with (the shared one unless `calibrate` is given another). */
+let recognizer: Recognizer | undefined;
 const score = (type: SpeakingTaskType, samples: Float32Array, question: SpeakingQuestion) =>
-  scoreSpeaking(type, { samples, sampleRate: 16_000 }, question);
+  scoreSpeaking(type, { samples, sampleRate: 16_000 }, question, recognizer ? { recognizer } : {});
 
 /** The word with the vowel after its primary stress mark swapped, as espeak-ng phoneme input. */
 function swapStressedVowel(word: string): string {
@@ -172,7 +175,8 @@ async function calibrateShortAnswers(): Promise<CalibrationFigures['shortAnswers
 }
 
 /** Runs the three synthetic checks (a few minutes on a shared 2-core machine). */
-export async function calibrate(): Promise<CalibrationFigures> {
+export async function calibrate(withRecognizer?: Recognizer): Promise<CalibrationFigures> {
+  recognizer = withRecognizer;
   return {
     pronunciation: await calibratePronunciation(),
     spotting: await calibrateSpotting(),

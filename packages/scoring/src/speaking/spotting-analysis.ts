@@ -35,10 +35,14 @@ interface PreparedPhrase {
  * A phrase the spotting grammar found is kept only when its phones fit nearly as well as free
  * phone recognition, on average (GOP per frame) and for its worst phone. On synthetic answers
  * to the bank's 13 describe-image and retell-lecture items these limits keep 90% of the phrases
- * said and cut false alarms in off-topic answers from 1.9 to 0.8 per answer.
+ * said and cut false alarms in off-topic answers from 1.9 to 0.8 per answer. The worst-phone
+ * limit moved from -80 to -90 when the phone loop's scores began to come from the search (it
+ * books each phone's entry to its neighbour, so single phones spread more): on the same answers,
+ * phrases heard 82.9% at -80 and 84.8% at -90 (85.8% before the change), false alarms 0.65 per
+ * off-topic answer at both (0.62 before).
  */
 const SPOTTED_GOP_LIMIT = -30;
-const SPOTTED_WORST_PHONE_LIMIT = -80;
+const SPOTTED_WORST_PHONE_LIMIT = -90;
 /** Readings per phrase kept when its tokens have several (numbers). */
 const MAX_READINGS = 4;
 
