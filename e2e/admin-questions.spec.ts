@@ -79,3 +79,54 @@ test('an admin creates a dictation with its recording, activates it, and a learn
   await expect(result).toContainText(/Score: (\d+) \/ \1/);
   await learnerContext.close();
 });
+
+/** An original passage for the journey, and its nine questions: text, answers A-D, the right one. */
+const passage =
+  'The town library opened a repair café on Saturday mornings. Volunteers fix lamps, bicycles and clothes while visitors wait with tea. In its first year the café mended more than four hundred items, and the library says borrowing rose because people who came to fix something stayed to read.';
+const passageQuestions = Array.from({ length: 9 }, (_, index) => ({
+  text: `Question ${index + 1} about the repair café: which answer is marked ${'ABCD'[index % 4]}?`,
+  answers: ['A', 'B', 'C', 'D'].map((letter) => `Option ${letter} of question ${index + 1}`),
+  right: 'ABCD'[index % 4] ?? 'A',
+}));
+
+test('an admin writes a reading passage with its nine questions in the form, and a learner practises it', async ({
+  page,
+  browser,
+}) => {
+  await logInAt(page, demoAdmin);
+  await page.goto('/platform/admin/questions/new');
+  const form = page.getByRole('form', { name: 'Question' });
+  await form.getByRole('combobox', { name: 'Type' }).selectOption('READING_COMPREHEND');
+  await form.getByRole('textbox', { name: 'Topic' }).fill('Repair café');
+  await form.getByRole('textbox', { name: 'Passage or transcript' }).fill(passage);
+  for (const [index, question] of passageQuestions.entries()) {
+    const group = form.getByRole('group', { name: `Question ${index + 1}` });
+    await group.getByRole('textbox', { name: 'Question', exact: true }).fill(question.text);
+    for (const [at, answer] of question.answers.entries())
+      await group.getByRole('textbox', { name: `Answer ${'ABCD'[at]}` }).fill(answer);
+    await group.getByRole('combobox', { name: 'Right answer' }).selectOption(question.right);
+  }
+  await form.getByRole('button', { name: 'Create question' }).click();
+  await expect(page).toHaveURL(/\/platform\/admin\/questions\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // A learner with the full bank practises it: every right answer earns its mark.
+  const learnerContext = await browser.newContext();
+  const learner = await learnerContext.newPage();
+  await signUpAndLogIn(learner, newAccount('Quang Minh'));
+  await buyFullBank(learner);
+  await learner.goto('/platform/exam/READING_COMPREHEND');
+  await learner.getByRole('button', { name: `Practise question ${id}`, exact: true }).click();
+  await expect(learner).toHaveURL(/\/platform\/exam\/session\//);
+  await expect(learner.getByText('The town library opened a repair café')).toBeVisible();
+  const groups = learner.getByRole('radiogroup');
+  await expect(groups).toHaveCount(9);
+  for (const [index, question] of passageQuestions.entries())
+    await groups
+      .nth(index)
+      .getByRole('radio', { name: new RegExp(`Option ${question.right} of question ${index + 1}`) })
+      .check();
+  await learner.getByRole('button', { name: 'Check answer' }).click();
+  await expect(learner.getByTestId('answer-result')).toContainText('Score: 9 / 9');
+  await learnerContext.close();
+});
