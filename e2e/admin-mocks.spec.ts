@@ -12,9 +12,9 @@ async function logInAt(page: Page, account: { email: string; password: string })
 async function createIntroPage(page: Page, title: string): Promise<Locator> {
   await page.getByRole('button', { name: 'New intro page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New intro page' });
-  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog
-    .getByRole('textbox', { name: 'Overview' })
+    .getByRole('textbox', { name: 'Overview', exact: true })
     .fill('A quick mock of {{questions}} questions, {{minutes}} minutes at most.');
   await dialog.getByRole('combobox', { name: 'Blueprint' }).selectOption('short');
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -34,6 +34,7 @@ test('an admin renames one mock intro page and hides another; a learner sees the
   const suffix = Date.now().toString(36).toUpperCase();
   const first = `Evening mock ${suffix}`;
   const renamed = `Evening mock renamed ${suffix}`;
+  const renamedVi = `Đề thi thử buổi tối ${suffix}`;
   const hidden = `Weekend mock ${suffix}`;
   await logInAt(page, demoAdmin);
   await page.goto('/platform/admin');
@@ -50,7 +51,9 @@ test('an admin renames one mock intro page and hides another; a learner sees the
   // The title changes, from the keyboard.
   await firstCard.getByRole('button', { name: `Edit ${first}` }).press('Enter');
   const edit = page.getByRole('dialog', { name: `Edit ${first}` });
-  await edit.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await edit.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
+  // Its title for learners who read Vietnamese (the form shows Vietnamese first).
+  await edit.getByRole('textbox', { name: 'Title in Tiếng Việt' }).fill(renamedVi);
   await edit.getByRole('button', { name: 'Save changes' }).press('Enter');
   await expect(edit).toBeHidden();
   await expect(page.getByTestId('admin-intro-page').filter({ hasText: renamed })).toHaveCount(1);
@@ -77,6 +80,11 @@ test('an admin renames one mock intro page and hides another; a learner sees the
   await expect(learner.getByRole('article', { name: hidden })).toHaveCount(0);
   await card.getByRole('link', { name: 'Details' }).click();
   await expect(learner.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(learner.getByText('A quick mock of 4 questions, 120 minutes at most.')).toBeVisible();
+  // In Vietnamese the title is the one written for it; the overview, not translated, stays.
+  await learner.getByRole('button', { name: /Change language/ }).click();
+  await learner.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect(learner.getByRole('heading', { level: 1, name: renamedVi })).toBeVisible();
   await expect(learner.getByText('A quick mock of 4 questions, 120 minutes at most.')).toBeVisible();
   await learnerContext.close();
 

@@ -7,6 +7,7 @@ import {
   mockBlueprintNames,
   mockBlueprintNamesOf,
   mockKinds,
+  type IntroTranslations,
   type MockBlueprintName,
   type MockKind,
 } from './mock-tests.js';
@@ -79,11 +80,37 @@ export const maxIntroDescription = 4000;
  * page. The blueprint is one of the named ones of its kind (a THPT paper has only `full`); the
  * package, when named, must exist (the server checks).
  */
+/** One language's texts of an intro page as the console sends them (each may be left empty). */
+export const adminIntroTextsRequestSchema = z.strictObject({
+  title: z.string().trim().max(maxIntroTitle).default(''),
+  overview: z.string().trim().max(maxIntroOverview).default(''),
+  description: z.string().trim().max(maxIntroDescription).default(''),
+});
+
 export const adminIntroPageRequestSchema = z
   .strictObject({
     title: z.string().trim().min(1, 'A title is required.').max(maxIntroTitle),
     overview: z.string().trim().min(1, 'An overview is required.').max(maxIntroOverview),
     description: z.string().trim().max(maxIntroDescription).default(''),
+    /**
+     * The page's texts in other languages (en, vi, de), each text optional: a learner whose
+     * language has one sees it, otherwise the page's own text (or the platform's translation of a
+     * page it ships). A language with every text empty is not stored.
+     */
+    translations: z
+      .strictObject({
+        en: adminIntroTextsRequestSchema.optional(),
+        vi: adminIntroTextsRequestSchema.optional(),
+        de: adminIntroTextsRequestSchema.optional(),
+      })
+      .default({})
+      .transform((translations) =>
+        Object.fromEntries(
+          Object.entries(translations).filter(
+            ([, texts]) => texts && (texts.title || texts.overview || texts.description),
+          ),
+        ) as IntroTranslations,
+      ),
     imageUrl: introImageUrlSchema.nullable().default(null),
     packageId: rowIdSchema.nullable().default(null),
     kind: z.enum(mockKinds),

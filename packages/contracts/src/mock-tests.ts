@@ -438,11 +438,24 @@ export type MockReport = z.infer<typeof mockReportSchema>;
  * A mock-test intro page (seed section 3): what a mock is, the package that unlocks it, and the
  * learner's own data (`requested`: they have generated a mock of this kind before).
  */
+/** An intro page's texts in one more language (an empty text falls back to the page's own). */
+export const introTextsSchema = z.object({ title: z.string(), overview: z.string(), description: z.string() });
+export type IntroTexts = z.infer<typeof introTextsSchema>;
+/** The languages an intro page's texts are translated into, by language (any may be absent). */
+export const introTranslationsSchema = z.object({
+  en: introTextsSchema.optional(),
+  vi: introTextsSchema.optional(),
+  de: introTextsSchema.optional(),
+});
+export type IntroTranslations = z.infer<typeof introTranslationsSchema>;
+
 export const introPageSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   overview: z.string(),
   description: z.string(),
+  /** The texts an admin wrote for other languages; a learner sees their language's when given. */
+  translations: introTranslationsSchema,
   imageUrl: z.string().nullable(),
   packageId: z.number().int().nullable(),
   activated: z.boolean(),

@@ -5,6 +5,7 @@ import {
   mockKinds,
   mockStatuses,
   type BlueprintSlotCount,
+  type IntroTranslations,
   type MockPlan,
 } from '@prepwise/contracts';
 import {
@@ -91,6 +92,8 @@ export const introPages = pgTable(
     title: text('title').notNull(),
     overview: text('overview').notNull(),
     description: text('description').notNull(),
+    /** The page's texts in other languages (`IntroTranslations`): what an admin wrote for each. */
+    translations: jsonb('translations').$type<IntroTranslations>().notNull().default({}),
     imageUrl: text('image_url'),
     packageId: integer('package_id').references(() => packages.id),
     kind: text('kind').notNull(),

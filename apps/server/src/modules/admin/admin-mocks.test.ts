@@ -108,6 +108,47 @@ describe('POST and PUT /api/admin/intro-pages', () => {
     );
   });
 
+  it('keeps the texts written for other languages: empty ones dropped, placeholders filled for learners, audited', async () => {
+    const response = await call('POST', '/api/admin/intro-pages', {
+      ...newPage,
+      title: 'PTE weekend mock',
+      translations: {
+        vi: { title: 'Đề thi thử cuối tuần', overview: 'Đề đầy đủ {{questions}} câu trong {{minutes}} phút.' },
+        de: { title: '  ', overview: '', description: '' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json().data;
+    expect(created.translations).toEqual({
+      vi: {
+        title: 'Đề thi thử cuối tuần',
+        overview: 'Đề đầy đủ {{questions}} câu trong {{minutes}} phút.',
+        description: '',
+      },
+    });
+    const [entry] = (await auditOf('introPage.create')).filter((row) => row.targetId === String(created.id));
+    expect(entry?.after).toMatchObject({ translations: { vi: { title: 'Đề thi thử cuối tuần' } } });
+    const shown = (await call('GET', `/api/intro-pages/${created.id}`, undefined, fixture.learner)).json().data;
+    expect(shown.translations.vi).toEqual({
+      title: 'Đề thi thử cuối tuần',
+      overview: `Đề đầy đủ ${blueprintQuestionCount(pteBlueprint)} câu trong ${blueprintMinutes(pteBlueprint)} phút.`,
+      description: '',
+    });
+    expect(shown.translations.de).toBeUndefined();
+
+    const tooLong = await call('PUT', `/api/admin/intro-pages/${created.id}`, {
+      ...(await formOf(created.id)),
+      translations: { de: { title: 'x'.repeat(201) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(JSON.stringify(tooLong.json().data)).toContain('translations');
+    const unknownLanguage = await call('PUT', `/api/admin/intro-pages/${created.id}`, {
+      ...(await formOf(created.id)),
+      translations: { fr: { title: 'Test du week-end' } },
+    });
+    expect(unknownLanguage.statusCode).toBe(400);
+  });
+
   it('edits a seeded page: audited with before and after, the learner sees it, a restart keeps it', async () => {
     const form = await formOf(3);
     const response = await call('PUT', '/api/admin/intro-pages/3', {

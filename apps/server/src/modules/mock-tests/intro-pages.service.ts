@@ -50,6 +50,16 @@ async function presentIntroPage(
     title: row.title,
     overview: fillIntroText(row.overview, size),
     description: fillIntroText(row.description, size),
+    translations: Object.fromEntries(
+      Object.entries(row.translations).map(([language, texts]) => [
+        language,
+        {
+          title: texts.title,
+          overview: fillIntroText(texts.overview, size),
+          description: fillIntroText(texts.description, size),
+        },
+      ]),
+    ),
     imageUrl: row.imageUrl,
     packageId: row.packageId,
     activated: row.activated,

@@ -13,6 +13,7 @@ function buildIntroPage(overrides: Partial<AdminIntroPage> = {}): AdminIntroPage
     title: 'PTE Academic random mock test',
     overview: 'A full PTE-style test of {{questions}} questions in {{minutes}} minutes.',
     description: 'Items in the order of the real test.',
+    translations: {},
     imageUrl: '/content/mock/pte-mock.svg',
     packageId: 3,
     packageName: 'Mock Test #1',
@@ -155,6 +156,17 @@ describe('AdminMocksPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Package/ }), '5');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Blueprint' }), 'short');
     expect(within(dialog).getByText('This blueprint: 4 questions in 120 minutes.')).toBeInTheDocument();
+    // A Vietnamese title (the language shown first), and a German overview after switching.
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Title in Tiếng Việt' }),
+      'Đề thi thử buổi tối',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Deutsch' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Overview in Deutsch' }), 'Ein ganzer Test.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Tiếng Việt' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Title in Tiếng Việt' })).toHaveValue(
+      'Đề thi thử buổi tối',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(urlOf(put?.[0] ?? '')).toBe('/api/admin/intro-pages/1');
@@ -162,6 +174,10 @@ describe('AdminMocksPage', () => {
       title: 'PTE evening mock',
       overview: 'A full PTE-style test of {{questions}} questions in {{minutes}} minutes.',
       description: 'Items in the order of the real test.',
+      translations: {
+        vi: { title: 'Đề thi thử buổi tối', overview: '', description: '' },
+        de: { title: '', overview: 'Ein ganzer Test.', description: '' },
+      },
       imageUrl: '/content/mock/pte-mock.svg',
       packageId: 5,
       kind: 'PTE',

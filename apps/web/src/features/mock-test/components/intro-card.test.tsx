@@ -25,10 +25,7 @@ describe('IntroCard', () => {
   it('shows a shipped mock in the learner’s language, with its own counts', async () => {
     await i18n.changeLanguage('vi');
     renderWithProviders(
-      <IntroCard
-        page={{ ...thptPage, totalQuestions: 50, minutes: 60 }}
-        inProgress={undefined}
-      />,
+      <IntroCard page={{ ...thptPage, totalQuestions: 50, minutes: 60 }} inProgress={undefined} />,
     );
     expect(await screen.findByRole('heading', { name: 'Đề luyện thi tiếng Anh THPT' })).toBeInTheDocument();
     expect(screen.getByText(/gồm 50 câu trong 60 phút/)).toBeInTheDocument();
@@ -41,6 +38,23 @@ describe('IntroCard', () => {
     );
     expect(await screen.findByRole('heading', { name: 'THPT paper for the June exam' })).toBeInTheDocument();
     expect(screen.getByText(/gồm 50 câu trong 60 phút/)).toBeInTheDocument();
+  });
+
+  it('shows the text an admin wrote for the learner’s language, the page’s own where that language has none', async () => {
+    const page = {
+      ...thptPage,
+      title: 'THPT paper for the June exam',
+      overview: 'Fifty questions, one hour.',
+      translations: { vi: { title: 'Đề THPT cho kỳ thi tháng Sáu', overview: '', description: '' } },
+    };
+    await i18n.changeLanguage('vi');
+    const { unmount } = renderWithProviders(<IntroCard page={page} inProgress={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Đề THPT cho kỳ thi tháng Sáu' })).toBeInTheDocument();
+    expect(screen.getByText('Fifty questions, one hour.')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('de');
+    renderWithProviders(<IntroCard page={page} inProgress={undefined} />);
+    expect(await screen.findByRole('heading', { name: 'THPT paper for the June exam' })).toBeInTheDocument();
   });
 
   it('keeps the server’s own text for a mock the platform does not ship', async () => {

@@ -19,6 +19,7 @@ import {
   maxIntroDescription,
   maxIntroOverview,
   maxIntroTitle,
+  languages,
   mockBlueprintNamesOf,
   mockKinds,
   type AdminIntroPage,
@@ -39,12 +40,19 @@ import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
 import { ImageUploadField } from '../image-upload-field';
+import {
+  emptyIntroTexts,
+  IntroTranslationsFields,
+  type IntroTranslationsDraft,
+} from './intro-translations-fields';
 
 /** The form's state: the request's fields, the package as the select holds it ('' for none). */
 export interface IntroPageDraft {
   title: string;
   overview: string;
   description: string;
+  /** Every language's texts, empty where none was written. */
+  translations: IntroTranslationsDraft;
   imageUrl: string | null;
   packageId: string;
   kind: MockKind;
@@ -52,10 +60,14 @@ export interface IntroPageDraft {
   activated: boolean;
 }
 
+const noTranslations = (): IntroTranslationsDraft =>
+  Object.fromEntries(languages.map((language) => [language, emptyIntroTexts])) as IntroTranslationsDraft;
+
 export const emptyIntroPageDraft: IntroPageDraft = {
   title: '',
   overview: '',
   description: '',
+  translations: noTranslations(),
   imageUrl: null,
   packageId: '',
   kind: 'PTE',
@@ -68,6 +80,7 @@ export function introDraftOf(page: AdminIntroPage): IntroPageDraft {
     title: page.title,
     overview: page.overview,
     description: page.description,
+    translations: { ...noTranslations(), ...page.translations },
     imageUrl: page.imageUrl,
     packageId: page.packageId === null ? '' : String(page.packageId),
     kind: page.kind,
@@ -76,8 +89,16 @@ export function introDraftOf(page: AdminIntroPage): IntroPageDraft {
   };
 }
 
+/** The request a draft makes: the languages with some text written (the others are not sent). */
 export function introRequestOf(draft: IntroPageDraft): AdminIntroPageInput {
-  return { ...draft, packageId: draft.packageId === '' ? null : Number(draft.packageId) };
+  const written = languages.filter((language) => {
+    const texts = draft.translations[language];
+    return [texts.title, texts.overview, texts.description].some((text) => text.trim() !== '');
+  });
+  const translations = Object.fromEntries(
+    written.map((language) => [language, draft.translations[language]]),
+  );
+  return { ...draft, translations, packageId: draft.packageId === '' ? null : Number(draft.packageId) };
 }
 
 /** The fields with a translated problem text; any other field gets the general one. */
@@ -190,6 +211,15 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           autosize
           minRows={3}
           error={errorOf('description')}
+        />
+        <IntroTranslationsFields
+          value={draft.translations}
+          onChange={(language, texts) =>
+            setDraft((previous) => ({
+              ...previous,
+              translations: { ...previous.translations, [language]: texts },
+            }))
+          }
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="intro-kind-label">

@@ -1,0 +1,1 @@
+ALTER TABLE "intro_pages" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
