@@ -233,8 +233,10 @@ class SoundSwallowerRecognizer implements Recognizer {
   /**
    * The free phone loop's best path as one-phone words, straight from the search. Every word of
    * the loop is one phone, so the phone-level alignment pass (`get_alignment`, a second Viterbi
-   * over the whole response that scores every senone again, about a fifth of the analysis) adds
-   * nothing but the same scores rounded to three decimals of probability.
+   * over the whole response that scores every senone again, about a fifth of the analysis) gives
+   * the same phones and times and the same total score; it only books each phone's share of the
+   * path a little differently (the search counts the step into a phone with its neighbour) and
+   * rounds it to three decimals of probability (`recognizer.test.ts`).
    */
   private loopSegments(segments: readonly SearchSegment[]): WordSegment[] | undefined {
     const words: WordSegment[] = [];
