@@ -73,7 +73,7 @@ export function formatSection(report: BenchmarkReport): string {
     '',
     'Pronunciation is goodness of pronunciation (forced alignment against a free phone loop, per frame, with this small US-English acoustic model); oral fluency and the thresholds are heuristics set on synthetic speech. Neither is validated against human ratings: see packages/scoring/src/speaking/README.md.',
     '',
-    'Scoring decodes each response twice (a free phone loop and the task grammar), and each decoding scores every senone of the acoustic model for every frame twice (search, then phone alignment): that is the cost. Scoring all senones is what makes the forced alignment and the phone loop comparable (goodness of pronunciation).',
+    'Scoring decodes each response twice (a free phone loop and the task grammar); the task grammar scores every senone of the acoustic model for every frame twice (search, then phone alignment), the phone loop once (its phones are read from the search): that is the cost. Scoring all senones is what makes the forced alignment and the phone loop comparable (goodness of pronunciation).',
     '',
     ...(report.calibration ? calibrationLines(report.calibration) : []),
   ].join('\n');
