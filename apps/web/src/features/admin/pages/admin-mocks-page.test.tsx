@@ -28,7 +28,9 @@ function buildIntroPage(overrides: Partial<AdminIntroPage> = {}): AdminIntroPage
 }
 
 const pages = [
-  buildIntroPage(),
+  buildIntroPage({
+    translations: { vi: { title: 'Đề thi thử PTE ngẫu nhiên', overview: '', description: '' } },
+  }),
   buildIntroPage({
     id: 4,
     title: 'PTE speaking mock',
@@ -117,6 +119,8 @@ describe('AdminMocksPage', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Full test · Questions: 62 · 175 min');
     expect(cards[0]).toHaveTextContent('Package: Mock Test #1');
+    expect(cards[0]).toHaveTextContent('Also written in: Tiếng Việt');
+    expect(cards[1]).not.toHaveTextContent('Also written in');
     expect(cards[1]).toHaveTextContent('Hidden from learners');
     expect(cards[1]).toHaveTextContent('No package');
     expect(
@@ -157,10 +161,10 @@ describe('AdminMocksPage', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Blueprint' }), 'short');
     expect(within(dialog).getByText('This blueprint: 4 questions in 120 minutes.')).toBeInTheDocument();
     // A Vietnamese title (the language shown first), and a German overview after switching.
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Title in Tiếng Việt' }),
-      'Đề thi thử buổi tối',
-    );
+    const viTitle = within(dialog).getByRole('textbox', { name: 'Title in Tiếng Việt' });
+    expect(viTitle).toHaveValue('Đề thi thử PTE ngẫu nhiên');
+    await user.clear(viTitle);
+    await user.type(viTitle, 'Đề thi thử buổi tối');
     await user.click(within(dialog).getByRole('radio', { name: 'Deutsch' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Overview in Deutsch' }), 'Ein ganzer Test.');
     await user.click(within(dialog).getByRole('radio', { name: 'Tiếng Việt' }));

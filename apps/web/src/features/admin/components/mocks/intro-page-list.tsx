@@ -1,9 +1,13 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import type { AdminIntroPage } from '@prepwise/contracts';
+import { languages, type AdminIntroPage } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
+import { languageNames } from '../../../../lib/i18n';
 import { adminMocksKey, applyAdminIntroPageAction } from '../../api/admin-mocks-api';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { ActivationToggle } from '../activation-toggle';
+
+/** The languages an admin wrote texts for on a page. */
+const translatedInto = (page: AdminIntroPage) => languages.filter((language) => page.translations[language]);
 
 /** The intro pages as cards: image, title, kind, blueprint and size, package, state; edit and show/hide. */
 export function IntroPageList({
@@ -47,6 +51,15 @@ export function IntroPageList({
                       ? mct('list.package', { name: page.packageName })
                       : mct('list.noPackage')}
                   </Text>
+                  {translatedInto(page).length > 0 && (
+                    <Text size="sm" c="dimmed">
+                      {mct('list.translated', {
+                        languages: translatedInto(page)
+                          .map((language) => languageNames[language])
+                          .join(', '),
+                      })}
+                    </Text>
+                  )}
                 </Stack>
               </Group>
               <Group gap="xs">
