@@ -7,7 +7,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import createModule from 'soundswallower';
 import { arpabetPhones } from '@prepwise/contracts';
-import { SILENCE_WORD } from './grammar.js';
 import { allocateString, readSearchSegments } from './soundswallower-api.js';
 import type {
   ModuleFactory,
@@ -145,14 +144,12 @@ function toSegments(alignment: RawSegment): WordSegment[] {
   }));
 }
 
-/** The phone the alignment gives the grammar's silence word. */
-const SILENCE_PHONE = 'SIL';
-
 class SoundSwallowerRecognizer implements Recognizer {
   readonly phones: readonly string[];
   private readonly languageWeight: number;
   private readonly frameRate: number;
-  private readonly phoneOfWord: ReadonlyMap<string, string>;
+  /** The phone each one-phone word of the loop stands for (phone words, silence), as looked up. */
+  private readonly phoneOfWord = new Map<string, string | undefined>();
   /** False once the search's segments could not be read (another package layout): align instead. */
   private searchSegmentsReadable: boolean;
 
@@ -168,7 +165,7 @@ class SoundSwallowerRecognizer implements Recognizer {
     this.languageWeight = Number(decoder.get_config('lw'));
     this.frameRate = Number(decoder.get_config('frate'));
     const phoneWords = this.phones.map((phone): [string, string] => [this.phoneWord(phone), phone]);
-    this.phoneOfWord = new Map([...phoneWords, [SILENCE_WORD, SILENCE_PHONE]]);
+    for (const [word, phone] of phoneWords) this.phoneOfWord.set(word, phone);
     decoder.add_words(...phoneWords);
   }
 
@@ -241,7 +238,7 @@ class SoundSwallowerRecognizer implements Recognizer {
   private loopSegments(segments: readonly SearchSegment[]): WordSegment[] | undefined {
     const words: WordSegment[] = [];
     for (const segment of segments) {
-      const phone = this.phoneOfWord.get(segment.word);
+      const phone = this.phoneOf(segment.word);
       // The path's closing null transition is a segment without a word.
       if (phone === undefined) continue;
       const start = segment.startFrame / this.frameRate;
@@ -250,6 +247,15 @@ class SoundSwallowerRecognizer implements Recognizer {
       words.push({ word: segment.word, start, end, score, phones: [{ phone, start, end, score }] });
     }
     return words.length > 0 ? words : undefined;
+  }
+
+  /** The one phone a dictionary word is made of (`<sil>`: SIL); undefined for anything else. */
+  private phoneOf(word: string): string | undefined {
+    if (!this.phoneOfWord.has(word)) {
+      const phones = this.decoder.lookup_word(word)?.split(' ');
+      this.phoneOfWord.set(word, phones?.length === 1 ? phones[0] : undefined);
+    }
+    return this.phoneOfWord.get(word);
   }
 
   private setGrammar(decoder: RawDecoder, grammar: Grammar): void {
