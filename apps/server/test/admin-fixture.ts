@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestContext, type TestContext } from './test-context.js';
 import { buildUser, type BuiltUser } from './factories.js';
@@ -18,7 +18,8 @@ export interface AuditEntryView {
 /**
  * What an admin route test file shares: its own database with an admin and a learner (filled in
  * before the file's tests run, closed after), a caller of the routes (as the admin unless told
- * otherwise; `null` calls anonymously) and the audit log's entries for a filter, oldest first.
+ * otherwise; `null` calls anonymously) and the audit log's entries for a filter, oldest first
+ * (checked to answer 200).
  */
 export interface AdminFixture {
   context: TestContext;
@@ -33,8 +34,22 @@ export interface AdminFixture {
   auditEntries: (filter: Record<string, string>) => Promise<AuditEntryView[]>;
 }
 
+type UserOverrides = NonNullable<Parameters<typeof buildUser>[1]>;
+
+/** What a file may set beyond the admin's e-mail; every field is optional. */
+export interface AdminFixtureOptions {
+  /** The app's configuration overrides (as `createTestContext` takes them). */
+  config?: Record<string, string>;
+  /** The app clock, set before the users (and their tokens) are made. */
+  now?: Date;
+  /** More about the admin (a name); its roles and e-mail are the fixture's. */
+  admin?: Omit<UserOverrides, 'roles' | 'email'>;
+  /** More about the learner (an e-mail, a name). */
+  learner?: UserOverrides;
+}
+
 /** Registers the set-up and tear-down of an admin test file; call it at the file's top level. */
-export function useAdminFixture(adminEmail: string): AdminFixture {
+export function useAdminFixture(adminEmail: string, options: AdminFixtureOptions = {}): AdminFixture {
   const fixture = {
     call: (method, url, payload, who) => {
       const caller = who === undefined ? fixture.admin : who;
@@ -48,16 +63,19 @@ export function useAdminFixture(adminEmail: string): AdminFixture {
     auditEntries: async (filter) => {
       const query = new URLSearchParams({ ...filter, sort: 'createdDate,asc' });
       const response = await fixture.call('GET', `/api/admin/audit?${query.toString()}`);
+      expect(response.statusCode).toBe(200);
       return response.json().data as AuditEntryView[];
     },
   } as AdminFixture;
   beforeAll(async () => {
-    fixture.context = await createTestContext();
+    fixture.context = await createTestContext(options.config);
+    if (options.now) fixture.context.setNow(options.now);
     fixture.admin = await buildUser(fixture.context, {
+      ...options.admin,
       roles: ['ROLE_ADMIN', 'ROLE_USER'],
       email: adminEmail,
     });
-    fixture.learner = await buildUser(fixture.context);
+    fixture.learner = await buildUser(fixture.context, options.learner);
   });
   afterAll(async () => {
     await fixture.context.close();

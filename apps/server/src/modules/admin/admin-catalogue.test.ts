@@ -1,44 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { packages } from '../../db/schema/index.js';
 import { syncCatalogue } from '../marketplace/catalogue.service.js';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
+import { buildUser } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, {
-    roles: ['ROLE_ADMIN', 'ROLE_USER'],
-    email: 'catalogue-admin@example.com',
-  });
-  learner = await buildUser(context);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: Record<string, unknown>,
-  who: BuiltUser | null = admin,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: who ? who.auth : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function auditOf(targetId: string) {
-  const response = await call('GET', `/api/admin/audit?targetId=${targetId}&sort=createdDate,asc`);
-  return response.json().data as { action: string; before: unknown; after: unknown; targetLabel: string }[];
-}
+const fixture = useAdminFixture('catalogue-admin@example.com');
+const { call } = fixture;
+const auditOf = (targetId: string) => fixture.auditEntries({ targetId });
 
 /** The editable fields of a package as the console reads them (what a form sends back). */
 async function formOf(id: number): Promise<Record<string, unknown>> {
@@ -87,7 +56,7 @@ describe('GET /api/admin/packages', () => {
 
 describe('PUT /api/admin/packages/:id', () => {
   it('changes a price: audited, the marketplace and a new checkout use it, an earlier order keeps its own', async () => {
-    const buyer = await buildUser(context);
+    const buyer = await buildUser(fixture.context);
     await call('POST', '/api/payment/cart/add', { packageId: 3 }, buyer);
     const earlier = (await call('POST', '/api/payment/checkout', {}, buyer)).json().data;
     expect(earlier.total).toBe(25);
@@ -128,8 +97,8 @@ describe('PUT /api/admin/packages/:id', () => {
   it('keeps an admin edit when the start-up seeding runs again (a restart)', async () => {
     const form = await formOf(5);
     await call('PUT', '/api/admin/packages/5', { ...form, name: 'AI Scoring 500', cost: 45 });
-    await syncCatalogue(context.deps);
-    const [row] = await context.deps.db.select().from(packages).where(eq(packages.id, 5));
+    await syncCatalogue(fixture.context.deps);
+    const [row] = await fixture.context.deps.db.select().from(packages).where(eq(packages.id, 5));
     expect(row).toMatchObject({ name: 'AI Scoring 500', costCents: 4500 });
     // A seed row that went missing comes back; nothing else is rewritten.
     const listed = await call('GET', '/api/admin/packages?size=25');
@@ -176,7 +145,7 @@ describe('PUT /api/admin/packages/:id', () => {
   it('makes a pack longer: a learner buying it afterwards gets the new days', async () => {
     const form = await formOf(2);
     await call('PUT', '/api/admin/packages/2', { ...form, subscriptionDays: 45, subscriptionAiScoring: 12 });
-    const buyer = await buildUser(context);
+    const buyer = await buildUser(fixture.context);
     await call('POST', '/api/payment/cart/add', { packageId: 2 }, buyer);
     const orderId = (await call('POST', '/api/payment/checkout', {}, buyer)).json().data.id;
     await call('POST', '/api/payment/sandbox/complete', { orderId, outcome: 'success' }, buyer);
@@ -218,19 +187,19 @@ describe('POST /api/admin/packages', () => {
   });
 
   it('is for admins only', async () => {
-    expect((await call('POST', '/api/admin/packages', product, learner)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/packages', product, fixture.learner)).statusCode).toBe(403);
     expect((await call('POST', '/api/admin/packages', product, null)).statusCode).toBe(401);
-    expect((await call('PUT', '/api/admin/packages/3', product, learner)).statusCode).toBe(403);
-    expect((await call('GET', '/api/admin/packages', undefined, learner)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/packages/3', product, fixture.learner)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/packages', undefined, fixture.learner)).statusCode).toBe(403);
   });
 });
 
 describe('POST /api/admin/packages/:id/actions', () => {
   it('takes a package off sale (marketplace and carts), audited once; a placed order is still delivered', async () => {
-    const buyer = await buildUser(context);
+    const buyer = await buildUser(fixture.context);
     await call('POST', '/api/payment/cart/add', { packageId: 7 }, buyer);
     const orderId = (await call('POST', '/api/payment/checkout', {}, buyer)).json().data.id;
-    const other = await buildUser(context);
+    const other = await buildUser(fixture.context);
     await call('POST', '/api/payment/cart/add', { packageId: 7 }, other);
 
     const off = await call('POST', '/api/admin/packages/7/actions', { action: 'deactivate' });

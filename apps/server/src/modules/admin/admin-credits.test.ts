@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
+const fixture = useAdminFixture('grant-admin@example.com');
+const { call } = fixture;
 
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'grant-admin@example.com' });
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function grant(userId: string, payload: Record<string, unknown>, who = admin) {
-  return context.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${userId}/credits`,
-    headers: who.auth,
-    payload,
-  });
+function grant(userId: string, payload: Record<string, unknown>, who?: BuiltUser) {
+  return call('POST', `/api/admin/users/${userId}/credits`, payload, who);
 }
 
 describe('POST /api/admin/users/:id/credits', () => {
   it('grants credits in the ledger, shows them to the learner and audits the reason', async () => {
-    const learner = await buildUser(context, { email: 'grant-me@example.com' });
+    const learner = await buildUser(fixture.context, { email: 'grant-me@example.com' });
     const response = await grant(learner.id, {
       resource: 'ai_scoring',
       amount: 25,
@@ -33,14 +20,9 @@ describe('POST /api/admin/users/:id/credits', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.credits.numberAiScoring).toBe(25);
     await grant(learner.id, { resource: 'mock_exam', amount: 2, reason: 'Teacher request' });
-    const access = (await context.app.inject({ url: '/user/access-control', headers: learner.auth })).json()
-      .data;
+    const access = (await call('GET', '/user/access-control', undefined, learner)).json().data;
     expect(access).toMatchObject({ numberAiScoring: 25, numberExamMock: 2 });
-    const audit = await context.app.inject({
-      url: `/api/admin/audit?targetId=${learner.id}&sort=createdDate,asc`,
-      headers: admin.auth,
-    });
-    expect(audit.json().data).toEqual([
+    expect(await fixture.auditEntries({ targetId: learner.id })).toEqual([
       expect.objectContaining({
         action: 'user.grantCredits',
         actorEmail: 'grant-admin@example.com',
@@ -60,16 +42,15 @@ describe('POST /api/admin/users/:id/credits', () => {
     ['a negative amount', { resource: 'ai_scoring', amount: -5, reason: 'Take back' }],
     ['too many', { resource: 'ai_scoring', amount: 10_001, reason: 'Lots' }],
   ])('answers 400 for %s and grants nothing', async (_case, payload) => {
-    const learner = await buildUser(context);
+    const learner = await buildUser(fixture.context);
     const response = await grant(learner.id, payload);
     expect(response.statusCode).toBe(400);
-    const access = (await context.app.inject({ url: '/user/access-control', headers: learner.auth })).json()
-      .data;
+    const access = (await call('GET', '/user/access-control', undefined, learner)).json().data;
     expect(access.numberAiScoring).toBe(0);
   });
 
   it('answers 404 for an unknown account and 403 for a learner', async () => {
-    const learner = await buildUser(context);
+    const learner = await buildUser(fixture.context);
     expect(
       (
         await grant('00000000-0000-4000-8000-000000000000', {

@@ -1,37 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { listRoutes } from '../../../test/fuzz/route-fuzz.js';
 
-let context: TestContext;
-let learner: BuiltUser;
-let admin: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  learner = await buildUser(context);
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
-});
-afterAll(async () => {
-  await context.close();
-});
+const fixture = useAdminFixture('guard-admin@example.com');
 
 /**
  * Every admin route of the app, read from its OpenAPI document like the route fuzz does, so a
  * route added later is checked without touching this file; path parameters get the learner's id.
  */
 function adminRoutes() {
-  return listRoutes(context.app)
+  return listRoutes(fixture.context.app)
     .filter((route) => route.path.startsWith('/api/admin/'))
     .map((route) => ({
       method: route.method as 'GET' | 'POST',
-      url: route.path.replace(/\{[^}]+\}/g, learner.id),
+      url: route.path.replace(/\{[^}]+\}/g, fixture.learner.id),
     }));
 }
 
 describe('the admin pre-handler on every admin route', () => {
   it('finds the admin routes (the table below is not empty)', () => {
-    expect(adminRoutes().map((route) => `${route.method} ${route.url.replaceAll(learner.id, ':id')}`)).toEqual(
+    expect(
+      adminRoutes().map((route) => `${route.method} ${route.url.replaceAll(fixture.learner.id, ':id')}`),
+    ).toEqual(
       expect.arrayContaining([
         'GET /api/admin/outbox',
         'GET /api/admin/orders',
@@ -92,12 +82,12 @@ describe('the admin pre-handler on every admin route', () => {
   it.each([
     ['anonymous', () => ({}), 401, 'error.http.401'],
     ['a forged token', () => ({ authorization: 'Bearer not.a.token' }), 401, 'error.http.401'],
-    ['a learner', () => learner.auth, 403, 'error.http.403'],
+    ['a learner', () => fixture.learner.auth, 403, 'error.http.403'],
   ] as const)(
     'answers %s with %i in the envelope on every admin route',
     async (_who, headers, status, code) => {
       for (const route of adminRoutes()) {
-        const response = await context.app.inject({
+        const response = await fixture.context.app.inject({
           ...route,
           headers: headers(),
           ...(route.method === 'POST' ? { payload: { action: 'lock' } } : {}),
@@ -109,18 +99,20 @@ describe('the admin pre-handler on every admin route', () => {
         });
       }
       // Nothing went through: the learner is not locked.
-      const me = await context.app.inject({ url: '/user/', headers: learner.auth });
+      const me = await fixture.call('GET', '/user/', undefined, fixture.learner);
       expect(me.statusCode).toBe(200);
     },
   );
 
   it('lets an admin through on every admin GET route', async () => {
     for (const route of adminRoutes().filter((candidate) => candidate.method === 'GET')) {
-      const response = await context.app.inject({ ...route, headers: admin.auth });
+      const response = await fixture.call(route.method, route.url);
       // The id in a path is the learner's: a route about another kind of thing (a conversation)
       // finds nothing by it, or refuses it as not its kind of id (a question's is a number),
       // which is the route answering, past the guard.
-      const expected = /\/users\/|^[^{]*$/.test(route.url.replace(learner.id, '{id}')) ? [200] : [400, 404];
+      const expected = /\/users\/|^[^{]*$/.test(route.url.replace(fixture.learner.id, '{id}'))
+        ? [200]
+        : [400, 404];
       expect(expected, `${route.method} ${route.url}`).toContain(response.statusCode);
     }
   });

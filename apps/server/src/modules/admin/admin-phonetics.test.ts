@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildUser, type BuiltUser } from '../../../test/factories.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
+import type { BuiltUser } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, {
-    roles: ['ROLE_ADMIN', 'ROLE_USER'],
-    email: 'phonetics-admin@example.com',
-  });
-  learner = await buildUser(context);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function post(url: string, payload: Record<string, unknown>, who: BuiltUser | null = admin) {
-  return context.app.inject({ method: 'POST', url, headers: who?.auth ?? {}, payload });
-}
+const fixture = useAdminFixture('phonetics-admin@example.com');
+const { call } = fixture;
+const post = (url: string, payload: Record<string, unknown>, who?: BuiltUser | null) =>
+  call('POST', url, payload, who);
 
 const generateUrl = '/api/admin/questions/phonetics/generate';
 const saveUrl = '/api/admin/questions/phonetics/save';
@@ -39,7 +24,7 @@ interface Preview {
 
 describe('POST /api/admin/questions/phonetics/generate', () => {
   it('makes stress items from typed words and refuses the ambiguous and unknown ones with their reason', async () => {
-    const pool = context.deps.pool;
+    const pool = fixture.context.deps.pool;
     const run = vi.spyOn(pool, 'run');
     try {
       const response = await post(generateUrl, {
@@ -98,9 +83,10 @@ describe('POST /api/admin/questions/phonetics/generate', () => {
       expect.arrayContaining(['words', 'count']),
     );
     expect((await post(generateUrl, { type: 'PHONETIC_STRESS' }, null)).statusCode).toBe(401);
-    expect((await post(generateUrl, { type: 'PHONETIC_STRESS' }, learner)).statusCode).toBe(403);
+    expect((await post(generateUrl, { type: 'PHONETIC_STRESS' }, fixture.learner)).statusCode).toBe(403);
     expect(
-      (await post(saveUrl, { type: 'PHONETIC_STRESS', items: [], activated: true }, learner)).statusCode,
+      (await post(saveUrl, { type: 'PHONETIC_STRESS', items: [], activated: true }, fixture.learner))
+        .statusCode,
     ).toBe(403);
   });
 });
@@ -130,22 +116,14 @@ describe('POST /api/admin/questions/phonetics/save', () => {
       saved.every((row) => row.type === 'PHONETIC_STRESS' && !row.activated && row.level === 'basic'),
     ).toBe(true);
 
-    const question = await context.app.inject({
-      method: 'GET',
-      url: `/api/admin/questions/${saved[0]?.id}`,
-      headers: admin.auth,
-    });
+    const question = await call('GET', `/api/admin/questions/${saved[0]?.id}`);
     expect(question.json().data.content).toMatchObject({
       type: 'PHONETIC_STRESS',
       answerA: items[0]?.options[0],
       vocabulary: 'pronunciation',
       explanation: { en: expect.stringContaining('Answer'), vi: expect.stringContaining('Đáp án') },
     });
-    const audit = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit?size=100',
-      headers: admin.auth,
-    });
+    const audit = await call('GET', '/api/admin/audit?size=100');
     const created = (audit.json().data as { action: string; targetId: string }[]).filter(
       (entry) => entry.action === 'question.create',
     );
@@ -153,11 +131,7 @@ describe('POST /api/admin/questions/phonetics/save', () => {
   });
 
   it('refuses an item the solver cannot settle, naming it, and writes nothing', async () => {
-    const before = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/questions?size=100',
-      headers: admin.auth,
-    });
+    const before = await call('GET', '/api/admin/questions?size=100');
     const response = await post(saveUrl, {
       type: 'PHONETIC_STRESS',
       items: [
@@ -169,11 +143,7 @@ describe('POST /api/admin/questions/phonetics/save', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().data.code).toBe('error.validation');
     expect(response.json().data.fields).toEqual([expect.objectContaining({ field: 'items.1' })]);
-    const after = await context.app.inject({
-      method: 'GET',
-      url: '/api/admin/questions?size=100',
-      headers: admin.auth,
-    });
+    const after = await call('GET', '/api/admin/questions?size=100');
     expect(after.headers['x-total-count']).toBe(before.headers['x-total-count']);
   });
 });

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PoolTaskError } from '../../pool/worker-pool.js';
 import sharp from 'sharp';
 import { audioBytes, soxDuration } from '../../../../../test-fixtures/audio/audio-fixtures.js';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
-import type { AuditEntryView } from '../../../test/admin-fixture.js';
+import { buildQuestion } from '../../../test/factories.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'bank-admin@example.com' });
-  learner = await buildUser(context);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>, who = admin) {
-  return context.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
-}
+const fixture = useAdminFixture('bank-admin@example.com');
+const { call } = fixture;
 
 async function auditOf(id: number) {
-  const response = await call('GET', `/api/admin/audit?sort=createdDate,asc&size=100`);
-  return (response.json().data as AuditEntryView[]).filter(
-    (entry) => entry.targetType === 'question' && entry.targetId === String(id),
-  );
+  const entries = await fixture.auditEntries({ targetId: String(id), size: '100' });
+  return entries.filter((entry) => entry.targetType === 'question');
 }
 
 const repeatSentence = {
@@ -38,7 +21,12 @@ const repeatSentence = {
 };
 
 async function learnerList(type: string) {
-  const response = await call('GET', `/api/questions-by-type?type=${type}&size=50`, undefined, learner);
+  const response = await call(
+    'GET',
+    `/api/questions-by-type?type=${type}&size=50`,
+    undefined,
+    fixture.learner,
+  );
   expect(response.statusCode).toBe(200);
   return (response.json().data as { id: number }[]).map((item) => item.id);
 }
@@ -80,7 +68,7 @@ describe('POST /api/admin/questions', () => {
   });
 
   it('refuses an id that exists (409)', async () => {
-    const id = await buildQuestion(context);
+    const id = await buildQuestion(fixture.context);
     const response = await call('POST', '/api/admin/questions', { ...repeatSentence, id });
     expect(response.statusCode).toBe(409);
     expect(response.json().data.code).toBe('error.conflict');
@@ -109,7 +97,7 @@ describe('POST /api/admin/questions', () => {
 
 describe('PUT /api/admin/questions/:id', () => {
   it('replaces the content, audited with before and after; an unchanged edit writes nothing', async () => {
-    const id = await buildQuestion(context, { type: 'VOCAB_ANTONYM' });
+    const id = await buildQuestion(fixture.context, { type: 'VOCAB_ANTONYM' });
     const current = (await call('GET', `/api/admin/questions/${id}`)).json().data.content;
     const edited = {
       ...current,
@@ -133,7 +121,7 @@ describe('PUT /api/admin/questions/:id', () => {
   });
 
   it('refuses a body whose id differs from the path, and an unknown id (404)', async () => {
-    const id = await buildQuestion(context);
+    const id = await buildQuestion(fixture.context);
     const content = (await call('GET', `/api/admin/questions/${id}`)).json().data.content;
     const moved = await call('PUT', `/api/admin/questions/${id}`, { ...content, id: id + 7000 });
     expect(moved.statusCode).toBe(400);
@@ -145,7 +133,7 @@ describe('PUT /api/admin/questions/:id', () => {
 
 describe('POST /api/admin/questions/:id/actions', () => {
   it('deactivates (learners lose it at once), reactivates and flags repeated, each audited once', async () => {
-    const id = await buildQuestion(context, { type: 'GRAMMAR_FINISH_SENTENCE' });
+    const id = await buildQuestion(fixture.context, { type: 'GRAMMAR_FINISH_SENTENCE' });
     expect(await learnerList('GRAMMAR_FINISH_SENTENCE')).toContain(id);
     const off = await call('POST', `/api/admin/questions/${id}/actions`, { action: 'deactivate' });
     expect(off.json().data.content.activated).toBe(false);
@@ -160,7 +148,7 @@ describe('POST /api/admin/questions/:id/actions', () => {
       'GET',
       '/api/questions-repeated-by-type?type=GRAMMAR_FINISH_SENTENCE',
       undefined,
-      learner,
+      fixture.learner,
     );
     expect((repeated.json().data as { id: number }[]).map((item) => item.id)).toEqual([id]);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual([
@@ -176,8 +164,11 @@ describe('POST /api/admin/questions/:id/actions', () => {
 
 describe('GET /api/admin/questions', () => {
   it('pages, searches, filters by type, family and state, and sorts', async () => {
-    const a = await buildQuestion(context, { type: 'PHONETIC_STRESS', text: 'Zebra crossing marker' });
-    const b = await buildQuestion(context, {
+    const a = await buildQuestion(fixture.context, {
+      type: 'PHONETIC_STRESS',
+      text: 'Zebra crossing marker',
+    });
+    const b = await buildQuestion(fixture.context, {
       type: 'PHONETIC_STRESS',
       text: 'zebra stripes',
       activated: false,
@@ -201,10 +192,10 @@ describe('GET /api/admin/questions', () => {
 
 describe('POST /api/admin/questions/media', () => {
   function upload(bytes: Uint8Array, contentType: string) {
-    return context.app.inject({
+    return fixture.context.app.inject({
       method: 'POST',
       url: '/api/admin/questions/media',
-      headers: { ...admin.auth, 'content-type': contentType },
+      headers: { ...fixture.admin.auth, 'content-type': contentType },
       payload: Buffer.from(bytes),
     });
   }
@@ -216,8 +207,8 @@ describe('POST /api/admin/questions/media', () => {
     expect(media.kind).toBe('audio');
     expect(media.url).toMatch(/^\/files\/question-media\/[0-9a-f-]{36}\.wav$/);
     expect(media.durationSeconds).toBeCloseTo(soxDuration('speech.wav'), 2);
-    expect(await context.deps.storage.get(media.key)).not.toBeNull();
-    const served = await context.app.inject({ url: media.url, headers: learner.auth });
+    expect(await fixture.context.deps.storage.get(media.key)).not.toBeNull();
+    const served = await call('GET', media.url, undefined, fixture.learner);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('audio/wav');
     expect(served.rawPayload.equals(Buffer.from(audioBytes('speech.wav')))).toBe(true);
@@ -244,16 +235,16 @@ describe('POST /api/admin/questions/media', () => {
     const response = await upload(png, 'image/png');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ kind: 'image', durationSeconds: null });
-    const served = await context.app.inject({ url: response.json().data.url });
+    const served = await call('GET', response.json().data.url, undefined, null);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
   it('is refused to learners', async () => {
-    const response = await context.app.inject({
+    const response = await fixture.context.app.inject({
       method: 'POST',
       url: '/api/admin/questions/media',
-      headers: { ...learner.auth, 'content-type': 'audio/wav' },
+      headers: { ...fixture.learner.auth, 'content-type': 'audio/wav' },
       payload: Buffer.from(audioBytes('speech.wav')),
     });
     expect(response.statusCode).toBe(403);
@@ -292,7 +283,7 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
     const response = await call('POST', '/api/admin/questions/import', { fileName: 'essays.json', text });
     expect(response.json().data).toEqual({ imported: 2, problems: [] });
     expect(await learnerList('WRITING_ESSAY')).toEqual(expect.arrayContaining([70_011, 70_012]));
-    const entries = (await call('GET', '/api/admin/audit?action=question.import')).json().data;
+    const entries = await fixture.auditEntries({ action: 'question.import' });
     expect(entries).toEqual([
       expect.objectContaining({
         targetLabel: 'essays.json',
@@ -314,7 +305,7 @@ describe('POST /api/admin/questions/import and GET /api/admin/questions/export',
   });
 
   it('reads and validates the file on a worker-pool thread, off the event loop', async () => {
-    const pool = context.deps.pool;
+    const pool = fixture.context.deps.pool;
     const run = vi.spyOn(pool, 'run');
     try {
       const completed = pool.stats().completed;

@@ -1,50 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockTests } from '../../db/schema/index.js';
-import { createTestContext, linkFrom, type TestContext } from '../../../test/test-context.js';
+import { linkFrom } from '../../../test/test-context.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
-
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, {
-    roles: ['ROLE_ADMIN', 'ROLE_USER'],
-    email: 'console-admin@example.com',
-    fullName: 'Console Admin',
-  });
-  learner = await buildUser(context, { email: 'hoa.tran@example.com', fullName: 'Hoa Tran' });
+const fixture = useAdminFixture('console-admin@example.com', {
+  admin: { fullName: 'Console Admin' },
+  learner: { email: 'hoa.tran@example.com', fullName: 'Hoa Tran' },
 });
-afterAll(async () => {
-  await context.close();
-});
+const { call } = fixture;
+const auditOf = (targetId: string) => fixture.auditEntries({ targetId, size: '100' });
 
-function get(url: string, who: BuiltUser | null = admin) {
-  return context.app.inject({ url, ...(who ? { headers: who.auth } : {}) });
+function get(url: string, who?: BuiltUser | null) {
+  return call('GET', url, undefined, who);
 }
 
-function act(userId: string, action: string, who: BuiltUser | null = admin) {
-  return context.app.inject({
-    method: 'POST',
-    url: `/api/admin/users/${userId}/actions`,
-    payload: { action },
-    ...(who ? { headers: who.auth } : {}),
-  });
+function act(userId: string, action: string, who?: BuiltUser | null) {
+  return call('POST', `/api/admin/users/${userId}/actions`, { action }, who);
 }
 
 function logIn(user: BuiltUser) {
-  return context.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: user.email, password: user.password },
-  });
-}
-
-async function auditOf(targetId: string) {
-  const response = await get(`/api/admin/audit?targetId=${targetId}&sort=createdDate,asc&size=100`);
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { action: string; before: unknown; after: unknown; actorEmail: string }[];
+  return call('POST', '/auth/login', { email: user.email, password: user.password }, null);
 }
 
 describe('GET /api/admin/users', () => {
@@ -54,7 +30,7 @@ describe('GET /api/admin/users', () => {
     expect(byName.headers['x-total-count']).toBe('1');
     expect(byName.json().data).toEqual([
       expect.objectContaining({
-        id: learner.id,
+        id: fixture.learner.id,
         email: 'hoa.tran@example.com',
         fullName: 'Hoa Tran',
         isAdmin: false,
@@ -65,7 +41,7 @@ describe('GET /api/admin/users', () => {
     ]);
     expect(byName.json().data[0]).not.toHaveProperty('passwordHash');
     const byEmail = await get('/api/admin/users?q=hoa.tran@');
-    expect(byEmail.json().data.map((user: { id: string }) => user.id)).toEqual([learner.id]);
+    expect(byEmail.json().data.map((user: { id: string }) => user.id)).toEqual([fixture.learner.id]);
     // The pattern characters of the search are literal.
     expect((await get('/api/admin/users?q=%25')).headers['x-total-count']).toBe('0');
     expect((await get('/api/admin/users?q=_')).headers['x-total-count']).toBe('0');
@@ -74,7 +50,10 @@ describe('GET /api/admin/users', () => {
   it('pages and sorts by name, e-mail or creation date', async () => {
     const names = ['Zed Alpha', 'Anh Beta', 'Minh Gamma'];
     for (const fullName of names)
-      await buildUser(context, { fullName, email: `${fullName.split(' ')[1]?.toLowerCase()}@sort.test` });
+      await buildUser(fixture.context, {
+        fullName,
+        email: `${fullName.split(' ')[1]?.toLowerCase()}@sort.test`,
+      });
     const ascending = await get('/api/admin/users?q=@sort.test&sort=fullName,asc&size=10');
     expect(ascending.json().data.map((user: { fullName: string }) => user.fullName)).toEqual([
       'Anh Beta',
@@ -109,22 +88,22 @@ describe('GET /api/admin/users', () => {
 
 describe('GET /api/admin/users/:id and its attempts', () => {
   it('shows the account with its credits, its practice sessions (paged) and its mocks, read-only', async () => {
-    const questionId = await buildQuestion(context);
-    const started = await context.app.inject({
-      method: 'POST',
-      url: '/api/start-exam',
-      headers: learner.auth,
-      payload: { examGroup: 'QUESTION_BANK', questionIds: [questionId] },
-    });
+    const questionId = await buildQuestion(fixture.context);
+    const started = await call(
+      'POST',
+      '/api/start-exam',
+      { examGroup: 'QUESTION_BANK', questionIds: [questionId] },
+      fixture.learner,
+    );
     const examId = started.json().data.examId as string;
-    await context.app.inject({
-      method: 'POST',
-      url: '/api/answers',
-      headers: learner.auth,
-      payload: { examId, questionId, response: { selected: ['A'] } },
-    });
-    await context.deps.db.insert(mockTests).values({
-      userId: learner.id,
+    await call(
+      'POST',
+      '/api/answers',
+      { examId, questionId, response: { selected: ['A'] } },
+      fixture.learner,
+    );
+    await fixture.context.deps.db.insert(mockTests).values({
+      userId: fixture.learner.id,
       kind: 'THPT',
       name: 'THPT mock 1',
       questionIds: [questionId],
@@ -137,19 +116,19 @@ describe('GET /api/admin/users/:id and its attempts', () => {
       finishedAt: new Date('2026-03-01T10:00:00Z'),
     });
 
-    const detail = await get(`/api/admin/users/${learner.id}`);
+    const detail = await get(`/api/admin/users/${fixture.learner.id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data.user).toMatchObject({ id: learner.id, email: learner.email });
+    expect(detail.json().data.user).toMatchObject({ id: fixture.learner.id, email: fixture.learner.email });
     expect(detail.json().data.credits).toMatchObject({ freeRandomMockLeft: 5, numberAiScoring: 0 });
 
-    const practice = await get(`/api/admin/users/${learner.id}/practice?page=0&size=10`);
+    const practice = await get(`/api/admin/users/${fixture.learner.id}/practice?page=0&size=10`);
     expect(practice.statusCode).toBe(200);
     expect(practice.headers['x-total-count']).toBe('1');
     expect(practice.json().data).toEqual([
       expect.objectContaining({ examId, status: 'INPROGRESS', answered: 1, questions: 1, score: 1, max: 1 }),
     ]);
 
-    const mocks = await get(`/api/admin/users/${learner.id}/mocks`);
+    const mocks = await get(`/api/admin/users/${fixture.learner.id}/mocks`);
     expect(mocks.statusCode).toBe(200);
     expect(mocks.json().data).toEqual([
       expect.objectContaining({ kind: 'THPT', name: 'THPT mock 1', status: 'DONE', overallScore: 8.5 }),
@@ -170,13 +149,13 @@ describe('GET /api/admin/users/:id and its attempts', () => {
     for (const url of ['/api/admin/users/42', '/api/admin/users/42/practice', '/api/admin/users/x/mocks']) {
       expect((await get(url)).statusCode, url).toBe(400);
     }
-    expect((await get(`/api/admin/users/${learner.id}/practice?size=3`)).statusCode).toBe(400);
+    expect((await get(`/api/admin/users/${fixture.learner.id}/practice?size=3`)).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/admin/users/:id/actions', () => {
   it('locks an account: no sign-in, its tokens stop working, audited with before and after; unlock restores sign-in', async () => {
-    const target = await buildUser(context);
+    const target = await buildUser(fixture.context);
     expect((await get('/user/', target)).statusCode).toBe(200);
 
     const locked = await act(target.id, 'lock');
@@ -189,11 +168,12 @@ describe('POST /api/admin/users/:id/actions', () => {
     const refused = await logIn(target);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data.code).toBe('error.accountLocked');
-    const wrongPassword = await context.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      payload: { email: target.email, password: 'not-the-password' },
-    });
+    const wrongPassword = await call(
+      'POST',
+      '/auth/login',
+      { email: target.email, password: 'not-the-password' },
+      null,
+    );
     // A wrong password still answers as before: the lock is not revealed without the password.
     expect(wrongPassword.json().data.code).toBe('error.badCredentials');
 
@@ -210,7 +190,7 @@ describe('POST /api/admin/users/:id/actions', () => {
     expect(await auditOf(target.id)).toEqual([
       expect.objectContaining({
         action: 'user.lock',
-        actorEmail: admin.email,
+        actorEmail: fixture.admin.email,
         before: { roles: ['ROLE_FREE_MEMBER', 'ROLE_USER'], activated: true, locked: false },
         after: { roles: ['ROLE_FREE_MEMBER', 'ROLE_USER'], activated: true, locked: true },
       }),
@@ -223,7 +203,7 @@ describe('POST /api/admin/users/:id/actions', () => {
   });
 
   it('deactivates and activates an account, revoking its tokens on deactivation', async () => {
-    const target = await buildUser(context);
+    const target = await buildUser(fixture.context);
     const off = await act(target.id, 'deactivate');
     expect(off.json().data.activated).toBe(false);
     expect((await get('/user/', target)).statusCode).toBe(401);
@@ -238,7 +218,7 @@ describe('POST /api/admin/users/:id/actions', () => {
   });
 
   it('grants and revokes the admin role, which opens and closes the admin routes at once', async () => {
-    const target = await buildUser(context);
+    const target = await buildUser(fixture.context);
     expect((await get('/api/admin/users', target)).statusCode).toBe(403);
     const granted = await act(target.id, 'grantAdmin');
     expect(granted.json().data).toMatchObject({
@@ -254,28 +234,18 @@ describe('POST /api/admin/users/:id/actions', () => {
   });
 
   it('e-mails a reset link through the reset e-mail path, audited', async () => {
-    const target = await buildUser(context, { email: 'forgetful@example.com' });
+    const target = await buildUser(fixture.context, { email: 'forgetful@example.com' });
     const response = await act(target.id, 'sendPasswordReset');
     expect(response.statusCode).toBe(200);
-    await context.drainJobs();
-    const mail = context.readOutbox().find((text) => text.includes('forgetful@example.com'));
+    await fixture.context.drainJobs();
+    const mail = fixture.context.readOutbox().find((text) => text.includes('forgetful@example.com'));
     expect(mail).toBeDefined();
     const link = linkFrom(mail ?? '', '/platform/auth/reset/finish');
     const key = new URL(link).searchParams.get('key') ?? '';
-    const reset = await context.app.inject({
-      method: 'POST',
-      url: `/auth/reset/reset-password/${key}`,
-      payload: { password: 'brand-new-1' },
-    });
+    const reset = await call('POST', `/auth/reset/reset-password/${key}`, { password: 'brand-new-1' }, null);
     expect(reset.statusCode).toBe(200);
     expect(
-      (
-        await context.app.inject({
-          method: 'POST',
-          url: '/auth/login',
-          payload: { email: target.email, password: 'brand-new-1' },
-        })
-      ).statusCode,
+      (await call('POST', '/auth/login', { email: target.email, password: 'brand-new-1' }, null)).statusCode,
     ).toBe(200);
     expect(await auditOf(target.id)).toEqual([
       expect.objectContaining({
@@ -289,10 +259,10 @@ describe('POST /api/admin/users/:id/actions', () => {
   it.each(['lock', 'deactivate', 'revokeAdmin'])(
     'refuses to %s one’s own account (409), auditing nothing',
     async (action) => {
-      const response = await act(admin.id, action);
+      const response = await act(fixture.admin.id, action);
       expect(response.statusCode).toBe(409);
       expect(response.json().data.code).toBe('error.adminSelf');
-      expect(await auditOf(admin.id)).toEqual([]);
+      expect(await auditOf(fixture.admin.id)).toEqual([]);
       expect((await get('/api/admin/users')).statusCode).toBe(200);
     },
   );
@@ -302,25 +272,20 @@ describe('POST /api/admin/users/:id/actions', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().data.code).toBe('error.http.404');
     for (const [id, payload] of [
-      [learner.id, { action: 'delete' }],
-      [learner.id, {}],
-      [learner.id, { action: 'lock', extra: true }],
+      [fixture.learner.id, { action: 'delete' }],
+      [fixture.learner.id, {}],
+      [fixture.learner.id, { action: 'lock', extra: true }],
       ['not-a-uuid', { action: 'lock' }],
     ] as const) {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${id}/actions`,
-        payload,
-        headers: admin.auth,
-      });
+      const response = await call('POST', `/api/admin/users/${id}/actions`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().data.code).toBe('error.validation');
     }
   });
 
   it('answers 401 anonymous and 403 to a learner, changing nothing', async () => {
-    expect((await act(learner.id, 'lock', null)).statusCode).toBe(401);
-    const forbidden = await act(admin.id, 'revokeAdmin', learner);
+    expect((await act(fixture.learner.id, 'lock', null)).statusCode).toBe(401);
+    const forbidden = await act(fixture.admin.id, 'revokeAdmin', fixture.learner);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().data.code).toBe('error.http.403');
     expect((await get('/api/admin/users')).statusCode).toBe(200);

@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { voucherCodeAlphabet } from '@prepwise/contracts';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 
-let context: TestContext;
-let admin: BuiltUser;
-let learner: BuiltUser;
+const fixture = useAdminFixture('shop-admin@example.com');
+const { call } = fixture;
+const auditOf = (targetId: string) => fixture.auditEntries({ targetId });
 
-beforeAll(async () => {
-  context = await createTestContext();
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'], email: 'shop-admin@example.com' });
-  learner = await buildUser(context);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-function call(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, who = admin) {
-  return context.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
-}
-
-function create(payload: Record<string, unknown>, who = admin) {
+function create(payload: Record<string, unknown>, who?: BuiltUser) {
   return call('POST', '/api/admin/vouchers', payload, who);
-}
-
-async function auditOf(targetId: string) {
-  const response = await call('GET', `/api/admin/audit?targetId=${targetId}&sort=createdDate,asc`);
-  return response.json().data as { action: string; before: unknown; after: unknown; targetLabel: string }[];
 }
 
 const packageTerms = { kind: 'PACKAGE', packageId: 4, maxUses: 2 };
@@ -56,7 +38,7 @@ describe('POST /api/admin/vouchers', () => {
         after: expect.objectContaining({ code: 'SPRING-AI', maxUses: 2, activated: true }),
       }),
     ]);
-    const redeemed = await call('GET', '/api/voucher/active/SPRING-AI', undefined, learner);
+    const redeemed = await call('GET', '/api/voucher/active/SPRING-AI', undefined, fixture.learner);
     expect(redeemed.statusCode).toBe(200);
     const listed = (await call('GET', '/api/admin/vouchers?q=spring')).json().data;
     expect(listed).toEqual([expect.objectContaining({ code: 'SPRING-AI', usedCount: 1, usable: true })]);
@@ -128,7 +110,7 @@ describe('POST /api/admin/vouchers', () => {
   });
 
   it('is for admins only', async () => {
-    const response = await create({ mode: 'single', code: 'LEARNER1', ...packageTerms }, learner);
+    const response = await create({ mode: 'single', code: 'LEARNER1', ...packageTerms }, fixture.learner);
     expect(response.statusCode).toBe(403);
   });
 });
@@ -140,14 +122,16 @@ describe('the per-learner use limit', () => {
     expect(await auditOf(voucher.id)).toEqual([
       expect.objectContaining({ after: expect.objectContaining({ maxUsesPerUser: 1 }) }),
     ]);
-    expect((await call('GET', '/api/voucher/active/ONCE-EACH', undefined, learner)).statusCode).toBe(200);
-    const again = await call('GET', '/api/voucher/active/ONCE-EACH', undefined, learner);
+    expect((await call('GET', '/api/voucher/active/ONCE-EACH', undefined, fixture.learner)).statusCode).toBe(
+      200,
+    );
+    const again = await call('GET', '/api/voucher/active/ONCE-EACH', undefined, fixture.learner);
     expect(again.statusCode).toBe(409);
     expect(again.json().data.code).toBe('error.voucherAlreadyUsed');
   });
 
   it('lets one learner use a code up to its limit, each use granted, then refuses', async () => {
-    const buyer = await buildUser(context);
+    const buyer = await buildUser(fixture.context);
     await create({
       mode: 'single',
       code: 'THRICE-AI',
@@ -167,7 +151,7 @@ describe('the per-learner use limit', () => {
   });
 
   it('gives one learner exactly their limit under 20 concurrent redemptions, and the total limit across learners', async () => {
-    const racer = await buildUser(context);
+    const racer = await buildUser(fixture.context);
     await create({
       mode: 'single',
       code: 'RACE-TWICE',
@@ -186,7 +170,7 @@ describe('the per-learner use limit', () => {
       400,
     );
     // Three uses are left in all: four learners racing with two attempts each take exactly three.
-    const others = await Promise.all(Array.from({ length: 4 }, () => buildUser(context)));
+    const others = await Promise.all(Array.from({ length: 4 }, () => buildUser(fixture.context)));
     const theirs = await Promise.all(
       others.flatMap((other) =>
         [1, 2].map(() => call('GET', '/api/voucher/active/RACE-TWICE', undefined, other)),
@@ -198,7 +182,7 @@ describe('the per-learner use limit', () => {
   }, 60_000);
 
   it('lets a discount code be used at checkout up to the per-learner limit; a failed payment gives its use back', async () => {
-    const buyer = await buildUser(context);
+    const buyer = await buildUser(fixture.context);
     await create({
       mode: 'single',
       code: 'CART-TWICE',
@@ -237,7 +221,7 @@ describe('GET /api/admin/vouchers', () => {
       'ORDER-LATER',
       'ORDER-NEVER',
     ]);
-    await call('GET', '/api/voucher/active/ORDER-LATER', undefined, learner);
+    await call('GET', '/api/voucher/active/ORDER-LATER', undefined, fixture.learner);
     const byUse = (await call('GET', '/api/admin/vouchers?q=order-&sort=usedCount,desc')).json().data;
     expect(byUse[0].code).toBe('ORDER-LATER');
     const second = await call('GET', '/api/admin/vouchers?q=order-&size=10&page=1');
@@ -261,7 +245,7 @@ describe('POST /api/admin/vouchers/:id/actions', () => {
     expect(off.json().data).toMatchObject({ activated: false, usable: false });
     // Deactivating a deactivated code changes nothing and writes no entry.
     await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'deactivate' });
-    const refused = await call('GET', '/api/voucher/active/STOP-ME', undefined, learner);
+    const refused = await call('GET', '/api/voucher/active/STOP-ME', undefined, fixture.learner);
     expect(refused.json().data.code).toBe('error.voucherInvalid');
     await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'activate' });
     const entries = await auditOf(voucher.id);
@@ -274,7 +258,9 @@ describe('POST /api/admin/vouchers/:id/actions', () => {
   });
 
   it('answers 404 for an unknown voucher and 400 for an unknown action', async () => {
-    const unknown = await call('POST', `/api/admin/vouchers/${learner.id}/actions`, { action: 'deactivate' });
+    const unknown = await call('POST', `/api/admin/vouchers/${fixture.learner.id}/actions`, {
+      action: 'deactivate',
+    });
     expect(unknown.statusCode).toBe(404);
     const [voucher] = (await create({ mode: 'single', code: 'ODD-ACT', ...packageTerms })).json().data;
     const bad = await call('POST', `/api/admin/vouchers/${voucher.id}/actions`, { action: 'delete' });

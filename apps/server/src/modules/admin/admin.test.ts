@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.js';
-import { buildUser } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
+const fixture = useAdminFixture('outbox-admin@example.com', {
+  config: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' },
 });
-afterAll(async () => {
-  await context.close();
-});
+const { call } = fixture;
 
 describe('GET /api/admin/outbox', () => {
   it('lists sent mail for admins only', async () => {
-    const admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
-    const learner = await buildUser(context);
-    await context.app.inject({
-      method: 'POST',
-      url: '/auth/reset/reset-password',
-      payload: { email: learner.email },
-    });
-    await context.drainJobs();
-    const response = await context.app.inject({ url: '/api/admin/outbox', headers: admin.auth });
+    const { learner } = fixture;
+    await call('POST', '/auth/reset/reset-password', { email: learner.email }, null);
+    await fixture.context.drainJobs();
+    const response = await call('GET', '/api/admin/outbox');
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({
       recipient: learner.email,
@@ -28,13 +19,11 @@ describe('GET /api/admin/outbox', () => {
       status: 'sent',
       transport: 'outbox',
     });
-    const forbidden = await context.app.inject({ url: '/api/admin/outbox', headers: learner.auth });
+    const forbidden = await call('GET', '/api/admin/outbox', undefined, learner);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().data.code).toBe('error.http.403');
-    expect((await context.app.inject({ url: '/api/admin/outbox' })).statusCode).toBe(401);
-    expect(
-      (await context.app.inject({ url: '/api/admin/outbox?limit=1000', headers: admin.auth })).statusCode,
-    ).toBe(400);
+    expect((await call('GET', '/api/admin/outbox', undefined, null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/outbox?limit=1000')).statusCode).toBe(400);
   });
 });
 
@@ -42,7 +31,7 @@ describe('login rate limit per IP', () => {
   it('answers 429 in the envelope after the configured number of attempts a minute', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await context.app.inject({
+      const response = await fixture.context.app.inject({
         method: 'POST',
         url: '/auth/login',
         remoteAddress: '10.9.8.7',

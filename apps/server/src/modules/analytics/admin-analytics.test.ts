@@ -1,88 +1,82 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, linkFrom, type TestContext } from '../../../test/test-context.js';
+import { linkFrom } from '../../../test/test-context.js';
+import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { productEvents, users } from '../../db/schema/index.js';
 import { insertProductEvents } from './analytics.repository.js';
 import { chartCsv, csvField } from './analytics.service.js';
 import { purchaseEvents } from './product-events.js';
 
-let context: TestContext;
-let learner: BuiltUser;
-let admin: BuiltUser;
 // The school's zone is Asia/Ho_Chi_Minh (UTC+7) by default: 2026-03-10 starts at 2026-03-09T17:00Z.
 const day = '2026-03-10';
 const inDay = (hours: number) => new Date(Date.parse('2026-03-09T17:00:00Z') + hours * 3_600_000);
 
-beforeAll(async () => {
-  context = await createTestContext();
-  context.setNow(inDay(12));
-  learner = await buildUser(context);
-  admin = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
-});
-afterAll(async () => {
-  await context.close();
-});
+const fixture = useAdminFixture('analytics-admin@example.com', { now: inDay(12) });
 
-function analytics(query: string, user: BuiltUser = admin) {
-  return context.app.inject({ url: `/api/admin/analytics${query}`, headers: user.auth });
+function analytics(query: string, user?: BuiltUser) {
+  return fixture.call('GET', `/api/admin/analytics${query}`, undefined, user);
 }
 
 async function eventsOf(userId: string) {
-  return context.deps.db.select().from(productEvents).where(eq(productEvents.userId, userId));
+  return fixture.context.deps.db.select().from(productEvents).where(eq(productEvents.userId, userId));
 }
 
 describe('product events recorded where they happen', () => {
   it('records a sign-up, then its activation, at the app clock', async () => {
-    const signup = await context.app.inject({
-      method: 'POST',
-      url: '/auth/signup',
-      payload: { email: 'funnel@example.com', password: 'learn1234', fullName: 'Funnel Learner' },
-    });
+    const signup = await fixture.call(
+      'POST',
+      '/auth/signup',
+      { email: 'funnel@example.com', password: 'learn1234', fullName: 'Funnel Learner' },
+      null,
+    );
     expect(signup.statusCode).toBe(200);
-    const [user] = await context.deps.db.select().from(users).where(eq(users.email, 'funnel@example.com'));
+    const [user] = await fixture.context.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'funnel@example.com'));
     expect((await eventsOf(user!.id)).map((event) => event.type)).toEqual(['signup']);
-    await context.drainJobs();
-    const link = linkFrom(context.readOutbox().at(-1) ?? '', '/platform/auth/activate');
+    await fixture.context.drainJobs();
+    const link = linkFrom(fixture.context.readOutbox().at(-1) ?? '', '/platform/auth/activate');
     const key = new URL(link).searchParams.get('key');
-    expect((await context.app.inject({ url: `/api/activate?key=${key}` })).statusCode).toBe(200);
+    expect((await fixture.call('GET', `/api/activate?key=${key}`, undefined, null)).statusCode).toBe(200);
     const events = await eventsOf(user!.id);
     expect(events.map((event) => event.type).sort()).toEqual(['activation', 'signup']);
     expect(events.every((event) => event.occurredAt.getTime() === inDay(12).getTime())).toBe(true);
   });
 
   it('records a practice attempt with its task type, and a mock started and finished', async () => {
-    const question = await buildQuestion(context);
-    const start = await context.app.inject({
-      method: 'POST',
-      url: '/api/start-exam',
-      headers: learner.auth,
-      payload: { examGroup: 'QUESTION_BANK', questionIds: [question] },
-    });
+    const question = await buildQuestion(fixture.context);
+    const start = await fixture.call(
+      'POST',
+      '/api/start-exam',
+      { examGroup: 'QUESTION_BANK', questionIds: [question] },
+      fixture.learner,
+    );
     const examId = start.json().data.examId as string;
-    const answer = await context.app.inject({
-      method: 'POST',
-      url: '/api/answers',
-      headers: learner.auth,
-      payload: { examId, questionId: question, response: { selected: ['A'] } },
-    });
+    const answer = await fixture.call(
+      'POST',
+      '/api/answers',
+      { examId, questionId: question, response: { selected: ['A'] } },
+      fixture.learner,
+    );
     expect(answer.statusCode).toBe(200);
-    const created = await context.app.inject({
-      method: 'POST',
-      url: '/api/mock-test-trial/create',
-      headers: learner.auth,
-      payload: { kind: 'THPT' },
-    });
+    const created = await fixture.call(
+      'POST',
+      '/api/mock-test-trial/create',
+      { kind: 'THPT' },
+      fixture.learner,
+    );
     expect(created.statusCode).toBe(200);
     const mockId = created.json().data.mockId as string;
-    const finish = await context.app.inject({
-      method: 'POST',
-      url: '/api/mock-test-trial/finish',
-      headers: learner.auth,
-      payload: { examId: mockId },
-    });
+    const finish = await fixture.call(
+      'POST',
+      '/api/mock-test-trial/finish',
+      { examId: mockId },
+      fixture.learner,
+    );
     expect(finish.statusCode).toBe(200);
-    const events = await eventsOf(learner.id);
+    const events = await eventsOf(fixture.learner.id);
     expect(events.map((event) => [event.type, event.detail])).toEqual(
       expect.arrayContaining([
         ['practice_attempt', 'VOCAB_SYNONYM'],
@@ -97,7 +91,7 @@ describe('product events recorded where they happen', () => {
   it("splits an order's total over its products, the discount shared out", () => {
     const events = purchaseEvents(
       {
-        userId: learner.id,
+        userId: fixture.learner.id,
         totalCents: 900,
         items: [
           { name: 'AI Scoring #1', quantity: 2, unitCents: 300 },
@@ -117,39 +111,45 @@ describe('GET /api/admin/analytics', () => {
   beforeAll(async () => {
     // Page views: the learner twice, an anonymous visitor, the admin (not a learner).
     for (const [path, who] of [
-      ['/platform/home', learner],
-      ['/platform/practice, "quoted"', learner],
+      ['/platform/home', fixture.learner],
+      ['/platform/practice, "quoted"', fixture.learner],
       ['/platform/auth/login', undefined],
-      ['/platform/admin', admin],
+      ['/platform/admin', fixture.admin],
     ] as const) {
-      const response = await context.app.inject({
-        method: 'POST',
-        url: '/api/analytics/page-view',
-        headers: who?.auth ?? {},
-        payload: { path },
-      });
+      const response = await fixture.call('POST', '/api/analytics/page-view', { path }, who ?? null);
       expect(response.statusCode).toBe(200);
     }
-    await insertProductEvents(context.deps.db, [
+    await insertProductEvents(fixture.context.deps.db, [
       ...[100, 200, 300, 400, 1000].map((latencyMs) => ({
         type: 'scoring_finished' as const,
-        userId: learner.id,
+        userId: fixture.learner.id,
         occurredAt: inDay(2),
         detail: 'scored',
         latencyMs,
       })),
-      { type: 'scoring_finished', userId: learner.id, occurredAt: inDay(2), detail: 'failed', latencyMs: 50 },
-      { type: 'scoring_queued', userId: learner.id, occurredAt: inDay(1), detail: 'answer' },
+      {
+        type: 'scoring_finished',
+        userId: fixture.learner.id,
+        occurredAt: inDay(2),
+        detail: 'failed',
+        latencyMs: 50,
+      },
+      { type: 'scoring_queued', userId: fixture.learner.id, occurredAt: inDay(1), detail: 'answer' },
       ...purchaseEvents(
         {
-          userId: learner.id,
+          userId: fixture.learner.id,
           totalCents: 500,
           items: [{ name: 'Mock Test #1', quantity: 1, unitCents: 500 }],
         },
         inDay(3),
       ),
       // Just before the day starts in Ho Chi Minh City: the day before, not counted.
-      { type: 'practice_attempt', userId: learner.id, occurredAt: inDay(-0.01), detail: 'WRITING_ESSAY' },
+      {
+        type: 'practice_attempt',
+        userId: fixture.learner.id,
+        occurredAt: inDay(-0.01),
+        detail: 'WRITING_ESSAY',
+      },
     ]);
   });
 
@@ -185,11 +185,11 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('counts the funnel of the cohort: signed up, practised after, bought after', async () => {
-    const [funnelUser] = await context.deps.db
+    const [funnelUser] = await fixture.context.deps.db
       .select()
       .from(users)
       .where(eq(users.email, 'funnel@example.com'));
-    await insertProductEvents(context.deps.db, [
+    await insertProductEvents(fixture.context.deps.db, [
       { type: 'practice_attempt', userId: funnelUser!.id, occurredAt: inDay(13), detail: 'WRITING_ESSAY' },
       {
         type: 'purchase',
@@ -224,10 +224,10 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('refuses a learner (403) and an anonymous caller (401), the CSV too', async () => {
-    expect((await analytics('', learner)).statusCode).toBe(403);
-    expect((await context.app.inject({ url: '/api/admin/analytics' })).statusCode).toBe(401);
+    expect((await analytics('', fixture.learner)).statusCode).toBe(403);
+    expect((await fixture.call('GET', '/api/admin/analytics', undefined, null)).statusCode).toBe(401);
     expect(
-      (await context.app.inject({ url: '/api/admin/analytics/csv/top-pages', headers: learner.auth }))
+      (await fixture.call('GET', '/api/admin/analytics/csv/top-pages', undefined, fixture.learner))
         .statusCode,
     ).toBe(403);
   });
@@ -235,10 +235,7 @@ describe('GET /api/admin/analytics', () => {
 
 describe('CSV export', () => {
   it("downloads a chart's rows, fields with commas and quotes escaped", async () => {
-    const response = await context.app.inject({
-      url: `/api/admin/analytics/csv/top-pages?from=${day}&to=${day}`,
-      headers: admin.auth,
-    });
+    const response = await fixture.call('GET', `/api/admin/analytics/csv/top-pages?from=${day}&to=${day}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe(
@@ -251,10 +248,10 @@ describe('CSV export', () => {
   });
 
   it('writes the header of an empty chart, numbers plain, empty cells for nulls', async () => {
-    const scoring = await context.app.inject({
-      url: '/api/admin/analytics/csv/scoring?from=2026-03-09&to=2026-03-09',
-      headers: admin.auth,
-    });
+    const scoring = await fixture.call(
+      'GET',
+      '/api/admin/analytics/csv/scoring?from=2026-03-09&to=2026-03-09',
+    );
     expect(scoring.body).toBe('day,queued,scored,failed,p50Ms,p95Ms\r\n2026-03-09,0,0,0,,\r\n');
   });
 
@@ -270,10 +267,10 @@ describe('revenue less refunds', () => {
   it("subtracts a refund from the product's revenue on the day of the refund, not the order's", async () => {
     // Bought on 2026-03-20, refunded on 2026-03-22 (local days in Ho Chi Minh City); each user
     // signs in when the clock is there.
-    context.setNow(inDay(10 * 24 + 2));
-    const buyer = await buildUser(context);
+    fixture.context.setNow(inDay(10 * 24 + 2));
+    const buyer = await buildUser(fixture.context);
     const call = (url: string, payload: Record<string, unknown>, who: BuiltUser = buyer) =>
-      context.app.inject({ method: 'POST', url, headers: who.auth, payload });
+      fixture.call('POST', url, payload, who);
     await call('/api/payment/cart/add', { packageId: 4 });
     const orderId = (await call('/api/payment/checkout', {})).json().data.id as string;
     const paid = await call('/api/payment/sandbox/complete', { orderId, outcome: 'success' });
@@ -281,10 +278,10 @@ describe('revenue less refunds', () => {
     const total = Math.round((paid.json().data.total as number) * 100);
     expect(total).toBeGreaterThan(0);
     const name = (paid.json().data.items as { name: string }[])[0]!.name;
-    context.setNow(inDay(12 * 24 + 2));
-    const refunder = await buildUser(context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
+    fixture.context.setNow(inDay(12 * 24 + 2));
+    const refunder = await buildUser(fixture.context, { roles: ['ROLE_ADMIN', 'ROLE_USER'] });
     expect((await call(`/api/admin/shop/orders/${orderId}/refund`, {}, refunder)).statusCode).toBe(200);
-    context.setNow(inDay(12));
+    fixture.context.setNow(inDay(12));
     const revenueOf = async (from: string, to: string) =>
       (await analytics(`?from=${from}&to=${to}`))
         .json()
@@ -312,14 +309,9 @@ describe('revenue less refunds', () => {
 
 describe("an admin's manual activation", () => {
   it('writes the activation event the e-mail link writes, once per account', async () => {
-    const newcomer = await buildUser(context, { activated: false });
+    const newcomer = await buildUser(fixture.context, { activated: false });
     const act = (action: string) =>
-      context.app.inject({
-        method: 'POST',
-        url: `/api/admin/users/${newcomer.id}/actions`,
-        headers: admin.auth,
-        payload: { action },
-      });
+      fixture.call('POST', `/api/admin/users/${newcomer.id}/actions`, { action });
     expect((await act('activate')).statusCode).toBe(200);
     const events = await eventsOf(newcomer.id);
     expect(events.map((event) => [event.type, event.occurredAt.getTime()])).toEqual([
@@ -334,10 +326,7 @@ describe("an admin's manual activation", () => {
 
 describe("each chart's CSV", () => {
   const csvOf = async (slug: string, range = `?from=2026-03-09&to=${day}`) => {
-    const response = await context.app.inject({
-      url: `/api/admin/analytics/csv/${slug}${range}`,
-      headers: admin.auth,
-    });
+    const response = await fixture.call('GET', `/api/admin/analytics/csv/${slug}${range}`);
     expect(response.statusCode).toBe(200);
     return response.body.split('\r\n').filter((line) => line.length > 0);
   };
