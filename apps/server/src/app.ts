@@ -19,7 +19,7 @@ import { registerStaticWeb } from './plugins/static-web.js';
 import { registerContentAssets } from './plugins/content-assets.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
-import { findUserById } from './modules/user/user.repository.js';
+import { findUserById, findUsersByIds } from './modules/user/user.repository.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -88,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { findUser: (userId) => findUserById(options.deps.db, userId) });
+  await app.register(authPlugin, {
+    findUser: (userId) => findUserById(options.deps.db, userId),
+    findUsers: (userIds) => findUsersByIds(options.deps.db, userIds),
+  });
 
   await app.register(healthRoutes);
   await app.register(metricsRoutes);

@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error.js';
 import { verifyAccessToken, type AccessClaims } from '../lib/tokens.js';
 import type { UserRow } from '../modules/user/user.repository.js';
 import type { SharedState } from '../lib/shared-state.js';
+import { createUserRowCache } from './user-row-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,6 +47,11 @@ export async function notifyTokensRevoked(shared: SharedState, userId: string): 
 
 /** How long `authenticateCached` trusts a user row it has loaded. */
 export const cachedUserTtlMs = 2000;
+/**
+ * From this age on, `authenticateCached` still uses the row it holds (within its trust) and reads
+ * it again in the background, so a user active at least once a second never waits for the read.
+ */
+export const cachedUserRefreshMs = 1000;
 const maxCachedTokens = 10_000;
 
 export interface AuthPluginOptions {
@@ -54,6 +60,8 @@ export interface AuthPluginOptions {
    * below the modules and has no queries of its own).
    */
   findUser: (userId: string) => Promise<UserRow | undefined>;
+  /** Loads the user rows of these ids (those that exist), in one statement. */
+  findUsers: (userIds: string[]) => Promise<UserRow[]>;
 }
 
 /**
@@ -78,7 +86,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   // revocation is checked against the user row (token version), which `authenticate` always reads.
   // User rows are kept for a short time only by `authenticateCached`.
   const verified = new Map<string, AccessClaims>();
-  const userRows = new Map<string, { at: number; user: Promise<UserRow | undefined> }>();
+  const userRows = createUserRowCache<UserRow>({
+    loadMany: options.findUsers,
+    ttlMs: cachedUserTtlMs,
+    refreshMs: cachedUserRefreshMs,
+    maxEntries: maxCachedTokens,
+  });
 
   function bounded<V>(map: Map<string, V>, key: string, value: V): void {
     map.set(key, value);
@@ -97,19 +110,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     return claims;
   }
 
-  function cachedUser(userId: string): Promise<UserRow | undefined> {
-    const now = Date.now();
-    const known = userRows.get(userId);
-    if (known && now - known.at < cachedUserTtlMs) return known.user;
-    userRows.delete(userId);
-    const user = options.findUser(userId);
-    bounded(userRows, userId, { at: now, user });
-    user.catch(() => userRows.delete(userId));
-    return user;
-  }
-
   const forget = (userId: string) => {
-    userRows.delete(userId);
+    userRows.forget(userId);
   };
   const stopHearing = app.deps.shared.subscribe('user', forget);
   app.addHook('onClose', async () => stopHearing());
@@ -119,7 +121,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new AppError('error.http.401');
     const claims = await cachedClaims(match[1], app.deps.now());
-    const user = await cachedUser(claims.userId);
+    const user = await userRows.get(claims.userId);
     if (!isUsable(user, claims)) throw new AppError('error.http.401');
     request.currentUser = user;
   });
