@@ -36,7 +36,7 @@ export function IntroTranslationsFields({ value, onChange }: IntroTranslationsFi
   const set = (field: keyof IntroTextsDraft, text: string) => onChange(language, { ...texts, [field]: text });
   const name = languageNames[language];
   return (
-    <Fieldset legend={mct('translations.legend')} radius="md">
+    <Fieldset legend={mct('field.translations')} radius="md">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
           {mct('translations.hint', { questions: '{{questions}}', minutes: '{{minutes}}' })}
