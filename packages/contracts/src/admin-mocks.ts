@@ -7,7 +7,7 @@ import {
   mockBlueprintNames,
   mockBlueprintNamesOf,
   mockKinds,
-  type IntroTranslations,
+  writtenTranslations,
   type MockBlueprintName,
   type MockKind,
 } from './mock-tests.js';
@@ -104,13 +104,7 @@ export const adminIntroPageRequestSchema = z
         de: adminIntroTextsRequestSchema.optional(),
       })
       .default({})
-      .transform((translations) =>
-        Object.fromEntries(
-          Object.entries(translations).filter(
-            ([, texts]) => texts && (texts.title || texts.overview || texts.description),
-          ),
-        ) as IntroTranslations,
-      ),
+      .transform(writtenTranslations),
     imageUrl: introImageUrlSchema.nullable().default(null),
     packageId: rowIdSchema.nullable().default(null),
     kind: z.enum(mockKinds),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './constants.js';
 import { rowIdSchema, rowIdParamSchema } from './ids.js';
 import { packageSchema } from './marketplace.js';
 import { buildMockPlan, mockPlanSchema, mockSectionKeys, planMinutes } from './mock-plan.js';
@@ -439,7 +440,11 @@ export type MockReport = z.infer<typeof mockReportSchema>;
  * learner's own data (`requested`: they have generated a mock of this kind before).
  */
 /** An intro page's texts in one more language (an empty text falls back to the page's own). */
-export const introTextsSchema = z.object({ title: z.string(), overview: z.string(), description: z.string() });
+export const introTextsSchema = z.object({
+  title: z.string(),
+  overview: z.string(),
+  description: z.string(),
+});
 export type IntroTexts = z.infer<typeof introTextsSchema>;
 /** The languages an intro page's texts are translated into, by language (any may be absent). */
 export const introTranslationsSchema = z.object({
@@ -448,6 +453,23 @@ export const introTranslationsSchema = z.object({
   de: introTextsSchema.optional(),
 });
 export type IntroTranslations = z.infer<typeof introTranslationsSchema>;
+
+/**
+ * The languages of an intro page's translations with some text written; a language whose texts
+ * are all blank is left out (what the console sends and the server stores).
+ */
+export function writtenTranslations(
+  translations: Partial<Record<(typeof languages)[number], IntroTexts | undefined>>,
+): IntroTranslations {
+  const written = languages.filter((language) => {
+    const texts = translations[language];
+    return (
+      texts !== undefined &&
+      [texts.title, texts.overview, texts.description].some((text) => text.trim() !== '')
+    );
+  });
+  return Object.fromEntries(written.map((language) => [language, translations[language]]));
+}
 
 export const introPageSchema = z.object({
   id: z.number().int(),

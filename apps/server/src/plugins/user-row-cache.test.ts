@@ -43,6 +43,22 @@ function setup() {
 
 const settle = () => new Promise((done) => setImmediate(done));
 
+/** Asks for 'a' and checks it waits for the second read (held) and gets its row once released. */
+async function expectServedOnlyAfterTheSecondRead(
+  cache: ReturnType<typeof setup>['cache'],
+  calls: string[][],
+  pending: ReturnType<typeof setup>['pending'],
+): Promise<void> {
+  let served: Row | undefined;
+  void cache.get('a').then((row) => (served = row));
+  await settle();
+  expect(calls).toHaveLength(2);
+  expect(served).toBeUndefined();
+  pending.shift()?.release();
+  await settle();
+  expect(served).toEqual({ id: 'a', version: 2 });
+}
+
 describe('the cached sign-in user rows', () => {
   it('reads the rows asked for in one turn of the event loop in one statement', async () => {
     const { cache, calls } = setup();
@@ -87,14 +103,7 @@ describe('the cached sign-in user rows', () => {
     tick(2000);
     bump();
     holdLoads(true);
-    let served: Row | undefined;
-    void cache.get('a').then((row) => (served = row));
-    await settle();
-    expect(calls).toHaveLength(2);
-    expect(served).toBeUndefined();
-    pending.shift()?.release();
-    await settle();
-    expect(served).toEqual({ id: 'a', version: 2 });
+    await expectServedOnlyAfterTheSecondRead(cache, calls, pending);
   });
 
   it('uses a background read already under way once the row it refreshes is too old', async () => {
@@ -106,14 +115,7 @@ describe('the cached sign-in user rows', () => {
     await cache.get('a'); // served; the background read starts at 1.5 s
     await settle();
     tick(600); // the first row is 2.1 s old now
-    let served: Row | undefined;
-    void cache.get('a').then((row) => (served = row));
-    await settle();
-    expect(calls).toHaveLength(2);
-    expect(served).toBeUndefined();
-    pending.shift()?.release();
-    await settle();
-    expect(served).toEqual({ id: 'a', version: 2 });
+    await expectServedOnlyAfterTheSecondRead(cache, calls, pending);
   });
 
   it('does not bring back a forgotten user with a background read that was under way', async () => {

@@ -26,6 +26,7 @@ import {
   type AdminIntroPageInput,
   type MockBlueprintName,
   type MockKind,
+  writtenTranslations,
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { allAdminPackagesQueryOptions } from '../../api/admin-catalogue-api';
@@ -91,13 +92,7 @@ export function introDraftOf(page: AdminIntroPage): IntroPageDraft {
 
 /** The request a draft makes: the languages with some text written (the others are not sent). */
 export function introRequestOf(draft: IntroPageDraft): AdminIntroPageInput {
-  const written = languages.filter((language) => {
-    const texts = draft.translations[language];
-    return [texts.title, texts.overview, texts.description].some((text) => text.trim() !== '');
-  });
-  const translations = Object.fromEntries(
-    written.map((language) => [language, draft.translations[language]]),
-  );
+  const translations = writtenTranslations(draft.translations);
   return { ...draft, translations, packageId: draft.packageId === '' ? null : Number(draft.packageId) };
 }
 
