@@ -67,6 +67,41 @@ test('what is typed into the prerendered login page stays when the app takes ove
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
 });
 
+test('a Log in press that the app takes over between press and release still signs in', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await page.getByLabel('Email').fill(demoLearner.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoLearner.password);
+  const box = await page.getByRole('button', { name: 'Log in', exact: true }).boundingBox();
+  if (!box) throw new Error('the Log in button has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(page.locator('#root[data-press-pending]')).toHaveCount(1);
+  release();
+  // The prerendered page is gone while the button is still held down.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await expect(page.getByText('Login success')).toBeVisible();
+});
+
+for (const delay of [0, 25, 50, 100, 200, 400]) {
+  test(`Enter pressed ${delay} ms into the app's takeover of the login page signs in`, async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+    await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+    await page.getByLabel('Email').fill(demoLearner.email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill(demoLearner.password);
+    release();
+    await page.waitForTimeout(delay);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/platform\/user\/home$/);
+    await expect(page.getByText('Login success')).toBeVisible();
+  });
+}
+
 test('a button tapped on the prerendered login page before the app arrives is tapped again by the app', async ({
   page,
 }) => {

@@ -78,6 +78,28 @@ export const bootScript = `(function () {
     },
     true,
   );
+  // A button pressed while the app takes over: its press lands on the prerendered page and its
+  // release on the app's, so the browser would fire no click at all. The press is remembered
+  // until the release (a submit button as a submit) and done by the app if it took over between.
+  document.addEventListener(
+    'pointerdown',
+    function (event) {
+      var root = document.getElementById('root');
+      var target = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!root || !target || !root.hasAttribute('data-prerendered') || !root.contains(target)) return;
+      var name = target.type === 'submit' ? '' : target.getAttribute('aria-label') || (target.textContent || '').trim();
+      if (target.type !== 'submit' && !name) return;
+      root.setAttribute('data-press-pending', name);
+      document.addEventListener(
+        'pointerup',
+        function () {
+          root.removeAttribute('data-press-pending');
+        },
+        { capture: true, once: true },
+      );
+    },
+    true,
+  );
   // The app's scripts start once the page has painted (it is complete HTML and CSS): on a slow
   // link the stylesheet has the bandwidth to itself, and the scripts follow a moment later. A
   // page hidden for this visitor (see above) needs the app at once.

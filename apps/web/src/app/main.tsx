@@ -1,6 +1,5 @@
 import './mantine-styles';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18nReady } from '../lib/i18n';
@@ -8,12 +7,12 @@ import { createQueryClient } from '../lib/query-client';
 import { accessControlQueryOptions, sessionQueryOptions } from '../lib/session/session-queries';
 import { getStoredToken } from '../lib/session/token-storage';
 import { captureCarriedForm, resumeCarriedForm } from '../lib/prerendered-form';
+import { OnFirstCommit } from './on-first-commit';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
 const queryClient = createQueryClient();
 
 /**
@@ -30,22 +29,39 @@ function prefetchSession(): void {
 }
 prefetchSession();
 
+/**
+ * The app is rendered in a transition, so React builds it in slices of a few milliseconds and the
+ * page (a prerendered form included) keeps answering taps and keys meanwhile, instead of one long
+ * task. A prerendered page stays in its own container until the app's first commit; in that
+ * commit (a layout effect, before the browser paints) what the visitor typed is read from it and
+ * the app's container takes its place; the form is resumed right after that commit. The two are
+ * never shown together, and nothing typed or submitted in the meantime is lost.
+ */
 function render(): void {
-  // What the visitor typed into a prerendered form before the app arrived is handed to the app's.
-  const carried = container?.hasAttribute('data-prerendered') ? captureCarriedForm(container) : null;
-  // Committed at once, so the prerendered markup (see below) is never shown next to the app's.
-  flushSync(() =>
-    root.render(
+  const prerendered = container?.hasAttribute('data-prerendered') ? container : null;
+  const target = prerendered ? document.createElement('div') : container;
+  if (!target) return;
+  if (prerendered) prerendered.before(target);
+  const takeOver = () => {
+    if (!prerendered) return;
+    const carried = captureCarriedForm(prerendered);
+    prerendered.remove();
+    target.id = 'root';
+    // Typed back in once the commit is over (still before the browser paints): inside it, React
+    // would hold the inputs' updates back and a resumed submit would read the empty fields.
+    queueMicrotask(() => resumeCarriedForm(target, carried));
+  };
+  startTransition(() =>
+    createRoot(target).render(
       <StrictMode>
         <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
+          <OnFirstCommit run={takeOver}>
+            <RouterProvider router={router} />
+          </OnFirstCommit>
         </AppProviders>
       </StrictMode>,
     ),
   );
-  // The app's own page now fills #root; it is never hidden like a stale prerendered one.
-  container?.removeAttribute('data-prerendered');
-  if (container) resumeCarriedForm(container, carried);
 }
 
 /** Resolves once the router has loaded the first page's chunks (it shows a loader until then). */

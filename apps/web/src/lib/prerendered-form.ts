@@ -29,12 +29,20 @@ function inputNamed(form: HTMLFormElement, name: string): HTMLInputElement | nul
   return form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
 }
 
+/**
+ * The attribute the boot script sets on `#root` while a button of the prerendered page is pressed
+ * (empty for a submit button, else the button's name): released after the app took over, the
+ * press would make no click.
+ */
+export const pendingPressAttribute = 'data-press-pending';
+
 /** Reads the prerendered page inside `root` (call before the app replaces its markup). */
 export function captureCarriedForm(root: HTMLElement): CarriedForm | null {
-  const submitted = root.hasAttribute(pendingSubmitAttribute);
-  const clicked = root.getAttribute(pendingClickAttribute);
-  root.removeAttribute(pendingSubmitAttribute);
-  root.removeAttribute(pendingClickAttribute);
+  const pressed = root.getAttribute(pendingPressAttribute);
+  const submitted = root.hasAttribute(pendingSubmitAttribute) || pressed === '';
+  const clicked = root.getAttribute(pendingClickAttribute) ?? (pressed || null);
+  for (const attribute of [pendingSubmitAttribute, pendingClickAttribute, pendingPressAttribute])
+    root.removeAttribute(attribute);
   const form = root.querySelector('form');
   const values: Record<string, string | boolean> = {};
   for (const input of Array.from(form?.querySelectorAll<HTMLInputElement>('input[name]') ?? [])) {
