@@ -84,39 +84,60 @@ export function earlyBootScript(routes: BuiltRoute[]): string {
   }
   // Signed out, the page becomes the sign-in page: nothing of it is needed.
   if (!token || location.search) return;
-  for (var i = 0; i < routes.length; i++) {
-    var match = new RegExp(routes[i].pattern).exec(path);
-    if (!match) continue;
-    for (var j = 0; j < routes[i].preloads.length; j++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = routes[i].preloads[j];
-      document.head.appendChild(link);
-    }
-    if (typeof fetch !== 'function') return;
-    var responses = {};
-    for (var k = 0; k < routes[i].data.length; k++) {
-      var url = routes[i].data[k].replace('$1', match[1] || '');
-      responses[url] = fetch(url, {
-        headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
-      });
-      // An early request the app never adopts must not show up as an unhandled rejection.
-      responses[url].catch(function () {});
-    }
-    window.__prepwiseEarly = { token: token, responses: responses };
-    return;
+  // A page whose first view came prerendered (app/shell) is painted from its HTML and CSS alone:
+  // on a slow link those have the bandwidth to themselves, and the rest starts once it has painted.
+  var script = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloadRoute();
   }
+  function preloadRoute() {
+    for (var i = 0; i < routes.length; i++) {
+      var match = new RegExp(routes[i].pattern).exec(path);
+      if (!match) continue;
+      for (var j = 0; j < routes[i].preloads.length; j++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = routes[i].preloads[j];
+        document.head.appendChild(link);
+      }
+      if (typeof fetch !== 'function') return;
+      var responses = {};
+      for (var k = 0; k < routes[i].data.length; k++) {
+        var url = routes[i].data[k].replace('$1', match[1] || '');
+        responses[url] = fetch(url, {
+          headers: { Accept: 'application/json', Authorization: 'Bearer ' + token },
+        });
+        // An early request the app never adopts must not show up as an unhandled rejection.
+        responses[url].catch(function () {});
+      }
+      window.__prepwiseEarly = { token: token, responses: responses };
+      return;
+    }
+  }
+  if (script && script.hasAttribute('data-after-paint')) {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    // A page opened in a background tab paints no frame until shown: it starts all the same.
+    setTimeout(start, 1000);
+  } else start();
 })();
 `;
 }
 
 export const earlyBootFile = 'early-boot.js';
 
-/** index.html with the early boot script right after its charset (async: it never holds the page up). */
-export function withEarlyBoot(indexHtml: string): string {
+/**
+ * index.html with the early boot script right after its charset (async: it never holds the page
+ * up). `afterPaint`: for a page prerendered with its first view, which starts the rest once painted.
+ */
+export function withEarlyBoot(indexHtml: string, { afterPaint = false } = {}): string {
   if (indexHtml.includes(earlyBootFile)) return indexHtml;
-  const tag = `<script async src="/${earlyBootFile}"></script>`;
+  const tag = `<script async src="/${earlyBootFile}"${afterPaint ? ' data-after-paint' : ''}></script>`;
   const charset = /<meta charset="[^"]*" ?\/?>/i.exec(indexHtml)?.[0];
   return charset
     ? indexHtml.replace(charset, `${charset}\n    ${tag}`)

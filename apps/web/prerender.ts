@@ -6,18 +6,62 @@ import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { chunkFiles, writeWhole, type ManifestChunk } from './build-files';
 
+import { withEarlyBoot } from './early-boot';
+
 /**
- * The public pages whose markup is rendered at build time, so their first paint needs no
- * JavaScript; the server sends `<path>.html` for them (see the server's static-web plugin).
+ * The pages whose markup is rendered at build time, so their first paint needs no JavaScript; the
+ * server sends `<path>.html` for them (see the server's static-web plugin).
  */
+export interface PrerenderedPage {
+  /**
+   * The paths the page is written for (`<path>.html` each); a shell's are those it names itself
+   * (`window.__prepwiseShellPaths`, see `src/app/shell/render-shell.tsx`).
+   */
+  paths?: string[];
+  /** The address rendered in Chromium. */
+  source: string;
+  /** What shows once the page is rendered. */
+  readySelector: string;
+  /** The page's lazy modules, preloaded with the entry (signed-in pages: by the early boot script). */
+  modules: string[];
+  /**
+   * A signed-in page's first view (`src/app/shell`): shown to a visitor with a token, hidden for
+   * one without (the page becomes the sign-in page). The sign-in pages are the other way round.
+   */
+  signedIn: boolean;
+}
+
 /** The route chunks every auth page loads besides its own: the root's error page and the auth layout. */
 const authRouteChunks = ['src/app/route-error.tsx', 'src/app/layouts/auth-layout.tsx'];
 
-export const prerenderedPages = {
-  '/platform/auth/login': ['src/features/auth/pages/login-page.tsx', ...authRouteChunks],
-  '/platform/auth/register': ['src/features/auth/pages/register-page.tsx', ...authRouteChunks],
-} as const;
-const prerenderedPaths = Object.keys(prerenderedPages) as (keyof typeof prerenderedPages)[];
+export const prerenderedPages: PrerenderedPage[] = [
+  {
+    paths: ['/platform/auth/login'],
+    source: '/platform/auth/login',
+    readySelector: '#root form',
+    modules: ['src/features/auth/pages/login-page.tsx', ...authRouteChunks],
+    signedIn: false,
+  },
+  {
+    paths: ['/platform/auth/register'],
+    source: '/platform/auth/register',
+    readySelector: '#root form',
+    modules: ['src/features/auth/pages/register-page.tsx', ...authRouteChunks],
+    signedIn: false,
+  },
+  {
+    source: '/__shell/home',
+    readySelector: '[data-shell-ready]',
+    modules: [],
+    signedIn: true,
+  },
+  {
+    source: '/__shell/question-type',
+    readySelector: '[data-shell-ready]',
+    modules: [],
+    signedIn: true,
+  },
+];
 
 const chromiumPath = process.env.PRERENDER_CHROMIUM ?? '/usr/bin/chromium';
 const apiPrefixes = ['/api/', '/auth/', '/user/', '/files/', '/marketplace/', '/answer/', '/content/'];
@@ -31,13 +75,16 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Before the prerendered page paints: the colour scheme Mantine would choose (its attribute on
- * `<html>`), and the prerendered markup hidden when it would be wrong for this visitor (a token is
- * stored, so the page becomes a redirect, or another language was chosen): the app then renders it;
+ * `<html>`), and the prerendered markup hidden when it would be wrong for this visitor (a sign-in
+ * page with a token stored or a signed-in page without one, so the page becomes a redirect, or
+ * another language was chosen): the app then renders it;
  * and a submit held back until the app is here.
  * A file of its own: the content security policy allows no inline script.
  */
 export const bootScript = `(function () {
   var html = document.documentElement;
+  var boot = document.currentScript;
+  var forSignedIn = !!boot && boot.hasAttribute('data-signed-in');
   try {
     var scheme = localStorage.getItem('mantine-color-scheme-value');
     if (scheme !== 'light' && scheme !== 'dark')
@@ -45,7 +92,8 @@ export const bootScript = `(function () {
     html.setAttribute('data-mantine-color-scheme', scheme);
     var language = localStorage.getItem('prepwise.lang');
     var token = localStorage.getItem('prepwise.token') || sessionStorage.getItem('prepwise.token');
-    if (token || (language && language !== 'en')) html.setAttribute('data-prerender-stale', '');
+    if ((forSignedIn ? !token : token) || (language && language !== 'en'))
+      html.setAttribute('data-prerender-stale', '');
   } catch (error) {
     html.setAttribute('data-mantine-color-scheme', 'light');
   }
@@ -103,7 +151,6 @@ export const bootScript = `(function () {
   // The app's scripts start once the page has painted (it is complete HTML and CSS): on a slow
   // link the stylesheet has the bandwidth to itself, and the scripts follow a moment later. A
   // page hidden for this visitor (see above) needs the app at once.
-  var boot = document.currentScript;
   var loaded = false;
   function loadApp() {
     if (loaded || !boot) return;
@@ -168,9 +215,11 @@ interface Snapshot {
   title: string;
   /** The page's lazy chunks, preloaded so the app takes over without a request waterfall. */
   preloads: string[];
+  /** A signed-in page's first view (see PrerenderedPage). */
+  signedIn?: boolean;
 }
 
-/** Renders each page in headless Chromium (signed out, English, light) and reads its markup. */
+/** Renders each page (each path of a shell) in headless Chromium (signed out, English, light, phone-sized) and reads its markup. */
 async function snapshotPages(
   origin: string,
   manifest: Record<string, ManifestChunk>,
@@ -188,23 +237,37 @@ async function snapshotPages(
   });
   const snapshots = new Map<string, Snapshot>();
   try {
-    for (const path of prerenderedPaths) {
-      const context = await browser.newContext({
-        colorScheme: 'light',
-        viewport: { width: 412, height: 823 },
-      });
-      const page = await context.newPage();
-      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-      await page.locator('#root form').waitFor();
-      const snapshot = await page.evaluate(() => ({
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const render = async (address: string, readySelector: string) => {
+      await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
+      await page.locator(readySelector).first().waitFor();
+      return page.evaluate(() => ({
         markup: document.getElementById('root')?.innerHTML ?? '',
         title: document.title,
+        paths: (window as { __prepwiseShellPaths?: string[] }).__prepwiseShellPaths,
       }));
+    };
+    for (const target of prerenderedPages) {
       const preloads = new Set<string>();
-      for (const module of prerenderedPages[path]) chunkFiles(manifest, module, preloads);
-      snapshots.set(path, { ...snapshot, preloads: [...preloads] });
-      await context.close();
+      for (const module of target.modules) chunkFiles(manifest, module, preloads);
+      const first = await render(target.source, target.readySelector);
+      const paths = target.paths ?? first.paths ?? [];
+      if (paths.length === 0) throw new Error(`prerender: ${target.source} names no path to be served at`);
+      for (const path of paths) {
+        // A shell is rendered for each of its paths (a question type's page names its type).
+        const snapshot = target.paths
+          ? first
+          : await render(`${target.source}?path=${encodeURIComponent(path)}`, target.readySelector);
+        snapshots.set(path, {
+          markup: snapshot.markup,
+          title: snapshot.title,
+          preloads: [...preloads],
+          signedIn: target.signedIn,
+        });
+      }
     }
+    await context.close();
   } finally {
     await browser.close();
   }
@@ -228,20 +291,24 @@ export function prerenderedHtml(indexHtml: string, snapshot: Snapshot): string {
   if (!entry) throw new Error('index.html has no module script to prerender around');
   const preloads = [...indexHtml.matchAll(modulePreloadPattern)].map((match) => match[1] ?? '');
   for (const file of snapshot.preloads) if (!preloads.includes(`/${file}`)) preloads.push(`/${file}`);
+  const signedIn = snapshot.signedIn ? ' data-signed-in' : '';
   const head =
-    `<script src="/${bootFile}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"></script>` +
+    `<script src="/${bootFile}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"${signedIn}></script>` +
     '<style>html[data-prerender-stale] #root[data-prerendered]{visibility:hidden}</style>';
-  return indexHtml
+  const html = indexHtml
     .replace(entryScriptPattern, '')
     .replace(modulePreloadPattern, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(snapshot.title)}</title>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${snapshot.markup}</div>`);
+  // A signed-in page asks for its chunks and first data at once, as index.html does (early-boot.ts).
+  return snapshot.signedIn ? withEarlyBoot(html, { afterPaint: true }) : html;
 }
 
 /**
- * Vite plugin: after the bundle is written, renders the public sign-in pages in headless Chromium
- * and writes `dist/<path>.html` for each (plus their `.br` / `.gz`). Without Chromium (set
+ * Vite plugin: after the bundle is written, renders the sign-in pages and the signed-in pages'
+ * first views in headless Chromium and writes `dist/<path>.html` for each (the precompress plugin
+ * adds their `.br` / `.gz`). Without Chromium (set
  * PRERENDER_CHROMIUM to another binary) it warns and the pages render in the browser as before.
  */
 export function prerender(): Plugin {
@@ -269,9 +336,8 @@ export function prerender(): Plugin {
             await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as Record<string, ManifestChunk>;
           const snapshots = await snapshotPages(`http://127.0.0.1:${port}`, manifest);
-          for (const [path, snapshot] of snapshots) {
+          for (const [path, snapshot] of snapshots)
             await writeWhole(join(outDir, `${path.slice(1)}.html`), prerenderedHtml(indexHtml, snapshot));
-          }
           this.info?.(`prerendered ${snapshots.size} pages`);
         } finally {
           server.close();

@@ -10,6 +10,7 @@ import { captureCarriedForm, resumeCarriedForm } from '../lib/prerendered-form';
 import { OnFirstCommit } from './on-first-commit';
 import { AppProviders } from './providers';
 import { router } from './router';
+import { shellPathPrefix } from './shell/shell-path';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -19,15 +20,15 @@ const queryClient = createQueryClient();
  * A signed-in visitor's user and allowances are asked for now, while the page's chunks load,
  * instead of after them (the guard and the home page read the same cached queries).
  */
-function prefetchSession(): void {
+function prefetchSession(): Promise<void> {
   const token = getStoredToken();
-  if (!token) return;
-  void queryClient.prefetchQuery(sessionQueryOptions(token)).then(() => {
+  if (!token) return Promise.resolve();
+  return queryClient.prefetchQuery(sessionQueryOptions(token)).then(() => {
     if (queryClient.getQueryState(sessionQueryOptions(token).queryKey)?.status === 'success')
-      void queryClient.prefetchQuery(accessControlQueryOptions(token));
+      return queryClient.prefetchQuery(accessControlQueryOptions(token));
   });
 }
-prefetchSession();
+const sessionLoaded = prefetchSession();
 
 /**
  * The app is rendered in a transition, so React builds it in slices of a few milliseconds and the
@@ -77,8 +78,11 @@ function routerReady(): Promise<void> {
 }
 
 // A learner who chose Vietnamese or German waits for those texts (one small chunk) rather than
-// seeing English first. A page prerendered at build time (sign-in, sign-up) stays as it is until
-// its chunks are here too, so it is replaced once by the same page, never by a loader.
+// seeing English first. A page prerendered at build time (sign-in, sign-up, a signed-in page's
+// first view) stays as it is until its chunks are here too, and a signed-in one until the
+// learner is, so it is replaced once by the page itself, never by a loader.
 const isPrerendered = container.hasAttribute('data-prerendered');
-const ready = isPrerendered ? Promise.all([i18nReady, routerReady()]) : i18nReady;
-ready.then(render, render);
+const ready = isPrerendered ? Promise.all([i18nReady, routerReady(), sessionLoaded]) : i18nReady;
+if (location.pathname.startsWith(shellPathPrefix))
+  void import('./shell/render-shell').then((shell) => shell.renderShell(container));
+else ready.then(render, render);

@@ -59,6 +59,28 @@ describe('the early boot script', () => {
     expect(new Set(preloads).size).toBe(preloads.length);
   });
 
+  it('on a page prerendered with its first view, starts once that has painted, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem('prepwise.token', 'tok');
+      const script = document.createElement('script');
+      script.setAttribute('data-after-paint', '');
+      vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+      runBootScript('/platform/user/home');
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.head.querySelector('link')).toBeNull();
+      vi.advanceTimersByTime(50);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(document.head.querySelector('link[rel=modulepreload]')).not.toBeNull();
+      // The background-tab fallback finds it started.
+      vi.advanceTimersByTime(1000);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
+  });
+
   it('does nothing for a visitor without a token (the page becomes the sign-in page)', () => {
     runBootScript('/platform/user/home');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,8 +101,15 @@ describe('the early boot script', () => {
 
   it('goes right after the charset in the head of index.html, once', () => {
     const html = withEarlyBoot('<html><head>\n<meta charset="UTF-8" />\n<title>P</title></head></html>');
-    expect(html).toContain('<meta charset="UTF-8" />\n    <script async src="/early-boot.js"></script>\n<title>');
+    expect(html).toContain(
+      '<meta charset="UTF-8" />\n    <script async src="/early-boot.js"></script>\n<title>',
+    );
     expect(withEarlyBoot(html)).toBe(html);
-    expect(withEarlyBoot('<html><head><title>P</title></head></html>')).toContain('<head>\n    <script async');
+    expect(withEarlyBoot('<html><head><title>P</title></head></html>')).toContain(
+      '<head>\n    <script async',
+    );
+    expect(withEarlyBoot('<html><head></head></html>', { afterPaint: true })).toContain(
+      '<script async src="/early-boot.js" data-after-paint></script>',
+    );
   });
 });

@@ -28,4 +28,18 @@ describe('prerenderedHtml', () => {
       '<script src="/prerender-boot.js" data-entry="/assets/index-A.js" data-preloads="/assets/react-B.js /assets/i18n-C.js /assets/login-page-E.js"></script>',
     );
   });
+
+  it("a signed-in page's first view: shown to a visitor with a token, its early requests after the paint", () => {
+    const shell = prerenderedHtml(indexHtml, {
+      markup: '<main>Tip of the day</main>',
+      title: 'Prepwise',
+      preloads: [],
+      signedIn: true,
+    });
+    expect(shell).toContain('<div id="root" data-prerendered><main>Tip of the day</main></div>');
+    expect(shell).toMatch(/<script src="\/prerender-boot.js" [^>]* data-signed-in><\/script>/);
+    expect(shell).toContain('<script async src="/early-boot.js" data-after-paint></script>');
+    expect(html).not.toContain('data-signed-in');
+    expect(html).not.toContain('early-boot.js');
+  });
 });

@@ -39,7 +39,7 @@ export function ListStates<TData>(props: ListStatesProps<TData>) {
   );
 }
 
-export interface PagedListProps<TData> extends ListStatesProps<TData> {
+export interface ListHeadingProps {
   /** The page's heading (h1). */
   title: ReactNode;
   /** Above the heading: the way back. */
@@ -48,21 +48,19 @@ export interface PagedListProps<TData> extends ListStatesProps<TData> {
   subtitle?: ReactNode;
   /** Beside the heading: a link to a related page. */
   action?: ReactNode;
+}
+
+export interface PagedListProps<TData> extends ListStatesProps<TData>, ListHeadingProps {
   /** Between the heading and the list: filters, "practise all", another panel. */
   toolbar?: ReactNode;
   /** Under the list (or the empty state) once data is there. */
   footer?: (data: TData) => ReactNode;
 }
 
-/**
- * The scaffold of a list page: heading, then the list's error, loading or empty state, or the
- * list with its pager (ListStates). Every list page (history, bookmarks, a question type,
- * payments, activity) shows its states the same way.
- */
-export function PagedList<TData>(props: PagedListProps<TData>) {
-  const { query } = props;
+/** A list page's way back, heading, line under it and action (also drawn in a page's prerendered shell). */
+export function ListHeading(props: ListHeadingProps) {
   return (
-    <Stack gap="md">
+    <>
       {props.back && (
         <Anchor component={Link} to={props.back.to} size="sm">
           <Group gap={4} component="span">
@@ -80,6 +78,20 @@ export function PagedList<TData>(props: PagedListProps<TData>) {
         </Stack>
         {props.action}
       </Group>
+    </>
+  );
+}
+
+/**
+ * The scaffold of a list page: heading, then the list's error, loading or empty state, or the
+ * list with its pager (ListStates). Every list page (history, bookmarks, a question type,
+ * payments, activity) shows its states the same way.
+ */
+export function PagedList<TData>(props: PagedListProps<TData>) {
+  const { query } = props;
+  return (
+    <Stack gap="md">
+      <ListHeading {...props} />
       {props.toolbar}
       <ListStates {...props} />
       {query.data !== undefined && props.footer?.(query.data)}

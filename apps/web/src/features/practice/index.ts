@@ -5,5 +5,5 @@
  */
 export { examsQueryOptions, fetchExam, questionBankQueryOptions } from './api/practice-api';
 export { BankCard } from './components/bank-card';
-export { bookmarksPath, historyDetailPath, sessionPath } from './lib/practice-paths';
+export { bookmarksPath, historyDetailPath, sessionPath, typePath } from './lib/practice-paths';
 export { useStartPractice } from './lib/use-start-practice';

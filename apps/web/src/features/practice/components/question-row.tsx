@@ -48,7 +48,8 @@ export function QuestionRow({ question, onPractise, isStarting, typeName }: Ques
               </Badge>
             )}
           </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {/* Three lines at most: on a phone more rows fit on a screen (the whole text is in the player). */}
+          <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
             {previewOf(question)}
           </Text>
         </Stack>

@@ -57,6 +57,7 @@ function QuestionList({ type, name }: { type: QuestionType; name: string }) {
   return (
     <PagedList
       title={name}
+      subtitle={t(`instruction.${type}`)}
       back={{ to: paths.practice, label: t('practice.list.back') }}
       toolbar={toolbar}
       query={questions}
