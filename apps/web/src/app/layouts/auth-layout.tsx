@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +7,7 @@ import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { paths } from '../../lib/routes';
 import classes from './auth-layout.module.css';
-
-// The help widget is a floating extra: its chunk (popover, accordion) arrives after the page.
-const HelpWidget = lazy(() =>
-  import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
-);
+import { DeferredHelpWidget } from './deferred-help-widget';
 
 const sellingPoints = ['practice', 'mocks', 'scoring'] as const;
 
@@ -72,9 +67,7 @@ export function AuthLayout() {
           </div>
         </div>
       </Container>
-      <Suspense fallback={null}>
-        <HelpWidget />
-      </Suspense>
+      <DeferredHelpWidget />
     </Box>
   );
 }

@@ -1,16 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { Group } from '@mantine/core';
 import { Outlet, useMatch } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useSignedInSession } from '../../lib/session/use-session';
 import { CreditsBadge } from './credits-badge';
+import { DeferredHelpWidget } from './deferred-help-widget';
 import { aboveFooter, helpButtonGap, LearnerFrame } from './learner-frame';
 import { UserMenu } from './user-menu';
-
-const HelpWidget = lazy(() =>
-  import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
-);
 
 /**
  * The learner area shell: the learner's frame (header, sidebar on laptops, bottom bar on phones)
@@ -35,13 +31,7 @@ export function PrivateLayout() {
           <UserMenu user={user} isAdmin={isAdmin} />
         </Group>
       }
-      after={
-        !isInMock && (
-          <Suspense fallback={null}>
-            <HelpWidget bottom={aboveFooter(helpButtonGap)} />
-          </Suspense>
-        )
-      }
+      after={!isInMock && <DeferredHelpWidget bottom={aboveFooter(helpButtonGap)} />}
     >
       <Outlet />
     </LearnerFrame>

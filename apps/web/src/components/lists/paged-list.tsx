@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -28,13 +28,18 @@ export interface ListStatesProps<TData> {
  */
 export function ListStates<TData>(props: ListStatesProps<TData>) {
   const { query } = props;
+  // A list that arrives is drawn in a transition: React builds it in slices of a few milliseconds
+  // and the page keeps answering taps meanwhile (a page of Mantine rows drawn at once held a
+  // phone's main thread for a third of a second). Until then the skeleton, or the previous page,
+  // stays.
+  const data = useDeferredValue(query.data);
   if (query.isError) return <ErrorState message={props.loadFailed} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return props.loading ?? <Skeleton height={240} radius="md" />;
-  if (props.isEmpty(query.data)) return props.empty;
+  if (data === undefined) return props.loading ?? <Skeleton height={240} radius="md" />;
+  if (props.isEmpty(data)) return props.empty;
   return (
     <>
-      {props.children(query.data)}
-      {props.pager && <Pager {...props.pager(query.data)} />}
+      {props.children(data)}
+      {props.pager && <Pager {...props.pager(data)} />}
     </>
   );
 }
@@ -88,13 +93,14 @@ export function ListHeading(props: ListHeadingProps) {
  * payments, activity) shows its states the same way.
  */
 export function PagedList<TData>(props: PagedListProps<TData>) {
-  const { query } = props;
+  // The footer follows the list as drawn (see ListStates), never ahead of it.
+  const data = useDeferredValue(props.query.data);
   return (
     <Stack gap="md">
       <ListHeading {...props} />
       {props.toolbar}
       <ListStates {...props} />
-      {query.data !== undefined && props.footer?.(query.data)}
+      {data !== undefined && props.footer?.(data)}
     </Stack>
   );
 }

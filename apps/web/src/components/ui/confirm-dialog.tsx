@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../lib/api-error-text';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -20,6 +21,8 @@ interface ConfirmDialogProps {
 /** The dialog that asks before a change is made, and says why it failed while staying open. */
 export function ConfirmDialog({ mutation, ...props }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // Built when first asked for, not with the page (see useOpenedOnce).
+  if (!useOpenedOnce(props.opened)) return null;
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('common.close') }}

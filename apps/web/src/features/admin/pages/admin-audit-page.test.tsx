@@ -125,6 +125,6 @@ describe('AdminAuditPage', () => {
     renderWithProviders(<AdminAuditPage />, '/platform/admin/audit');
     expect(await screen.findByRole('heading', { name: 'Änderungsprotokoll', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Konto gesperrt')).toBeInTheDocument();
-    expect(screen.getByText('Gesperrt: Nein → Ja')).toBeInTheDocument();
+    expect(await screen.findByText('Gesperrt: Nein → Ja')).toBeInTheDocument();
   });
 });

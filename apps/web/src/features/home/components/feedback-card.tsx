@@ -2,12 +2,15 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { FeedbackModal } from './feedback-modal';
 
 /** The "Give feedback" prompt on the dashboard. */
 export function FeedbackCard({ page }: { page: string }) {
   const { t } = useTranslation();
   const [isOpen, { open, close }] = useDisclosure(false);
+  // The dialog (and its form) is built the first time it is opened, not with the page.
+  const wasOpened = useOpenedOnce(isOpen);
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" gap="md">
@@ -26,7 +29,7 @@ export function FeedbackCard({ page }: { page: string }) {
           {t('feedback.open')}
         </Button>
       </Group>
-      <FeedbackModal isOpen={isOpen} onClose={close} page={page} />
+      {wasOpened && <FeedbackModal isOpen={isOpen} onClose={close} page={page} />}
     </Paper>
   );
 }

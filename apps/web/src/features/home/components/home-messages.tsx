@@ -6,6 +6,7 @@ import { firstLoginQueryOptions } from '../../../lib/session/session-queries';
 import { useSession } from '../../../lib/session/use-session';
 import type { ShownHomeMessage, ShownHomeMessages } from '@prepwise/contracts';
 import { dismissHomeMessage, homeMessagesKey, homeMessagesQueryOptions } from '../api/home-messages.api';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useHomeMessagesT } from '../lib/use-home-messages-t';
 
 /**
@@ -34,6 +35,9 @@ export function HomeMessages() {
   const isWelcoming = firstLogin.data?.firstLogin === true;
   const banner = messages.data?.banner;
   const popup = messages.data?.popup;
+  const isPopupOpen = Boolean(popup) && !isWelcoming;
+  // The dialog is built when a popup first shows (see useOpenedOnce).
+  const popupWasOpened = useOpenedOnce(isPopupOpen);
 
   return (
     <>
@@ -69,24 +73,26 @@ export function HomeMessages() {
           </Group>
         </Paper>
       )}
-      <Modal
-        opened={Boolean(popup) && !isWelcoming}
-        onClose={() => popup && dismiss.mutate(popup)}
-        title={popup?.title}
-        closeButtonProps={{ 'aria-label': ht('home.close') }}
-        centered
-        radius="lg"
-      >
-        {popup && (
-          <Stack gap="md" lang={popup.language}>
-            {popup.imageUrl && <Image src={popup.imageUrl} alt="" radius="md" mah={280} fit="contain" />}
-            {popup.body && <Text style={{ whiteSpace: 'pre-line' }}>{popup.body}</Text>}
-            <Button fullWidth onClick={() => dismiss.mutate(popup)}>
-              {ht('home.gotIt')}
-            </Button>
-          </Stack>
-        )}
-      </Modal>
+      {popupWasOpened && (
+        <Modal
+          opened={isPopupOpen}
+          onClose={() => popup && dismiss.mutate(popup)}
+          title={popup?.title}
+          closeButtonProps={{ 'aria-label': ht('home.close') }}
+          centered
+          radius="lg"
+        >
+          {popup && (
+            <Stack gap="md" lang={popup.language}>
+              {popup.imageUrl && <Image src={popup.imageUrl} alt="" radius="md" mah={280} fit="contain" />}
+              {popup.body && <Text style={{ whiteSpace: 'pre-line' }}>{popup.body}</Text>}
+              <Button fullWidth onClick={() => dismiss.mutate(popup)}>
+                {ht('home.gotIt')}
+              </Button>
+            </Stack>
+          )}
+        </Modal>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AfterLoad } from '../../../components/ui/after-load';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -34,14 +35,17 @@ export function HomePage() {
       <HomeMessages />
       <HomeBanner />
       <ReviewHomeCard />
-      <Suspense fallback={<Skeleton height={360} radius="lg" />}>
-        <ProgressSection />
-      </Suspense>
-      <Title order={2} size="h4">
-        {t('home.access.title')}
-      </Title>
-      <AccessSummary token={token} />
-      <FeedbackCard page={paths.home} />
+      {/* Below the first screen: drawn once the page has loaded (the first tap is not held up). */}
+      <AfterLoad fallback={<Skeleton height={360} radius="lg" />}>
+        <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+          <ProgressSection />
+        </Suspense>
+        <Title order={2} size="h4">
+          {t('home.access.title')}
+        </Title>
+        <AccessSummary token={token} />
+        <FeedbackCard page={paths.home} />
+      </AfterLoad>
       <WelcomeModal email={user.email} name={name} />
     </Stack>
   );

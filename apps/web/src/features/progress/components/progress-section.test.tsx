@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Progress } from '@prepwise/contracts';
@@ -149,7 +149,10 @@ describe('the home page’s progress section', () => {
     expect(screen.getByRole('button', { name: 'Save goal' })).toBeDisabled();
     await userEvent.clear(field);
     await userEvent.type(field, '40{Enter}');
-    expect(await screen.findByTestId('progress-goal')).toHaveTextContent('21 of 40 questions this week');
+    // The cards are drawn again in a transition: the old ones stay until they are.
+    await waitFor(() =>
+      expect(screen.getByTestId('progress-goal')).toHaveTextContent('21 of 40 questions this week'),
+    );
     const put = fetchMock.mock.calls.find(([input]) => urlOf(input) === '/api/progress/goal');
     expect(jsonBodyOf(put?.[1])).toEqual({ target: 40 });
   }, 20_000);

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
 import { progressQueryOptions } from '../api/progress-api';
@@ -16,14 +17,18 @@ import { StreakGoalCard } from './streak-goal-card';
 export function ProgressSection() {
   const { pt } = useProgressT();
   const progress = useQuery(progressQueryOptions());
+  // The cards are drawn in a transition once the figures arrive (in slices, not one long task
+  // while the page is still loading); the skeleton stays until they are.
+  const data = useDeferredValue(progress.data);
+  const isPending = data === undefined;
   return (
-    <Stack gap="md" component="section" aria-labelledby="progress-title" aria-busy={progress.isPending}>
+    <Stack gap="md" component="section" aria-labelledby="progress-title" aria-busy={isPending}>
       <Title order={2} size="h4" id="progress-title">
         {pt('title')}
       </Title>
       {progress.isError ? (
         <ErrorState message={pt('loadFailed')} onRetry={() => void progress.refetch()} />
-      ) : progress.isPending ? (
+      ) : isPending ? (
         <SimpleGrid
           cols={{ base: 1, sm: 3 }}
           spacing="md"
@@ -37,15 +42,15 @@ export function ProgressSection() {
         </SimpleGrid>
       ) : (
         <>
-          {progress.data.resume && <ResumeCard resume={progress.data.resume} />}
+          {data.resume && <ResumeCard resume={data.resume} />}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <PredictionCard prediction={progress.data.prediction} />
-            <StreakGoalCard streak={progress.data.streak} goal={progress.data.weeklyGoal} />
-            <LatestMockCard mock={progress.data.latestMock} />
+            <PredictionCard prediction={data.prediction} />
+            <StreakGoalCard streak={data.streak} goal={data.weeklyGoal} />
+            <LatestMockCard mock={data.latestMock} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <SkillFigures days={progress.data.days} windowDays={progress.data.prediction.days} />
-            <EnablingFigures enabling={progress.data.enabling} windowDays={progress.data.prediction.days} />
+            <SkillFigures days={data.days} windowDays={data.prediction.days} />
+            <EnablingFigures enabling={data.enabling} windowDays={data.prediction.days} />
           </SimpleGrid>
         </>
       )}
