@@ -94,7 +94,10 @@ test('an admin renames one mock intro page and hides another; a learner sees the
     .getByRole('link', { name: 'Audit log' })
     .click();
   await expect(
-    page.getByTestId('audit-entry').filter({ hasText: renamed }).filter({ hasText: 'Mock intro page changed' }),
+    page
+      .getByTestId('audit-entry')
+      .filter({ hasText: renamed })
+      .filter({ hasText: 'Mock intro page changed' }),
   ).toHaveCount(1);
   await expect(
     page.getByTestId('audit-entry').filter({ hasText: hidden }).filter({ hasText: 'Mock intro page hidden' }),
@@ -113,7 +116,9 @@ test('an admin changes a blueprint count and a learner’s new mock of that blue
   const repeat = region.getByRole('textbox', { name: 'Items of Repeat sentence' });
   await repeat.fill('2');
   await expect(region).toContainText('6 questions in 35 minutes');
-  await region.getByRole('button', { name: 'Save the counts of PTE · Speaking: one task of each type' }).click();
+  await region
+    .getByRole('button', { name: 'Save the counts of PTE · Speaking: one task of each type' })
+    .click();
   await expect(region).toContainText(`Counts changed by ${demoAdmin.email}`);
   await expect(region.getByRole('textbox', { name: 'Items of Repeat sentence' })).toHaveValue('2');
 
@@ -132,7 +137,9 @@ test('an admin changes a blueprint count and a learner’s new mock of that blue
   await learnerContext.close();
 
   // Reset, after the dialog: the platform's counts again, for the journeys after this one too.
-  await region.getByRole('button', { name: "Reset PTE · Speaking: one task of each type to the platform's counts" }).click();
+  await region
+    .getByRole('button', { name: "Reset PTE · Speaking: one task of each type to the platform's counts" })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Reset PTE · Speaking: one task of each type?' });
   await dialog.getByRole('button', { name: 'Reset to default' }).click();
   await expect(dialog).toBeHidden();
@@ -144,7 +151,10 @@ test('an admin changes a blueprint count and a learner’s new mock of that blue
     .getByRole('link', { name: 'Audit log' })
     .click();
   await expect(
-    page.getByTestId('audit-entry').filter({ hasText: 'Mock blueprint counts changed' }).filter({ hasText: 'PTE speaking' }),
+    page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'Mock blueprint counts changed' })
+      .filter({ hasText: 'PTE speaking' }),
   ).toHaveCount(1);
   await expect(
     page.getByTestId('audit-entry').filter({ hasText: 'Mock blueprint reset to default' }),

@@ -5,7 +5,7 @@ const idleTimeoutMs = 2000;
 
 /**
  * True once the page has loaded and the browser has had an idle moment (at most two seconds
- * later), or at once when `isNeededNow`. Set in a transition, so what it reveals is drawn in
+ * later), or as soon as `isNeededNow` (the visitor asked for what it reveals). Set in a transition, so what it reveals is drawn in
  * slices of a few milliseconds instead of one long task while the page is still coming in.
  */
 export function useIdleAfterLoad(isNeededNow = false): boolean {
@@ -30,5 +30,5 @@ export function useIdleAfterLoad(isNeededNow = false): boolean {
       cancel();
     };
   }, [isIdle]);
-  return isIdle;
+  return isIdle || isNeededNow;
 }

@@ -15,15 +15,47 @@ import {
   IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@prepwise/contracts';
 import { marketplacePaths } from '../../features/marketplace';
 import { paths } from '../../lib/routes';
 import { useAuth } from '../../lib/session/auth-context';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
-/** The avatar menu: who is signed in, the admin console for admins, profile, payment and activity history, light/dark and Log out. */
-export function UserMenu({ user, isAdmin = false }: { user: User; isAdmin?: boolean }) {
+interface UserMenuProps {
+  user: User;
+  isAdmin?: boolean;
+}
+
+/** The avatar button that opens the menu. */
+function AvatarButton({ user, ...props }: { user: User } & ComponentPropsWithoutRef<'button'>) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton aria-label={t('header.accountMenu')} style={{ borderRadius: '50%' }} {...props}>
+      <Avatar src={user.avatarUrl} alt="" radius="xl" color="indigo" size={36}>
+        {user.fullName.slice(0, 1).toUpperCase()}
+      </Avatar>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The avatar menu: who is signed in, the admin console for admins, profile, payment and activity
+ * history, light/dark and Log out. The menu (its positioning re-renders the page as it mounts) is
+ * put in once the page has loaded and the browser is idle; until then the same button shows, and a
+ * press on it puts the menu in at once, open.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const [openOnMount, setOpenOnMount] = useState(false);
+  const isReady = useIdleAfterLoad(openOnMount);
+  if (!isReady)
+    return <AvatarButton user={props.user} aria-haspopup="menu" onClick={() => setOpenOnMount(true)} />;
+  return <AccountMenu {...props} defaultOpened={openOnMount} />;
+}
+
+function AccountMenu({ user, isAdmin = false, defaultOpened }: UserMenuProps & { defaultOpened: boolean }) {
   const { t } = useTranslation();
   const { t: mt } = useTranslation('marketplace');
   const { signOut } = useAuth();
@@ -37,13 +69,9 @@ export function UserMenu({ user, isAdmin = false }: { user: User; isAdmin?: bool
   };
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.accountMenu')} style={{ borderRadius: '50%' }}>
-          <Avatar src={user.avatarUrl} alt="" radius="xl" color="indigo" size={36}>
-            {user.fullName.slice(0, 1).toUpperCase()}
-          </Avatar>
-        </UnstyledButton>
+        <AvatarButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Language } from '@prepwise/contracts';
+import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 import { LanguageButton } from './language-button';
 
 const loadMenu = () => import('./language-menu');
@@ -7,11 +8,13 @@ const LanguageMenu = lazy(() => loadMenu().then((module) => ({ default: module.L
 
 /**
  * Changes the interface language. The menu (and the positioning library behind it) is its own
- * chunk, so the first page does not wait for it: until it arrives the same button shows, and a
- * press on it opens the menu as soon as it is there.
+ * chunk, put in once the page has loaded and the browser is idle (its positioning re-renders the
+ * page as it mounts): until then the same button shows, and a press on it opens the menu as soon
+ * as it is there.
  */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const isReady = useIdleAfterLoad(openOnLoad);
   const fallback = (
     <LanguageButton
       aria-haspopup="menu"
@@ -19,6 +22,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
       onPointerEnter={() => void loadMenu()}
     />
   );
+  if (!isReady) return fallback;
   return (
     <Suspense fallback={fallback}>
       <LanguageMenu onChange={onChange} defaultOpened={openOnLoad} />
