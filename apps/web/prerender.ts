@@ -217,6 +217,12 @@ interface Snapshot {
   preloads: string[];
   /** A signed-in page's first view (see PrerenderedPage). */
   signedIn?: boolean;
+  /**
+   * The stylesheets the page had when it was read (the entry's and its chunks' CSS, such as a
+   * component's CSS module): linked in the head, so the markup paints as it was rendered and
+   * nothing moves when the app's chunks bring the same CSS.
+   */
+  stylesheets?: string[];
 }
 
 /** Renders each page (each path of a shell) in headless Chromium (signed out, English, light, phone-sized) and reads its markup. */
@@ -246,6 +252,10 @@ async function snapshotPages(
         markup: document.getElementById('root')?.innerHTML ?? '',
         title: document.title,
         paths: (window as { __prepwiseShellPaths?: string[] }).__prepwiseShellPaths,
+        // As paths: the app's preloader writes them with this server's origin.
+        stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
       }));
     };
     for (const target of prerenderedPages) {
@@ -263,6 +273,7 @@ async function snapshotPages(
           markup: snapshot.markup,
           title: snapshot.title,
           preloads: [...preloads],
+          stylesheets: snapshot.stylesheets,
           signedIn: target.signedIn,
         });
       }
@@ -292,7 +303,12 @@ export function prerenderedHtml(indexHtml: string, snapshot: Snapshot): string {
   const preloads = [...indexHtml.matchAll(modulePreloadPattern)].map((match) => match[1] ?? '');
   for (const file of snapshot.preloads) if (!preloads.includes(`/${file}`)) preloads.push(`/${file}`);
   const signedIn = snapshot.signedIn ? ' data-signed-in' : '';
+  const stylesheets = (snapshot.stylesheets ?? [])
+    .filter((href) => href && !indexHtml.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   const head =
+    stylesheets +
     `<script src="/${bootFile}" data-entry="${entry}" data-preloads="${preloads.join(' ')}"${signedIn}></script>` +
     '<style>html[data-prerender-stale] #root[data-prerendered]{visibility:hidden}</style>';
   const html = indexHtml

@@ -42,4 +42,15 @@ describe('prerenderedHtml', () => {
     expect(html).not.toContain('data-signed-in');
     expect(html).not.toContain('early-boot.js');
   });
+
+  it("links the stylesheets the page was rendered with (a component's CSS module), once", () => {
+    const withModules = prerenderedHtml(indexHtml, {
+      markup: '<div class="_banner_1">Tip</div>',
+      title: 'Prepwise',
+      preloads: [],
+      stylesheets: ['/assets/index-D.css', '/assets/home-page-F.css'],
+    });
+    expect(withModules).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-F.css">');
+    expect(withModules.match(/index-D\.css/g)).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { itemQuestionTypes, type ItemQuestionType } from '@prepwise/contracts';
 import { ListHeading } from '../../components/lists/paged-list';
 import { HomeBanner } from '../../features/home';
 import { typePath } from '../../features/practice';
+import { reviewHomeCardHeight } from '../../features/review';
 import { paths } from '../../lib/routes';
 
 /**
@@ -31,7 +32,7 @@ function HomeShell() {
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
       <HomeBanner />
-      <Skeleton height={78} radius="lg" />
+      <Skeleton height={reviewHomeCardHeight} radius="lg" />
       <Skeleton height={360} radius="lg" />
     </Stack>
   );

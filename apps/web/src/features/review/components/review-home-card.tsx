@@ -6,11 +6,14 @@ import { paths } from '../../../lib/routes';
 import { reviewSummaryQueryOptions } from '../api/review-api';
 import { useReviewT } from '../lib/use-review-t';
 
+/** The card's height with its two lines (phone or laptop): its skeleton's, so nothing moves when it comes. */
+export const reviewHomeCardHeight = 78;
+
 /** The home page's card: how many review cards are due today, and the way to the session. */
 export function ReviewHomeCard() {
   const { rt } = useReviewT();
   const summary = useQuery(reviewSummaryQueryOptions());
-  if (summary.isPending) return <Skeleton height={96} radius="lg" />;
+  if (summary.isPending) return <Skeleton height={reviewHomeCardHeight} radius="lg" />;
   if (summary.isError) return null;
   const due = summary.data.dueToday;
   return (
