@@ -17,7 +17,11 @@ async function overlap(first: Locator, second: Locator): Promise<boolean> {
  * Scrolled to the page's end, `control` is in view and not under the floating help button, which
  * is shown (it loads after the page), or with `isHelpShown` false, is not there at all (in a mock).
  */
-export async function expectClearOfHelpButton(page: Page, control: Locator, isHelpShown = true): Promise<void> {
+export async function expectClearOfHelpButton(
+  page: Page,
+  control: Locator,
+  isHelpShown = true,
+): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
   await expect(control).toBeInViewport();
   if (!isHelpShown) {
