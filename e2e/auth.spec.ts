@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activate, demoLearner, logIn, newAccount, signUp } from './support/accounts.js';
 import { waitForMailLink } from './support/outbox.js';
 import { holdAppScripts } from './support/scripts.js';
+
+/**
+ * Opens the prerendered login page with the app's scripts held back and types the demo learner's
+ * email and password into it; returns the password field and the function that lets the app in.
+ */
+async function typeIntoHeldLoginPage(page: Page): Promise<{ release: () => void; password: Locator }> {
+  const release = await holdAppScripts(page);
+  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await page.getByLabel('Email').fill(demoLearner.email);
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(demoLearner.password);
+  return { release, password };
+}
 
 test('sign up, activate from the e-mail, log in and land on home', async ({ page }) => {
   const account = newAccount('Thao Le');
@@ -35,12 +49,7 @@ test('typing into the prerendered login page before the app arrives: kept, and E
   page,
 }) => {
   // The app's scripts are held back until the visitor has typed and pressed Enter.
-  const release = await holdAppScripts(page);
-  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
-  await page.getByLabel('Email').fill(demoLearner.email);
-  const password = page.getByRole('textbox', { name: 'Password', exact: true });
-  await password.fill(demoLearner.password);
+  const { release, password } = await typeIntoHeldLoginPage(page);
   await password.press('Enter');
   await expect(page.locator('#root[data-submit-pending]')).toHaveCount(1);
   expect(page.url()).not.toContain(demoLearner.password);
@@ -68,11 +77,7 @@ test('what is typed into the prerendered login page stays when the app takes ove
 });
 
 test('a Log in press that the app takes over between press and release still signs in', async ({ page }) => {
-  const release = await holdAppScripts(page);
-  await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
-  await page.getByLabel('Email').fill(demoLearner.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoLearner.password);
+  const { release } = await typeIntoHeldLoginPage(page);
   const box = await page.getByRole('button', { name: 'Log in', exact: true }).boundingBox();
   if (!box) throw new Error('the Log in button has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -88,12 +93,7 @@ test('a Log in press that the app takes over between press and release still sig
 
 for (const delay of [0, 25, 50, 100, 200, 400]) {
   test(`Enter pressed ${delay} ms into the app's takeover of the login page signs in`, async ({ page }) => {
-    const release = await holdAppScripts(page);
-    await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-    await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
-    await page.getByLabel('Email').fill(demoLearner.email);
-    const password = page.getByRole('textbox', { name: 'Password', exact: true });
-    await password.fill(demoLearner.password);
+    const { release } = await typeIntoHeldLoginPage(page);
     release();
     await page.waitForTimeout(delay);
     await page.keyboard.press('Enter');
