@@ -43,21 +43,38 @@ test('on a laptop, the first view has the sidebar', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
 });
 
-test("a question type's page paints its name and task first, then the app shows its questions", async ({
-  page,
-}) => {
-  await signIn(page);
-  const release = await holdAppScripts(page);
-  await page.goto('/platform/exam/SPEAKING_READ_ALOUD', { waitUntil: 'commit' });
-  const firstView = page.locator('#root[data-prerendered]');
-  await expect(firstView.getByRole('heading', { name: 'Read aloud' })).toBeVisible();
-  await expect(firstView.getByText('Read the text aloud as naturally and clearly as you can.')).toBeVisible();
-  release();
-  await expect(page.getByRole('button', { name: 'Practise all' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Practise question 10000' })).toBeVisible();
-  await expect(firstView).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Read aloud' })).toHaveCount(1);
-});
+const typePages = [
+  {
+    family: 'PTE',
+    path: '/platform/exam/SPEAKING_READ_ALOUD',
+    name: 'Read aloud',
+    task: 'Read the text aloud as naturally and clearly as you can.',
+  },
+  {
+    family: 'THPT',
+    path: '/platform/exam/GRAMMAR_FINISH_SENTENCE',
+    name: 'Grammar: complete the sentence',
+    task: 'Choose the word or phrase that best completes the sentence.',
+  },
+];
+
+for (const type of typePages) {
+  test(`a ${type.family} question type's page paints its name and task first, then the app shows its questions`, async ({
+    page,
+  }) => {
+    await signIn(page);
+    const release = await holdAppScripts(page);
+    await page.goto(type.path, { waitUntil: 'commit' });
+    const firstView = page.locator('#root[data-prerendered]');
+    await expect(firstView.getByRole('heading', { name: type.name })).toBeVisible();
+    await expect(firstView.getByText(type.task)).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Practise all' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Practise question \d+$/ }).first()).toBeVisible();
+    await expect(firstView).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: type.name })).toHaveCount(1);
+  });
+}
 
 test('signed out, the home page is the sign-in page (its first view is never shown)', async ({ page }) => {
   await page.goto('/platform/user/home');

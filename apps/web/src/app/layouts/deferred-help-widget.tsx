@@ -1,14 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { isSupportLinkOpened } from '../../features/help';
 import { useIdleAfterLoad } from '../../lib/use-idle-after-load';
 
 const HelpWidget = lazy(() =>
   import('../../features/help/components/help-widget').then((module) => ({ default: module.HelpWidget })),
 );
-
-/** True when the address asks for the help widget open (a support reply e-mail's link, `?support=`). */
-function isAskedFor(): boolean {
-  return new URLSearchParams(window.location.search).has('support');
-}
 
 /**
  * The help widget (FAQs and the support chat, with its connection to the server), put on the
@@ -17,7 +13,7 @@ function isAskedFor(): boolean {
  * time (Lighthouse, bench/RESULTS.md). A support reply's link (`?support=`) opens it at once.
  */
 export function DeferredHelpWidget({ bottom }: { bottom?: number | string }) {
-  const isIdle = useIdleAfterLoad(isAskedFor());
+  const isIdle = useIdleAfterLoad(isSupportLinkOpened());
   if (!isIdle) return null;
   return (
     <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMessageCircleQuestion, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isSupportLinkOpened } from '../lib/support-link';
 import { useLearnerSupport } from '../lib/use-learner-support';
 import { SupportChatPanel } from './support-chat-panel';
 
@@ -21,11 +22,6 @@ export const supportEmail = 'support@prepwise.test';
 
 const faqKeys = ['activation', 'reset', 'free', 'languages'] as const;
 
-/** Opens at once when the page was reached from a support reply e-mail (`?support=`). */
-function isAskedOpen(): boolean {
-  return new URLSearchParams(window.location.search).has('support');
-}
-
 /**
  * The help ("chat") widget of the authentication pages and of every page inside the app: a
  * floating button (with the number of unread replies) opening the FAQs and, below them, the
@@ -33,7 +29,7 @@ function isAskedOpen(): boolean {
  */
 export function HelpWidget({ bottom = 16 }: { bottom?: number | string }) {
   const { t } = useTranslation();
-  const [isOpen, { toggle, close }] = useDisclosure(isAskedOpen());
+  const [isOpen, { toggle, close }] = useDisclosure(isSupportLinkOpened());
   const support = useLearnerSupport();
   const unread = support.thread?.conversation.unreadCount ?? 0;
   return (
