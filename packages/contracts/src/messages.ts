@@ -97,6 +97,18 @@ export const errorMessages = {
     'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
 } as const;
 
+/**
+ * Refusals that are about what the learner has bought (credits, mocks, the full bank): the web
+ * shows them with the way to the shop. None of them ends a session.
+ */
+export const entitlementErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'error.insufficientCredits',
+  'error.freeModeNoScoring',
+  'error.noMocksLeft',
+  'error.noScoredMocksLeft',
+  'error.fullBankOnly',
+]);
+
 export type ValidationMessageKey = keyof typeof validationMessages;
 export type SuccessMessageKey = keyof typeof successMessages;
 export type ErrorCode = keyof typeof errorMessages;

@@ -18,7 +18,7 @@ import {
 } from '../lib/mock-status';
 import { useMockT } from '../lib/use-mock-t';
 import { ConfirmModal } from './confirm-modal';
-import { ScoreConfirmText } from './score-confirm-text';
+import { useScoreConfirm } from './score-confirm-text';
 
 /**
  * One of the learner's mocks: name, status (the seed's label in the learner's language), dates,
@@ -45,6 +45,7 @@ export function MockRow({ mock }: { mock: MockRecord }) {
     },
     onError: () => queryClient.invalidateQueries({ queryKey: mockKey }),
   });
+  const scoreConfirm = useScoreConfirm();
   const titleId = `mock-${mock.id}-name`;
   const labelOf = (action: MockListAction) =>
     action === 'score' && mock.status === 'SCORING_FAILED' ? mk('action.scoreAgain') : mk(`action.${action}`);
@@ -116,8 +117,9 @@ export function MockRow({ mock }: { mock: MockRecord }) {
           error={change.isError ? apiErrorText(change.error) : null}
           onConfirm={() => change.mutate(confirming)}
           onClose={() => setConfirming(null)}
+          replaceConfirm={confirming === 'score' ? scoreConfirm.replaceConfirm : undefined}
         >
-          {confirming === 'score' ? <ScoreConfirmText /> : mk(`confirm.${confirming}Text`)}
+          {confirming === 'score' ? scoreConfirm.text : mk(`confirm.${confirming}Text`)}
         </ConfirmModal>
       )}
     </Card>
