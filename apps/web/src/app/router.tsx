@@ -242,6 +242,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'classes',
+                    lazy: page(
+                      () => import('../features/classes/pages/classes-page'),
+                      (m) => m.ClassesPage,
+                    ),
+                  },
+                  {
+                    path: 'classes/join/:code',
+                    lazy: page(
+                      () => import('../features/classes/pages/join-class-page'),
+                      (m) => m.JoinClassPage,
+                    ),
+                  },
+                  {
                     path: 'bookmarks',
                     lazy: page(
                       () => import('../features/practice/pages/bookmarks-page'),

@@ -83,6 +83,7 @@ export const i18nReady = i18n
       'admin-questions',
       'admin-analytics',
       'admin-mocks',
+      'classes',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

@@ -9,6 +9,7 @@ export const paths = {
   profile: '/platform/user/profile',
   history: '/platform/user/history',
   review: '/platform/user/review',
+  classes: '/platform/user/classes',
   practice: '/platform/exam',
   mockTests: '/platform/mock-test',
   marketplace: '/platform/mock-test/marketplace',

@@ -38,7 +38,10 @@ beforeAll(async () => {
   const created = await call(teacher, 'POST', '/api/classes', { name: 'PTE 1', examFamily: 'PTE' });
   classId = created.body.data.id;
   await call(teacher, 'PUT', `/api/classes/${classId}/teachers`, { email: grader.email, rights: ['grade'] });
-  await call(teacher, 'PUT', `/api/classes/${classId}/teachers`, { email: assigner.email, rights: ['assign'] });
+  await call(teacher, 'PUT', `/api/classes/${classId}/teachers`, {
+    email: assigner.email,
+    rights: ['assign'],
+  });
   await call(learner, 'POST', '/api/classes/join', { code: created.body.data.joinCode, sharePractice: true });
 }, 120_000);
 afterAll(async () => {
@@ -90,10 +93,20 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
 
     const open = await call(grader, 'GET', `/api/teacher/assignments/${assignmentId}/answers`);
     expect(open.headers['x-total-count']).toBe('1');
-    expect(open.body.data[0]).toMatchObject({ kind: 'practice', attemptId: examId, status: 'SCORED', review: null });
+    expect(open.body.data[0]).toMatchObject({
+      kind: 'practice',
+      attemptId: examId,
+      status: 'SCORED',
+      review: null,
+    });
     const url = `/api/teacher/answers/practice/${examId}/${essay}`;
     const answer = (await call(grader, 'GET', url)).body.data;
-    expect(answer).toMatchObject({ learnerName: 'An', type: 'WRITING_ESSAY', text: essayText, recordingUrl: null });
+    expect(answer).toMatchObject({
+      learnerName: 'An',
+      type: 'WRITING_ESSAY',
+      text: essayText,
+      recordingUrl: null,
+    });
     const traits = answer.ai.traits as Record<string, { score: number; max: number }>;
     expect(Object.keys(traits).length).toBeGreaterThan(2);
 
@@ -104,13 +117,24 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
     expect((await call(grader, 'PUT', `${url}/review`, { traits: tooHigh })).body.data.code).toBe(
       'error.reviewTraitsInvalid',
     );
-    expect((await call(assigner, 'PUT', `${url}/review`, { traits: {} })).body.data.code).toBe('error.classRightMissing');
+    expect((await call(assigner, 'PUT', `${url}/review`, { traits: {} })).body.data.code).toBe(
+      'error.classRightMissing',
+    );
 
-    const changed = Object.fromEntries(names.map((name, index) => [name, index === 0 ? 0 : (traits[name]?.score ?? 0)]));
-    const signed = await call(grader, 'PUT', `${url}/review`, { traits: changed, comment: 'Dàn ý tốt, cần thêm ví dụ.' });
+    const changed = Object.fromEntries(
+      names.map((name, index) => [name, index === 0 ? 0 : (traits[name]?.score ?? 0)]),
+    );
+    const signed = await call(grader, 'PUT', `${url}/review`, {
+      traits: changed,
+      comment: 'Dàn ý tốt, cần thêm ví dụ.',
+    });
     expect(signed.status).toBe(200);
     const expected = names.reduce((sum, name) => sum + (changed[name] ?? 0), 0);
-    expect(signed.body.data.review).toMatchObject({ score: expected, comment: 'Dàn ý tốt, cần thêm ví dụ.', teacherName: 'Thầy Minh' });
+    expect(signed.body.data.review).toMatchObject({
+      score: expected,
+      comment: 'Dàn ý tốt, cần thêm ví dụ.',
+      teacherName: 'Thầy Minh',
+    });
 
     const seen = await call(learner, 'GET', `/answer/exam-history/${examId}`);
     const result = seen.body.data.answers[0];
@@ -121,7 +145,9 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
     expect(agreement.body.data.answers).toBe(1);
     expect(agreement.body.data.exact).toBe(expected === answer.ai.score ? 1 : 0);
     const gradebook = await call(teacher, 'GET', `/api/teacher/classes/${classId}/gradebook`);
-    const cell = gradebook.body.data[0].cells.find((candidate: { assignmentId: string }) => candidate.assignmentId === assignmentId);
+    const cell = gradebook.body.data[0].cells.find(
+      (candidate: { assignmentId: string }) => candidate.assignmentId === assignmentId,
+    );
     expect(cell.result).toEqual({ score: expected, max: answer.ai.max });
   });
 
@@ -137,15 +163,24 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
     const mockId = started.body.data.id as string;
     const mocks = await call(learner, 'GET', '/api/get-mocks');
     expect(mocks.body.data.find((mock: { id: string }) => mock.id === mockId).name).toBe('THPT mock 1');
-    expect((await call(learner, 'POST', '/marketplace/random-exam/retry', { examId: mockId })).status).toBe(409);
+    expect((await call(learner, 'POST', '/marketplace/random-exam/retry', { examId: mockId })).status).toBe(
+      409,
+    );
     expect((await call(learner, 'POST', '/api/mock-test-trial/finish', { examId: mockId })).status).toBe(200);
     await context.drainJobs();
     await context.drainJobs();
     const record = await call(learner, 'GET', `/api/mock-test-trial/score/${mockId}`);
     expect(record.body.data.status).toBe('DONE');
     expect((await call(teacher, 'GET', `/api/classes/${classId}`)).body.data.credits.mockScore).toBe(0);
-    const submissions = await call(teacher, 'GET', `/api/teacher/assignments/${assignment.body.data.id}/submissions`);
-    expect(submissions.body.data[0]).toMatchObject({ status: 'SUBMITTED', attempt: { kind: 'mock', id: mockId } });
+    const submissions = await call(
+      teacher,
+      'GET',
+      `/api/teacher/assignments/${assignment.body.data.id}/submissions`,
+    );
+    expect(submissions.body.data[0]).toMatchObject({
+      status: 'SUBMITTED',
+      attempt: { kind: 'mock', id: mockId },
+    });
     expect(submissions.body.data[0].result.max).toBe(10);
   });
 
@@ -156,6 +191,8 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
     expect(report.body.data.assignments.length).toBeGreaterThanOrEqual(3);
     expect(Array.isArray(report.body.data.recentPractice)).toBe(true);
     const stranger = await buildUser(context);
-    expect((await call(grader, 'GET', `/api/teacher/classes/${classId}/learners/${stranger.id}`)).status).toBe(404);
+    expect(
+      (await call(grader, 'GET', `/api/teacher/classes/${classId}/learners/${stranger.id}`)).status,
+    ).toBe(404);
   });
 });

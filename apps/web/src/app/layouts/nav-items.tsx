@@ -6,12 +6,13 @@ import {
   IconHistory,
   IconHome,
   IconRepeat,
+  IconSchool,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { paths } from '../../lib/routes';
 
 export interface NavItem {
-  key: 'home' | 'practice' | 'mockTests' | 'marketplace' | 'history' | 'review' | 'profile';
+  key: 'home' | 'practice' | 'mockTests' | 'marketplace' | 'history' | 'review' | 'classes' | 'profile';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (its sub-pages belong to another item). */
@@ -28,6 +29,7 @@ export const navItems: NavItem[] = [
   { key: 'marketplace', to: paths.marketplace, icon: <IconBuildingStore size={22} aria-hidden /> },
   { key: 'history', to: paths.history, icon: <IconHistory size={22} aria-hidden /> },
   { key: 'review', to: paths.review, icon: <IconRepeat size={22} aria-hidden />, isSidebarOnly: true },
+  { key: 'classes', to: paths.classes, icon: <IconSchool size={22} aria-hidden />, isSidebarOnly: true },
   { key: 'profile', to: paths.profile, icon: <IconUserCircle size={22} aria-hidden /> },
 ];
 

@@ -7,5 +7,6 @@ export { OpenVerdict } from './components/open-verdict';
 export { PlayerScoring } from './components/player-scoring';
 export { ScoreWithAi } from './components/score-with-ai';
 export { hasAiScore, ScoredAnswer } from './components/scored-answer';
+export { TeacherReviewNote } from './components/teacher-review-note';
 export { scorableAnswers } from './lib/open-answers';
 export { useScorerMessage } from './lib/use-scorer-message';

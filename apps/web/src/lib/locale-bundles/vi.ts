@@ -12,6 +12,7 @@ import adminCatalogue from '../../locales/admin-catalogue/vi.json';
 import adminQuestions from '../../locales/admin-questions/vi.json';
 import adminAnalytics from '../../locales/admin-analytics/vi.json';
 import adminMocks from '../../locales/admin-mocks/vi.json';
+import classes from '../../locales/classes/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -29,4 +30,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-questions': adminQuestions,
   'admin-analytics': adminAnalytics,
   'admin-mocks': adminMocks,
+  classes,
 };

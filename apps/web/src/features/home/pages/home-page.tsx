@@ -12,12 +12,17 @@ import { HomeBanner } from '../components/home-banner';
 import { HomeMessages } from '../components/home-messages';
 import { WelcomeModal } from '../components/welcome-modal';
 
+// A learner's class work comes first when there is some; its chunk loads with the page, apart.
+const HomeAssignments = lazy(() =>
+  import('../../classes').then((module) => ({ default: module.HomeAssignments })),
+);
+
 // The progress section (and, later still, its charts) loads after the page: the first load stays as it was.
 const ProgressSection = lazy(() =>
   import('../../progress').then((module) => ({ default: module.ProgressSection })),
 );
 
-/** /platform/user/home: greeting, banner, review cards due today, progress, access-control summary, feedback prompt and first-visit popup. */
+/** /platform/user/home: greeting, class work to do, banner, review cards due today, progress, access-control summary, feedback prompt and first-visit popup. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.home'));
@@ -32,6 +37,9 @@ export function HomePage() {
         </Title>
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
+      <Suspense fallback={null}>
+        <HomeAssignments />
+      </Suspense>
       <HomeMessages />
       <HomeBanner />
       <ReviewHomeCard />

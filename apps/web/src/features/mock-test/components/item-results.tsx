@@ -2,7 +2,7 @@ import { Accordion, Badge, Group, List, Stack, Table, Text } from '@mantine/core
 import type { MockReportItem } from '@prepwise/contracts';
 import { useTranslation } from 'react-i18next';
 import { EvidenceList, readEvidence } from '../../item-player';
-import { useScorerMessage } from '../../scoring';
+import { TeacherReviewNote, useScorerMessage } from '../../scoring';
 import { useMockT } from '../lib/use-mock-t';
 
 /**
@@ -40,6 +40,7 @@ function ItemDetail({ item }: { item: MockReportItem }) {
   return (
     <Stack gap="sm">
       {item.status === 'UNANSWERED' && <Text size="sm">{mk('report.unanswered')}</Text>}
+      {item.teacherReview && <TeacherReviewNote review={item.teacherReview} aiTraits={item.traits} />}
       {marks.length > 0 && <EvidenceList items={marks} />}
       {traits.length > 0 && (
         <Table withTableBorder fz="sm">

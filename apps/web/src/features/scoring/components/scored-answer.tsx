@@ -6,6 +6,7 @@ import { formatDecimal, useScoringT } from '../lib/use-scoring-t';
 import { AiFeedbackNote } from './ai-feedback-note';
 import { ScoreReasons } from './score-reasons';
 import { SpeechFeedback } from './speech-feedback';
+import { TeacherReviewNote } from './teacher-review-note';
 import { TraitBars } from './trait-bars';
 import { WritingFeedback } from './writing-feedback';
 
@@ -53,6 +54,7 @@ export function ScoredAnswer({ answer }: { answer: AnswerResult }) {
           {st('scored.skillNote')}
         </Text>
       )}
+      {answer.teacherReview && <TeacherReviewNote review={answer.teacherReview} aiTraits={answer.traits} />}
       <ScoreReasons answer={answer} />
       <TraitBars answer={answer} />
       {isSpoken ? (

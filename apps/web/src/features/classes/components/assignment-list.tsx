@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { myAssignmentsQueryOptions } from '../api/classes-api';
+import { useClassesT } from '../lib/use-classes-t';
+import { AssignmentCard } from './assignment-card';
+
+/** The learner's class work: what is still to do, soonest due first, or everything. */
+export function AssignmentList() {
+  const { ct } = useClassesT();
+  const [filter, setFilter] = useState<'open' | 'all'>('open');
+  const assignments = useQuery(myAssignmentsQueryOptions(filter));
+  const now = assignments.dataUpdatedAt;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="class-work-title">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3" id="class-work-title">
+          {ct('assignments.title')}
+        </Title>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setFilter(filter === 'open' ? 'all' : 'open')}
+        >
+          {filter === 'open' ? ct('assignments.showAll') : ct('assignments.showOpen')}
+        </Button>
+      </Group>
+      {assignments.isError ? (
+        <ErrorState message={ct('assignments.loadFailed')} onRetry={() => void assignments.refetch()} />
+      ) : assignments.isPending ? (
+        <Skeleton height={140} radius="md" aria-label={ct('assignments.loading')} />
+      ) : assignments.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconClipboardCheck size={32} aria-hidden />}
+          title={ct('assignments.empty')}
+          description={ct('assignments.emptyText')}
+        />
+      ) : (
+        assignments.data.items.map((assignment) => (
+          <AssignmentCard key={assignment.id} assignment={assignment} now={now} />
+        ))
+      )}
+    </Stack>
+  );
+}

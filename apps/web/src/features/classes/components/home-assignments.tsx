@@ -1,0 +1,35 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/routes';
+import { myAssignmentsQueryOptions } from '../api/classes-api';
+import { useClassesT } from '../lib/use-classes-t';
+import { AssignmentCard } from './assignment-card';
+
+/**
+ * The home page's first card for a learner in a class: the class work still to do, soonest due
+ * first (three at most), with Start; nothing at all when there is none.
+ */
+export function HomeAssignments() {
+  const { ct } = useClassesT();
+  const assignments = useQuery(myAssignmentsQueryOptions('open', 3));
+  if (!assignments.data || assignments.data.items.length === 0) return null;
+  const now = assignments.dataUpdatedAt;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="home-class-work">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="home-class-work">
+            {ct('home.title')}
+          </Title>
+          <Button component={Link} to={paths.classes} variant="subtle" size="compact-sm">
+            {ct('home.more')}
+          </Button>
+        </Group>
+        {assignments.data.items.map((assignment) => (
+          <AssignmentCard key={assignment.id} assignment={assignment} now={now} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

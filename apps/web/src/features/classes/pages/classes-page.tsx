@@ -1,0 +1,48 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { myClassesQueryOptions } from '../api/classes-api';
+import { AssignmentList } from '../components/assignment-list';
+import { ClassCard } from '../components/class-card';
+import { JoinCodeForm } from '../components/join-code-form';
+import { useClassesT } from '../lib/use-classes-t';
+
+/** /platform/user/classes: the learner's class work first, then their classes and a way to join one. */
+export function ClassesPage() {
+  const { ct } = useClassesT();
+  usePageTitle(ct('title'));
+  const classes = useQuery(myClassesQueryOptions());
+  return (
+    <Stack gap="lg" maw={760}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {ct('title')}
+        </Title>
+        <Text c="dimmed">{ct('subtitle')}</Text>
+      </Stack>
+      <AssignmentList />
+      <Stack gap="sm" component="section" aria-labelledby="my-classes-title">
+        <Title order={2} size="h3" id="my-classes-title">
+          {ct('classes.title')}
+        </Title>
+        {classes.isError ? (
+          <ErrorState message={ct('classes.loadFailed')} onRetry={() => void classes.refetch()} />
+        ) : classes.isPending ? (
+          <Skeleton height={120} radius="md" />
+        ) : classes.data.items.length === 0 ? (
+          <EmptyState
+            icon={<IconSchool size={32} aria-hidden />}
+            title={ct('classes.empty')}
+            description={ct('classes.emptyText')}
+          />
+        ) : (
+          classes.data.items.map((klass) => <ClassCard key={klass.id} klass={klass} />)
+        )}
+      </Stack>
+      <JoinCodeForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/routes';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { classesKey, joinPreviewQueryOptions, learnerClasses } from '../api/classes-api';
+import { useClassesT } from '../lib/use-classes-t';
+
+/**
+ * /platform/user/classes/join/:code (the link and QR code a teacher shares): the class, its
+ * teacher and size, the consent question (unticked until the learner ticks it), and Join.
+ */
+export function JoinClassPage() {
+  const { ct } = useClassesT();
+  const code = (useParams().code ?? '').toUpperCase();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const preview = useQuery(joinPreviewQueryOptions(code));
+  const [sharePractice, setSharePractice] = useState(false);
+  usePageTitle(preview.data ? ct('join.pageTitle', { name: preview.data.name }) : ct('join.title'));
+  const join = useMutation({
+    mutationFn: () => learnerClasses.join({ body: { code, sharePractice } }, { context: { silent: true } }),
+    onSuccess: async (klass) => {
+      notifySuccess(ct('join.joined', { name: klass.name }));
+      await queryClient.invalidateQueries({ queryKey: classesKey });
+      await navigate(paths.classes);
+    },
+  });
+  if (preview.isPending) return <Skeleton height={260} radius="md" maw={640} />;
+  if (preview.isError)
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={1} size="h2">
+          {ct('join.title')}
+        </Title>
+        <Alert color="red" variant="light" role="alert">
+          {apiErrorText(preview.error) || ct('join.loadFailed')}
+        </Alert>
+        <Button component={Link} to={paths.classes} variant="default" style={{ alignSelf: 'flex-start' }}>
+          {ct('join.back')}
+        </Button>
+      </Stack>
+    );
+  const klass = preview.data;
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1} size="h2">
+        {ct('join.pageTitle', { name: klass.name })}
+      </Title>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Badge variant="light">{klass.examFamily}</Badge>
+            <Text size="sm" c="dimmed">
+              {ct('join.learners', { count: klass.learnerCount })}
+            </Text>
+          </Group>
+          <Text>{ct('join.teacher', { name: klass.teacherName })}</Text>
+          {klass.isMember && <Alert variant="light">{ct('join.member')}</Alert>}
+          <Checkbox
+            checked={sharePractice}
+            onChange={(event) => setSharePractice(event.currentTarget.checked)}
+            label={ct('join.consent')}
+            description={ct('join.consentHelp')}
+          />
+          {join.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {apiErrorText(join.error)}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button loading={join.isPending} onClick={() => join.mutate()}>
+              {klass.isMember ? ct('join.update') : ct('join.confirm')}
+            </Button>
+            <Button component={Link} to={paths.classes} variant="default">
+              {ct('join.back')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
