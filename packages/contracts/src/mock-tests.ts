@@ -392,6 +392,8 @@ export const mockAnswerRequestSchema = z.strictObject({
 /** One item of a mock report: its mark, traits and evidence once scored. */
 export const mockReportItemSchema = z.object({
   step: z.number().int(),
+  /** The question numbers the item had in the test (a THPT passage: 31-39), as the player numbered them. */
+  numbers: z.object({ first: z.number().int(), last: z.number().int() }),
   questionId: z.number(),
   type: questionTypeSchema,
   status: z.enum([...answerStatuses, 'UNANSWERED']),

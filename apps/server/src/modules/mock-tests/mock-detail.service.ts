@@ -1,5 +1,6 @@
 import {
   mockScoresSchema,
+  numberPlanQuestions,
   type AnswerResponse,
   type MockDetail,
   type MockReport,
@@ -81,6 +82,11 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     ),
   );
   const used = usedPerSection(mock.plan, clockNow(mock, now));
+  // Numbered as the player numbered them (a THPT passage one per sub-question), not 1..items.
+  const numbering = numberPlanQuestions(
+    mock.plan,
+    (await findQuestionsByIds(deps.db, mock.questionIds)).map((row) => presentQuestion(row, false)),
+  );
   // Marks stay hidden while the test runs; once it is over, objective items show theirs even
   // before (or without) scoring, and open answers theirs once scored.
   const isOver = mock.status !== 'INPROGRESS';
@@ -91,6 +97,7 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     return [
       {
         step: index,
+        numbers: numbering.numbers[index] ?? { first: index + 1, last: index + 1 },
         questionId: step.questionId,
         type: step.type,
         status: answer?.status ?? 'UNANSWERED',
@@ -104,7 +111,8 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
       },
     ];
   });
-  const previous = (await findScoredMocks(deps.db, mock.userId, mock.id)).filter(
+  // Like with like: a THPT mark out of 10 is never set beside a PTE 10-90 score (web and PDF).
+  const previous = (await findScoredMocks(deps.db, mock.userId, mock.kind, mock.id)).filter(
     (other) => !mock.finishedAt || !other.finishedAt || other.finishedAt <= mock.finishedAt,
   );
   return {

@@ -10,6 +10,7 @@ import { renderReportPdf } from './report-pdf.js';
 
 const essay: MockReport['items'][number] = {
   step: 0,
+  numbers: { first: 1, last: 1 },
   questionId: 7,
   type: 'WRITING_ESSAY',
   status: 'SCORED',

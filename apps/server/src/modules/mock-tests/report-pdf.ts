@@ -245,13 +245,13 @@ function writeSections(doc: Doc, report: MockReport, texts: ReportTexts): void {
 
 function writeItems(doc: Doc, report: MockReport, texts: ReportTexts, language: Language): void {
   heading(doc, texts.items);
-  report.items.forEach((item, index) => {
+  report.items.forEach((item) => {
     if (doc.y > doc.page.height - 70) doc.addPage();
     const y = doc.y;
     const mark =
       item.status === 'UNANSWERED' ? texts.unanswered : `${round(item.score)} / ${round(item.max)}`;
     doc.font('regular').fontSize(9).fillColor(ink);
-    doc.text(`${texts.item} ${index + 1}`, 48, y, { width: 60 });
+    doc.text(`${texts.item} ${questionNumbers(item.numbers)}`, 48, y, { width: 60 });
     doc.text(reportTaskNames[language][item.type], 110, y, { width: 260 });
     doc.text(mark, 380, y, { width: 120 });
     doc.x = 48;
@@ -280,6 +280,11 @@ function writePrevious(doc: Doc, report: MockReport, texts: ReportTexts, languag
         `${formatDate(other.finishedDate, language)} · ${other.name} · ${texts.overall}: ${other.overallScore ?? '—'}`,
       );
   }
+}
+
+/** "7", or "31–39" for a passage: the numbers the learner saw in the test. */
+function questionNumbers(numbers: { first: number; last: number }): string {
+  return numbers.first === numbers.last ? String(numbers.first) : `${numbers.first}–${numbers.last}`;
 }
 
 function round(value: number): string {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   answeredQuestionCount,
+  answeredQuestionsBySection,
   isFreeMoving,
   numberPlanQuestions,
   type AnswerResponse,
@@ -201,11 +202,13 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     const response = drafted.has(id) ? readDraft(mockId, id) : saved.get(id);
     return sum + answeredQuestionCount(item, response);
   }, 0);
-  // Finishing saves the answer on screen first, so the current question counts if it has one.
-  const unanswered = questionSteps.filter((index) => {
-    const id = plan.steps[index]?.questionId;
-    return id != null && !saved.has(id) && !(id === questionId && drafted.has(id));
-  }).length;
+  // Finishing saves the answer on screen first, so the current question counts if it has one;
+  // counted in the paper's questions, as the palette counts them (a passage per sub-question).
+  const unanswered =
+    numbering.total -
+    answeredQuestionsBySection(plan, questions, (id) =>
+      id === questionId && drafted.has(id) ? readDraft(mockId, id) : saved.get(id),
+    ).reduce((sum, row) => sum + row.done, 0);
 
   const topBar = (
     <MockTopBar
@@ -297,7 +300,8 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
         {moveError}
         <FinishSummary
           plan={plan}
-          answered={new Set(saved.keys())}
+          questions={questions}
+          responseOf={(id) => saved.get(id)}
           isFinishing={change.isPending}
           onFinish={() => setConfirming('finish')}
         />

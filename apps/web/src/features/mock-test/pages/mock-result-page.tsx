@@ -74,7 +74,8 @@ export function MockResultPage() {
           {examInfo.name}
           {examInfo.finishedDate && ` · ${formatDate(examInfo.finishedDate, language)}`}
           {' · '}
-          {mk(`status.${examInfo.status}`)}
+          {/* A phrase, not the list's status word ("· Finish"): the line reads as a sentence. */}
+          {mk(`report.statusLine.${examInfo.status}`)}
         </Text>
       </Stack>
       {!scores && (
