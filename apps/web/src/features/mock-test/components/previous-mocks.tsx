@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { MockReport } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
+import type { Language } from '@prepwise/contracts';
 import { useMockT } from '../lib/use-mock-t';
 
 function Cell({ value, now }: { value: number | null; now: number | null }) {
@@ -20,7 +21,7 @@ function Cell({ value, now }: { value: number | null; now: number | null }) {
   );
 }
 
-function NameCell({ mock, language }: { mock: MockReport['previous'][number]; language: string }) {
+function NameCell({ mock, language }: { mock: MockReport['previous'][number]; language: Language }) {
   return (
     <Table.Td>
       {mock.name}
