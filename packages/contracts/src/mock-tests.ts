@@ -495,3 +495,17 @@ export const introPageSchema = z.object({
 });
 export type IntroPage = z.infer<typeof introPageSchema>;
 export const introPageParamsSchema = z.strictObject({ id: rowIdParamSchema });
+
+/**
+ * The name a generated mock is stored with ("PTE random mock 2026-11-28"): English in the row,
+ * so every language can read it back with {@link readGeneratedMockName} and say it its own way.
+ */
+export function generatedMockName(kind: 'PTE' | 'THPT', day: Date): string {
+  return `${kind} random mock ${day.toISOString().slice(0, 10)}`;
+}
+
+/** The kind and day of a generated mock's stored name; null for any other name (an admin's). */
+export function readGeneratedMockName(name: string): { kind: 'PTE' | 'THPT'; day: string } | null {
+  const match = /^(PTE|THPT) random mock (\d{4}-\d{2}-\d{2})$/.exec(name);
+  return match ? { kind: match[1] as 'PTE' | 'THPT', day: match[2] ?? '' } : null;
+}

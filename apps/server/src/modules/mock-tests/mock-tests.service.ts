@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   buildMockPlan,
+  generatedMockName,
   isFreeMoving,
   planMinutes,
   type AnswerResponse,
@@ -114,7 +115,7 @@ export async function createMock(
     const mock = await insertMock(tx, {
       userId: me.id,
       kind: blueprint.kind,
-      name: `${blueprint.kind === 'PTE' ? 'PTE' : 'THPT'} random mock ${now.toISOString().slice(0, 10)}`,
+      name: generatedMockName(blueprint.kind === 'PTE' ? 'PTE' : 'THPT', now),
       questionIds: generated.questionIds,
       totalQuestions: generated.questionIds.reduce((sum, id) => sum + (marksOf.get(id) ?? 1), 0),
       timeAllowed,

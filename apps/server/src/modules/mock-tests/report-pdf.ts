@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { platformName, type Language, type MockReport } from '@prepwise/contracts';
+import { platformName, readGeneratedMockName, type Language, type MockReport } from '@prepwise/contracts';
 import { itemReasons } from './report-pdf-reasons.js';
 import { reportTaskNames } from './report-pdf-task-names.js';
 import { reportTexts, type ReportTexts } from './report-pdf-texts.js';
@@ -44,7 +44,7 @@ export async function renderReportPdf({ report, learnerName, language }: ReportP
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${texts.title}: ${report.examInfo.name}`, Author: platformName },
+    info: { Title: `${texts.title}: ${mockName(report.examInfo.name, texts, language)}`, Author: platformName },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -86,6 +86,17 @@ function formatDate(iso: string | null, language: Language): string {
   }).format(new Date(iso));
 }
 
+/** A mock's name in the report's language: a generated one said anew, an admin's as written. */
+function mockName(name: string, texts: ReportTexts, language: Language): string {
+  const generated = readGeneratedMockName(name);
+  if (!generated) return name;
+  const day = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${generated.day}T12:00:00Z`));
+  return texts.randomMock(generated.kind, day);
+}
+
 function writeHeader(
   doc: Doc,
   report: MockReport,
@@ -95,7 +106,7 @@ function writeHeader(
 ): void {
   const info = report.examInfo;
   doc.font('bold').fontSize(20).fillColor(accent).text(texts.title);
-  doc.font('regular').fontSize(11).fillColor(ink).text(info.name);
+  doc.font('regular').fontSize(11).fillColor(ink).text(mockName(info.name, texts, language));
   doc.fontSize(9).fillColor(muted);
   doc.text(`${texts.learner}: ${learner} <${info.email}>`);
   doc.text(`${texts.finished}: ${formatDate(info.finishedDate, language)}`);
@@ -277,7 +288,7 @@ function writePrevious(doc: Doc, report: MockReport, texts: ReportTexts, languag
       .fontSize(9)
       .fillColor(ink)
       .text(
-        `${formatDate(other.finishedDate, language)} · ${other.name} · ${texts.overall}: ${other.overallScore ?? '—'}`,
+        `${formatDate(other.finishedDate, language)} · ${mockName(other.name, texts, language)} · ${texts.overall}: ${other.overallScore ?? '—'}`,
       );
   }
 }

@@ -3,6 +3,7 @@ import type { MockReport } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import type { Language } from '@prepwise/contracts';
 import { useMockT } from '../lib/use-mock-t';
+import { useMockName } from '../../../lib/mock-name';
 
 function Cell({ value, now }: { value: number | null; now: number | null }) {
   if (value === null) return <Table.Td ta="right">–</Table.Td>;
@@ -22,9 +23,10 @@ function Cell({ value, now }: { value: number | null; now: number | null }) {
 }
 
 function NameCell({ mock, language }: { mock: MockReport['previous'][number]; language: Language }) {
+  const mockName = useMockName();
   return (
     <Table.Td>
-      {mock.name}
+      {mockName(mock.name)}
       {mock.finishedDate && (
         <Text size="xs" c="dimmed">
           {formatDate(mock.finishedDate, language)}
