@@ -124,7 +124,7 @@ describe('MockPlayerPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'End of the test' })).toBeInTheDocument();
-    expect(screen.getByText('You saved answers for 1 of 2 items.')).toBeInTheDocument();
+    expect(screen.getByText('You saved answers for 1 of 2 questions.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
     const finishDialog = await screen.findByRole('dialog', { name: 'Finish the test?' });
     expect(within(finishDialog).getByText(/1 question has no saved answer/)).toBeInTheDocument();
