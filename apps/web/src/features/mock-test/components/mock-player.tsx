@@ -15,7 +15,7 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { ItemPlayer } from '../../item-player';
+import { answerToSend, ItemPlayer } from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
 import { clearMockDrafts, isSameResponse, readDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';
@@ -53,7 +53,7 @@ function placeOf(record: MockRecord): Place {
   };
 }
 
-type Confirming = 'finish' | 'cancel' | 'review' | null;
+type Confirming = 'finish' | 'cancel' | 'review' | 'skip' | null;
 
 /**
  * The mock player. It resumes exactly where the server says (step, time left, the end-of-test
@@ -174,8 +174,15 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     if (!hasFailedHere && !(await saveCurrent())) return;
     move.mutate({ target, remainTime: remainMs });
   };
+  // A forward-only test never leaves a question without an answer silently: it asks first.
+  const isUnanswered =
+    questionId !== null &&
+    !saved.has(questionId) &&
+    !answers.hasPendingTake &&
+    answerToSend(answers.answer) === null;
   const goNext = () => {
     if (isFree && place.step + 1 >= finishStep) setConfirming('review');
+    else if (!isFree && isUnanswered) setConfirming('skip');
     else void goTo(place.step + 1);
   };
   // Finishing saves the answer on screen first; if that fails, a second confirmation finishes anyway.
@@ -275,6 +282,19 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
         onClose={() => setConfirming(null)}
       >
         {mk('confirm.reviewText')}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'skip'}
+        title={mk('confirm.skipTitle')}
+        confirmLabel={mk('confirm.skipButton')}
+        isPending={isBusy}
+        onConfirm={() => {
+          setConfirming(null);
+          void goTo(place.step + 1);
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        {mk('confirm.skipText')}
       </ConfirmModal>
     </>
   );
