@@ -3,6 +3,7 @@ import { Anchor, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { platformName } from '@prepwise/contracts';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { paths } from '../../lib/routes';
 import { BottomNav } from './bottom-nav';
@@ -57,7 +58,14 @@ export function LearnerFrame({
     >
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label={t('nav.home')}>
+          {/* The name starts with the visible "Prepwise" (WCAG 2.5.3, axe label-content-name-mismatch). */}
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            c="inherit"
+            aria-label={t('nav.logoHome', { name: platformName })}
+          >
             <BrandLogo compact nameVisibleFrom="xs" />
           </Anchor>
           {headerEnd}

@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import type { Language } from '@prepwise/contracts';
 import { useMockT } from '../lib/use-mock-t';
 import { useMockName } from '../../../lib/mock-name';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 function Cell({ value, now }: { value: number | null; now: number | null }) {
   if (value === null) return <Table.Td ta="right">–</Table.Td>;
@@ -65,7 +66,7 @@ export function PreviousMocks({ report }: { report: MockReport }) {
       </Table>
     );
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll minWidth={480}>
       <Table withTableBorder fz="sm">
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>{mk('report.previousCaption')}</caption>
         <Table.Thead>
@@ -91,6 +92,6 @@ export function PreviousMocks({ report }: { report: MockReport }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
