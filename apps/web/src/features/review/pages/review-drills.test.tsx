@@ -74,6 +74,7 @@ function fakeServer(cards: ReviewCard[], options: { spokenRight?: boolean } = {}
         dueToday: cards.length,
         total: cards.length,
         nextDueDate: null,
+        upcoming: [],
         reminders: false,
       });
     const answered = /^\/api\/review\/cards\/([\w-]+)\/answer$/.exec(url);
