@@ -53,7 +53,14 @@ export function LearnerFrame({
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true, desktop: isInMock } }}
-      footer={{ height: 64, collapsed: !isPhone || isInMock }}
+      // A first view prerendered for every width (at a phone's) keeps the bottom bar's room by
+      // the stylesheet (none from "sm" on), not by the width it was drawn at: on a laptop the
+      // sidebar then runs to the bottom, as it does once the app takes over.
+      footer={
+        isSidebarByStylesheet
+          ? { height: { base: 64, sm: 0 }, collapsed: isInMock }
+          : { height: 64, collapsed: !isPhone || isInMock }
+      }
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header px="md">
