@@ -73,7 +73,12 @@ for (const pass of passes) {
       await page.goto('/platform/mock-test/cart');
       await expect(page.getByTestId('cart-total')).toBeVisible();
       await audit(page, 'cart', findings);
-      const order = await callApi<{ id: string; redirectUrl: string }>(page, 'POST', '/api/payment/checkout', {});
+      const order = await callApi<{ id: string; redirectUrl: string }>(
+        page,
+        'POST',
+        '/api/payment/checkout',
+        {},
+      );
       await page.goto(order.redirectUrl);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, 'checkout', findings);

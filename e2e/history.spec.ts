@@ -20,8 +20,9 @@ async function startSession(
     data: { examGroup: 'QUESTION_BANK', questionType },
   });
   expect(started.ok()).toBe(true);
-  const { examId, questionIds } = ((await started.json()) as { data: { examId: string; questionIds: number[] } })
-    .data;
+  const { examId, questionIds } = (
+    (await started.json()) as { data: { examId: string; questionIds: number[] } }
+  ).data;
   const answered = await page.request.post('/api/answers', {
     headers,
     data: { examId, questionId: questionIds[0], response },

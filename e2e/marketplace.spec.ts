@@ -73,7 +73,11 @@ test('a learner buys AI scoring with a discount voucher and sees credits and bot
     .getByRole('link', { name: 'Home' })
     .click();
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
-  await expect(page.getByText('0 left today from your pack, 410 credits of your own (bought, from a voucher or given to you).')).toBeVisible();
+  await expect(
+    page.getByText(
+      '0 left today from your pack, 410 credits of your own (bought, from a voucher or given to you).',
+    ),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Payment history' }).click();

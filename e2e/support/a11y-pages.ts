@@ -10,14 +10,29 @@ export interface AuditedPage {
   ready: (page: Page) => Locator;
 }
 
-const heading = (name: string, level = 1) => (page: Page) => page.getByRole('heading', { name, level });
+const heading =
+  (name: string, level = 1) =>
+  (page: Page) =>
+    page.getByRole('heading', { name, level });
 const firstHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Pages without sign-in: the authentication pages, including their failure states. */
 export const signedOutPages: AuditedPage[] = [
-  { name: 'login', path: '/platform/auth/login', ready: (page) => page.getByRole('button', { name: 'Log in', exact: true }) },
-  { name: 'sign-up', path: '/platform/auth/register', ready: (page) => page.getByRole('button', { name: 'Sign up' }) },
-  { name: 'password reset', path: '/platform/auth/reset/init', ready: (page) => page.getByRole('heading').first() },
+  {
+    name: 'login',
+    path: '/platform/auth/login',
+    ready: (page) => page.getByRole('button', { name: 'Log in', exact: true }),
+  },
+  {
+    name: 'sign-up',
+    path: '/platform/auth/register',
+    ready: (page) => page.getByRole('button', { name: 'Sign up' }),
+  },
+  {
+    name: 'password reset',
+    path: '/platform/auth/reset/init',
+    ready: (page) => page.getByRole('heading').first(),
+  },
   {
     name: 'password reset with a wrong link',
     path: '/platform/auth/reset/finish?key=not-a-key',

@@ -111,6 +111,8 @@ export const reviewSummarySchema = z.object({
    * the next {@link upcomingReviewDays} days: the review page says what is coming and when.
    */
   upcoming: z.array(z.object({ day: z.string(), count: z.number().int().positive() })),
+  /** Today in the platform's time zone (`YYYY-MM-DD`), the day `upcoming` is counted from. */
+  today: z.string(),
   reminders: z.boolean(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

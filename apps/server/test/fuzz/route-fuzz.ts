@@ -83,7 +83,12 @@ export function listRoutes(app: FastifyInstance): FuzzRoute[] {
       const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
         ?.content;
       const body = content?.['application/json']?.schema ?? Object.values(content ?? {})[0]?.schema ?? null;
-      routes.push({ method: method.toUpperCase() as FuzzMethod, path, parameters: operation.parameters ?? [], body });
+      routes.push({
+        method: method.toUpperCase() as FuzzMethod,
+        path,
+        parameters: operation.parameters ?? [],
+        body,
+      });
     }
   }
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));

@@ -179,7 +179,13 @@ describe('cart and sandbox checkout', () => {
       paymentStatus: false,
     });
     const info = (await call('GET', '/api/voucher/info/TENOFF/0', buyer)).json().data;
-    expect(info).toMatchObject({ usable: true, usesLeft: 5, fetched: true, problem: null, heldByOrderId: null });
+    expect(info).toMatchObject({
+      usable: true,
+      usesLeft: 5,
+      fetched: true,
+      problem: null,
+      heldByOrderId: null,
+    });
     expect(await accessOf(buyer)).toMatchObject({ subscriptionEnd: null });
   });
 });

@@ -107,7 +107,9 @@ describe('the PDF report in the learner’s language', () => {
         },
       ],
     };
-    const lines = readPdfText(await renderReportPdf({ report: generated, learnerName: 'Hoa', language: 'de' }));
+    const lines = readPdfText(
+      await renderReportPdf({ report: generated, learnerName: 'Hoa', language: 'de' }),
+    );
     expect(lines).toContain('Zufälliger PTE-Probetest, 25.11.2026');
     expect(lines.some((line) => line.includes('Zufälliger PTE-Probetest, 20.11.2026'))).toBe(true);
     expect(lines.some((line) => line.includes('random mock'))).toBe(false);

@@ -44,7 +44,10 @@ export async function renderReportPdf({ report, learnerName, language }: ReportP
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${texts.title}: ${mockName(report.examInfo.name, texts, language)}`, Author: platformName },
+    info: {
+      Title: `${texts.title}: ${mockName(report.examInfo.name, texts, language)}`,
+      Author: platformName,
+    },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -106,7 +109,11 @@ function writeHeader(
 ): void {
   const info = report.examInfo;
   doc.font('bold').fontSize(20).fillColor(accent).text(texts.title);
-  doc.font('regular').fontSize(11).fillColor(ink).text(mockName(info.name, texts, language));
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(mockName(info.name, texts, language));
   doc.fontSize(9).fillColor(muted);
   doc.text(`${texts.learner}: ${learner} <${info.email}>`);
   doc.text(`${texts.finished}: ${formatDate(info.finishedDate, language)}`);

@@ -115,7 +115,12 @@ export async function findExamPage(db: Executor, userId: string, page: number, s
   // A session without an answer (a "Practice" click left at once) is no history: not listed.
   const listed = and(
     eq(practiceExams.userId, userId),
-    exists(db.select({ one: sql`1` }).from(practiceAnswers).where(eq(practiceAnswers.examId, practiceExams.id))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(practiceAnswers)
+        .where(eq(practiceAnswers.examId, practiceExams.id)),
+    ),
   );
   const rows = await db
     .select()

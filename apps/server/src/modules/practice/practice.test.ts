@@ -190,7 +190,11 @@ describe('practice sessions', () => {
     await post('/api/start-exam', { questionIds: [synonym] }, user);
     expect((await historyOf()).headers['x-total-count']).toBe('0');
     const examId = first.json().data.examId as string;
-    const answered = await post('/api/answers', { examId, questionId: fib, response: { blanks: ['visit', null, null, null] } }, user);
+    const answered = await post(
+      '/api/answers',
+      { examId, questionId: fib, response: { blanks: ['visit', null, null, null] } },
+      user,
+    );
     expect(answered.statusCode).toBe(200);
     const history = await historyOf();
     expect(history.headers['x-total-count']).toBe('1');

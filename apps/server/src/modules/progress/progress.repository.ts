@@ -134,10 +134,12 @@ export async function findOpenMock(db: Executor, userId: string) {
       label: mockTests.name,
       // Counted as the player numbers them: a THPT paper's 50 questions, a passage one per
       // sub-question (its `answers`, one letter or null each), not the paper's items.
-      total: sql<number>`coalesce(${mockTests.totalQuestions}, cardinality(${mockTests.questionIds}))`.mapWith(
-        Number,
-      ),
-      answered: sql<number>`(select coalesce(sum(case when jsonb_typeof(${mockAnswers.response} -> 'answers') = 'array'
+      total:
+        sql<number>`coalesce(${mockTests.totalQuestions}, cardinality(${mockTests.questionIds}))`.mapWith(
+          Number,
+        ),
+      answered:
+        sql<number>`(select coalesce(sum(case when jsonb_typeof(${mockAnswers.response} -> 'answers') = 'array'
           then (select count(*) from jsonb_array_elements(${mockAnswers.response} -> 'answers') as sub(answer)
                 where sub.answer not in ('null'::jsonb, '""'::jsonb))
           else 1 end), 0)

@@ -249,7 +249,13 @@ describe('continue, the latest mock and the weekly goal', () => {
       })
       .returning({ id: mockTests.id });
     await context.deps.db.insert(mockAnswers).values([
-      { mockId: mock!.id, questionId: questionIds.thpt, userId: taker.id, response: { answer: 'A' }, status: 'MARKED' },
+      {
+        mockId: mock!.id,
+        questionId: questionIds.thpt,
+        userId: taker.id,
+        response: { answer: 'A' },
+        status: 'MARKED',
+      },
       {
         mockId: mock!.id,
         questionId: questionIds.reading,

@@ -77,16 +77,26 @@ export async function summarizeReview(deps: AppDeps, me: UserRow): Promise<Revie
     total,
     nextDueDate: nextDue?.toISOString() ?? null,
     upcoming: countByLocalDay(await findDueTimes(deps.db, me.id, today, horizon), deps.config.timeZone),
+    today: localDay(deps.now(), deps.config.timeZone),
     reminders: await findReminderChoice(deps.db, me.id),
   };
 }
 
+/** The local calendar day of an instant, `YYYY-MM-DD` in `timeZone`. */
+function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
 /** Instants (soonest first) counted per local calendar day, `YYYY-MM-DD` in `timeZone`. */
 function countByLocalDay(instants: Date[], timeZone: string): { day: string; count: number }[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const days: { day: string; count: number }[] = [];
   for (const instant of instants) {
-    const day = format.format(instant);
+    const day = localDay(instant, timeZone);
     const last = days.at(-1);
     if (last?.day === day) last.count += 1;
     else days.push({ day, count: 1 });

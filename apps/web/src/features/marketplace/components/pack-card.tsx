@@ -29,7 +29,13 @@ export function PackCard({ pack }: { pack: Package }) {
           )}
           {pack.isDiscount && (
             // The badge names the price the sale is reduced from (a combo: its members one by one).
-            <Badge variant="light" color="orange" tt="none" h="auto" style={{ flexShrink: 0, whiteSpace: 'normal' }}>
+            <Badge
+              variant="light"
+              color="orange"
+              tt="none"
+              h="auto"
+              style={{ flexShrink: 0, whiteSpace: 'normal' }}
+            >
               {pack.oldCost !== null && pack.oldCost > pack.cost
                 ? mt('pack.saleFrom', { price: formatPrice(pack.oldCost, language) })
                 : mt('pack.sale')}

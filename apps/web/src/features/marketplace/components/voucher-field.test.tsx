@@ -100,7 +100,9 @@ describe('VoucherField', () => {
     renderWithProviders(<VoucherField onApplyDiscount={onApply} appliedCode={null} />);
     await user.type(screen.getByLabelText('Voucher code'), 'held-10');
     await user.click(screen.getByRole('button', { name: 'Check code' }));
-    expect(await screen.findByText(/This voucher is held by your order waiting for payment/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This voucher is held by your order waiting for payment/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the order that holds it' })).toHaveAttribute(
       'href',
       '/platform/user/payments#order-order-1',

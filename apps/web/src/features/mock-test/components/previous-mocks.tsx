@@ -48,7 +48,9 @@ export function PreviousMocks({ report }: { report: MockReport }) {
   if (report.examInfo.kind === 'THPT')
     return (
       <Table withTableBorder fz="sm">
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>{mk('report.previousThptCaption')}</caption>
+        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          {mk('report.previousThptCaption')}
+        </caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{mk('report.mock')}</Table.Th>

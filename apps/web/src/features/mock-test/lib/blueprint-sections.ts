@@ -19,7 +19,11 @@ export function sectionsOfBlueprint(page: Pick<IntroPage, 'kind' | 'items' | 'to
   const merged: { key: MockSectionKey; minutes: number; items: number }[] = [];
   for (const section of plan.sections) {
     const items =
-      section.key === 'timeBreak' ? 0 : section.key === 'thpt' ? page.totalQuestions : section.end - section.start;
+      section.key === 'timeBreak'
+        ? 0
+        : section.key === 'thpt'
+          ? page.totalQuestions
+          : section.end - section.start;
     const last = merged.at(-1);
     if (last && last.key === section.key) {
       last.minutes += section.minutes;

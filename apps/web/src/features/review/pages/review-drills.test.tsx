@@ -75,6 +75,7 @@ function fakeServer(cards: ReviewCard[], options: { spokenRight?: boolean } = {}
         total: cards.length,
         nextDueDate: null,
         upcoming: [],
+        today: '2026-12-01',
         reminders: false,
       });
     const answered = /^\/api\/review\/cards\/([\w-]+)\/answer$/.exec(url);

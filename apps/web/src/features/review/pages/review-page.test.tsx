@@ -67,6 +67,7 @@ function fakeServer(cards: ReviewCard[], options: { failDue?: boolean } = {}) {
         total: cards.length,
         nextDueDate: cards.length === 0 ? '2026-12-03T03:00:00.000Z' : null,
         upcoming: cards.length === 0 ? [{ day: '2026-12-03', count: 2 }] : [],
+        today: '2026-12-01',
         reminders: false,
       });
     const answered = /^\/api\/review\/cards\/([\w-]+)\/answer$/.exec(url);

@@ -125,19 +125,23 @@ function NothingDue({ summary }: { summary: ReviewSummary | undefined }) {
       <EmptyState
         icon={<IconMoodSmile size={32} />}
         title={rt('empty.title')}
-        description={next ? rt('empty.next', { date: formatDate(next, currentLanguage()) }) : rt('empty.text')}
+        description={
+          next ? rt('empty.next', { date: formatDate(next, currentLanguage()) }) : rt('empty.text')
+        }
         action={<LinkButton to={paths.practice}>{rt('empty.practise')}</LinkButton>}
       />
-      {summary && summary.upcoming.length > 0 && <UpcomingCards upcoming={summary.upcoming} />}
+      {summary && summary.upcoming.length > 0 && <UpcomingCards summary={summary} />}
     </Stack>
   );
 }
 
 /** What comes due on each of the next days (a mistake made today comes back tomorrow). */
-function UpcomingCards({ upcoming }: { upcoming: ReviewSummary['upcoming'] }) {
+function UpcomingCards({ summary }: { summary: ReviewSummary }) {
   const { rt } = useReviewT();
   const language = currentLanguage();
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA');
+  const { upcoming, today } = summary;
+  // The platform's tomorrow (its time zone's days, as the server counts them).
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="review-upcoming-title">
       <Title order={2} size="h4" id="review-upcoming-title" mb="xs">
@@ -148,7 +152,9 @@ function UpcomingCards({ upcoming }: { upcoming: ReviewSummary['upcoming'] }) {
           const date = formatDate(`${day}T12:00:00Z`, language);
           return (
             <List.Item key={day}>
-              {day === tomorrow ? rt('upcoming.tomorrow', { count, date }) : rt('upcoming.day', { count, date })}
+              {day === tomorrow
+                ? rt('upcoming.tomorrow', { count, date })
+                : rt('upcoming.day', { count, date })}
             </List.Item>
           );
         })}
