@@ -42,6 +42,7 @@ import { homeMessagesRoutes } from './modules/home-messages/home-messages.routes
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { homeMessagesAdminRoutes } from './modules/home-messages/home-messages.admin.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { classesRoutes } from './modules/classes/classes.routes.js';
 import { adminSupportRoutes } from './modules/support/admin-support.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeMessagesAdminRoutes);
   await app.register(supportRoutes);
   await app.register(adminSupportRoutes);
+  await app.register(classesRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

@@ -95,7 +95,34 @@ export const errorMessages = {
   'error.orderNotRefundable': 'Only a paid order can be refunded.',
   'error.fullBankOnly':
     'This question is part of the full question bank. Buy a pack with the full question bank in the marketplace to open it.',
+  'error.classForbidden': 'You have no access to this class.',
+  'error.classRightMissing': 'Your rights on this class do not allow this.',
+  'error.classOwnerOnly': 'Only the teacher who owns this class can do this.',
+  'error.joinCodeInvalid': 'This class code is not valid. Check it with your teacher.',
+  'error.classArchived': 'This class is archived: it takes no new learners or work.',
+  'error.classFull': 'This class is full: it has 200 learners.',
+  'error.dueDateInPast': 'The due date must be in the future.',
+  'error.assignmentQuestionsMissing': 'Some chosen questions are no longer in the question bank.',
+  'error.assignmentNotOpen': 'This assignment is not open yet.',
+  'error.assignmentClosed': 'This assignment is past its due date and takes no late work.',
+  'error.noAttemptsLeft': 'You have used every attempt of this assignment.',
+  'error.rosterInvalid': 'The roster file has problems: nothing was imported.',
+  'error.notATeacher': "This e-mail is not a teacher's account. Ask an admin to make it one.",
+  'error.reviewTraitsInvalid': "Score each trait of the AI's score, from 0 to its maximum.",
+  'error.answerNotScored': 'This answer has no AI score yet: sign it once it is scored.',
 } as const;
+
+/**
+ * Refusals that are about what the learner has bought (credits, mocks, the full bank): the web
+ * shows them with the way to the shop. None of them ends a session.
+ */
+export const entitlementErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'error.insufficientCredits',
+  'error.freeModeNoScoring',
+  'error.noMocksLeft',
+  'error.noScoredMocksLeft',
+  'error.fullBankOnly',
+]);
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 export type SuccessMessageKey = keyof typeof successMessages;

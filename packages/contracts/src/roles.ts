@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const roles = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_FREE_MEMBER'] as const;
+export const roles = ['ROLE_ADMIN', 'ROLE_USER', 'ROLE_FREE_MEMBER', 'ROLE_TEACHER'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -5,6 +5,7 @@ import { createScoreAnswerJob } from '../modules/ai-scoring/ai-scoring.job.js';
 import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.job.js';
 import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
 import { createReviewReminderJob } from '../modules/review/review-reminder.job.js';
+import { createSettleAttemptJob } from '../modules/assignments/assignment-settle.job.js';
 
 /** Every job type of the platform: name -> payload schema -> idempotent handler. */
 export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Promise<void> {
@@ -13,4 +14,5 @@ export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Pr
   await deps.jobs.register(createScoreMockJob(deps, logger));
   await deps.jobs.register(createExpireOrderJob(deps));
   await deps.jobs.register(createReviewReminderJob(deps, logger));
+  await deps.jobs.register(createSettleAttemptJob(deps, logger));
 }

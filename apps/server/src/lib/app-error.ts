@@ -57,6 +57,21 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.adminSelf': 409,
   'error.voucherCodeTaken': 409,
   'error.orderNotRefundable': 409,
+  'error.classForbidden': 403,
+  'error.classRightMissing': 403,
+  'error.classOwnerOnly': 403,
+  'error.joinCodeInvalid': 404,
+  'error.classArchived': 409,
+  'error.classFull': 409,
+  'error.dueDateInPast': 400,
+  'error.assignmentQuestionsMissing': 400,
+  'error.assignmentNotOpen': 409,
+  'error.assignmentClosed': 409,
+  'error.noAttemptsLeft': 409,
+  'error.rosterInvalid': 400,
+  'error.notATeacher': 400,
+  'error.reviewTraitsInvalid': 400,
+  'error.answerNotScored': 409,
 };
 
 /**

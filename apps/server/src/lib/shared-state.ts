@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** News for every process: content changed, a user's sign-ins were revoked, a learner's bookmarks changed, a support message or read receipt. */
-export type SharedTopic = 'content' | 'user' | 'bookmarks' | 'support';
+/** News for every process: content changed, a user's sign-ins were revoked, a learner's bookmarks changed, a support message or read receipt, a class's work changed. */
+export type SharedTopic = 'content' | 'user' | 'bookmarks' | 'support' | 'classes';
 
 /** Where news came from: this process, or another one (through Redis). */
 export type NewsOrigin = 'here' | 'elsewhere';

@@ -1,6 +1,14 @@
 import { platformName, type Language } from '@prepwise/contracts';
 
-export const mailTemplates = ['activation', 'reset', 'receipt', 'reviewReminder', 'supportReply'] as const;
+export const mailTemplates = [
+  'activation',
+  'reset',
+  'receipt',
+  'reviewReminder',
+  'supportReply',
+  'classInvitation',
+  'assignmentReminder',
+] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 interface TemplateText {
@@ -126,6 +134,52 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
       body: 'Unser Support hat auf deine Nachricht geantwortet, während du weg warst. Die Antwort steht unten; öffne das Gespräch, um zu antworten.',
       action: 'Gespräch öffnen',
       footer: 'Du bekommst diese E-Mail, weil du unserem Support geschrieben hast.',
+    },
+  },
+  classInvitation: {
+    en: {
+      subject: `You are invited to a class on ${platformName}`,
+      greeting: (name) => `Hello ${name},`,
+      body: `Your teacher has added you to a class on ${platformName}, where you practise for your English exam and hand in the work they give you. Create your account with this e-mail address: you join the class when it is activated.`,
+      action: 'Create my account',
+      footer: 'If you do not know this teacher, you can ignore this e-mail.',
+    },
+    vi: {
+      subject: `Bạn được mời vào một lớp học trên ${platformName}`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: `Giáo viên của bạn đã thêm bạn vào một lớp học trên ${platformName}, nơi bạn luyện thi tiếng Anh và nộp bài giáo viên giao. Hãy tạo tài khoản bằng địa chỉ e-mail này: bạn sẽ vào lớp khi tài khoản được kích hoạt.`,
+      action: 'Tạo tài khoản',
+      footer: 'Nếu bạn không biết giáo viên này, hãy bỏ qua e-mail này.',
+    },
+    de: {
+      subject: `Du bist zu einer Klasse auf ${platformName} eingeladen`,
+      greeting: (name) => `Hallo ${name},`,
+      body: `Deine Lehrkraft hat dich zu einer Klasse auf ${platformName} hinzugefügt, in der du für deine Englischprüfung übst und Aufgaben abgibst. Lege dein Konto mit dieser E-Mail-Adresse an: Sobald es aktiviert ist, bist du in der Klasse.`,
+      action: 'Konto anlegen',
+      footer: 'Wenn du diese Lehrkraft nicht kennst, kannst du diese E-Mail ignorieren.',
+    },
+  },
+  assignmentReminder: {
+    en: {
+      subject: `Your class work on ${platformName} is due tomorrow`,
+      greeting: (name) => `Hello ${name},`,
+      body: 'Work your teacher gave your class is due within a day and you have not handed it in yet.',
+      action: 'Open my classes',
+      footer: 'You get this e-mail because you are in a class on this platform.',
+    },
+    vi: {
+      subject: `Bài tập lớp trên ${platformName} của bạn đến hạn vào ngày mai`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: 'Bài tập giáo viên giao cho lớp của bạn sẽ đến hạn trong vòng một ngày và bạn chưa nộp.',
+      action: 'Mở lớp học của tôi',
+      footer: 'Bạn nhận e-mail này vì bạn đang ở trong một lớp học trên nền tảng này.',
+    },
+    de: {
+      subject: `Deine Klassenaufgabe auf ${platformName} ist morgen fällig`,
+      greeting: (name) => `Hallo ${name},`,
+      body: 'Eine Aufgabe, die deine Lehrkraft deiner Klasse gegeben hat, ist innerhalb eines Tages fällig, und du hast sie noch nicht abgegeben.',
+      action: 'Meine Klassen öffnen',
+      footer: 'Du bekommst diese E-Mail, weil du in einer Klasse auf dieser Plattform bist.',
     },
   },
 };

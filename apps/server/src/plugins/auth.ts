@@ -26,6 +26,8 @@ declare module 'fastify' {
      * role. 401 without a valid token, 403 (in the envelope) for anyone who is not an admin.
      */
     authenticateAdmin: (request: FastifyRequest) => Promise<void>;
+    /** A teacher or an admin (their classes are then checked by the classes' own rights). */
+    authenticateTeacher: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -151,6 +153,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     await requireAdminRole(request);
+  });
+
+  const requireTeacherRole = requireRole('ROLE_TEACHER', 'ROLE_ADMIN');
+  app.decorate('authenticateTeacher', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    await requireTeacherRole(request);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   type OpenScore,
   type WritingQuestion,
 } from '../modules/answers/open-answer.js';
+import type { SheetData } from '../lib/spreadsheet.js';
+import type { RosterFileCheck } from '../modules/classes/roster-file.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
 import type { QuestionFileCheck } from '../modules/questions/question-file-check.js';
 import type { SpokenWordCheck } from '../modules/review/spoken-word-check.js';
@@ -26,7 +28,9 @@ export type PoolTask =
   | { kind: 'renderReportPdf'; input: ReportPdfInput }
   | { kind: 'checkQuestionFile'; fileName: string; text: string }
   | { kind: 'generatePhonetics'; request: PhoneticPreviewRequest }
-  | { kind: 'solvePhonetics'; type: PhoneticQuestionType; items: PhoneticItemWords[] };
+  | { kind: 'solvePhonetics'; type: PhoneticQuestionType; items: PhoneticItemWords[] }
+  | { kind: 'checkRosterFile'; fileName: string; bytes: Uint8Array }
+  | { kind: 'writeSheet'; format: 'csv' | 'xlsx'; sheet: SheetData };
 
 /** Decoded audio as it comes back from a thread; `samples` (16 kHz mono) only when asked for. */
 export interface DecodedInfo {
@@ -182,4 +186,26 @@ export async function solvePhoneticsInPool(
 ): Promise<(PhoneticPreview | null)[]> {
   const task: PoolTask = { kind: 'solvePhonetics', type, items };
   return unwrap(await pool.run<PoolReply<(PhoneticPreview | null)[]>>(task));
+}
+
+/** Reads and checks a class roster (CSV or XLSX) in the pool. Throws `PoolTaskError` when the pool could not run it. */
+export async function checkRosterFileInPool(
+  pool: WorkerPool,
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<RosterFileCheck> {
+  const { bytes: moved, transfer } = movable(bytes, true);
+  const task: PoolTask = { kind: 'checkRosterFile', fileName, bytes: moved };
+  return unwrap(await pool.run<PoolReply<RosterFileCheck>>(task, transfer));
+}
+
+/** Writes a table as CSV or XLSX in the pool (formula cells neutralised). */
+export async function writeSheetInPool(
+  pool: WorkerPool,
+  format: 'csv' | 'xlsx',
+  sheet: SheetData,
+): Promise<Buffer> {
+  const task: PoolTask = { kind: 'writeSheet', format, sheet };
+  const bytes = unwrap(await pool.run<PoolReply<Uint8Array>>(task));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -12,6 +12,8 @@ import { generatePhoneticPreviews, previewPhoneticItem } from '@prepwise/content
 import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from '../audio/index.js';
 import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
 import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
+import { sheetToCsv, sheetToXlsx } from '../lib/spreadsheet.js';
+import { checkRosterFile } from '../modules/classes/roster-file.js';
 import { renderReportPdf } from '../modules/mock-tests/report-pdf.js';
 import { checkQuestionFile } from '../modules/questions/question-file-check.js';
 import { checkSpokenWord } from '../modules/review/spoken-word-check.js';
@@ -54,6 +56,12 @@ async function dispatch(task: PoolTask): Promise<unknown> {
       return generatePhoneticPreviews(task.request);
     case 'solvePhonetics':
       return task.items.map((item) => previewPhoneticItem(task.type, item));
+    case 'checkRosterFile':
+      return checkRosterFile(task.fileName, task.bytes);
+    case 'writeSheet': {
+      const file = task.format === 'csv' ? sheetToCsv(task.sheet) : await sheetToXlsx(task.sheet);
+      return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
+    }
   }
 }
 

@@ -157,14 +157,24 @@ describe('apiRequest error catalogue (seed section 8)', () => {
     expect(getStoredToken()).toBeNull();
   });
 
-  it('403: the server message, and the stored token is removed', async () => {
+  it('403: the server message in a toast, and the session is kept', async () => {
     saveToken('token', true);
     fetchMock.mockResolvedValue(
-      envelopeResponse(403, 'You do not have permission to do that.', { code: 'error.http.403' }),
+      envelopeResponse(
+        403,
+        'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
+        {
+          code: 'error.freeModeNoScoring',
+        },
+      ),
     );
-    const error = await failureOf(apiRequest('/admin'));
-    expect(error.message).toBe('You do not have permission to do that.');
-    expect(getStoredToken()).toBeNull();
+    const error = await failureOf(apiRequest('/marketplace/random-exam/score', { body: {} }));
+    expect(error).toMatchObject({ status: 403, code: 'error.freeModeNoScoring' });
+    expect(notifyError).toHaveBeenCalledWith(
+      'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
+      'error.freeModeNoScoring',
+    );
+    expect(getStoredToken()).toBe('token');
   });
 
   it('other statuses: the server message', async () => {

@@ -113,14 +113,17 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
 }
 
 /**
- * Applies the catalogue's side effects to a failure: 401/403 remove the stored token (which resets
- * the session) and every failure that is not silent shows a toast.
+ * Applies the catalogue's side effects to a failure: a 401 removes the stored token (which resets
+ * the session) and every failure that is not silent shows a toast. A 403 is a refusal of one
+ * action by a signed-in account (free mode, a locked item, another's data): it shows the server's
+ * message and keeps the session (the seed's "401 or 403" sign-out lost learners' work on a
+ * business-rule refusal).
  */
 export function reportApiFailure(
   error: ApiError,
   options: Pick<ApiRequestOptions, 'silent' | 'errorMessage'>,
 ): void {
-  if (error.status === 401 || error.status === 403) clearToken();
+  if (error.status === 401) clearToken();
   if (options.silent || error.isSilent) return;
   if (options.errorMessage) notifyError(options.errorMessage);
   else notifyError(error.message, error.code);

@@ -21,3 +21,4 @@ export * from './review.js';
 export * from './home-messages.js';
 export * from './progress.js';
 export * from './support.js';
+export * from './classes.js';

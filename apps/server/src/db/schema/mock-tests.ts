@@ -19,8 +19,10 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { assignments } from './classes.js';
 import { uuidKey, createdAt, answerColumns, statusColumn, statusCheck } from './columns.js';
 import { packages } from './marketplace.js';
 import { questions } from './questions.js';
@@ -58,9 +60,18 @@ export const mockTests = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The class assignment this mock is an attempt at, if any. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('mock_tests_user_created').on(table.userId, table.createdAt),
+    index('mock_tests_assignment')
+      .on(table.assignmentId, table.userId)
+      .where(sql`${table.assignmentId} is not null`),
+    // One attempt in progress per learner and assignment: a double-clicked Start makes one.
+    uniqueIndex('mock_tests_assignment_open')
+      .on(table.assignmentId, table.userId)
+      .where(sql`${table.assignmentId} is not null and ${table.status} = 'INPROGRESS'`),
     statusCheck('mock_tests_status_check', table.status, mockStatuses),
     check('mock_tests_kind_check', sql`${table.kind} in ('PTE', 'THPT')`),
   ],

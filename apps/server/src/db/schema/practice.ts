@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { answerStatuses, practiceStatuses } from '@prepwise/contracts';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assignments } from './classes.js';
 import { uuidKey, answerColumns, statusColumn, statusCheck } from './columns.js';
 import { questionIdColumn } from './questions.js';
 import { userIdColumn } from './user.js';
@@ -18,9 +20,18 @@ export const practiceExams = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The class assignment this session is an attempt at, if any. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('practice_exams_user_started').on(table.userId, table.startedAt),
+    index('practice_exams_assignment')
+      .on(table.assignmentId, table.userId)
+      .where(sql`${table.assignmentId} is not null`),
+    // One attempt in progress per learner and assignment: a double-clicked Start makes one.
+    uniqueIndex('practice_exams_assignment_open')
+      .on(table.assignmentId, table.userId)
+      .where(sql`${table.assignmentId} is not null and ${table.status} = 'INPROGRESS'`),
     statusCheck('practice_exams_status_check', table.status, practiceStatuses),
   ],
 );

@@ -8,6 +8,7 @@ import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { claimAnswersForScoring, findOwnExam } from '../practice/practice.repository.js';
 import { loadExam } from '../practice/practice.service.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { classPayingFor, refundClassCredit, spendClassCredit } from '../classes/index.js';
 
 export const scoreAnswerJobName = 'scoring.answer';
 const scorable: AnswerStatus[] = ['WAITING_AI', 'SCORING_FAILED'];
@@ -17,20 +18,32 @@ const scorable: AnswerStatus[] = ['WAITING_AI', 'SCORING_FAILED'];
  * Each answer is moved to SCORING by a conditional update and spends one AI-scoring credit in the
  * same transaction, so double clicks and concurrent calls spend once; with too few credits nothing
  * is spent (402). A session still in progress is refused (409 `error.examNotFinished`): scoring
- * is asked for once the answers are final. Jobs are enqueued after commit.
+ * is asked for once the answers are final. A session that is an attempt at a class assignment is
+ * paid from the class's credits, never the learner's. Jobs are enqueued after commit.
  */
 export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
   const exam = found(await findOwnExam(deps.db, me.id, examId));
   if (exam.status !== 'FINISH') throw new AppError('error.examNotFinished');
   const now = deps.now();
+  const payingClass = exam.assignmentId ? await classPayingFor(deps.db, exam.assignmentId) : undefined;
+  const keyOf = (answerId: string) => spendKey(answerId, now, payingClass);
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await claimAnswersForScoring(tx, exam.id, scorable);
     for (const row of rows) {
+      if (payingClass) {
+        await spendClassCredit(tx, {
+          classId: payingClass,
+          resource: 'ai_scoring',
+          sourceId: keyOf(row.id),
+          now,
+        });
+        continue;
+      }
       await spendEntitlement(tx, {
         userId: me.id,
         resource: 'ai_scoring',
         source: 'ai_scoring',
-        sourceId: spendKey(row.id, now),
+        sourceId: keyOf(row.id),
         now,
         timeZone: deps.config.timeZone,
       });
@@ -44,18 +57,19 @@ export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: str
   for (const row of claimed) {
     await deps.jobs.send(
       scoreAnswerJobName,
-      { answerId: row.id, spendKey: spendKey(row.id, now) },
+      { answerId: row.id, spendKey: keyOf(row.id) },
       { singletonKey: row.id },
     );
   }
   return loadExam(deps, me, exam.id);
 }
 
-function spendKey(answerId: string, now: Date): string {
-  return `answer:${answerId}:${now.getTime()}`;
+/** A scoring's spend key: `answer:{id}:{ms}`, and `:class:{classId}` when a class pays for it. */
+function spendKey(answerId: string, now: Date, classId?: string): string {
+  return `answer:${answerId}:${now.getTime()}${classId ? `:class:${classId}` : ''}`;
 }
 
-/** When an answer's scoring was queued: the time in its spend key (`answer:{id}:{ms}`). */
+/** When an answer's scoring was queued: the time in its spend key (`answer:{id}:{ms}[...]`). */
 export function queuedAtOf(key: string): number {
   return Number(key.split(':')[2]);
 }
@@ -65,6 +79,8 @@ export function queuedAtOf(key: string): number {
  * purchased credits), by a compensating ledger row; once per spend.
  */
 export async function refundScoring(tx: Transaction, userId: string, key: string): Promise<void> {
+  const classId = /:class:([0-9a-f-]{36})$/.exec(key)?.[1];
+  if (classId) return refundClassCredit(tx, classId, key);
   const spend = await findLedgerEntry(tx, userId, key);
   if (!spend || spend.amount >= 0) return;
   await insertLedgerEntries(tx, [

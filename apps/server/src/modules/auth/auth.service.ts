@@ -23,6 +23,8 @@ import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.
 import { verifySocialToken } from './social-token.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { acceptClassInvitations } from '../classes/index.js';
+import { findUserById } from '../user/user.repository.js';
 
 const hour = 3_600_000;
 const lockWindowMs = 15 * 60_000;
@@ -105,14 +107,20 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
   });
 }
 
-/** Activates the account of a live activation key (single use). */
+/**
+ * Activates the account of a live activation key (single use); then the account joins the
+ * classes its e-mail was invited to by a teacher's roster.
+ */
 export async function activateAccount(deps: AppDeps, key: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
-    if (!userId) throw new AppError('error.activationKeyInvalid');
-    await activateUser(tx, userId, deps.now());
-    await insertProductEvents(tx, [{ type: 'activation', userId, occurredAt: deps.now() }]);
+  const userId = await deps.db.transaction(async (tx) => {
+    const owner = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
+    if (!owner) throw new AppError('error.activationKeyInvalid');
+    await activateUser(tx, owner, deps.now());
+    await insertProductEvents(tx, [{ type: 'activation', userId: owner, occurredAt: deps.now() }]);
+    return owner;
   });
+  const user = await findUserById(deps.db, userId);
+  if (user) await acceptClassInvitations(deps, user);
 }
 
 /**

@@ -10,31 +10,42 @@ import { findMock, findOwnMock, transitionMock } from './mock-tests.repository.j
 import { presentMock } from './mock-tests.presenter.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
 import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { classPayingFor, refundClassSpendsLike, spendClassCredit } from '../classes/index.js';
 
 export const scoreMockJobName = 'mock.score';
 
 /**
  * Sends a finished mock to scoring (`POST /marketplace/random-exam/score`): free members are
  * refused; FINISH -> SCORING and one scored-mock entitlement are one transaction, so retries and
- * double clicks spend once and enqueue one job.
+ * double clicks spend once and enqueue one job. A mock taken for a class assignment is paid with
+ * the class's scored mocks, whatever the learner's own pack.
  */
 export async function requestMockScoring(deps: AppDeps, me: UserRow, mockId: string): Promise<MockRecord> {
   const mock = found(await findOwnMock(deps.db, me.id, mockId));
-  if (me.roles.includes('ROLE_FREE_MEMBER')) throw new AppError('error.freeModeNoScoring');
+  const payingClass = mock.assignmentId ? await classPayingFor(deps.db, mock.assignmentId) : undefined;
+  if (!payingClass && me.roles.includes('ROLE_FREE_MEMBER')) throw new AppError('error.freeModeNoScoring');
   const now = deps.now();
   const moved = await deps.db.transaction(async (tx) => {
     const row = await transitionMock(tx, me.id, mock.id, 'score', now);
     if (!row) return undefined;
     try {
-      await spendEntitlement(tx, {
-        userId: me.id,
-        resource: 'mock_score',
-        source: 'mock_scoring',
-        // One spend per scoring request (a failed scoring is refunded and may be requested again).
-        sourceId: `mock:${mock.id}:${now.getTime()}`,
-        now,
-        timeZone: deps.config.timeZone,
-      });
+      if (payingClass) {
+        await spendClassCredit(tx, {
+          classId: payingClass,
+          resource: 'mock_score',
+          sourceId: `mock:${mock.id}:${now.getTime()}:class:${payingClass}`,
+          now,
+        });
+      } else
+        await spendEntitlement(tx, {
+          userId: me.id,
+          resource: 'mock_score',
+          source: 'mock_scoring',
+          // One spend per scoring request (a failed scoring is refunded and may be requested again).
+          sourceId: `mock:${mock.id}:${now.getTime()}`,
+          now,
+          timeZone: deps.config.timeZone,
+        });
     } catch (error) {
       if (error instanceof AppError && error.code === 'error.insufficientCredits')
         throw new AppError('error.noScoredMocksLeft');
@@ -67,7 +78,9 @@ export async function failMockScoring(
     if (!mock) return undefined;
     const row = await transitionMock(tx, mock.userId, mockId, 'scoringFailed', now);
     if (row) {
-      await refundMockScoring(tx, mock.userId, mockId, now);
+      const payingClass = mock.assignmentId ? await classPayingFor(tx, mock.assignmentId) : undefined;
+      if (payingClass) await refundClassSpendsLike(tx, payingClass, `mock:${mockId}:%`);
+      else await refundMockScoring(tx, mock.userId, mockId, now);
       // Queued when it moved to SCORING, the last change of the row before this one.
       await insertProductEvents(tx, [
         scoringFinishedEvent(mock.userId, mock.updatedAt.getTime(), now, 'failed'),

@@ -20,7 +20,7 @@ import { resolveBlueprint } from './blueprints.service.js';
 import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
 import { checkOwnRecording, recordingError } from '../answers/recordings.js';
 import { findQuestionCached } from '../questions/question-row-cache.js';
-import type { Executor } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import {
   findOwnMockClock,
   isCallerValid,
@@ -46,6 +46,7 @@ type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, ratingsAfter } from '../answers/ratings.repository.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 
 const recentWindowMs = 14 * 86_400_000;
 
@@ -54,33 +55,20 @@ const recentWindowMs = 14 * 86_400_000;
  * mock if there is one, else one of the 5 free generations; cancels the learner's unscored mocks
  * (seed: generating a new mock before the previous one is scored loses it); fills the blueprint
  * for the learner's level, avoiding items seen in the last 14 days. One transaction.
+ * A mock that is an attempt at a class assignment (`assigned`) spends nothing of the learner's
+ * and cancels none of their own mocks: the class gave it.
  */
 export async function createMock(
   deps: AppDeps,
   me: UserRow,
   input: z.output<typeof createMockRequestSchema>,
+  assigned?: { assignmentId: string; name: string },
 ): Promise<string> {
   const blueprint = await resolveBlueprint(deps.db, input.kind, input.blueprint);
   const now = deps.now();
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
   return deps.db.transaction(async (tx) => {
-    const balances = await sumBalances(tx, me.id, now);
-    const paid = (balances.find((row) => row.resource === 'mock_exam')?.balance ?? 0) > 0;
-    try {
-      await spendEntitlement(tx, {
-        userId: me.id,
-        resource: paid ? 'mock_exam' : 'free_random_mock',
-        source: 'mock_generation',
-        sourceId: `mock:${now.getTime()}`,
-        now,
-        timeZone: deps.config.timeZone,
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'error.insufficientCredits')
-        throw new AppError('error.noMocksLeft');
-      throw error;
-    }
-    await cancelUnscoredMocks(tx, me.id, now, unscoredStatuses);
+    if (!assigned) await spendOwnMock(deps, tx, me, now);
     const rows = await findCandidates(
       tx,
       me.id,
@@ -115,7 +103,8 @@ export async function createMock(
     const mock = await insertMock(tx, {
       userId: me.id,
       kind: blueprint.kind,
-      name: generatedMockName(blueprint.kind === 'PTE' ? 'PTE' : 'THPT', now),
+      name: assigned?.name ?? generatedMockName(blueprint.kind === 'PTE' ? 'PTE' : 'THPT', now),
+      assignmentId: assigned?.assignmentId ?? null,
       questionIds: generated.questionIds,
       totalQuestions: generated.questionIds.reduce((sum, id) => sum + (marksOf.get(id) ?? 1), 0),
       timeAllowed,
@@ -132,6 +121,30 @@ export async function createMock(
     ]);
     return mock.id;
   });
+}
+
+/**
+ * Spends the learner's mock generation (a paid mock if there is one, else a free one) and cancels
+ * their unscored mocks, inside the generating transaction.
+ */
+async function spendOwnMock(deps: AppDeps, tx: Transaction, me: UserRow, now: Date): Promise<void> {
+  const balances = await sumBalances(tx, me.id, now);
+  const paid = (balances.find((row) => row.resource === 'mock_exam')?.balance ?? 0) > 0;
+  try {
+    await spendEntitlement(tx, {
+      userId: me.id,
+      resource: paid ? 'mock_exam' : 'free_random_mock',
+      source: 'mock_generation',
+      sourceId: `mock:${now.getTime()}`,
+      now,
+      timeZone: deps.config.timeZone,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'error.insufficientCredits')
+      throw new AppError('error.noMocksLeft');
+    throw error;
+  }
+  await cancelUnscoredMocks(tx, me.id, now, unscoredStatuses);
 }
 
 /** One's own mocks, newest first, each with its clock as of now (`GET /api/get-mocks`). */
@@ -156,7 +169,21 @@ export async function syncMock(deps: AppDeps, me: UserRow, mockId: string): Prom
     ...(over ? { status: 'FINISH', finishedAt: now } : {}),
     updatedAt: now,
   });
+  if (saved) await settleIfAssigned(deps, saved);
   return saved ?? found(await findOwnMock(deps.db, me.id, mockId));
+}
+
+/**
+ * A mock that is an attempt at a class assignment and was just finished (by the learner or by
+ * its clock) is handed in: a job settles it (scoring paid by the class, the teachers' live pages).
+ */
+async function settleIfAssigned(
+  deps: AppDeps,
+  row: { id: string; userId: string; status: string; assignmentId: string | null },
+): Promise<void> {
+  if (!row.assignmentId || row.status !== 'FINISH') return;
+  const payload: SettleAttemptPayload = { kind: 'mock', id: row.id, userId: row.userId };
+  await deps.jobs.send(settleAttemptJobName, payload, { singletonKey: `mock:${row.id}` });
 }
 
 /** One's own mock as a record, its clock up to now (`POST api/mock-test-trial/resume`). */
@@ -202,7 +229,7 @@ async function syncMockClock(deps: AppDeps, me: UserRow, mockId: string): Promis
   const now = deps.now();
   const clock = clockNow(mock, now);
   if (clock.currentSection === mock.currentSection) return mock;
-  const saved = await saveClockNow(deps.db, mock, clock, now);
+  const saved = await saveClockNow(deps, mock, clock, now);
   return saved ?? found(await findOwnMockClock(deps.db, me, mockId)).mock;
 }
 
@@ -211,14 +238,21 @@ async function syncMockClock(deps: AppDeps, me: UserRow, mockId: string): Promis
  * `now`), finishing the mock when that was its last section; undefined when somebody else wrote
  * the clock meanwhile.
  */
-function saveClockNow(
-  db: Executor,
+async function saveClockNow(
+  deps: AppDeps,
   mock: MockClockRow,
   clock: MockClock,
   now: Date,
 ): Promise<MockClockRow | undefined> {
   const ended = isClockOver(mock.plan, clock) ? { status: 'FINISH' as const, finishedAt: now } : undefined;
-  return saveOwnMockClock(db, mock, { ...clockColumns(mock, clock), updatedAt: now }, { ended });
+  const saved = await saveOwnMockClock(
+    deps.db,
+    mock,
+    { ...clockColumns(mock, clock), updatedAt: now },
+    { ended },
+  );
+  if (saved && ended) await settleIfAssigned(deps, saved);
+  return saved;
 }
 
 /**
@@ -326,7 +360,7 @@ async function saveAnswer(
     // answer is refused below.
     const clock = clockNow(mock, now);
     if (clock.currentSection !== mock.currentSection) {
-      const synced = await saveClockNow(deps.db, mock, clock, now);
+      const synced = await saveClockNow(deps, mock, clock, now);
       if (!synced) return { changed: true };
       mock = synced;
     }
@@ -391,6 +425,8 @@ export async function changeMock(
   if (!nextMockStatus(mock.status, action)) {
     throw new AppError('error.mockActionNotAllowed');
   }
+  // A mock handed in for a class assignment stays as handed in: another attempt starts from the assignment.
+  if (action === 'retry' && mock.assignmentId) throw new AppError('error.mockActionNotAllowed');
   const extra =
     action === 'finish'
       ? { finishedAt: now, ...clockColumns(mock, stopClock(mock.plan, clockNow(mock, now))) }
@@ -411,5 +447,6 @@ export async function changeMock(
     return changed;
   });
   if (!row) throw new AppError('error.mockChanged');
+  if (action === 'finish') await settleIfAssigned(deps, row);
   return presentMock(row, me.email, now);
 }

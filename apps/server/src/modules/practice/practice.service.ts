@@ -38,6 +38,7 @@ import {
   type PracticeExamRow,
 } from './practice.repository.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 
 const maxQuestionsPerSession = 100;
 
@@ -78,6 +79,28 @@ export async function startPractice(
     startedAt: deps.now(),
   });
   return presentExam(deps, row, [], new Map());
+}
+
+/**
+ * Starts a session that is an attempt at a class assignment: the questions the assignment gives,
+ * open to the learner whatever their own pack (the class's teacher chose them). The caller checks
+ * the assignment's rules; a second session in progress for the same assignment is refused by a
+ * unique index (the caller reads the first one back).
+ */
+export async function startAssignedPractice(
+  deps: AppDeps,
+  me: UserRow,
+  input: { assignmentId: string; questionIds: number[] },
+): Promise<string> {
+  const row = await insertPracticeExam(deps.db, {
+    userId: me.id,
+    examGroup: 'SKILL_TEST',
+    questionType: null,
+    questionIds: input.questionIds.slice(0, maxQuestionsPerSession),
+    startedAt: deps.now(),
+    assignmentId: input.assignmentId,
+  });
+  return row.id;
 }
 
 /** Stores and marks an answer in one's own session that is in progress; reveals the key after. */
@@ -131,12 +154,20 @@ export async function answerQuestion(
   return presentAnswer(deps, answer, question);
 }
 
-/** Finishes one's own session (INPROGRESS -> FINISH, once; again is a 409). */
+/**
+ * Finishes one's own session (INPROGRESS -> FINISH, once; again is a 409). A session that is an
+ * attempt at a class assignment is then handed in (settled by a job: scoring paid by the class).
+ */
 export async function finishPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
   const finished = await finishExam(deps.db, me.id, examId, deps.now());
   if (!finished) {
     found(await findOwnExam(deps.db, me.id, examId));
     throw new AppError('error.practiceAlreadyFinished');
+  }
+  const exam = await findOwnExam(deps.db, me.id, examId);
+  if (exam?.assignmentId) {
+    const payload: SettleAttemptPayload = { kind: 'practice', id: examId, userId: me.id };
+    await deps.jobs.send(settleAttemptJobName, payload, { singletonKey: `practice:${examId}` });
   }
   return loadExam(deps, me, examId);
 }
@@ -151,8 +182,13 @@ export async function discardPractice(deps: AppDeps, me: UserRow, examId: string
   if (outcome === 'scoring') throw new AppError('error.examScoring');
 }
 
-/** Starts one's own session over. */
+/**
+ * Starts one's own session over. A session handed in for a class assignment stays as it was
+ * handed in (`error.practiceFinished`): another attempt is started from the assignment.
+ */
 export async function resetPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
+  const exam = found(await findOwnExam(deps.db, me.id, examId));
+  if (exam.assignmentId && exam.status === 'FINISH') throw new AppError('error.practiceFinished');
   found(await resetExam(deps.db, me.id, examId, deps.now()));
   return loadExam(deps, me, examId);
 }

@@ -5,7 +5,7 @@ import { ForbiddenPage } from '../forbidden-page';
 /**
  * The admin console (`/platform/admin/...`), inside the private area: admins get the console, any
  * other account the forbidden page, before any admin data is asked for (an admin request would
- * answer 403, which signs the learner out). The server refuses them on its own as well.
+ * only answer 403). The server refuses them on its own as well.
  */
 export function RequireAdmin() {
   const { isAdmin } = useSignedInSession();

@@ -29,7 +29,7 @@ function revokeOnServer(token: string | null): void {
   );
 }
 
-/** Holds the access token; when it disappears (sign-out, a 401/403, another tab) the query cache is reset. */
+/** Holds the access token; when it disappears (sign-out, a 401, another tab) the query cache is reset. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToToken, getStoredToken, () => null);
   const queryClient = useQueryClient();

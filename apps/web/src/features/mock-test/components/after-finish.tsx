@@ -10,7 +10,7 @@ import { changeMock, mockKey, mockRecordQueryOptions } from '../api/mock-api';
 import { mockPaths, mockResultPath } from '../lib/mock-paths';
 import { useMockT } from '../lib/use-mock-t';
 import { ConfirmModal } from './confirm-modal';
-import { ScoreConfirmText } from './score-confirm-text';
+import { useScoreConfirm } from './score-confirm-text';
 
 /** How often a mock in scoring is asked about. */
 export const scoringPollMs = 3000;
@@ -42,6 +42,7 @@ export function AfterFinish({ mockId, status }: { mockId: string; status: MockSt
     },
   });
   const isFailed = current === 'SCORING_FAILED';
+  const scoreConfirm = useScoreConfirm();
   return (
     <Paper withBorder radius="md" p="md" aria-live="polite">
       <Stack gap="md">
@@ -95,8 +96,9 @@ export function AfterFinish({ mockId, status }: { mockId: string; status: MockSt
               error={score.isError ? apiErrorText(score.error) : null}
               onConfirm={() => score.mutate()}
               onClose={() => setIsConfirming(false)}
+              replaceConfirm={scoreConfirm.replaceConfirm}
             >
-              <ScoreConfirmText />
+              {scoreConfirm.text}
             </ConfirmModal>
           </>
         )}

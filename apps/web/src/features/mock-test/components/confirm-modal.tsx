@@ -13,12 +13,15 @@ interface ConfirmModalProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Shown instead of the confirm button when the action cannot be done (say, a link to the shop). */
+  replaceConfirm?: ReactNode;
 }
 
 /** Asks before an irreversible or paid mock action (finish, cancel, score); Escape or "Go back" closes it. */
 export function ConfirmModal(props: ConfirmModalProps) {
   const { mk } = useMockT();
   const { opened, title, children, confirmLabel, isDanger, isPending, error, onConfirm, onClose } = props;
+  const { replaceConfirm } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
@@ -32,9 +35,16 @@ export function ConfirmModal(props: ConfirmModalProps) {
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {mk('confirm.back')}
           </Button>
-          <Button color={isDanger ? 'red' : undefined} loading={isPending} onClick={onConfirm} data-autofocus>
-            {confirmLabel}
-          </Button>
+          {replaceConfirm ?? (
+            <Button
+              color={isDanger ? 'red' : undefined}
+              loading={isPending}
+              onClick={onConfirm}
+              data-autofocus
+            >
+              {confirmLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Modal>

@@ -18,7 +18,7 @@ import {
 } from '../lib/mock-status';
 import { useMockT } from '../lib/use-mock-t';
 import { ConfirmModal } from './confirm-modal';
-import { ScoreConfirmText } from './score-confirm-text';
+import { useScoreConfirm } from './score-confirm-text';
 import { useMockName } from '../../../lib/mock-name';
 
 /**
@@ -47,6 +47,7 @@ export function MockRow({ mock }: { mock: MockRecord }) {
     },
     onError: () => queryClient.invalidateQueries({ queryKey: mockKey }),
   });
+  const scoreConfirm = useScoreConfirm();
   const titleId = `mock-${mock.id}-name`;
   const labelOf = (action: MockListAction) =>
     action === 'score' && mock.status === 'SCORING_FAILED' ? mk('action.scoreAgain') : mk(`action.${action}`);
@@ -118,8 +119,9 @@ export function MockRow({ mock }: { mock: MockRecord }) {
           error={change.isError ? apiErrorText(change.error) : null}
           onConfirm={() => change.mutate(confirming)}
           onClose={() => setConfirming(null)}
+          replaceConfirm={confirming === 'score' ? scoreConfirm.replaceConfirm : undefined}
         >
-          {confirming === 'score' ? <ScoreConfirmText /> : mk(`confirm.${confirming}Text`)}
+          {confirming === 'score' ? scoreConfirm.text : mk(`confirm.${confirming}Text`)}
         </ConfirmModal>
       )}
     </Card>

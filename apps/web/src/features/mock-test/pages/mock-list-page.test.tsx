@@ -24,12 +24,12 @@ const mocks: MockRecord[] = [
   buildRecord({ id: '00000000-0000-4000-8000-000000000006', name: 'Mock F', status: 'SCORING_FAILED' }),
 ];
 
-function fakeServer(list: MockRecord[]) {
+function fakeServer(list: MockRecord[], access: object = { numberScoreMock: 2, roles: ['ROLE_USER'] }) {
   return vi.fn<typeof fetch>(async (input, init) => {
     const url = urlOf(input);
     if (url === '/api/intro-pages') return envelopeResponse(200, '', [introPage]);
     if (url === '/api/get-mocks') return envelopeResponse(200, '', list);
-    if (url === '/user/access-control') return envelopeResponse(200, '', { numberScoreMock: 2 });
+    if (url === '/user/access-control') return envelopeResponse(200, '', access);
     if (url === '/marketplace/random-exam/score')
       return envelopeResponse(402, 'No scored mocks left.', { code: 'error.noScoredMocksLeft' });
     if (url === '/marketplace/random-exam/cancel') {
@@ -102,6 +102,29 @@ describe('MockListPage', () => {
     expect(jsonBodyOf(calls('/marketplace/random-exam/cancel')[0]?.[1])).toEqual({
       examId: '00000000-0000-4000-8000-000000000001',
     });
+  });
+
+  it('tells a free learner why a mock cannot be scored and offers the shop instead of Score', async () => {
+    const server = fakeServer(mocks, { numberScoreMock: 0, roles: ['ROLE_USER', 'ROLE_FREE_MEMBER'] });
+    vi.stubGlobal('fetch', server);
+    saveToken('test-token', true);
+    const user = userEvent.setup();
+    renderWithProviders(<MockListPage />);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Mock B' })).getByRole('button', { name: 'Score' }),
+    );
+    const scoreDialog = await screen.findByRole('dialog', { name: 'Send this mock for scoring?' });
+    expect(await within(scoreDialog).findByRole('alert')).toHaveTextContent(
+      'Free mode cannot score mock tests. Buy a pack or a mock test to get your score.',
+    );
+    expect(within(scoreDialog).queryByRole('button', { name: 'Score' })).toBeNull();
+    expect(within(scoreDialog).getByRole('link', { name: 'Go to the shop' })).toHaveAttribute(
+      'href',
+      '/platform/mock-test/marketplace',
+    );
+    expect(
+      server.mock.calls.filter(([input]) => urlOf(input) === '/marketplace/random-exam/score'),
+    ).toHaveLength(0);
   });
 
   it('says what to do when there are no mocks yet', async () => {

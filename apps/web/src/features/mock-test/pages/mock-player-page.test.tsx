@@ -41,7 +41,9 @@ function fakeServer(start: Partial<MockRecord>) {
         '',
         buildRecord({ currentQuestion: 3, currentSection: 3, status: 'FINISH' }),
       );
-    if (url === '/user/access-control') return envelopeResponse(200, '', { numberScoreMock: 0 });
+    // The page believes a scored mock is left (its access data out of date): the server refuses.
+    if (url === '/user/access-control')
+      return envelopeResponse(200, '', { numberScoreMock: 1, roles: ['ROLE_USER'] });
     if (url === '/marketplace/random-exam/score')
       return envelopeResponse(403, 'Free mode cannot score mock tests.', { code: 'error.freeModeNoScoring' });
     return envelopeResponse(404, 'Not found', { code: 'error.http.404' });

@@ -1,0 +1,97 @@
+import type { ContractProcedure, InferSchemaOutput, AnySchema, ErrorMap } from '@orpc/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { EndpointAuth, EndpointMeta } from '@prepwise/contracts';
+import { ok, responses } from './envelope.js';
+
+type Endpoint = ContractProcedure<AnySchema, AnySchema, ErrorMap, EndpointMeta>;
+
+/** The validated input a handler receives: `{ params, query, body }` as the endpoint declares them. */
+export type EndpointInput<E extends Endpoint> =
+  E extends ContractProcedure<infer I, AnySchema, ErrorMap, EndpointMeta> ? InferSchemaOutput<I> : never;
+
+/** A file a download endpoint answers. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** What a handler returns: the envelope's data (a page of a list as `{ items, total }`), or a file. */
+export type EndpointResult<E extends Endpoint> =
+  E extends ContractProcedure<AnySchema, infer O, ErrorMap, EndpointMeta>
+    ? E['~orpc']['meta']['download'] extends true
+      ? DownloadFile
+      : z.input<O & z.ZodType>
+    : never;
+
+type Handler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointResult<E>>;
+
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function authHook(app: FastifyInstance, auth: EndpointAuth): ((request: FastifyRequest) => Promise<void>) | undefined {
+  if (auth === 'public') return undefined;
+  return { admin: app.authenticateAdmin, teacher: app.authenticateTeacher, user: app.authenticate }[auth];
+}
+
+/** The zod schema of the envelope's data: the output itself, or a page's item list. */
+function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
+  if (!meta.paged) return output;
+  return (output as z.ZodObject<{ items: z.ZodArray<z.ZodType> }>).shape.items;
+}
+
+/**
+ * Registers an endpoint declared in `@prepwise/contracts` as a Fastify route: its method and path,
+ * its request parts validated with its schemas (the zod type provider), its auth as the pre-handler,
+ * and its output as the response schema inside the envelope. A paged endpoint's handler returns
+ * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
+ * handler returns a file, sent as an attachment.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
+  const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
+  const output = outputSchema as z.ZodType;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method ?? 'GET',
+    url: fastifyPath(route.path ?? '/'),
+    onRequest: authHook(app, meta.auth),
+    schema: {
+      ...(meta.tag ? { tags: [meta.tag] } : {}),
+      ...(parts.params ? { params: parts.params } : {}),
+      ...(parts.query ? { querystring: parts.query } : {}),
+      ...(parts.body ? { body: parts.body } : {}),
+      ...(meta.download ? {} : { response: responses(dataSchemaOf(output, meta)) }),
+    },
+    handler: async (request, reply) => {
+      const input = {
+        ...(parts.params ? { params: request.params } : {}),
+        ...(parts.query ? { query: request.query } : {}),
+        ...(parts.body ? { body: request.body } : {}),
+      } as EndpointInput<E>;
+      const result: unknown = await handler(input, request, reply);
+      if (meta.download) {
+        const file = result as DownloadFile;
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+          .header('cache-control', 'no-store')
+          .send(file.body);
+      }
+      if (meta.paged) {
+        const page = result as { items: unknown[]; total: number };
+        void reply.header('x-total-count', String(page.total));
+        return ok(page.items);
+      }
+      return ok(result ?? null);
+    },
+  });
+}
