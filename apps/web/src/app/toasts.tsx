@@ -1,4 +1,5 @@
 import { Notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
 /**
  * The toasts' container, a chunk of its own (its transitions are not needed for the first paint).
@@ -10,7 +11,7 @@ export function Toasts() {
       position="top-center"
       limit={3}
       containerWidth={420}
-      style={{ top: 'calc(60px + var(--mantine-spacing-xs))' }}
+      classNames={{ root: classes.root }}
     />
   );
 }
