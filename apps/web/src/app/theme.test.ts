@@ -41,4 +41,16 @@ describe('readable colour variables', () => {
       expect(contrastRatio(tint, tinted), name).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it('gives outline buttons at least 4.5:1 on the 5% tint they have under the pointer', () => {
+    const variables = readableColourVariables(DEFAULT_THEME.colors);
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      const text = colourOf(variables[`--mantine-color-${name}-outline`]);
+      const channels = [1, 3, 5].map((start) =>
+        Math.round(parseInt((shades[7] ?? '').slice(start, start + 2), 16) * 0.05 + 255 * 0.95),
+      );
+      const hovered = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+      expect(contrastRatio(text, hovered), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });

@@ -87,16 +87,19 @@ function readableShade(name: string, shades: readonly string[], background: stri
  * Light-scheme colour variables that keep text readable: Mantine draws filled buttons and badges
  * with white text on shade 7, light/subtle variants with shade 7 on a 10% tint, and coloured text
  * with shade 7 on white, which for teal, green, orange and the like is below 4.5:1. Each colour
- * gets the lightest shade from 7 on that reaches 4.5:1 where it is used (hover stays Mantine's).
+ * gets the lightest shade from 7 on that reaches 4.5:1 where it is used; an outline button's text
+ * also on the 5% tint it has under the pointer (a red "Lock account" fell to 4.2:1 there).
  */
 export function readableColourVariables(colors: MantineTheme['colors']): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(colors)) {
     const tint = mix(shades[lightPrimaryShade] ?? '#000000', '#ffffff', 0.1);
+    // An outline button under the pointer has a 5% tint of its colour behind its text.
+    const hoverTint = mix(shades[lightPrimaryShade] ?? '#000000', '#ffffff', 0.05);
     const onWhite = readableShade(name, shades, '#ffffff');
     variables[`--mantine-color-${name}-filled`] = onWhite;
     variables[`--mantine-color-${name}-text`] = onWhite;
-    variables[`--mantine-color-${name}-outline`] = onWhite;
+    variables[`--mantine-color-${name}-outline`] = readableShade(name, shades, hoverTint);
     variables[`--mantine-color-${name}-light-color`] = readableShade(name, shades, tint);
   }
   return variables;
