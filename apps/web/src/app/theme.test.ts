@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableColourVariables } from './theme';
+import { contrastRatio, readableColourVariables, readableDarkFilledVariables } from './theme';
 
 /** The colour a variable's value stands for: a `var(--mantine-color-name-shade)` or a colour. */
 const colourOf = (value: string | undefined) => {
@@ -52,5 +52,15 @@ describe('readable colour variables', () => {
       const hovered = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
       expect(contrastRatio(text, hovered), name).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('gives white text on the dark scheme’s filled colours at least 4.5:1, from shade 8 on', () => {
+    const variables = readableDarkFilledVariables(DEFAULT_THEME.colors);
+    for (const name of Object.keys(DEFAULT_THEME.colors))
+      expect(
+        contrastRatio(colourOf(variables[`--mantine-color-${name}-filled`]), '#ffffff'),
+        name,
+      ).toBeGreaterThanOrEqual(4.5);
+    expect(variables['--mantine-color-indigo-filled']).toBe('var(--mantine-color-indigo-8)');
   });
 });

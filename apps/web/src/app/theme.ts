@@ -64,13 +64,19 @@ function mix(hex: string, base: string, opacity: number): string {
 /** Normal-size text needs 4.5:1 (WCAG 2.1 AA). */
 const textContrast = 4.5;
 const lightPrimaryShade = 7;
+const darkPrimaryShade = 8;
 
 /**
  * The lightest shade from 7 on with 4.5:1 against `background`, as a variable; when even shade 9
  * falls short (Mantine's green, yellow, lime), shade 9 darkened just enough, as a colour.
  */
-function readableShade(name: string, shades: readonly string[], background: string): string {
-  for (let shade = lightPrimaryShade; shade <= 9; shade += 1) {
+function readableShade(
+  name: string,
+  shades: readonly string[],
+  background: string,
+  from = lightPrimaryShade,
+): string {
+  for (let shade = from; shade <= 9; shade += 1) {
     if (contrastRatio(shades[shade] ?? '#000000', background) >= textContrast) {
       return `var(--mantine-color-${name}-${shade})`;
     }
@@ -105,6 +111,17 @@ export function readableColourVariables(colors: MantineTheme['colors']): Record<
   return variables;
 }
 
+/**
+ * Dark-scheme filled colours (Mantine's shade 8, the dark primary shade) that keep white text at
+ * 4.5:1: teal's and green's shade 8 do not (the sandbox's "Pay" button), so they go darker.
+ */
+export function readableDarkFilledVariables(colors: MantineTheme['colors']): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors))
+    variables[`--mantine-color-${name}-filled`] = readableShade(name, shades, '#ffffff', darkPrimaryShade);
+  return variables;
+}
+
 /** Darker "dimmed" text than Mantine's default and readable colour variants, so text passes WCAG AA contrast. */
 export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
   variables: {},
@@ -112,5 +129,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
     ...readableColourVariables(resolvedTheme.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    ...readableDarkFilledVariables(resolvedTheme.colors),
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });
