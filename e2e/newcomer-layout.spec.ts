@@ -48,7 +48,9 @@ test('on a phone: the help button covers no form, toasts stay below the header, 
   await page.unroute('**/assets/login-page-*.js');
 
   // The sign-in toast starts below the header, not over the logo and the menus.
-  await logIn(page, demoLearner.email, demoLearner.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoLearner.email);
+  await page.getByRole('textbox', { name: 'Mật khẩu', exact: true }).fill(demoLearner.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Đăng nhập thành công' });
   await expect(toast).toBeVisible();
   expect((await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(60);
