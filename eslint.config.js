@@ -74,4 +74,36 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Features on the typed client call endpoints declared in @prepwise/contracts, never a path
+    // string (docs/architecture.md, "One definition per endpoint"). Features join this list as
+    // they move to the typed client.
+    files: ['apps/web/src/features/{teacher,classes}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/?(api|auth|user|marketplace)\\//]',
+          message: 'Call the endpoint through the typed client (createApiClient) instead of a path string.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/?(api|auth|user|marketplace)\\//]',
+          message: 'Call the endpoint through the typed client (createApiClient) instead of a path string.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/*', '../../app/*'], message: 'Nothing imports from app/.' },
+            {
+              group: ['**/lib/api-client', '**/lib/api-page', '**/lib/api-download'],
+              message: 'Call endpoints through the typed client (lib/api/endpoint-client) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

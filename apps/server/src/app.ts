@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -43,6 +44,7 @@ import { progressRoutes } from './modules/progress/progress.routes.js';
 import { homeMessagesAdminRoutes } from './modules/home-messages/home-messages.admin.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { classesRoutes } from './modules/classes/classes.routes.js';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { adminSupportRoutes } from './modules/support/admin-support.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     findUsers: (userIds) => findUsersByIds(options.deps.db, userIds),
   });
 
+  // One WebSocket server for the app: the support chat and the teachers' live class pages.
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(readyRoutes);
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(supportRoutes);
   await app.register(adminSupportRoutes);
   await app.register(classesRoutes);
+  await app.register(assignmentsRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
   const payments = paymentProviderFor(options.deps.config);
   await app.register(marketplaceRoutes(payments.provider));

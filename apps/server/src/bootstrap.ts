@@ -13,6 +13,7 @@ import { createRemoteFeedback } from './modules/answers/remote-feedback.js';
 import { WorkerPool } from './pool/worker-pool.js';
 import { recoverScoring } from './jobs/recover-scoring.js';
 import { scheduleReviewReminders } from './modules/review/review-reminder.job.js';
+import { scheduleAssignmentReminders } from './modules/assignments/assignment-reminder.job.js';
 import { Metrics } from './lib/metrics.js';
 import { createSharedState } from './lib/shared-state.js';
 import { createSharedFailureReporter } from './lib/shared-state-failures.js';
@@ -76,6 +77,7 @@ export async function createDeps(
     await recoverScoring(deps, logger);
     // The daily review reminder, asked for hourly (the queue has no scheduler; the run sends once a day).
     scheduleReviewReminders(deps, logger);
+    scheduleAssignmentReminders(deps, logger);
   }
   return deps;
 }

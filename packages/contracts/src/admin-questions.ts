@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { rowIdParamSchema } from './ids.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 import { questionContentSchema } from './question-content.js';
-import { levelSchema, questionGroupSchema, questionTypeSchema } from './questions.js';
+import {
+  levelSchema,
+  pteQuestionTypes,
+  questionGroupSchema,
+  questionTypeSchema,
+  vietnameseQuestionTypes,
+} from './questions.js';
 
 /** What an admin does to one question from the console (`POST /api/admin/questions/{id}/actions`). */
 export const adminQuestionActions = ['activate', 'deactivate', 'markRepeated', 'unmarkRepeated'] as const;
@@ -19,6 +25,12 @@ export const adminQuestionAuditActions = [
 /** The two exam families of the bank: PTE Academic-style tasks and THPT items. */
 export const examFamilies = ['PTE', 'THPT'] as const;
 export type ExamFamily = (typeof examFamilies)[number];
+
+/** The question types of each exam family. */
+export const examFamilyTypes: Record<ExamFamily, readonly string[]> = {
+  PTE: pteQuestionTypes,
+  THPT: vietnameseQuestionTypes,
+};
 
 export const adminQuestionSortFields = ['id', 'type', 'updatedDate'] as const;
 

@@ -42,6 +42,8 @@ export const adminUserActions = [
   'deactivate',
   'grantAdmin',
   'revokeAdmin',
+  'grantTeacher',
+  'revokeTeacher',
   'sendPasswordReset',
 ] as const;
 export type AdminUserAction = (typeof adminUserActions)[number];

@@ -46,5 +46,5 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 }
 
-/** A downloaded file, as the typed client hands it over. */
-export const downloadSchema = z.object({ fileName: z.string(), blob: z.instanceof(Blob) });
+/** A downloaded file (CSV, XLSX), as the typed client hands it over: its name and bytes. */
+export const downloadSchema = z.instanceof(File);

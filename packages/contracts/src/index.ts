@@ -37,3 +37,4 @@ export * from './assignments.js';
 export * from './teacher-views.js';
 export * from './classes-api.js';
 export * from './teacher-api.js';
+export * from './teacher-review.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teacherReviewSchema } from './teacher-review.js';
 import { languages } from './constants.js';
 import { rowIdSchema, rowIdParamSchema } from './ids.js';
 import { packageSchema } from './marketplace.js';
@@ -403,6 +404,8 @@ export const mockReportItemSchema = z.object({
   traits: z.record(z.string(), traitResultSchema).nullable(),
   evidence: z.array(z.record(z.string(), z.unknown())),
   response: answerResponseSchema.nullable(),
+  /** A mock taken for a class assignment: the class teacher's signed score, once given. */
+  teacherReview: teacherReviewSchema.nullable().optional(),
 });
 export type MockReportItem = z.infer<typeof mockReportItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teacherReviewSchema } from './teacher-review.js';
 import { rowIdSchema } from './ids.js';
 import { pageQueryFields } from './paging.js';
 import { explanationSchema } from './question-content.js';
@@ -103,6 +104,8 @@ export const answerResultSchema = z.object({
   /** Only when a remote AI provider is configured: its transcript and written comment. */
   aiFeedback: aiFeedbackSchema.nullable(),
   answeredDate: z.string(),
+  /** An attempt at a class assignment: the class teacher's signed score, once given. */
+  teacherReview: teacherReviewSchema.nullable().optional(),
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 

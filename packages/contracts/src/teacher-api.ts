@@ -12,6 +12,9 @@ import {
   gradingListItemSchema,
   itemAnalysisQuerySchema,
   itemAnalysisRowSchema,
+  questionStockSchema,
+  teacherQuestionQuerySchema,
+  teacherQuestionSchema,
   reviewAnswerSchema,
   submissionQuerySchema,
   submissionSchema,
@@ -21,6 +24,15 @@ const teacher = { auth: 'teacher', tag: 'teacher' } as const;
 
 /** What a class's teachers read and sign: gradebook, submissions, item analysis, learners, answers. */
 export const teacherApi = {
+  questions: endpoint
+    .route(route('GET', '/api/teacher/questions'))
+    .meta({ ...teacher, paged: true })
+    .input(requestOf({ query: teacherQuestionQuerySchema }))
+    .output(pageOf(teacherQuestionSchema)),
+  questionStock: endpoint
+    .route(route('GET', '/api/teacher/questions/stock'))
+    .meta(teacher)
+    .output(questionStockSchema),
   gradebook: endpoint
     .route(route('GET', '/api/teacher/classes/{id}/gradebook'))
     .meta({ ...teacher, paged: true })

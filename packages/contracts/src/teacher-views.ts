@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { assignmentScoreSchema, assignmentStatusSchema, attemptKindSchema } from './assignments.js';
+import { examFamilies } from './admin-questions.js';
 import { pageQueryFields } from './paging.js';
+import { teacherReviewSchema } from './teacher-review.js';
+import { itemQuestionTypes } from './questions.js';
 import { answerStatuses, traitResultSchema } from './practice.js';
 
 /** What a teacher reads of a class: the gradebook, submissions, item analysis, a learner, grading. */
@@ -67,17 +70,6 @@ export const itemAnalysisRowSchema = z.object({
 export type ItemAnalysisRow = z.infer<typeof itemAnalysisRowSchema>;
 
 export const itemAnalysisQuerySchema = z.strictObject({ ...pageQueryFields });
-
-/** An open answer to sign: the AI's score with its traits and evidence, and the teacher's, if any. */
-export const teacherReviewSchema = z.object({
-  score: z.number(),
-  max: z.number(),
-  traits: z.record(z.string(), z.number()),
-  comment: z.string(),
-  teacherName: z.string(),
-  reviewedDate: z.string(),
-});
-export type TeacherReview = z.infer<typeof teacherReviewSchema>;
 
 export const answerParamsSchema = z.strictObject({
   kind: attemptKindSchema,
@@ -160,6 +152,26 @@ export const classLearnerReportSchema = z.object({
     .nullable(),
 });
 export type ClassLearnerReport = z.infer<typeof classLearnerReportSchema>;
+
+/** The question bank as a teacher browses it to choose an assignment's questions. */
+export const teacherQuestionQuerySchema = z.strictObject({
+  ...pageQueryFields,
+  type: z.enum(itemQuestionTypes).optional(),
+  family: z.enum(examFamilies).optional(),
+  q: z.string().trim().max(80).optional(),
+});
+
+export const teacherQuestionSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  level: z.string().nullable(),
+  topic: z.string().nullable(),
+  preview: z.string(),
+});
+export type TeacherQuestion = z.infer<typeof teacherQuestionSchema>;
+
+/** How many active questions of each type the bank has (to draw N of some types). */
+export const questionStockSchema = z.array(z.object({ type: z.string(), count: z.number().int() }));
 
 /** What a teacher's live socket hears: a class's work changed (an assignment's, when it names one). */
 export const classEventSchema = z.object({

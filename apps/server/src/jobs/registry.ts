@@ -6,6 +6,7 @@ import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.job.js';
 import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
 import { createReviewReminderJob } from '../modules/review/review-reminder.job.js';
 import { createSettleAttemptJob } from '../modules/assignments/assignment-settle.job.js';
+import { createAssignmentReminderJob } from '../modules/assignments/assignment-reminder.job.js';
 
 /** Every job type of the platform: name -> payload schema -> idempotent handler. */
 export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Promise<void> {
@@ -15,4 +16,5 @@ export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Pr
   await deps.jobs.register(createExpireOrderJob(deps));
   await deps.jobs.register(createReviewReminderJob(deps, logger));
   await deps.jobs.register(createSettleAttemptJob(deps, logger));
+  await deps.jobs.register(createAssignmentReminderJob(deps, logger));
 }

@@ -21,7 +21,7 @@ export interface DownloadFile {
 /** What a handler returns: the envelope's data (a page of a list as `{ items, total }`), or a file. */
 export type EndpointResult<E extends Endpoint> =
   E extends ContractProcedure<AnySchema, infer O, ErrorMap, EndpointMeta>
-    ? E['~orpc']['meta']['download'] extends true
+    ? z.input<O & z.ZodType> extends File
       ? DownloadFile
       : z.input<O & z.ZodType>
     : never;
@@ -34,7 +34,10 @@ type Handler<E extends Endpoint> = (
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-function authHook(app: FastifyInstance, auth: EndpointAuth): ((request: FastifyRequest) => Promise<void>) | undefined {
+function authHook(
+  app: FastifyInstance,
+  auth: EndpointAuth,
+): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (auth === 'public') return undefined;
   return { admin: app.authenticateAdmin, teacher: app.authenticateTeacher, user: app.authenticate }[auth];
 }

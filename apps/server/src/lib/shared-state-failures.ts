@@ -31,9 +31,6 @@ export function createSharedFailureReporter(
       return;
     }
     lastWarning.set(operation, { at, leftOut: 0 });
-    logger.warn(
-      { err: error, operation, leftOut: last?.leftOut ?? 0 },
-      consequences[operation],
-    );
+    logger.warn({ err: error, operation, leftOut: last?.leftOut ?? 0 }, consequences[operation]);
   };
 }

@@ -101,6 +101,7 @@ CREATE TABLE "teacher_reviews" (
 	CONSTRAINT "teacher_reviews_kind_check" CHECK ("teacher_reviews"."attempt_kind" in ('practice', 'mock'))
 );
 --> statement-breakpoint
+ALTER TABLE "admin_audit" DROP CONSTRAINT "admin_audit_action_check";--> statement-breakpoint
 ALTER TABLE "entitlement_ledger" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "entitlement_ledger" ADD COLUMN "class_id" uuid;--> statement-breakpoint
 ALTER TABLE "practice_exams" ADD COLUMN "assignment_id" uuid;--> statement-breakpoint
@@ -139,7 +140,8 @@ CREATE INDEX "practice_exams_assignment" ON "practice_exams" USING btree ("assig
 CREATE UNIQUE INDEX "practice_exams_assignment_open" ON "practice_exams" USING btree ("assignment_id","user_id") WHERE "practice_exams"."assignment_id" is not null and "practice_exams"."status" = 'INPROGRESS';--> statement-breakpoint
 CREATE INDEX "mock_tests_assignment" ON "mock_tests" USING btree ("assignment_id","user_id") WHERE "mock_tests"."assignment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "mock_tests_assignment_open" ON "mock_tests" USING btree ("assignment_id","user_id") WHERE "mock_tests"."assignment_id" is not null and "mock_tests"."status" = 'INPROGRESS';--> statement-breakpoint
-ALTER TABLE "entitlement_ledger" ADD CONSTRAINT "entitlement_ledger_owner_check" CHECK (("entitlement_ledger"."user_id" is null) <> ("entitlement_ledger"."class_id" is null));
+ALTER TABLE "entitlement_ledger" ADD CONSTRAINT "entitlement_ledger_owner_check" CHECK (("entitlement_ledger"."user_id" is null) <> ("entitlement_ledger"."class_id" is null));--> statement-breakpoint
+ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_action_check" CHECK ("admin_audit"."action" in ('user.lock', 'user.unlock', 'user.activate', 'user.deactivate', 'user.grantAdmin', 'user.revokeAdmin', 'user.grantTeacher', 'user.revokeTeacher', 'user.sendPasswordReset', 'homeMessage.create', 'homeMessage.update', 'homeMessage.delete', 'voucher.create', 'voucher.activate', 'voucher.deactivate', 'order.refund', 'user.grantCredits', 'package.update', 'package.create', 'package.activate', 'package.deactivate', 'support.assign', 'support.reply', 'question.create', 'question.update', 'question.activate', 'question.deactivate', 'question.markRepeated', 'question.unmarkRepeated', 'question.import', 'introPage.create', 'introPage.update', 'introPage.activate', 'introPage.deactivate', 'mockBlueprint.update', 'mockBlueprint.reset'));
 --> statement-breakpoint
 CREATE FUNCTION "class_audit_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,10 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import {
-  pteQuestionTypes,
-  vietnameseQuestionTypes,
+  examFamilyTypes,
   type AdminQuestionExportQuery,
   type AdminQuestionListQuery,
-  type ExamFamily,
 } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { lockNextId } from '../../db/next-id.js';
@@ -12,11 +10,6 @@ import { questions } from '../../db/schema/index.js';
 import type { NewQuestionRow } from '../questions/questions.repository.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { containsPattern } from './admin-users.repository.js';
-
-const familyTypes: Record<ExamFamily, readonly string[]> = {
-  PTE: pteQuestionTypes,
-  THPT: vietnameseQuestionTypes,
-};
 
 const questionSortColumns = {
   id: questions.id,
@@ -37,7 +30,7 @@ function listCondition(query: AdminQuestionListQuery | AdminQuestionExportQuery)
   return and(
     search,
     query.type ? eq(questions.type, query.type) : undefined,
-    query.family ? inArray(questions.type, [...familyTypes[query.family]]) : undefined,
+    query.family ? inArray(questions.type, [...examFamilyTypes[query.family]]) : undefined,
     query.active === undefined ? undefined : eq(questions.activated, query.active),
   );
 }

@@ -48,6 +48,17 @@ export function planAccessChange(
             revokesTokens: false,
           }
         : null;
+    case 'grantTeacher':
+      return state.roles.includes('ROLE_TEACHER')
+        ? null
+        : { change: { roles: [...state.roles, 'ROLE_TEACHER'] as Role[] }, revokesTokens: false };
+    case 'revokeTeacher':
+      return state.roles.includes('ROLE_TEACHER')
+        ? {
+            change: { roles: state.roles.filter((role) => role !== 'ROLE_TEACHER') as Role[] },
+            revokesTokens: false,
+          }
+        : null;
   }
 }
 

@@ -264,3 +264,46 @@ export async function findAssignmentOfAttempt(db: Executor, kind: 'practice' | '
   const assignment = await findAssignment(db, row.assignmentId);
   return assignment ? { assignment, userId: row.userId } : undefined;
 }
+
+/**
+ * Claims the learners to remind of an assignment due within a day (open, in a class not
+ * archived, given to them, not handed in, not reminded yet): marks them reminded in the same
+ * statement, so a second run or another worker reminds nobody twice. Returns who and of what.
+ */
+export async function claimDueReminders(db: Executor, now: Date, horizon: Date) {
+  return rowsOf<{
+    email: string;
+    full_name: string;
+    lang_key: string;
+    title: string;
+    class_name: string;
+    due_at: string | Date;
+  }>(
+    db,
+    sql`with due as (
+          select a.id as assignment_id, cm.user_id
+          from assignments a
+          join classes c on c.id = a.class_id and c.archived_at is null
+          join class_members cm on cm.class_id = a.class_id
+          where a.due_at > ${now} and a.due_at <= ${horizon} and a.opens_at <= ${now}
+            and (a.whole_class or exists (select 1 from assignment_learners t
+                 where t.assignment_id = a.id and t.user_id = cm.user_id and t.is_target))
+            and not exists (select 1 from practice_exams pe
+                 where pe.assignment_id = a.id and pe.user_id = cm.user_id and pe.status = 'FINISH')
+            and not exists (select 1 from mock_tests mt
+                 where mt.assignment_id = a.id and mt.user_id = cm.user_id
+                   and mt.finished_at is not null and mt.status <> 'CANCELLED')
+        ), claimed as (
+          insert into assignment_learners (assignment_id, user_id, reminded_at)
+          select assignment_id, user_id, ${now} from due
+          on conflict (assignment_id, user_id) do update set reminded_at = excluded.reminded_at
+            where assignment_learners.reminded_at is null
+          returning assignment_id, user_id
+        )
+        select u.email, u.full_name, u.lang_key, a.title, c.name as class_name, a.due_at
+        from claimed
+        join users u on u.id = claimed.user_id
+        join assignments a on a.id = claimed.assignment_id
+        join classes c on c.id = a.class_id`,
+  );
+}

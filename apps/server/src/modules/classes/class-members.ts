@@ -1,6 +1,11 @@
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
-import { findClassOfAssignment, findMemberIds, findMembership } from './classes.repository.js';
+import {
+  findClassOfAssignment,
+  findMemberIds,
+  findMemberPage,
+  findMembership,
+} from './classes.repository.js';
 
 /** Which of these users are learners of the class. */
 export function classMemberIds(deps: AppDeps, classId: string, userIds: string[]): Promise<string[]> {
@@ -15,4 +20,13 @@ export function classMembership(deps: AppDeps, classId: string, userId: string) 
 /** The class whose credits pay for an assignment's scoring. */
 export function classPayingFor(db: Executor, assignmentId: string): Promise<string | undefined> {
   return findClassOfAssignment(db, assignmentId);
+}
+
+/** One page of a class's learners by name (id, name, e-mail), for the class's views. */
+export function classLearnerRows(
+  db: Executor,
+  classId: string,
+  filter: { q?: string | undefined; page: number; size: number },
+) {
+  return findMemberPage(db, classId, filter);
 }

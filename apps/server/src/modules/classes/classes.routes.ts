@@ -3,6 +3,7 @@ import { adminClassesApi, classesApi, learnerClassesApi } from '@prepwise/contra
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { grantClassCredits, listClassCredits } from './class-credits.service.js';
+import { classSocketRoutes } from './class-socket.routes.js';
 import { joinClass, leaveClass, listMyClasses, previewJoin, setConsent } from './class-membership.service.js';
 import { importRoster, listLearners, removeLearner } from './class-roster.service.js';
 import {
@@ -65,6 +66,8 @@ export const classesRoutes: FastifyPluginAsync = async (app) => {
     await leaveClass(deps, userOf(request), params.id);
     return null;
   });
+
+  await app.register(classSocketRoutes);
 
   registerEndpoint(app, adminClassesApi.grantCredits, ({ params, body }, request) =>
     grantClassCredits(deps, userOf(request), params.id, body),

@@ -6,6 +6,7 @@ import {
   type MockReport,
   type MockReportItem,
   type MockScores,
+  type TeacherReview,
 } from '@prepwise/contracts';
 import { itemSkills } from '@prepwise/scoring';
 import type { AppDeps } from '../../deps.js';
@@ -14,6 +15,7 @@ import { presentQuestion } from '../questions/questions.presenter.js';
 import { findQuestionsByIds } from '../questions/questions.repository.js';
 import { usedPerSection } from './mock-clock.js';
 import { findMockAnswers, findScoredMocks, type MockRow } from './mock-tests.repository.js';
+import { teacherReviewsOf } from '../classes/index.js';
 import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { syncMock } from './mock-tests.service.js';
 
@@ -87,6 +89,9 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     mock.plan,
     (await findQuestionsByIds(deps.db, mock.questionIds)).map((row) => presentQuestion(row, false)),
   );
+  const reviews = mock.assignmentId
+    ? await teacherReviewsOf(deps.db, 'mock', mock.id)
+    : new Map<number, TeacherReview>();
   // Marks stay hidden while the test runs; once it is over, objective items show theirs even
   // before (or without) scoring, and open answers theirs once scored.
   const isOver = mock.status !== 'INPROGRESS';
@@ -108,6 +113,7 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
         evidence:
           mock.status === 'DONE' || (isOver && answer?.status === 'MARKED') ? (answer?.evidence ?? []) : [],
         response: (answer?.response as AnswerResponse | undefined) ?? null,
+        teacherReview: reviews.get(step.questionId) ?? null,
       },
     ];
   });

@@ -6,6 +6,7 @@ import type {
   QuestionGroup,
   QuestionType,
   startExamRequestSchema,
+  TeacherReview,
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
@@ -39,6 +40,7 @@ import {
 } from './practice.repository.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
+import { teacherReviewsOf } from '../classes/index.js';
 
 const maxQuestionsPerSession = 100;
 
@@ -203,7 +205,8 @@ export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Prom
         answers.map((answer) => answer.questionId),
       )
     : [];
-  return presentExam(deps, exam, answers, new Map(rows.map((row) => [row.id, row])));
+  const reviews = exam.assignmentId ? await teacherReviewsOf(deps.db, 'practice', exam.id) : undefined;
+  return presentExam(deps, exam, answers, new Map(rows.map((row) => [row.id, row])), reviews);
 }
 
 /** A page of one's own sessions, newest first, each with its answers. */
@@ -218,10 +221,11 @@ function presentExam(
   exam: PracticeExamRow,
   answers: PracticeAnswerRow[],
   byId: Map<number, QuestionRow>,
+  reviews?: Map<number, TeacherReview>,
 ): PracticeExam {
   const presented = answers.flatMap((answer) => {
     const question = byId.get(answer.questionId);
-    return question ? [presentAnswer(deps, answer, question)] : [];
+    return question ? [presentAnswer(deps, answer, question, reviews?.get(answer.questionId))] : [];
   });
   return {
     examId: exam.id,
@@ -238,7 +242,12 @@ function presentExam(
   };
 }
 
-function presentAnswer(deps: AppDeps, answer: PracticeAnswerRow, question: QuestionRow): AnswerResult {
+function presentAnswer(
+  deps: AppDeps,
+  answer: PracticeAnswerRow,
+  question: QuestionRow,
+  review?: TeacherReview,
+): AnswerResult {
   const audioKey = typeof answer.response.audioKey === 'string' ? answer.response.audioKey : null;
   return {
     questionId: answer.questionId,
@@ -258,5 +267,6 @@ function presentAnswer(deps: AppDeps, answer: PracticeAnswerRow, question: Quest
     speech: (answer.speech as AnswerResult['speech']) ?? null,
     aiFeedback: answer.aiFeedback ?? null,
     answeredDate: answer.answeredAt.toISOString(),
+    ...(review ? { teacherReview: review } : {}),
   };
 }

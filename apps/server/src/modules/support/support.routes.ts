@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
@@ -168,8 +167,6 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.type('image/webp').header('cache-control', 'private, max-age=86400').send(bytes);
     },
   );
-
-  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
 
   /** Who the socket's hello names: an admin's inbox, a learner's or a visitor's conversation. */
   async function admit(socket: WebSocket, text: string): Promise<boolean> {

@@ -4,6 +4,8 @@ import {
   IconLock,
   IconLockOpen,
   IconShield,
+  IconSchool,
+  IconSchoolOff,
   IconShieldOff,
   IconUserCheck,
   IconUserOff,
@@ -98,6 +100,24 @@ export function AccessPanel({ user, isSelf }: { user: AdminUser; isSelf: boolean
             />
           ) : (
             <UserActionButton user={user} action="grantAdmin" icon={<IconShield size={size} aria-hidden />} />
+          )}
+        </AccessRow>
+        <AccessRow
+          label={at('user.teacherLabel')}
+          state={user.roles.includes('ROLE_TEACHER') ? at('user.teacher.yes') : at('user.teacher.no')}
+        >
+          {user.roles.includes('ROLE_TEACHER') ? (
+            <UserActionButton
+              user={user}
+              action="revokeTeacher"
+              icon={<IconSchoolOff size={size} aria-hidden />}
+            />
+          ) : (
+            <UserActionButton
+              user={user}
+              action="grantTeacher"
+              icon={<IconSchool size={size} aria-hidden />}
+            />
           )}
         </AccessRow>
         <AccessRow label={at('user.passwordLabel')} state={at('user.passwordText')}>

@@ -13,6 +13,8 @@ const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
   'user.deactivate': 'red',
   'user.revokeAdmin': 'orange',
   'user.grantAdmin': 'indigo',
+  'user.grantTeacher': 'teal',
+  'user.revokeTeacher': 'orange',
   'homeMessage.delete': 'red',
   'voucher.deactivate': 'red',
   'order.refund': 'orange',

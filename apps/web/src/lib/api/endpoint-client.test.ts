@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classesApi, learnerClassesApi, teacherApi } from '@prepwise/contracts';
+import { envelopeResponse, jsonBodyOf, urlOf } from '../../test/fetch';
+import { ApiError } from '../api-errors';
+import { getStoredToken, saveToken } from '../session/token-storage';
+import { createApiClient } from './endpoint-client';
+
+vi.mock('../notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+const { notifyError, notifySuccess } = await import('../notify');
+
+const classId = '3f0b7c9e-1111-4222-8333-444455556666';
+const classes = createApiClient(classesApi);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('createApiClient', () => {
+  it('builds the request from the declaration and returns a page as items and total', async () => {
+    saveToken('the-token', true);
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      const response = envelopeResponse(200, '', [{ id: classId }]);
+      response.headers.set('x-total-count', '31');
+      return response;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await classes.list({ query: { page: 1, size: 25, archived: 'false' } });
+    expect(page).toEqual({ items: [{ id: classId }], total: 31 });
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(urlOf(input as RequestInfo)).toBe('/api/classes?page=1&size=25&archived=false');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
+  });
+
+  it('sends the body as JSON with path parameters in the URL, unwraps data and shows the success toast', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      envelopeResponse(200, 'Your changes have been applied.', { id: classId }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const detail = await classes.update(
+      { params: { id: classId }, body: { name: '12A1' } },
+      { context: { successMessage: true } },
+    );
+    expect(detail).toEqual({ id: classId });
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(urlOf(input as RequestInfo)).toBe(`/api/classes/${classId}`);
+    expect(init?.method).toBe('PATCH');
+    expect(jsonBodyOf(init)).toEqual({ name: '12A1' });
+    expect(notifySuccess).toHaveBeenCalledWith('Your changes have been applied.');
+  });
+
+  it('throws the catalogue ApiError with its toast; a 403 keeps the session, a 401 ends it', async () => {
+    saveToken('the-token', true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        envelopeResponse(403, 'You have no access to this class.', { code: 'error.classForbidden' }),
+      ),
+    );
+    const forbidden = await classes.get({ params: { id: classId } }).catch((error: unknown) => error);
+    expect(forbidden).toBeInstanceOf(ApiError);
+    expect(forbidden).toMatchObject({ status: 403, code: 'error.classForbidden' });
+    expect(notifyError).toHaveBeenCalledWith('You have no access to this class.', 'error.classForbidden');
+    expect(getStoredToken()).toBe('the-token');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => envelopeResponse(401, 'error.http.401', { code: 'error.http.401' })),
+    );
+    await createApiClient(learnerClassesApi)
+      .mine({ query: { page: 0, size: 10 } }, { context: { silent: true } })
+      .catch(() => undefined);
+    expect(getStoredToken()).toBeNull();
+  });
+
+  it('hands a download over as a File with the server’s name', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        async () =>
+          new Response('learner,score\r\n', {
+            status: 200,
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="gradebook.csv"',
+            },
+          }),
+      ),
+    );
+    const file = await createApiClient(teacherApi).gradebookExport({
+      params: { id: classId },
+      query: { format: 'csv' },
+    });
+    expect(file).toBeInstanceOf(File);
+    expect(file.name).toBe('gradebook.csv');
+    // jsdom's File cannot take undici's Blob (its bytes read "[object Blob]" here); a browser's can.
+    expect(file.type).toMatch(/^text\/csv/);
+  });
+});
