@@ -1,171 +1,161 @@
-/// <reference lib="dom" />
-import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, demoLearner, logIn } from './support/accounts.js';
-import { practiseFirstOf } from './support/practice.js';
+import { adminPages, learnerPages, signedOutPages, type AuditedPage } from './support/a11y-pages.js';
+import { activate, demoAdmin, logIn, newAccount, signUp, signUpAndLogIn } from './support/accounts.js';
+import { callApi } from './support/api.js';
+import { audit, report, type Finding } from './support/axe.js';
 
-interface Finding {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
+/**
+ * Every learner and admin page, checked by axe-core (every rule it runs by default, see
+ * support/axe.ts) for serious and critical findings. The whole journey runs twice against the
+ * same server, a phone in the light scheme and then a laptop in the dark one: the second pass
+ * meets the data the first left behind, and the laptop shows what a phone hides (the wordmark).
+ * Each pass makes its own accounts and data through the API.
+ */
+const passes = [
+  { name: 'phone, light', viewport: { width: 360, height: 740 }, colorScheme: 'light' },
+  { name: 'laptop, dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' },
+] as const;
 
-/** Runs axe-core in the page (evaluated, so the page's CSP does not apply) and returns its serious and critical findings. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.evaluate(axe.source);
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes
-        .slice(0, 5)
-        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-    }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
-
-/** Checks the page now on screen; findings are gathered so that one run reports every page. */
-async function audit(page: Page, name: string, findings: Map<string, Finding[]>): Promise<void> {
-  await test.step(`axe: ${name}`, async () => {
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-    await expect(page.getByRole('status', { name: 'Loading…' })).toHaveCount(0);
-    // A dialog still fading in is measured at part opacity (axe then reports its text's contrast):
-    // wait until every finite animation and transition on the page has ended.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
-    const found = await seriousViolations(page);
-    if (found.length > 0) findings.set(name, found);
-  });
-}
-
-function report(findings: Map<string, Finding[]>): string {
-  return [...findings]
-    .map(([name, found]) =>
-      [
-        `${name}:`,
-        ...found.map((item) => `  [${item.impact}] ${item.id}: ${item.help} -> ${item.targets.join(' | ')}`),
-      ].join('\n'),
-    )
-    .join('\n');
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
+/** Opens each page and audits it once `ready` shows. */
+async function auditPages(page: Page, pages: AuditedPage[], findings: Map<string, Finding[]>): Promise<void> {
+  for (const entry of pages) {
+    await page.goto(entry.path);
+    await expect(entry.ready(page).first()).toBeVisible();
+    await audit(page, entry.name, findings);
   }
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ viewport: { width: 360, height: 740 }, colorScheme });
+interface Started {
+  examId: string;
+  questionIds: number[];
+}
 
-    test('no serious or critical accessibility problems on the main pages of a phone', async ({ page }) => {
+for (const pass of passes) {
+  test.describe(`accessibility, ${pass.name}`, () => {
+    test.use({ viewport: pass.viewport, colorScheme: pass.colorScheme });
+
+    test('no serious or critical finding on any learner page', async ({ page }) => {
+      test.setTimeout(480_000);
       const findings = new Map<string, Finding[]>();
-
-      await page.goto('/platform/auth/reset/init');
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await audit(page, 'password reset', findings);
-
-      await page.goto('/platform/auth/register');
-      await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
-      await audit(page, 'sign-up', findings);
-
-      await page.goto('/platform/auth/login');
+      await auditPages(page, signedOutPages, findings);
+      // A private page visited signed out becomes the sign-in page (never a blank one).
+      await page.goto('/platform/user/history');
       await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-      await audit(page, 'login', findings);
+      await audit(page, 'private page, signed out', findings);
 
-      await logIn(page, demoLearner.email, demoLearner.password);
-      await expect(page).toHaveURL(/\/platform\/user\/home$/);
-      // The first-visit popup opens in the same render as the page's heading: wait for the page.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const welcome = page.getByRole('button', { name: 'Let’s start' });
-      if (await welcome.isVisible()) await welcome.click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await signUpAndLogIn(page, newAccount('Thu Ha'));
       await expect(page.getByTestId('ai-credits')).toBeVisible();
       await audit(page, 'home', findings);
+      await auditPages(page, learnerPages, findings);
 
-      await page.goto('/platform/exam');
-      await expect(page.getByRole('heading', { name: 'Question bank' })).toBeVisible();
-      await audit(page, 'practice list', findings);
-
-      await practiseFirstOf(page, 'Stress');
+      // A practice question, before and after its answer is checked.
+      const session = await callApi<Started>(page, 'POST', '/api/start-exam', {
+        examGroup: 'QUESTION_BANK',
+        questionType: 'VOCAB_SYNONYM',
+      });
+      await page.goto(`/platform/exam/session/${session.examId}`);
       await expect(page.getByRole('button', { name: 'Check answer' })).toBeVisible();
       await audit(page, 'practice item', findings);
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await expect(page.getByTestId('answer-result')).toBeVisible();
+      await audit(page, 'practice item answered', findings);
+      await callApi(page, 'POST', '/api/finish-exam', { examId: session.examId });
+      await page.goto(`/platform/user/history/${session.examId}`);
+      await expect(page.getByRole('heading', { name: 'Synonyms', level: 1 })).toBeVisible();
+      await audit(page, 'history detail', findings);
+      await page.goto('/platform/user/history');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await audit(page, 'history with a session', findings);
 
-      await page.goto('/platform/mock-test/marketplace');
+      // The shop with something in the cart, an order waiting for payment and its checkout.
+      await callApi(page, 'POST', '/api/payment/cart/add', { packageId: 3 });
+      await page.goto('/platform/mock-test/cart');
+      await expect(page.getByTestId('cart-total')).toBeVisible();
+      await audit(page, 'cart', findings);
+      const order = await callApi<{ id: string; redirectUrl: string }>(
+        page,
+        'POST',
+        '/api/payment/checkout',
+        {},
+      );
+      await page.goto(order.redirectUrl);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await audit(page, 'marketplace', findings);
+      await audit(page, 'checkout', findings);
+      await page.goto('/platform/user/payments');
+      await expect(page.getByTestId('pending-order')).toBeVisible();
+      await audit(page, 'payments with an order waiting', findings);
 
-      await page.goto('/platform/mock-test');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await audit(page, 'mock-test list', findings);
+      // A THPT paper: the player with its palette, then its report once finished.
+      const thpt = await callApi<{ mockId: string }>(page, 'POST', '/api/mock-test-trial/create', {
+        kind: 'THPT',
+      });
+      await page.goto(`/platform/exam/mock/${thpt.mockId}`);
+      await expect(page.getByRole('navigation', { name: 'Test navigation' })).toBeVisible();
+      await audit(page, 'THPT mock player', findings);
+      await callApi(page, 'POST', '/api/mock-test-trial/finish', { examId: thpt.mockId });
+      await page.goto(`/platform/mock-test/result/${thpt.mockId}`);
+      await expect(page.getByRole('heading', { name: 'Mock test report', level: 1 })).toBeVisible();
+      await audit(page, 'mock report', findings);
 
-      // The other pages a learner reaches from these, checked as they first show.
-      for (const [name, path] of [
-        ['history', '/platform/user/history'],
-        ['bookmarks', '/platform/user/bookmarks'],
-        ['payments', '/platform/user/payments'],
-        ['activity', '/platform/user/activity'],
-        ['mock intro', '/platform/mock-test/intro/1'],
-        ['pack detail', '/platform/mock-test/pack/3'],
-        ['cart', '/platform/mock-test/cart'],
-        ['forbidden (the admin console)', '/platform/admin'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading').first()).toBeVisible();
-        await audit(page, name, findings);
-      }
-
-      await page.goto('/platform/user/profile');
-      await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-      await audit(page, 'profile', findings);
+      // A PTE mock: its first item, and the question a forward-only test asks before moving on.
+      const pte = await callApi<{ mockId: string }>(page, 'POST', '/api/mock-test-trial/create', {
+        kind: 'PTE',
+        blueprint: 'short',
+      });
+      await page.goto(`/platform/exam/mock/${pte.mockId}`);
+      await expect(page.getByTestId('mock-position')).toBeVisible();
+      await audit(page, 'PTE mock player', findings);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('dialog', { name: 'Move on without an answer?' })).toBeVisible();
+      await audit(page, 'PTE mock: move on without an answer', findings);
 
       expect(findings.size, report(findings)).toBe(0);
     });
 
-    test('no serious or critical accessibility problems in the admin console on a phone', async ({
-      page,
-    }) => {
+    test('no serious or critical finding on any admin page', async ({ page }) => {
+      test.setTimeout(480_000);
       const findings = new Map<string, Finding[]>();
+      // An account of this pass's own, to be locked.
+      const locked = newAccount('Khoa Le');
+      await signUp(page, locked);
+      await activate(page, locked);
+
       await page.goto('/platform/auth/login');
       await logIn(page, demoAdmin.email, demoAdmin.password);
       await expect(page).toHaveURL(/\/platform\/user\/home$/);
-      for (const [name, path, heading] of [
-        ['admin overview', '/platform/admin', 'Admin console'],
-        ['admin users', '/platform/admin/users', 'Users'],
-        ['admin audit log', '/platform/admin/audit', 'Audit log'],
-        ['admin home messages', '/platform/admin/home', 'Home page messages'],
-        ['admin question bank', '/platform/admin/questions', 'Question bank'],
-        ['admin new question', '/platform/admin/questions/new', 'New question'],
-        ['admin analytics', '/platform/admin/analytics', 'Analytics'],
-        ['admin shop', '/platform/admin/shop', 'Shop'],
-        ['admin mock tests', '/platform/admin/mocks', 'Mock tests'],
-        ['admin phonetic generator', '/platform/admin/questions/phonetics', 'Generate phonetic items'],
-        ['admin support inbox', '/platform/admin/support', 'Support inbox'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-        await expect(page.getByRole('status')).toHaveCount(0);
-        await audit(page, name, findings);
-      }
+      await auditPages(page, adminPages, findings);
+
       await page.goto('/platform/admin/users');
       await page.getByRole('link', { name: 'Linh Nguyen' }).click();
       await expect(page.getByRole('heading', { name: 'Linh Nguyen', level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Credits' })).toBeVisible();
       await audit(page, 'admin user detail', findings);
+      await page.getByRole('button', { name: 'Lock account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Lock this account?' })).toBeVisible();
+      await audit(page, 'admin lock dialog', findings);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // A locked account's page, and the dialog that unlocks it.
+      const users = await callApi<{ id: string }[] | { items: { id: string }[] }>(
+        page,
+        'GET',
+        `/api/admin/users?q=${encodeURIComponent(locked.email)}`,
+      );
+      const lockedId = (Array.isArray(users) ? users : users.items)[0]?.id ?? '';
+      await callApi(page, 'POST', `/api/admin/users/${lockedId}/actions`, { action: 'lock' });
+      await page.goto(`/platform/admin/users/${lockedId}`);
+      await expect(page.getByRole('button', { name: 'Unlock account' })).toBeVisible();
+      await audit(page, 'admin locked user', findings);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(page, 'admin action dialog', findings);
+
+      const questions = await callApi<{ id: number }[]>(page, 'GET', '/api/admin/questions?size=10');
+      await page.goto(`/platform/admin/questions/${questions[0]?.id ?? 1}`);
+      await expect(page.getByLabel('Type')).toBeVisible();
+      await audit(page, 'admin question form', findings);
       await page.goto('/platform/admin/questions/new');
       await page.getByLabel('Type').selectOption('READING_COMPREHEND');
       await expect(page.getByRole('group', { name: 'Question 9' })).toBeVisible();

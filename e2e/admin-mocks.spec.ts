@@ -128,7 +128,7 @@ test('an admin changes a blueprint count and a learner’s new mock of that blue
   await signUpAndLogIn(learner, newAccount('Minh Tran'));
   await learner.goto('/platform/mock-test');
   const card = learner.getByRole('article', { name: 'PTE speaking mock: one task of each type' });
-  await expect(card).toContainText('6 items · 35 min');
+  await expect(card).toContainText('6 questions · 35 min');
   await card.getByRole('link', { name: 'Start' }).click();
   await expect(learner).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
   await learner.getByRole('button', { name: 'Start the test' }).click();

@@ -35,7 +35,7 @@ test('write an essay and score it with AI right from the player: waiting, then t
 
   await practiseFirstOf(page, 'Write essay');
   await page.getByRole('textbox', { name: 'Your answer' }).fill(essay);
-  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
   const result = page.getByTestId('answer-result');
   await expect(result).toContainText('Answer saved');
   await expect(result).not.toContainText('Score: 0 / 0');
@@ -44,7 +44,7 @@ test('write an essay and score it with AI right from the player: waiting, then t
   await expect(request.getByTestId('scoring-cost')).toHaveText('Costs 1 AI scoring credit');
   await expect(request.getByTestId('scoring-left')).toHaveText('You have 200 credits left');
   await request.getByRole('button', { name: 'Score this answer with AI' }).click();
-  await expect(result.getByTestId('waiting-score')).toContainText('Waiting score');
+  await expect(result.getByTestId('waiting-score')).toContainText('Being scored…');
 
   const scored = result.getByTestId('scored-answer');
   await expect(scored).toBeVisible({ timeout: 45_000 });
@@ -88,7 +88,7 @@ test('a too-short essay says why form is 0, with the word count and the allowed 
   await practiseFirstOf(page, 'Write essay');
   const short = essay.split(/\s+/).slice(0, 90).join(' ');
   await page.getByRole('textbox', { name: 'Your answer' }).fill(short);
-  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
   await page.getByRole('button', { name: 'Score this answer with AI' }).click();
   const reasons = page.getByTestId('score-reasons');
   await expect(reasons).toBeVisible({ timeout: 45_000 });

@@ -2,16 +2,32 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
 
-/** Starts a practice session over a type with the page's own token (it stays in progress). */
-async function startSession(page: Page, questionType: string): Promise<void> {
+/**
+ * Starts a practice session over a type with the page's own token and answers its first question
+ * (a session without an answer is not listed in the history); it stays in progress.
+ */
+async function startSession(
+  page: Page,
+  questionType: string,
+  response: Record<string, unknown>,
+): Promise<void> {
   const token = await page.evaluate(
     () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
   );
-  const response = await page.request.post('/api/start-exam', {
-    headers: { Authorization: `Bearer ${token}` },
+  const headers = { Authorization: `Bearer ${token}` };
+  const started = await page.request.post('/api/start-exam', {
+    headers,
     data: { examGroup: 'QUESTION_BANK', questionType },
   });
-  expect(response.ok()).toBe(true);
+  expect(started.ok()).toBe(true);
+  const { examId, questionIds } = (
+    (await started.json()) as { data: { examId: string; questionIds: number[] } }
+  ).data;
+  const answered = await page.request.post('/api/answers', {
+    headers,
+    data: { examId, questionId: questionIds[0], response },
+  });
+  expect(answered.ok()).toBe(true);
 }
 
 test('history on a phone in Vietnamese: finish and discard sessions in progress from the list, each confirmed', async ({
@@ -19,8 +35,8 @@ test('history on a phone in Vietnamese: finish and discard sessions in progress 
 }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpAndLogIn(page, newAccount('Mai Vo'));
-  await startSession(page, 'VOCAB_SYNONYM');
-  await startSession(page, 'WRITING_ESSAY');
+  await startSession(page, 'VOCAB_SYNONYM', { selected: ['A'] });
+  await startSession(page, 'WRITING_ESSAY', { text: 'A first draft of my essay.' });
 
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();

@@ -71,7 +71,7 @@ test('speaking mock: a recording on each of the five speaking types, each scored
   await page.goto('/platform/mock-test');
   const speaking = page.getByRole('article', { name: 'PTE speaking mock: one task of each type' });
   // Five items, all in the speaking section's 35 minutes.
-  await expect(speaking).toContainText('5 items · 35 min');
+  await expect(speaking).toContainText('5 questions · 35 min');
   await speaking.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
   await page.getByRole('button', { name: 'Start the test' }).click();
@@ -85,7 +85,7 @@ test('speaking mock: a recording on each of the five speaking types, each scored
   }
 
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
-  await expect(page.getByText('You saved answers for 5 of 5 items.')).toBeVisible();
+  await expect(page.getByText('You saved answers for 5 of 5 questions.')).toBeVisible();
   await finishAndScore(page, { resultTimeout: 180_000 });
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));

@@ -32,7 +32,7 @@ test('quick mock: start from the intro, reloads with an answer of each family (a
   await expect(page.getByText('No mock tests yet')).toBeVisible();
   const quick = page.getByRole('article', { name: 'PTE quick mock: one item per section' });
   // The size is the blueprint's: 4 questions, and the sections' own times add up to 120 minutes.
-  await expect(quick).toContainText('4 items · 120 min');
+  await expect(quick).toContainText('4 questions · 120 min');
   await quick.getByRole('link', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/platform\/mock-test\/intro\/\d+$/);
   await expect(page.getByText('Chosen for your level')).toBeVisible();
@@ -141,7 +141,7 @@ test('quick mock: start from the intro, reloads with an answer of each family (a
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
-  await expect(page.getByText('You saved answers for 4 of 4 items.')).toBeVisible();
+  await expect(page.getByText('You saved answers for 4 of 4 questions.')).toBeVisible();
   await finishAndScore(page, { finishText: 'Once finished, you cannot change your answers.' });
 
   await expect(page).toHaveURL(new RegExp(`/platform/mock-test/result/${mockId}$`));

@@ -14,7 +14,7 @@ test('THPT paper: free palette jumps, a saved answer and the same time after a r
 
   await page.goto('/platform/mock-test');
   const paper = page.getByRole('article', { name: 'Vietnamese THPT English practice paper' });
-  await expect(paper).toContainText('50 items · 60 min');
+  await expect(paper).toContainText('50 questions · 60 min');
   await paper.getByRole('link', { name: 'Start' }).click();
   await expect(page.getByText(/^The paper has one timer/)).toBeVisible();
   await expect(page.getByText(/^50 questions in 60 minutes/)).toBeVisible();

@@ -39,7 +39,7 @@ test('the practice header while an essay is sent for AI scoring, on a phone: bus
   const topBar = page.getByTestId('player-top-bar');
   await expect(topBar.getByTestId('player-position')).toHaveText(`Question 1 of ${count}`);
   await page.getByRole('textbox', { name: 'Your answer' }).fill(essay);
-  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
   const result = page.getByTestId('answer-result');
   await expect(result.getByTestId('score-with-ai')).toBeVisible();
   await expect(page.getByTestId('ai-credits')).toContainText('200');

@@ -16,6 +16,6 @@ test('summarize written text: a live word count that says when the answer is too
   await expect(page.getByText('2 words (allowed: 5–75) — too short')).toBeVisible();
   await answer.fill('Honeybees dance to tell other bees where the flowers are and how far away they are.');
   await expect(page.getByText('16 words (allowed: 5–75)', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Check answer' }).click();
+  await page.getByRole('button', { name: 'Submit answer' }).click();
   await expect(page.getByTestId('answer-result')).toBeVisible();
 });

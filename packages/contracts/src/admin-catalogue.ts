@@ -99,6 +99,9 @@ export const adminPackageRequestSchema = z
     }
     if (request.oldCost !== null && request.oldCost <= request.cost)
       issue('oldCost', 'The old price is above the price.');
+    // A "Sale" badge names the price it is reduced from, so a sale needs one.
+    if (request.isDiscount && request.oldCost === null)
+      issue('oldCost', 'A sale shows the price it is reduced from: enter the old price.');
     const gives =
       request.isSubsciption ||
       request.fullQuestionBank ||

@@ -110,6 +110,16 @@ export const voucherInfoParamsSchema = z.strictObject({
   b: z.coerce.number().int().min(0),
 });
 export const voucherCodeParamsSchema = z.strictObject({ code: voucherCodeSchema });
+/** Why a voucher cannot be used now, as message keys of the catalogue. */
+export const voucherProblems = [
+  'error.voucherExpired',
+  'error.voucherAlreadyUsed',
+  'error.voucherReserved',
+  'error.voucherUsedUp',
+  'error.voucherNotForCart',
+] as const;
+export type VoucherProblem = (typeof voucherProblems)[number];
+
 export const voucherInfoSchema = z.object({
   code: z.string(),
   kind: z.enum(['PACKAGE', 'DISCOUNT']),
@@ -119,6 +129,10 @@ export const voucherInfoSchema = z.object({
   expiresDate: z.string().nullable(),
   usesLeft: z.number().int(),
   usable: z.boolean(),
+  /** Why it cannot be used now (a catalogue key), null when it can. */
+  problem: z.enum(voucherProblems).nullable(),
+  /** The learner's order waiting for payment that holds the voucher (`error.voucherReserved`). */
+  heldByOrderId: z.string().nullable(),
   fetched: z.literal(true),
 });
 

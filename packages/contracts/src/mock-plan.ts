@@ -181,3 +181,28 @@ export function answeredQuestionCount(
   if (!Array.isArray(answers)) return count;
   return Math.min(count, answers.filter((answer) => answer !== null && answer !== '').length);
 }
+
+/**
+ * Per timed section of a plan, how many of its questions there are and how many the answers
+ * cover, counted as the paper numbers them (`itemQuestionCount`, `answeredQuestionCount`): the
+ * end-of-test summary and the finish question speak of the same questions as the palette.
+ * Sections without a question (the break) are left out.
+ */
+export function answeredQuestionsBySection(
+  plan: MockPlan,
+  questions: readonly { id: number; questions?: readonly unknown[] | null }[],
+  responseOf: (questionId: number) => object | null | undefined,
+): { section: number; key: MockSectionKey; done: number; total: number }[] {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  return plan.sections.flatMap((section, index) => {
+    let done = 0;
+    let total = 0;
+    for (const step of plan.steps) {
+      if (step.section !== index || step.questionId === null) continue;
+      const item = byId.get(step.questionId);
+      total += itemQuestionCount(item);
+      done += answeredQuestionCount(item, responseOf(step.questionId));
+    }
+    return total > 0 ? [{ section: index, key: section.key, done, total }] : [];
+  });
+}

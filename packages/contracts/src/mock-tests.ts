@@ -393,6 +393,8 @@ export const mockAnswerRequestSchema = z.strictObject({
 /** One item of a mock report: its mark, traits and evidence once scored. */
 export const mockReportItemSchema = z.object({
   step: z.number().int(),
+  /** The question numbers the item had in the test (a THPT passage: 31-39), as the player numbered them. */
+  numbers: z.object({ first: z.number().int(), last: z.number().int() }),
   questionId: z.number(),
   type: questionTypeSchema,
   status: z.enum([...answerStatuses, 'UNANSWERED']),
@@ -496,3 +498,17 @@ export const introPageSchema = z.object({
 });
 export type IntroPage = z.infer<typeof introPageSchema>;
 export const introPageParamsSchema = z.strictObject({ id: rowIdParamSchema });
+
+/**
+ * The name a generated mock is stored with ("PTE random mock 2026-11-28"): English in the row,
+ * so every language can read it back with {@link readGeneratedMockName} and say it its own way.
+ */
+export function generatedMockName(kind: 'PTE' | 'THPT', day: Date): string {
+  return `${kind} random mock ${day.toISOString().slice(0, 10)}`;
+}
+
+/** The kind and day of a generated mock's stored name; null for any other name (an admin's). */
+export function readGeneratedMockName(name: string): { kind: 'PTE' | 'THPT'; day: string } | null {
+  const match = /^(PTE|THPT) random mock (\d{4}-\d{2}-\d{2})$/.exec(name);
+  return match ? { kind: match[1] as 'PTE' | 'THPT', day: match[2] ?? '' } : null;
+}

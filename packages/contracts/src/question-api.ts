@@ -86,6 +86,11 @@ export const questionBankEntrySchema = z.object({
   allQuestionIds: z.array(z.number().int()),
   questionIds: z.string(),
   numberTested: z.number().int(),
+  /**
+   * How many of the type's questions this learner may open: all of them with the full bank,
+   * else the free part (so a card can say "5 free of 45" rather than promise 45).
+   */
+  openTotal: z.number().int(),
 });
 export type QuestionBankEntry = z.infer<typeof questionBankEntrySchema>;
 

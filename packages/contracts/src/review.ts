@@ -98,11 +98,21 @@ export const reviewDueQuerySchema = z.strictObject({
 });
 
 /** `GET /api/review/summary`: how many cards are due today, in all, and the reminder choice. */
+/** How many days ahead the review summary lists the cards coming due. */
+export const upcomingReviewDays = 7;
+
 export const reviewSummarySchema = z.object({
   dueToday: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
   /** When the next card not yet due today comes due; null when none. */
   nextDueDate: z.string().nullable(),
+  /**
+   * What comes due after today, per local day (`YYYY-MM-DD` in the platform's time zone), for
+   * the next {@link upcomingReviewDays} days: the review page says what is coming and when.
+   */
+  upcoming: z.array(z.object({ day: z.string(), count: z.number().int().positive() })),
+  /** Today in the platform's time zone (`YYYY-MM-DD`), the day `upcoming` is counted from. */
+  today: z.string(),
   reminders: z.boolean(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

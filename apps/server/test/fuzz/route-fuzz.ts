@@ -45,7 +45,7 @@ interface Parameter {
 
 /** One route as the OpenAPI document describes it. */
 export interface FuzzRoute {
-  method: string;
+  method: FuzzMethod;
   /** OpenAPI path, `{name}` for a path parameter. */
   path: string;
   parameters: Parameter[];
@@ -63,7 +63,9 @@ export interface FuzzContext {
   uuids: string[];
 }
 
-export type FuzzRequest = InjectOptions & { method: string; url: string; route: string; auth: string };
+/** The methods the fuzz sends (light-my-request types `method` as this kind of union). */
+type FuzzMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type FuzzRequest = InjectOptions & { method: FuzzMethod; url: string; route: string; auth: string };
 
 /** Routes the fuzz leaves out: Swagger UI's own static files (not ours, not JSON). */
 const skipped = (path: string) => path.startsWith('/api/docs');
@@ -81,7 +83,12 @@ export function listRoutes(app: FastifyInstance): FuzzRoute[] {
       const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
         ?.content;
       const body = content?.['application/json']?.schema ?? Object.values(content ?? {})[0]?.schema ?? null;
-      routes.push({ method: method.toUpperCase(), path, parameters: operation.parameters ?? [], body });
+      routes.push({
+        method: method.toUpperCase() as FuzzMethod,
+        path,
+        parameters: operation.parameters ?? [],
+        body,
+      });
     }
   }
   return routes.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));

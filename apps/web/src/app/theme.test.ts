@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableColourVariables } from './theme';
+import { contrastRatio, readableColourVariables, readableDarkFilledVariables } from './theme';
 
 /** The colour a variable's value stands for: a `var(--mantine-color-name-shade)` or a colour. */
 const colourOf = (value: string | undefined) => {
@@ -40,5 +40,27 @@ describe('readable colour variables', () => {
       const tinted = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
       expect(contrastRatio(tint, tinted), name).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('gives outline buttons at least 4.5:1 on the 5% tint they have under the pointer', () => {
+    const variables = readableColourVariables(DEFAULT_THEME.colors);
+    for (const [name, shades] of Object.entries(DEFAULT_THEME.colors)) {
+      const text = colourOf(variables[`--mantine-color-${name}-outline`]);
+      const channels = [1, 3, 5].map((start) =>
+        Math.round(parseInt((shades[7] ?? '').slice(start, start + 2), 16) * 0.05 + 255 * 0.95),
+      );
+      const hovered = `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+      expect(contrastRatio(text, hovered), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives white text on the dark scheme’s filled colours at least 4.5:1, from shade 8 on', () => {
+    const variables = readableDarkFilledVariables(DEFAULT_THEME.colors);
+    for (const name of Object.keys(DEFAULT_THEME.colors))
+      expect(
+        contrastRatio(colourOf(variables[`--mantine-color-${name}-filled`]), '#ffffff'),
+        name,
+      ).toBeGreaterThanOrEqual(4.5);
+    expect(variables['--mantine-color-indigo-filled']).toBe('var(--mantine-color-indigo-8)');
   });
 });

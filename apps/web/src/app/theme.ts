@@ -64,13 +64,19 @@ function mix(hex: string, base: string, opacity: number): string {
 /** Normal-size text needs 4.5:1 (WCAG 2.1 AA). */
 const textContrast = 4.5;
 const lightPrimaryShade = 7;
+const darkPrimaryShade = 8;
 
 /**
  * The lightest shade from 7 on with 4.5:1 against `background`, as a variable; when even shade 9
  * falls short (Mantine's green, yellow, lime), shade 9 darkened just enough, as a colour.
  */
-function readableShade(name: string, shades: readonly string[], background: string): string {
-  for (let shade = lightPrimaryShade; shade <= 9; shade += 1) {
+function readableShade(
+  name: string,
+  shades: readonly string[],
+  background: string,
+  from = lightPrimaryShade,
+): string {
+  for (let shade = from; shade <= 9; shade += 1) {
     if (contrastRatio(shades[shade] ?? '#000000', background) >= textContrast) {
       return `var(--mantine-color-${name}-${shade})`;
     }
@@ -87,18 +93,32 @@ function readableShade(name: string, shades: readonly string[], background: stri
  * Light-scheme colour variables that keep text readable: Mantine draws filled buttons and badges
  * with white text on shade 7, light/subtle variants with shade 7 on a 10% tint, and coloured text
  * with shade 7 on white, which for teal, green, orange and the like is below 4.5:1. Each colour
- * gets the lightest shade from 7 on that reaches 4.5:1 where it is used (hover stays Mantine's).
+ * gets the lightest shade from 7 on that reaches 4.5:1 where it is used; an outline button's text
+ * also on the 5% tint it has under the pointer (a red "Lock account" fell to 4.2:1 there).
  */
 export function readableColourVariables(colors: MantineTheme['colors']): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(colors)) {
     const tint = mix(shades[lightPrimaryShade] ?? '#000000', '#ffffff', 0.1);
+    // An outline button under the pointer has a 5% tint of its colour behind its text.
+    const hoverTint = mix(shades[lightPrimaryShade] ?? '#000000', '#ffffff', 0.05);
     const onWhite = readableShade(name, shades, '#ffffff');
     variables[`--mantine-color-${name}-filled`] = onWhite;
     variables[`--mantine-color-${name}-text`] = onWhite;
-    variables[`--mantine-color-${name}-outline`] = onWhite;
+    variables[`--mantine-color-${name}-outline`] = readableShade(name, shades, hoverTint);
     variables[`--mantine-color-${name}-light-color`] = readableShade(name, shades, tint);
   }
+  return variables;
+}
+
+/**
+ * Dark-scheme filled colours (Mantine's shade 8, the dark primary shade) that keep white text at
+ * 4.5:1: teal's and green's shade 8 do not (the sandbox's "Pay" button), so they go darker.
+ */
+export function readableDarkFilledVariables(colors: MantineTheme['colors']): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(colors))
+    variables[`--mantine-color-${name}-filled`] = readableShade(name, shades, '#ffffff', darkPrimaryShade);
   return variables;
 }
 
@@ -109,5 +129,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
     ...readableColourVariables(resolvedTheme.colors),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  dark: {
+    ...readableDarkFilledVariables(resolvedTheme.colors),
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  },
 });

@@ -177,6 +177,7 @@ describe('POST /api/admin/packages', () => {
           name: `Combo weekend ${index}`,
           comboMemberIds: [3, 4],
           isDiscount: true,
+          oldCost: 55,
         }),
       ),
     );
@@ -184,6 +185,12 @@ describe('POST /api/admin/packages', () => {
     const ids = made.map((response) => response.json().data.id as number);
     expect(new Set(ids).size).toBe(3);
     expect(made[0]?.json().data.kind).toBe('combo');
+  });
+
+  it('refuses a sale without the price it is reduced from (the shop’s badge names it)', async () => {
+    const refused = await call('POST', '/api/admin/packages', { ...product, isDiscount: true });
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('oldCost');
   });
 
   it('is for admins only', async () => {

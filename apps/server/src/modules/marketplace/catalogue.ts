@@ -81,6 +81,8 @@ export const catalogue: NewPackageRow[] = [
     isSubscription: true,
     description: '30-day pack, 2 scored mock tests and 200 AI scoring.',
     costCents: dollars(99),
+    // The members bought one by one ($59 + $35 + $30): the price the sale is reduced from.
+    oldCostCents: dollars(124),
     subscriptionDays: 30,
     subscriptionAiScoring: 10,
     subscriptionPronunciation: 30,
@@ -97,6 +99,8 @@ export const catalogue: NewPackageRow[] = [
     isSubscription: true,
     description: '90-day pack, 4 scored mock tests and 500 AI scoring.',
     costCents: dollars(199),
+    // $119 + $50 + $50 bought one by one.
+    oldCostCents: dollars(219),
     subscriptionDays: 90,
     subscriptionAiScoring: 15,
     subscriptionPronunciation: 90,

@@ -179,7 +179,13 @@ describe('cart and sandbox checkout', () => {
       paymentStatus: false,
     });
     const info = (await call('GET', '/api/voucher/info/TENOFF/0', buyer)).json().data;
-    expect(info).toMatchObject({ usable: true, usesLeft: 5, fetched: true });
+    expect(info).toMatchObject({
+      usable: true,
+      usesLeft: 5,
+      fetched: true,
+      problem: null,
+      heldByOrderId: null,
+    });
     expect(await accessOf(buyer)).toMatchObject({ subscriptionEnd: null });
   });
 });
@@ -202,6 +208,13 @@ describe('package vouchers', () => {
     });
 
     await createVoucher({ code: 'OLD-CODE', expiresAt: new Date(Date.now() - 1000) });
+    expect((await call('GET', '/api/voucher/info/OLD-CODE/0', user)).json().data).toMatchObject({
+      usable: false,
+      problem: 'error.voucherExpired',
+    });
+    // A package voucher checked on another package's page: for another cart, and said so.
+    const elsewhere = await call('GET', '/api/voucher/info/WELCOME-AI/5', await buildUser(context));
+    expect(elsewhere.json().data).toMatchObject({ usable: false, problem: 'error.voucherNotForCart' });
     expect((await call('GET', '/api/voucher/active/OLD-CODE', user)).json().data.code).toBe(
       'error.voucherExpired',
     );

@@ -74,6 +74,9 @@ describe('pending orders', () => {
     const held = await voucherCheck(buyer);
     expect(held.statusCode).toBe(409);
     expect(held.json().data.code).toBe('error.voucherReserved');
+    // "Check code" says why, and names the order that holds it (the web links to it).
+    const info = (await call('GET', '/api/voucher/info/HALF-OFF/0', buyer)).json().data;
+    expect(info).toMatchObject({ usable: false, problem: 'error.voucherReserved', heldByOrderId: orderId });
 
     const stranger = await buildUser(context);
     expect((await call('POST', `/api/payment/orders/${orderId}/cancel`, stranger)).statusCode).toBe(404);
@@ -138,6 +141,11 @@ describe('pending orders', () => {
     await call('POST', '/api/payment/sandbox/complete', buyer, { orderId, outcome: 'success' });
     const again = await voucherCheck(buyer);
     expect(again.json().data.code).toBe('error.voucherAlreadyUsed');
+    expect((await call('GET', '/api/voucher/info/HALF-OFF/0', buyer)).json().data).toMatchObject({
+      usable: false,
+      problem: 'error.voucherAlreadyUsed',
+      heldByOrderId: null,
+    });
     expect((await call('GET', '/api/payment/cart', buyer)).statusCode).toBe(200);
   });
 });

@@ -145,3 +145,16 @@ describe('planRefund', () => {
     ]);
   });
 });
+
+describe('the catalogue’s sales', () => {
+  it('gives every sale the price it is reduced from: a combo’s members bought one by one', () => {
+    const costOf = new Map(catalogue.map((pack) => [pack.id, pack.costCents]));
+    const sales = catalogue.filter((pack) => pack.isDiscount);
+    expect(sales.length).toBeGreaterThan(0);
+    for (const sale of sales) {
+      const members = sale.comboMemberIds ?? [];
+      expect(sale.oldCostCents).toBe(members.reduce((sum, id) => sum + (costOf.get(id) ?? 0), 0));
+      expect(sale.oldCostCents).toBeGreaterThan(sale.costCents);
+    }
+  });
+});

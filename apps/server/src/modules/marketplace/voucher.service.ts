@@ -1,3 +1,4 @@
+import type { VoucherProblem } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
@@ -18,17 +19,23 @@ import {
  * `maxUsesPerUser` uses has used it, unless one of them is held by an order still waiting for
  * payment: that is named as such (`error.voucherReserved`), not as spent.
  */
-async function voucherProblem(deps: AppDeps, me: UserRow, voucher: VoucherRow) {
-  if (!voucher.activated) return 'error.voucherInvalid' as const;
+async function voucherProblem(
+  deps: AppDeps,
+  me: UserRow,
+  voucher: VoucherRow,
+): Promise<{ key: 'error.voucherInvalid' | VoucherProblem; heldByOrderId: string | null } | null> {
+  if (!voucher.activated) return { key: 'error.voucherInvalid', heldByOrderId: null };
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
-    return 'error.voucherExpired' as const;
+    return { key: 'error.voucherExpired', heldByOrderId: null };
   await expireStaleOrders(deps, me.id);
   const uses = await findVoucherUses(deps.db, voucher.id, me.id);
-  if (uses.length >= voucher.maxUsesPerUser)
-    return uses.some((use) => use.status === 'PENDING')
-      ? ('error.voucherReserved' as const)
-      : ('error.voucherAlreadyUsed' as const);
-  if (voucher.usedCount >= voucher.maxUses) return 'error.voucherUsedUp' as const;
+  if (uses.length >= voucher.maxUsesPerUser) {
+    const held = uses.find((use) => use.status === 'PENDING');
+    return held
+      ? { key: 'error.voucherReserved', heldByOrderId: held.orderId }
+      : { key: 'error.voucherAlreadyUsed', heldByOrderId: null };
+  }
+  if (voucher.usedCount >= voucher.maxUses) return { key: 'error.voucherUsedUp', heldByOrderId: null };
   return null;
 }
 
@@ -37,8 +44,15 @@ export async function getVoucherInfo(deps: AppDeps, me: UserRow, code: string, p
   const voucher = await findVoucherByCode(deps.db, code);
   if (!voucher?.activated) throw new AppError('error.voucherInvalid');
   const pack = voucher.packageId ? await findActivePackage(deps.db, voucher.packageId) : undefined;
-  const problem = await voucherProblem(deps, me, voucher);
+  const found = await voucherProblem(deps, me, voucher);
   const fitsPackage = voucher.kind === 'DISCOUNT' || packageId === 0 || voucher.packageId === packageId;
+  // Say why it cannot be used: its own problem first, else that it is for another package.
+  const problem =
+    found && found.key !== 'error.voucherInvalid'
+      ? found.key
+      : fitsPackage
+        ? null
+        : ('error.voucherNotForCart' as const);
   return {
     code: voucher.code,
     kind: voucher.kind as 'PACKAGE' | 'DISCOUNT',
@@ -47,7 +61,9 @@ export async function getVoucherInfo(deps: AppDeps, me: UserRow, code: string, p
     discountPercent: voucher.discountPercent,
     expiresDate: voucher.expiresAt?.toISOString() ?? null,
     usesLeft: Math.max(0, voucher.maxUses - voucher.usedCount),
-    usable: problem === null && fitsPackage,
+    usable: problem === null,
+    problem,
+    heldByOrderId: found?.heldByOrderId ?? null,
     fetched: true as const,
   };
 }
@@ -58,7 +74,7 @@ export async function checkDiscountVoucher(deps: AppDeps, me: UserRow, code: str
   if (!voucher?.activated) throw new AppError('error.voucherInvalid');
   if (voucher.kind !== 'DISCOUNT') throw new AppError('error.voucherNotForCart');
   const problem = await voucherProblem(deps, me, voucher);
-  if (problem) throw new AppError(problem);
+  if (problem) throw new AppError(problem.key);
   return voucher;
 }
 

@@ -63,7 +63,7 @@ export const introPageContent: NewIntroRow[] = [
       'The speaking section in brief: {{questions}} questions (read aloud, repeat sentence, describe image, re-tell lecture and answer short question) in {{minutes}} minutes at most.',
     description:
       'The same player, preparation and recording times and scoring as the full mock on {{questions}} speaking tasks, one of each type, so you can hear where your speaking stands before you sit the whole test.',
-    imageUrl: '/content/mock/pte-quick.svg',
+    imageUrl: '/content/mock/pte-speaking.svg',
     packageId: 3,
     kind: 'PTE',
     blueprint: 'speaking',

@@ -1,5 +1,6 @@
 import {
   mockScoresSchema,
+  numberPlanQuestions,
   type AnswerResponse,
   type MockDetail,
   type MockReport,
@@ -83,6 +84,11 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     ),
   );
   const used = usedPerSection(mock.plan, clockNow(mock, now));
+  // Numbered as the player numbered them (a THPT passage one per sub-question), not 1..items.
+  const numbering = numberPlanQuestions(
+    mock.plan,
+    (await findQuestionsByIds(deps.db, mock.questionIds)).map((row) => presentQuestion(row, false)),
+  );
   const reviews = mock.assignmentId
     ? await teacherReviewsOf(deps.db, 'mock', mock.id)
     : new Map<number, TeacherReview>();
@@ -96,6 +102,7 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
     return [
       {
         step: index,
+        numbers: numbering.numbers[index] ?? { first: index + 1, last: index + 1 },
         questionId: step.questionId,
         type: step.type,
         status: answer?.status ?? 'UNANSWERED',
@@ -110,7 +117,8 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
       },
     ];
   });
-  const previous = (await findScoredMocks(deps.db, mock.userId, mock.id)).filter(
+  // Like with like: a THPT mark out of 10 is never set beside a PTE 10-90 score (web and PDF).
+  const previous = (await findScoredMocks(deps.db, mock.userId, mock.kind, mock.id)).filter(
     (other) => !mock.finishedAt || !other.finishedAt || other.finishedAt <= mock.finishedAt,
   );
   return {

@@ -72,13 +72,18 @@ export function isClockUnchanged(row: Pick<MockRow, 'id' | 'remainTimeAt'>) {
   );
 }
 
-/** A learner's scored mocks other than `exceptId`, oldest first (the report's comparison). */
-export async function findScoredMocks(db: Executor, userId: string, exceptId: string) {
+/** A learner's scored mocks of one kind (PTE or THPT) other than `exceptId`, oldest first (the report's comparison). */
+export async function findScoredMocks(db: Executor, userId: string, kind: string, exceptId: string) {
   return db
     .select()
     .from(mockTests)
     .where(
-      and(eq(mockTests.userId, userId), eq(mockTests.status, 'DONE'), sql`${mockTests.id} <> ${exceptId}`),
+      and(
+        eq(mockTests.userId, userId),
+        eq(mockTests.kind, kind),
+        eq(mockTests.status, 'DONE'),
+        sql`${mockTests.id} <> ${exceptId}`,
+      ),
     )
     .orderBy(mockTests.finishedAt);
 }

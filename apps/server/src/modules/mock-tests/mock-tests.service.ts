@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   buildMockPlan,
+  generatedMockName,
   isFreeMoving,
   planMinutes,
   type AnswerResponse,
@@ -102,9 +103,7 @@ export async function createMock(
     const mock = await insertMock(tx, {
       userId: me.id,
       kind: blueprint.kind,
-      name:
-        assigned?.name ??
-        `${blueprint.kind === 'PTE' ? 'PTE' : 'THPT'} random mock ${now.toISOString().slice(0, 10)}`,
+      name: assigned?.name ?? generatedMockName(blueprint.kind === 'PTE' ? 'PTE' : 'THPT', now),
       assignmentId: assigned?.assignmentId ?? null,
       questionIds: generated.questionIds,
       totalQuestions: generated.questionIds.reduce((sum, id) => sum + (marksOf.get(id) ?? 1), 0),

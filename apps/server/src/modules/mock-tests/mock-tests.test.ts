@@ -109,7 +109,8 @@ describe('generating a random mock', () => {
   it('makes a THPT paper of 50 questions in one 60-minute section (3,600,000 ms)', async () => {
     const user = await buildUser(context);
     context.setNow(new Date());
-    const { examInfo, plan, questions } = await detail(user, await create(user, { kind: 'THPT' }));
+    const mockId = await create(user, { kind: 'THPT' });
+    const { examInfo, plan, questions } = await detail(user, mockId);
     expect(examInfo.remainTime).toBe(3_600_000);
     expect(plan.sections).toHaveLength(1);
     const marks = (questions as { questions?: unknown[] | null }[]).reduce(
@@ -120,6 +121,13 @@ describe('generating a random mock', () => {
     // The record counts questions as the paper does, as the intro page and the player do.
     expect(examInfo.totalQuestions).toBe(50);
     expect(examInfo.totalQuestions).not.toBe(questions.length);
+    // The report numbers its items as the test did: 1 to 50, a passage by its range.
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const items = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data.items as {
+      numbers: { first: number; last: number };
+    }[];
+    expect(items[0]?.numbers.first).toBe(1);
+    expect(items.at(-1)?.numbers.last).toBe(50);
     context.setNow(new Date());
   });
 
@@ -465,10 +473,32 @@ describe('scoring a mock and its report', () => {
     await post('/api/mock-test-trial/finish', user, { examId: second });
     await post('/marketplace/random-exam/score', user, { examId: second });
     await context.drainJobs();
+    // A scored THPT paper (a mark out of 10) is not compared with PTE mocks (10-90): like with like.
+    const [thpt] = await context.deps.db
+      .insert(mockTests)
+      .values({
+        userId: user.id,
+        kind: 'THPT',
+        name: 'THPT paper',
+        questionIds: [],
+        timeAllowed: 60,
+        remainTime: 0,
+        status: 'DONE',
+        overallScore: 3.6,
+        seed: 1,
+        chosenForLevel: 1,
+        finishedAt: new Date('2020-01-01T00:00:00Z'),
+      })
+      .returning({ id: mockTests.id });
     const later = (await get(`/api/mock-test-trial/result/${second}`, user)).json().data;
     expect(later.previous).toEqual([
       expect.objectContaining({ id: mockId, overallScore: report.examInfo.overallScore }),
     ]);
+    expect(later.items.map((item: { numbers: { first: number } }) => item.numbers.first)).toEqual(
+      later.items.map((_: unknown, index: number) => index + 1),
+    );
+    const thptReport = (await get(`/api/mock-test-trial/result/${thpt!.id}`, user)).json().data;
+    expect(thptReport.previous).toEqual([]);
     expect((await post('/marketplace/random-exam/retry', user, { examId: second })).statusCode).toBe(409);
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { renderReportPdf } from './report-pdf.js';
 
 const essay: MockReport['items'][number] = {
   step: 0,
+  numbers: { first: 1, last: 1 },
   questionId: 7,
   type: 'WRITING_ESSAY',
   status: 'SCORED',
@@ -87,6 +88,31 @@ describe('the PDF report in the learner’s language', () => {
     const lines = readPdfText(await renderReportPdf({ report, learnerName: 'Hoa', language: 'de' }));
     expect(lines).toContain(reportTaskNames.de.WRITING_ESSAY);
     expect(lines).toContain('– “beleive”: Falsch geschrieben: meintest du believe?');
+  });
+
+  it('names a generated mock in the report’s language, and compares it with one of its own kind', async () => {
+    const generated = {
+      ...report,
+      examInfo: { ...report.examInfo, name: 'PTE random mock 2026-11-25' },
+      previous: [
+        {
+          id: 'earlier',
+          name: 'PTE random mock 2026-11-20',
+          finishedDate: '2026-11-20T09:00:00Z',
+          overallScore: 44,
+          scoreSpeaking: null,
+          scoreWriting: null,
+          scoreReading: null,
+          scoreListening: null,
+        },
+      ],
+    };
+    const lines = readPdfText(
+      await renderReportPdf({ report: generated, learnerName: 'Hoa', language: 'de' }),
+    );
+    expect(lines).toContain('Zufälliger PTE-Probetest, 25.11.2026');
+    expect(lines.some((line) => line.includes('Zufälliger PTE-Probetest, 20.11.2026'))).toBe(true);
+    expect(lines.some((line) => line.includes('random mock'))).toBe(false);
   });
 
   it('writes numbers in the language’s notation', () => {

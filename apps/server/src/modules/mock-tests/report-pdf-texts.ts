@@ -37,6 +37,8 @@ export interface ReportTexts {
   minutesUsed: (used: string, allowed: number) => string;
   items: string;
   item: string;
+  /** A generated mock's name ("PTE random mock 2026-11-28" in the row), said in the language. */
+  randomMock: (kind: string, date: string) => string;
   mark: string;
   unanswered: string;
   previous: string;
@@ -89,7 +91,8 @@ const english: ReportTexts = {
   },
   minutesUsed: (used, allowed) => `${used} of ${allowed} min`,
   items: 'Items',
-  item: 'Item',
+  item: 'Question',
+  randomMock: (kind, date) => `${kind} random mock, ${date}`,
   mark: 'Mark',
   unanswered: 'not answered',
   previous: 'Your earlier mock tests',
@@ -144,6 +147,7 @@ const vietnamese: ReportTexts = {
   minutesUsed: (used, allowed) => `${used} / ${allowed} phút`,
   items: 'Câu hỏi',
   item: 'Câu',
+  randomMock: (kind, date) => `Đề thi thử ${kind} ngẫu nhiên, ${date}`,
   mark: 'Điểm',
   unanswered: 'chưa trả lời',
   previous: 'Các bài thi thử trước của bạn',
@@ -197,7 +201,8 @@ const german: ReportTexts = {
   },
   minutesUsed: (used, allowed) => `${used} von ${allowed} Min.`,
   items: 'Aufgaben',
-  item: 'Aufgabe',
+  item: 'Frage',
+  randomMock: (kind, date) => `Zufälliger ${kind}-Probetest, ${date}`,
   mark: 'Punkte',
   unanswered: 'nicht beantwortet',
   previous: 'Deine früheren Probetests',

@@ -43,6 +43,7 @@ const thptReport: MockReport = {
   items: [
     {
       step: 0,
+      numbers: { first: 1, last: 1 },
       questionId: 1,
       type: 'VOCAB_SYNONYM',
       status: 'MARKED',
@@ -55,6 +56,7 @@ const thptReport: MockReport = {
     },
     {
       step: 1,
+      numbers: { first: 2, last: 2 },
       questionId: 2,
       type: 'VOCAB_ANTONYM',
       status: 'UNANSWERED',

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { platformName, type Language, type MockReport } from '@prepwise/contracts';
+import { platformName, readGeneratedMockName, type Language, type MockReport } from '@prepwise/contracts';
 import { itemReasons } from './report-pdf-reasons.js';
 import { reportTaskNames } from './report-pdf-task-names.js';
 import { reportTexts, type ReportTexts } from './report-pdf-texts.js';
@@ -44,7 +44,10 @@ export async function renderReportPdf({ report, learnerName, language }: ReportP
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${texts.title}: ${report.examInfo.name}`, Author: platformName },
+    info: {
+      Title: `${texts.title}: ${mockName(report.examInfo.name, texts, language)}`,
+      Author: platformName,
+    },
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -86,6 +89,17 @@ function formatDate(iso: string | null, language: Language): string {
   }).format(new Date(iso));
 }
 
+/** A mock's name in the report's language: a generated one said anew, an admin's as written. */
+function mockName(name: string, texts: ReportTexts, language: Language): string {
+  const generated = readGeneratedMockName(name);
+  if (!generated) return name;
+  const day = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${generated.day}T12:00:00Z`));
+  return texts.randomMock(generated.kind, day);
+}
+
 function writeHeader(
   doc: Doc,
   report: MockReport,
@@ -95,7 +109,11 @@ function writeHeader(
 ): void {
   const info = report.examInfo;
   doc.font('bold').fontSize(20).fillColor(accent).text(texts.title);
-  doc.font('regular').fontSize(11).fillColor(ink).text(info.name);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(ink)
+    .text(mockName(info.name, texts, language));
   doc.fontSize(9).fillColor(muted);
   doc.text(`${texts.learner}: ${learner} <${info.email}>`);
   doc.text(`${texts.finished}: ${formatDate(info.finishedDate, language)}`);
@@ -245,13 +263,13 @@ function writeSections(doc: Doc, report: MockReport, texts: ReportTexts): void {
 
 function writeItems(doc: Doc, report: MockReport, texts: ReportTexts, language: Language): void {
   heading(doc, texts.items);
-  report.items.forEach((item, index) => {
+  report.items.forEach((item) => {
     if (doc.y > doc.page.height - 70) doc.addPage();
     const y = doc.y;
     const mark =
       item.status === 'UNANSWERED' ? texts.unanswered : `${round(item.score)} / ${round(item.max)}`;
     doc.font('regular').fontSize(9).fillColor(ink);
-    doc.text(`${texts.item} ${index + 1}`, 48, y, { width: 60 });
+    doc.text(`${texts.item} ${questionNumbers(item.numbers)}`, 48, y, { width: 60 });
     doc.text(reportTaskNames[language][item.type], 110, y, { width: 260 });
     doc.text(mark, 380, y, { width: 120 });
     doc.x = 48;
@@ -277,9 +295,14 @@ function writePrevious(doc: Doc, report: MockReport, texts: ReportTexts, languag
       .fontSize(9)
       .fillColor(ink)
       .text(
-        `${formatDate(other.finishedDate, language)} · ${other.name} · ${texts.overall}: ${other.overallScore ?? '—'}`,
+        `${formatDate(other.finishedDate, language)} · ${mockName(other.name, texts, language)} · ${texts.overall}: ${other.overallScore ?? '—'}`,
       );
   }
+}
+
+/** "7", or "31–39" for a passage: the numbers the learner saw in the test. */
+function questionNumbers(numbers: { first: number; last: number }): string {
+  return numbers.first === numbers.last ? String(numbers.first) : `${numbers.first}–${numbers.last}`;
 }
 
 function round(value: number): string {

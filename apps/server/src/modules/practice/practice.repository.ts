@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AnswerStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { practiceAnswers, practiceExams } from '../../db/schema/index.js';
@@ -110,19 +110,26 @@ export async function deleteExam(db: Executor, userId: string, examId: string) {
   });
 }
 
-/** A page of the user's sessions, newest first, and the total. */
+/** A page of the user's sessions that have an answer, newest first, and their total. */
 export async function findExamPage(db: Executor, userId: string, page: number, size: number) {
+  // A session without an answer (a "Practice" click left at once) is no history: not listed.
+  const listed = and(
+    eq(practiceExams.userId, userId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(practiceAnswers)
+        .where(eq(practiceAnswers.examId, practiceExams.id)),
+    ),
+  );
   const rows = await db
     .select()
     .from(practiceExams)
-    .where(eq(practiceExams.userId, userId))
+    .where(listed)
     .orderBy(desc(practiceExams.startedAt))
     .limit(size)
     .offset(page * size);
-  const [total] = await db
-    .select({ value: count() })
-    .from(practiceExams)
-    .where(eq(practiceExams.userId, userId));
+  const [total] = await db.select({ value: count() }).from(practiceExams).where(listed);
   return { rows, total: total?.value ?? 0 };
 }
 

@@ -184,12 +184,21 @@ describe('practice sessions', () => {
     const user = await buildUser(context);
     const first = await post('/api/start-exam', { questionType: 'READING_FIB_R_W' }, user);
     expect(first.json().data.questionIds).toEqual([fib]);
-    const history = await context.app.inject({
-      url: '/answer/exam-history?page=0&size=10',
-      headers: user.auth,
-    });
+    const historyOf = () =>
+      context.app.inject({ url: '/answer/exam-history?page=0&size=10', headers: user.auth });
+    // A session left without an answer (a one-question "Practice" click) is not history.
+    await post('/api/start-exam', { questionIds: [synonym] }, user);
+    expect((await historyOf()).headers['x-total-count']).toBe('0');
+    const examId = first.json().data.examId as string;
+    const answered = await post(
+      '/api/answers',
+      { examId, questionId: fib, response: { blanks: ['visit', null, null, null] } },
+      user,
+    );
+    expect(answered.statusCode).toBe(200);
+    const history = await historyOf();
     expect(history.headers['x-total-count']).toBe('1');
-    expect(history.json().data[0].examId).toBe(first.json().data.examId);
+    expect(history.json().data[0].examId).toBe(examId);
     expect((await post('/api/start-exam', { examGroup: 'QUESTION_BANK' }, user)).statusCode).toBe(400);
     expect((await post('/api/start-exam', { questionIds: [987654] }, user)).statusCode).toBe(404);
     expect(

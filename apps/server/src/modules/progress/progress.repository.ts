@@ -132,11 +132,18 @@ export async function findOpenMock(db: Executor, userId: string) {
     .select({
       id: mockTests.id,
       label: mockTests.name,
-      total: sql<number>`cardinality(${mockTests.questionIds})`.mapWith(Number),
-      answered:
-        sql<number>`(select count(*) from ${mockAnswers} where ${mockAnswers.mockId} = ${mockTests.id})`.mapWith(
+      // Counted as the player numbers them: a THPT paper's 50 questions, a passage one per
+      // sub-question (its `answers`, one letter or null each), not the paper's items.
+      total:
+        sql<number>`coalesce(${mockTests.totalQuestions}, cardinality(${mockTests.questionIds}))`.mapWith(
           Number,
         ),
+      answered:
+        sql<number>`(select coalesce(sum(case when jsonb_typeof(${mockAnswers.response} -> 'answers') = 'array'
+          then (select count(*) from jsonb_array_elements(${mockAnswers.response} -> 'answers') as sub(answer)
+                where sub.answer not in ('null'::jsonb, '""'::jsonb))
+          else 1 end), 0)
+        from ${mockAnswers} where ${mockAnswers.mockId} = ${mockTests.id})`.mapWith(Number),
       updatedAt: mockTests.updatedAt,
     })
     .from(mockTests)

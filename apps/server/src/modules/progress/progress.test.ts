@@ -3,7 +3,7 @@ import { predictionRule } from '@prepwise/scoring';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildOpenQuestion, buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { buildEssayQuestion } from '../../../test/essay.js';
-import { mockTests, practiceAnswers, practiceExams } from '../../db/schema/index.js';
+import { mockAnswers, mockTests, practiceAnswers, practiceExams } from '../../db/schema/index.js';
 import { signAccessToken } from '../../lib/tokens.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -226,6 +226,46 @@ describe('continue, the latest mock and the weekly goal', () => {
     expect(progress.latestMock).toMatchObject({ name: 'Mock 1', overallScore: 61, status: 'DONE' });
     expect((await getProgress(other)).json().data.resume).toBeNull();
     expect((await getProgress(other)).json().data.latestMock).toBeNull();
+  });
+
+  it('counts an open THPT mock in the questions its player numbers, a passage one per sub-question', async () => {
+    const taker = await buildUser(context);
+    const token = await signAccessToken(context.config.appSecret, taker.id, 3600, now);
+    taker.auth = { authorization: `Bearer ${token}` };
+    const [mock] = await context.deps.db
+      .insert(mockTests)
+      .values({
+        userId: taker.id,
+        kind: 'THPT',
+        name: 'THPT paper',
+        // Two items: a one-question item and a passage; the paper counts 50 questions.
+        questionIds: [questionIds.thpt, questionIds.reading],
+        totalQuestions: 50,
+        timeAllowed: 60,
+        remainTime: 3_600_000,
+        status: 'INPROGRESS',
+        seed: 1,
+        chosenForLevel: 1,
+      })
+      .returning({ id: mockTests.id });
+    await context.deps.db.insert(mockAnswers).values([
+      {
+        mockId: mock!.id,
+        questionId: questionIds.thpt,
+        userId: taker.id,
+        response: { answer: 'A' },
+        status: 'MARKED',
+      },
+      {
+        mockId: mock!.id,
+        questionId: questionIds.reading,
+        userId: taker.id,
+        response: { answers: ['A', null, 'C', ''] },
+        status: 'MARKED',
+      },
+    ]);
+    const progress = (await getProgress(taker)).json().data;
+    expect(progress.resume).toMatchObject({ kind: 'MOCK', id: mock!.id, answered: 3, total: 50 });
   });
 
   it('sets, validates and clears the weekly goal', async () => {

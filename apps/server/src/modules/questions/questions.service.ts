@@ -11,7 +11,7 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { notifyBookmarksChanged } from './question-page-cache.js';
 import { presentQuestion } from './questions.presenter.js';
-import { checkQuestionAccess } from './question-access.js';
+import { checkQuestionAccess, freeIdsAmong, hasFullBank } from './question-access.js';
 import {
   clearTracking,
   countExamQuestions,
@@ -65,10 +65,17 @@ export async function getExam(deps: AppDeps, me: UserRow, id: number): Promise<E
 
 /**
  * The question-bank entries (seed section 3): per type, all active ids, the ids the learner has
- * not answered yet in the question bank, and how many were answered.
+ * not answered yet in the question bank, how many were answered, and how many the learner may
+ * open (the free part without the full bank).
  */
 export async function listQuestionBank(deps: AppDeps, me: UserRow): Promise<QuestionBankEntry[]> {
   const all = await findActiveIdsByType(deps.db);
+  const open = (await hasFullBank(deps, me))
+    ? null
+    : await freeIdsAmong(
+        deps,
+        all.flatMap((entry) => entry.ids),
+      );
   const tested = new Map(
     (await findTestedIdsByType(deps.db, me.id, 'QUESTION_BANK')).map((row) => [row.type, new Set(row.ids)]),
   );
@@ -83,6 +90,7 @@ export async function listQuestionBank(deps: AppDeps, me: UserRow): Promise<Ques
       allQuestionIds: ids,
       questionIds: remaining.join(','),
       numberTested: ids.length - remaining.length,
+      openTotal: open ? ids.filter((id) => open.has(id)).length : ids.length,
     };
   });
 }

@@ -166,6 +166,13 @@ describe('bookmarks', () => {
 });
 
 describe('question bank and progress', () => {
+  it('tells a learner without the full bank how many of a type they may open (the free part)', async () => {
+    const free = await buildUser(context);
+    const bank = (await get('/api/question-bank', free)).json().data;
+    const synonyms = bank.find((entry: { type: string }) => entry.type === 'VOCAB_SYNONYM');
+    expect(synonyms).toMatchObject({ total: 12, openTotal: freeQuestionsPerType });
+  });
+
   it('reports per type what is left and clears one’s own progress', async () => {
     for (const questionId of ids.slice(0, 3)) {
       await trackQuestion(
@@ -180,6 +187,7 @@ describe('question bank and progress', () => {
     expect(synonyms.questionIds).toBe(ids.slice(3).join(','));
     const othersBank = (await get('/api/question-bank', other)).json().data;
     expect(othersBank.find((entry: { type: string }) => entry.type === 'VOCAB_SYNONYM').numberTested).toBe(0);
+    expect(synonyms.openTotal).toBe(12);
 
     const refused = await context.app.inject({
       method: 'POST',

@@ -58,6 +58,16 @@ export async function countCards(db: Executor, userId: string, until: Date) {
   return { total: row?.total ?? 0, due: row?.due ?? 0, nextDue: next?.value ?? null };
 }
 
+/** When each of the user's drilled cards due after `after` and by `until` comes due, soonest first. */
+export async function findDueTimes(db: Executor, userId: string, after: Date, until: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ due: reviewCards.due })
+    .from(reviewCards)
+    .where(and(drilledOf(userId), gt(reviewCards.due, after), lte(reviewCards.due, until)))
+    .orderBy(asc(reviewCards.due));
+  return rows.map((row) => row.due);
+}
+
 /** The user's own card, locked for the drill's update; undefined for another user's card. */
 export async function lockOwnCard(db: Executor, userId: string, cardId: string) {
   const [row] = await db

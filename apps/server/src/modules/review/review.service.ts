@@ -5,6 +5,7 @@ import {
   type ReviewCard,
   type ReviewSource,
   type ReviewSummary,
+  upcomingReviewDays,
 } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -20,6 +21,7 @@ import { presentCard } from './review.presenter.js';
 import {
   countCards,
   findDuePage,
+  findDueTimes,
   findOwnCard,
   findReminderChoice,
   insertCardsOnce,
@@ -62,15 +64,44 @@ export async function listDueCards(
   return { items: rows.map(presentCard), total };
 }
 
-/** How many of one's cards are due today, how many there are, the next due date, the reminder choice. */
+/**
+ * How many of one's cards are due today, how many there are, the next due date, what comes due
+ * on each of the next days (local days in `TIME_ZONE`) and the reminder choice.
+ */
 export async function summarizeReview(deps: AppDeps, me: UserRow): Promise<ReviewSummary> {
-  const { total, due, nextDue } = await countCards(deps.db, me.id, endOfToday(deps));
+  const today = endOfToday(deps);
+  const { total, due, nextDue } = await countCards(deps.db, me.id, today);
+  const horizon = new Date(today.getTime() + upcomingReviewDays * 86_400_000);
   return {
     dueToday: due,
     total,
     nextDueDate: nextDue?.toISOString() ?? null,
+    upcoming: countByLocalDay(await findDueTimes(deps.db, me.id, today, horizon), deps.config.timeZone),
+    today: localDay(deps.now(), deps.config.timeZone),
     reminders: await findReminderChoice(deps.db, me.id),
   };
+}
+
+/** The local calendar day of an instant, `YYYY-MM-DD` in `timeZone`. */
+function localDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** Instants (soonest first) counted per local calendar day, `YYYY-MM-DD` in `timeZone`. */
+function countByLocalDay(instants: Date[], timeZone: string): { day: string; count: number }[] {
+  const days: { day: string; count: number }[] = [];
+  for (const instant of instants) {
+    const day = localDay(instant, timeZone);
+    const last = days.at(-1);
+    if (last?.day === day) last.count += 1;
+    else days.push({ day, count: 1 });
+  }
+  return days;
 }
 
 /**

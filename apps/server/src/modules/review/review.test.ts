@@ -100,6 +100,14 @@ describe('the review queue of one’s own mistakes', () => {
     const summary = (await getSummary(learner)).json().data;
     expect(summary).toMatchObject({ dueToday: 0, total: 1, reminders: false });
     expect(summary.nextDueDate).toBe(card!.due.toISOString());
+    // Nothing today, but the page can say what comes tomorrow: the day the mistake comes due.
+    const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: context.config.timeZone }).format(
+      card!.due,
+    );
+    expect(summary.upcoming).toEqual([{ day: localDay, count: 1 }]);
+    expect(summary.today).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: context.config.timeZone }).format(start),
+    );
   });
 
   it('makes no second card when the same mistake is made again, and none for a right answer', async () => {

@@ -9,7 +9,13 @@ export function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'unknown') return <CenteredLoader minHeight="100vh" />;
+  // The loader stays while the login page's chunk loads: a signed-out visit never sees a blank page.
   if (status === 'unauthenticated')
-    return <Navigate to={paths.login} replace state={rememberLocation(location)} />;
+    return (
+      <>
+        <CenteredLoader minHeight="100vh" />
+        <Navigate to={paths.login} replace state={rememberLocation(location)} />
+      </>
+    );
   return <Outlet />;
 }

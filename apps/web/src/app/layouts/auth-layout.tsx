@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -39,9 +40,12 @@ function ProductPitch() {
   );
 }
 
-/** Layout of the authentication pages: brand, language switch, the page's card and the help widget. */
+/** Layout of the authentication pages: brand, language switch, the page's card and the help widget (at the page's end on a phone). */
 export function AuthLayout() {
   const { t } = useTranslation();
+  // On a phone the form fills the screen: a floating button would cover its fields and its
+  // submit button (360 x 740), so the help button sits at the end of the page instead.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Box className={classes.page}>
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
@@ -67,7 +71,7 @@ export function AuthLayout() {
           </div>
         </div>
       </Container>
-      <DeferredHelpWidget />
+      <DeferredHelpWidget isInline={isPhone} />
     </Box>
   );
 }

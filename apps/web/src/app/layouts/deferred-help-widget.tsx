@@ -12,12 +12,12 @@ const HelpWidget = lazy(() =>
  * and mounting it with the page held a phone's main thread for about 40 % of the page's blocking
  * time (Lighthouse, bench/RESULTS.md). A support reply's link (`?support=`) opens it at once.
  */
-export function DeferredHelpWidget({ bottom }: { bottom?: number | string }) {
+export function DeferredHelpWidget({ bottom, isInline }: { bottom?: number | string; isInline?: boolean }) {
   const isIdle = useIdleAfterLoad(isSupportLinkOpened());
   if (!isIdle) return null;
   return (
     <Suspense fallback={null}>
-      <HelpWidget bottom={bottom} />
+      <HelpWidget bottom={bottom} isInline={isInline} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Anchor, AppShell, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { platformName } from '@prepwise/contracts';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { paths } from '../../lib/routes';
 import { BottomNav } from './bottom-nav';
@@ -52,12 +53,26 @@ export function LearnerFrame({
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true, desktop: isInMock } }}
-      footer={{ height: 64, collapsed: !isPhone || isInMock }}
+      // A first view prerendered for every width (at a phone's) keeps the bottom bar's room by
+      // the stylesheet (none from "sm" on), not by the width it was drawn at: on a laptop the
+      // sidebar then runs to the bottom, as it does once the app takes over.
+      footer={
+        isSidebarByStylesheet
+          ? { height: { base: 64, sm: 0 }, collapsed: isInMock }
+          : { height: 64, collapsed: !isPhone || isInMock }
+      }
       padding={{ base: 'md', sm: 'lg' }}
     >
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label={t('nav.home')}>
+          {/* The name starts with the visible "Prepwise" (WCAG 2.5.3, axe label-content-name-mismatch). */}
+          <Anchor
+            component={Link}
+            to={paths.home}
+            underline="never"
+            c="inherit"
+            aria-label={t('nav.logoHome', { name: platformName })}
+          >
             <BrandLogo compact nameVisibleFrom="xs" />
           </Anchor>
           {headerEnd}

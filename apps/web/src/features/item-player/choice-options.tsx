@@ -67,14 +67,9 @@ export function ChoiceOptions(props: ChoiceOptionsProps) {
       </Stack>
     </Checkbox.Group>
   ) : (
-    // A radio cannot be read-only in ARIA; its group (role radiogroup) can.
-    <Radio.Group
-      label={label}
-      name={name}
-      value={selected[0] ?? null}
-      onChange={(value) => change([value])}
-      aria-readonly={locked || undefined}
-    >
+    // Once answered the choice is kept (changes are ignored). No aria-readonly here: Mantine puts
+    // the group's props on its wrapper, a plain div, where the attribute is not allowed (axe).
+    <Radio.Group label={label} name={name} value={selected[0] ?? null} onChange={(value) => change([value])}>
       <Stack gap="xs" mt="xs">
         {items}
       </Stack>

@@ -44,7 +44,8 @@ export function WritingPlayer(props: WritingPlayerProps) {
         hidden={result !== undefined}
         disabled={text.trim().length === 0}
         loading={isSubmitting}
-        label={submitLabel}
+        // An essay or a summary is saved for AI scoring, not checked: only dictation is marked at once.
+        label={submitLabel ?? (question.type === 'DICTATION' ? undefined : t('player.submitOpen'))}
         onClick={() => onSubmit({ text })}
       />
     </Stack>

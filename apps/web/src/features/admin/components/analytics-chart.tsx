@@ -7,6 +7,8 @@ export interface AnalyticsChartSpec {
   data: Record<string, string | number | null>[];
   dataKey: string;
   series: { name: string; label: string; color: string }[];
+  /** How the axis and tooltip write a value (money with its currency); plain numbers otherwise. */
+  valueFormatter?: (value: number) => string;
 }
 
 /**
@@ -21,6 +23,7 @@ export default function AnalyticsChart({ spec }: { spec: AnalyticsChartSpec }) {
     series: spec.series,
     withLegend: spec.series.length > 1,
     legendProps: { verticalAlign: 'bottom' as const },
+    ...(spec.valueFormatter ? { valueFormatter: spec.valueFormatter } : {}),
   };
   return spec.kind === 'line' ? <LineChart {...common} connectNulls /> : <BarChart {...common} />;
 }

@@ -22,4 +22,41 @@ describe('AuditEntryList', () => {
     expect(within(message!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(account!).getByRole('link', { name: /hoa.tran@example.com/ })).toBeInTheDocument();
   });
+
+  it('writes recorded values in words and money with its currency, never raw codes or one decimal', async () => {
+    const question = buildAuditEntry({
+      id: 'question',
+      action: 'question.update',
+      targetType: 'question',
+      targetId: '1200',
+      targetLabel: 'Synonyms #1200',
+      before: { type: 'VOCAB_ANTONYM', groups: ['QUESTION_BANK'] },
+      after: { type: 'VOCAB_SYNONYM', groups: ['QUESTION_BANK', 'FREE_SAMPLE'] },
+    });
+    const order = buildAuditEntry({
+      id: 'order',
+      action: 'order.refund',
+      targetType: 'order',
+      targetId: 'o-1',
+      targetLabel: 'hoa.tran@example.com',
+      before: { status: 'PAID' },
+      after: { status: 'REFUNDED' },
+    });
+    const pack = buildAuditEntry({
+      id: 'pack',
+      action: 'package.update',
+      targetType: 'package',
+      targetId: '12',
+      targetLabel: 'Mock Test Weekend',
+      before: { cost: 25 },
+      after: { cost: 22.5 },
+    });
+    renderWithProviders(<AuditEntryList entries={[question, order, pack]} />);
+    const [first, second, third] = screen.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Antonyms → Synonyms');
+    expect(first).toHaveTextContent('Question bank → Question bank, Free sample');
+    expect(first).not.toHaveTextContent('VOCAB_SYNONYM');
+    expect(second).toHaveTextContent('Paid → Refunded');
+    expect(third).toHaveTextContent('$25 → $22.50');
+  });
 });

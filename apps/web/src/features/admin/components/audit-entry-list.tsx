@@ -5,6 +5,7 @@ import { PlainList } from '../../../components/lists/plain-list';
 import { formatDateTime } from '../../history';
 import { adminSupportPathFor, adminUserPath } from '../lib/admin-paths';
 import { auditChangesOf } from '../lib/audit-changes';
+import { useAuditValue } from '../lib/use-audit-value';
 import { useAdminT } from '../lib/use-admin-t';
 
 const actionColors: Partial<Record<AdminAuditEntry['action'], string>> = {
@@ -28,15 +29,7 @@ function targetPath(entry: AdminAuditEntry): string | undefined {
 
 function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
   const { at } = useAdminT();
-  const show = (value: unknown): string => {
-    if (typeof value === 'boolean') return value ? at('yes') : at('no');
-    if (Array.isArray(value))
-      return value.length === 0
-        ? at('audit.none')
-        : value.map((role) => at(`role.${String(role)}`)).join(', ');
-    if (value === null || value === undefined || value === '') return at('audit.none');
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
-  };
+  const valueText = useAuditValue();
   const changes = auditChangesOf(entry.before, entry.after);
   if (changes.length === 0) return null;
   return (
@@ -46,8 +39,12 @@ function ChangeLines({ entry }: { entry: AdminAuditEntry }) {
         return (
           <Text key={change.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
             {change.hasBefore
-              ? at('audit.change', { field, before: show(change.before), after: show(change.after) })
-              : at('audit.value', { field, value: show(change.after) })}
+              ? at('audit.change', {
+                  field,
+                  before: valueText(change.field, change.before),
+                  after: valueText(change.field, change.after),
+                })
+              : at('audit.value', { field, value: valueText(change.field, change.after) })}
           </Text>
         );
       })}

@@ -33,6 +33,7 @@ import { ChartFrame } from '../../../components/ui/chart-frame';
 import type { AnalyticsChartSpec } from '../components/analytics-chart';
 import { useAnalyticsT } from '../lib/use-analytics-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
+import { formatPrice } from '../../marketplace';
 
 // recharts and Mantine's charts come with the first chart drawn, never with another page.
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
@@ -251,7 +252,8 @@ export function AdminAnalyticsPage() {
   const count = (value: Cell) => formatCount(Number(value ?? 0), language);
   const ms = (value: Cell) =>
     value === null ? '–' : ant('ms', { value: formatCount(Math.round(Number(value)), language) });
-  const money = (value: Cell) => (Number(value ?? 0) / 100).toFixed(2);
+  // Cents as dollars in the language's notation, always with the currency ($22.50, not 22.5).
+  const money = (value: Cell) => formatPrice(Number(value ?? 0) / 100, language);
   const dayColumn: Column = { key: 'day', label: ant('col.day'), format: day };
   const col = (key: string, format: Column['format'] = count): Column => ({
     key,
@@ -378,7 +380,13 @@ export function AdminAnalyticsPage() {
         title={ant('revenue.title')}
         summary={ant('revenue.summary', { amount: money(totals.revenue), products: data.revenue.length })}
         isEmpty={data.revenue.length === 0}
-        spec={{ kind: 'bar', data: revenue, dataKey: 'product', series: series(['amount'], ['green.7']) }}
+        spec={{
+          kind: 'bar',
+          data: revenue,
+          dataKey: 'product',
+          series: series(['amount'], ['green.7']),
+          valueFormatter: (value) => formatPrice(value, language),
+        }}
         columns={[
           { key: 'product', label: ant('col.product') },
           col('purchases'),

@@ -6,6 +6,9 @@ import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
 import { useAdminT } from '../lib/use-admin-t';
+import { useShopT } from '../lib/use-shop-t';
+import { TableScroll } from '../../../components/ui/table-scroll';
+import { formatPrice } from '../../marketplace';
 
 function View({
   title,
@@ -40,52 +43,53 @@ function OutboxView() {
   if (outbox.isPending) return <Skeleton height={120} />;
   if (outbox.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table striped verticalSpacing={4} fz="sm">
         <Table.Tbody>
           {outbox.data.map((mail) => (
             <Table.Tr key={mail.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(mail.createdDate, language)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
-              <Table.Td>{mail.template}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.subject}</Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none">
-                  {mail.status}
+                  {at(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
                 </Badge>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
 function OrdersView() {
   const { at, language } = useAdminT();
+  const { sht } = useShopT();
   const orders = useQuery(adminOrdersQueryOptions());
   if (orders.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void orders.refetch()} />;
   if (orders.isPending) return <Skeleton height={120} />;
   if (orders.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table striped verticalSpacing={4} fz="sm">
         <Table.Tbody>
           {orders.data.slice(0, 10).map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
               <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
-              <Table.Td>${order.total}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(order.total, language)}</Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none">
-                  {order.status}
+                  {sht(`orders.status.${order.status}`)}
                 </Badge>
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

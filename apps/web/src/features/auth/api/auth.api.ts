@@ -14,10 +14,13 @@ export function logIn(request: LoginRequest): Promise<AccessToken> {
   return apiRequest<AccessToken>('/auth/login', { body, successMessage: true });
 }
 
-/** `POST /auth/signup`; toasts "Registration saved! Please check your email for confirmation." */
+/**
+ * `POST /auth/signup`. No toast: the page's own card says "Registration saved! Please check your
+ * email for confirmation.", and a toast saying it again covered the header on a phone.
+ */
 export function signUp(request: SignupRequest): Promise<null> {
   const body = { ...request, email: request.email.trim().toLowerCase() };
-  return apiRequest<null>('/auth/signup', { body, successMessage: true });
+  return apiRequest<null>('/auth/signup', { body });
 }
 
 /** `GET /api/activate?key=`: silent, because the page shows the failure state itself. */

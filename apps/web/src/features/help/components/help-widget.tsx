@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Affix,
   Anchor,
+  Group,
   Indicator,
   Popover,
   ScrollArea,
@@ -12,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconMessageCircleQuestion, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSupportLinkOpened } from '../lib/support-link';
 import { useLearnerSupport } from '../lib/use-learner-support';
@@ -27,13 +29,20 @@ const faqKeys = ['activation', 'reset', 'free', 'languages'] as const;
  * floating button (with the number of unread replies) opening the FAQs and, below them, the
  * conversation with support.
  */
-export function HelpWidget({ bottom = 16 }: { bottom?: number | string }) {
+export function HelpWidget({
+  bottom = 16,
+  isInline = false,
+}: {
+  bottom?: number | string;
+  /** In the page's flow at its end rather than floating (an authentication page on a phone). */
+  isInline?: boolean;
+}) {
   const { t } = useTranslation();
   const [isOpen, { toggle, close }] = useDisclosure(isSupportLinkOpened());
   const support = useLearnerSupport();
   const unread = support.thread?.conversation.unreadCount ?? 0;
   return (
-    <Affix position={{ bottom, right: 16 }} zIndex={150}>
+    <Placement isInline={isInline} bottom={bottom}>
       {/* The unread badge wraps the whole popover, so the popover's target is the button itself
           (a div target would carry aria-haspopup/aria-expanded, which a div may not have). */}
       <Indicator label={unread} size={18} disabled={unread === 0 || isOpen} color="red" offset={6}>
@@ -94,6 +103,29 @@ export function HelpWidget({ bottom = 16 }: { bottom?: number | string }) {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
+    </Placement>
+  );
+}
+
+/** Floating at the bottom right, or (inline) at the end of the page, where it covers nothing. */
+function Placement({
+  isInline,
+  bottom,
+  children,
+}: {
+  isInline: boolean;
+  bottom: number | string;
+  children: ReactNode;
+}) {
+  if (isInline)
+    return (
+      <Group justify="flex-end" px="md" pb="md">
+        {children}
+      </Group>
+    );
+  return (
+    <Affix position={{ bottom, right: 16 }} zIndex={150}>
+      {children}
     </Affix>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime, sessionTypeOf } from '../lib/date-time';
 import { SessionActions } from './session-actions';
 import { SessionScore } from './session-score';
 import { SessionStatus } from './session-status';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 /**
  * Past sessions: date, type, score, status and, under the status while a session is in progress,
@@ -15,7 +16,7 @@ import { SessionStatus } from './session-status';
 export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -50,6 +51,6 @@ export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

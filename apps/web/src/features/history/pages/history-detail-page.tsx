@@ -12,6 +12,7 @@ import { SessionActions } from '../components/session-actions';
 import { SessionScore } from '../components/session-score';
 import { SessionStatus } from '../components/session-status';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
+import { finishSession } from '../api/history-api';
 
 /** /platform/user/history/:examId: one past session, its score and answers; resumable when in progress. */
 export function HistoryDetailPage() {
@@ -66,7 +67,7 @@ export function HistoryDetailPage() {
           </Group>
         </Group>
       </Paper>
-      <ScoreWithAi exam={exam} />
+      <ScoreWithAi exam={exam} onFinishSession={() => finishSession(exam.examId)} />
       <AnswerList answers={exam.answers} />
     </Stack>
   );

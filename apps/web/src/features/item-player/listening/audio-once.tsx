@@ -1,5 +1,5 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
-import { IconPlayerPlay, IconVolume } from '@tabler/icons-react';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay, IconVolume } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../lib/use-countdown';
@@ -31,38 +31,48 @@ export function AudioOnce({ src, onEnded, onFailed }: AudioOnceProps) {
 
   const percent = duration > 0 ? Math.min(100, (position / duration) * 100) : 0;
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="audio-once">
-      <IconVolume size={20} aria-hidden />
-      <audio
-        ref={audio}
-        src={src}
-        preload="auto"
-        onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
-        onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-        onEnded={() => {
-          setIsEnded(true);
-          onEnded();
-        }}
-        onError={onFailed}
-      />
-      {isBlocked ? (
-        <Button size="xs" leftSection={<IconPlayerPlay size={14} aria-hidden />} onClick={play}>
-          {t('player.audio.play')}
-        </Button>
-      ) : (
-        <Text size="sm" fw={600} miw={110}>
-          {isEnded ? t('player.audio.ended') : t('player.audio.playing')}
-        </Text>
+    <Stack gap="xs">
+      {isBlocked && (
+        // After a reload the browser may refuse to play by itself while the task's clock runs:
+        // say so where it cannot be missed, with the button that starts it.
+        <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('player.audio.blocked')}</Text>
+            <Button leftSection={<IconPlayerPlay size={16} aria-hidden />} onClick={play}>
+              {t('player.audio.play')}
+            </Button>
+          </Stack>
+        </Alert>
       )}
-      <Progress
-        value={isEnded ? 100 : percent}
-        size="sm"
-        style={{ flex: 1 }}
-        aria-label={t('player.audio.position')}
-      />
-      <Text size="xs" c="dimmed">
-        {formatClock(position)} / {formatClock(duration)}
-      </Text>
-    </Group>
+      <Group gap="sm" wrap="nowrap" data-testid="audio-once">
+        <IconVolume size={20} aria-hidden />
+        <audio
+          ref={audio}
+          src={src}
+          preload="auto"
+          onTimeUpdate={(event) => setPosition(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onEnded={() => {
+            setIsEnded(true);
+            onEnded();
+          }}
+          onError={onFailed}
+        />
+        {!isBlocked && (
+          <Text size="sm" fw={600} miw={110}>
+            {isEnded ? t('player.audio.ended') : t('player.audio.playing')}
+          </Text>
+        )}
+        <Progress
+          value={isEnded ? 100 : percent}
+          size="sm"
+          style={{ flex: 1 }}
+          aria-label={t('player.audio.position')}
+        />
+        <Text size="xs" c="dimmed">
+          {formatClock(position)} / {formatClock(duration)}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../history';
 import { describeActivity, type ActivityEntry, type ActivityView } from '../lib/activity-labels';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { ActivityChange } from './activity-change';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 interface ActivityRow {
   entry: ActivityEntry;
@@ -47,7 +48,7 @@ function ActivityTable({ rows }: { rows: ActivityRow[] }) {
   const { mt } = useMarketplaceT();
   return (
     // The page never scrolls sideways: in the narrowest table layout a long translation scrolls here.
-    <Table.ScrollContainer minWidth={600}>
+    <TableScroll minWidth={600}>
       <Table striped verticalSpacing="xs" aria-label={mt('activity.title')}>
         <Table.Thead>
           <Table.Tr>
@@ -79,7 +80,7 @@ function ActivityTable({ rows }: { rows: ActivityRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Cart } from '@prepwise/contracts';
 import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -22,8 +22,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
           </Text>
         </Group>
       )}
-      <Divider />
-      <Group justify="space-between">
+      {/* A rule above the total as a border: a <dl> may hold only its term and value groups. */}
+      <Group
+        justify="space-between"
+        pt={6}
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Text component="dt" fw={700}>
           {mt('cart.total')}
         </Text>

@@ -47,12 +47,14 @@ export function CheckoutSuccess({ order }: { order: Order }) {
 
 interface CheckoutButtonProps {
   state: CheckoutState;
+  /** Another label than "Check out" (e.g. "Check out at full price" after a warning). */
+  label?: string;
   onCheckout: () => void;
   onReset: () => void;
 }
 
 /** The checkout button with its loading and failure states (failure offers "Try again", i.e. reset). */
-export function CheckoutButton({ state, onCheckout, onReset }: CheckoutButtonProps) {
+export function CheckoutButton({ state, label, onCheckout, onReset }: CheckoutButtonProps) {
   const { mt } = useMarketplaceT();
   return (
     <Stack gap="xs">
@@ -81,7 +83,7 @@ export function CheckoutButton({ state, onCheckout, onReset }: CheckoutButtonPro
         disabled={state.status === 'failure'}
         onClick={onCheckout}
       >
-        {mt('cart.checkout')}
+        {label ?? mt('cart.checkout')}
       </Button>
     </Stack>
   );

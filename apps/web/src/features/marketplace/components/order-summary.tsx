@@ -3,6 +3,7 @@ import { packageName, type Order } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
 import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const statusColors: Record<Order['status'], string> = {
   PENDING: 'yellow',
@@ -29,7 +30,7 @@ export function OrderSummary({ order }: { order: Order }) {
         <Text size="sm" c="dimmed">
           {mt('order.created', { date: formatDate(order.createdDate, language) })}
         </Text>
-        <Table.ScrollContainer minWidth={280}>
+        <TableScroll minWidth={280}>
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -48,7 +49,7 @@ export function OrderSummary({ order }: { order: Order }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         {order.discount > 0 && (
           <Group justify="space-between" c="teal">
             <Text size="sm">{mt('cart.discount', { code: order.voucherCode ?? '' })}</Text>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { packageName, type Package } from '@prepwise/contracts';
 import { useAddToCart } from '../api/cart-api';
 import { packPath } from '../lib/marketplace-paths';
+import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { PackIncludes } from './pack-includes';
 import { PackPrice } from './pack-price';
@@ -27,8 +28,17 @@ export function PackCard({ pack }: { pack: Package }) {
             </Badge>
           )}
           {pack.isDiscount && (
-            <Badge variant="light" color="orange" style={{ flexShrink: 0 }}>
-              {mt('pack.sale')}
+            // The badge names the price the sale is reduced from (a combo: its members one by one).
+            <Badge
+              variant="light"
+              color="orange"
+              tt="none"
+              h="auto"
+              style={{ flexShrink: 0, whiteSpace: 'normal' }}
+            >
+              {pack.oldCost !== null && pack.oldCost > pack.cost
+                ? mt('pack.saleFrom', { price: formatPrice(pack.oldCost, language) })
+                : mt('pack.sale')}
             </Badge>
           )}
         </Group>

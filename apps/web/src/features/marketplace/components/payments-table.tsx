@@ -4,6 +4,7 @@ import type { PaymentEntry } from '../api/payments-api';
 import { formatPrice } from '../lib/money';
 import { describePayment } from '../lib/payment-description';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 function KindBadge({ kind }: { kind: PaymentEntry['kind'] }) {
   const { mt } = useMarketplaceT();
@@ -33,7 +34,7 @@ function PaymentText({ entry }: { entry: PaymentEntry }) {
 export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
   const { mt, language } = useMarketplaceT();
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table striped verticalSpacing="xs" aria-label={mt('payments.title')}>
         <Table.Thead>
           <Table.Tr>
@@ -68,6 +69,6 @@ export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

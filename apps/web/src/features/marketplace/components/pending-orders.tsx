@@ -2,10 +2,11 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { IconClockHour4, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { packageName, type Order } from '@prepwise/contracts';
 import { pendingOrdersQueryOptions, useCancelOrder } from '../api/pending-orders-api';
+import { pendingOrderAnchor } from '../lib/marketplace-paths';
 import { formatPrice } from '../lib/money';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
@@ -42,7 +43,16 @@ function PendingOrderCard({ order, onCancel }: { order: Order; onCancel: (order:
     .map((item) => `${packageName(item.packageId, language, item.name)} × ${item.quantity}`)
     .join(', ');
   return (
-    <Card component="li" withBorder radius="md" padding="sm" data-testid="pending-order">
+    <Card
+      component="li"
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="pending-order"
+      id={pendingOrderAnchor(order.id)}
+      // A voucher's "open the order that holds it" lands here: the card takes the focus ring.
+      tabIndex={-1}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" align="flex-start">
           <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -94,6 +104,14 @@ export function PendingOrders() {
   const { t } = useTranslation();
   const pending = useQuery(pendingOrdersQueryOptions());
   const cancel = useCancelOrder();
+  const { hash } = useLocation();
+  // A link to one order (a voucher held by it) brings it into view once the list is in.
+  useEffect(() => {
+    if (!hash || !pending.data) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [hash, pending.data]);
   const [isOpen, { open, close }] = useDisclosure(false);
   const [chosen, setChosen] = useState<Order | null>(null);
   if (!pending.data || pending.data.length === 0) return null;

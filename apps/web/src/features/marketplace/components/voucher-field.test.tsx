@@ -15,13 +15,32 @@ const packageVoucher = {
   expiresDate: '2026-12-31T00:00:00.000Z',
   usesLeft: 3,
   usable: true,
+  problem: null,
+  heldByOrderId: null,
   fetched: true,
+};
+const discountVoucher = {
+  ...packageVoucher,
+  code: 'SAVE-10',
+  kind: 'DISCOUNT',
+  packageId: null,
+  packageName: null,
+  discountPercent: 10,
+};
+const heldVoucher = {
+  ...discountVoucher,
+  code: 'HELD-10',
+  usable: false,
+  problem: 'error.voucherReserved',
+  heldByOrderId: 'order-1',
 };
 
 function fakeServer(): typeof fetch {
   return vi.fn<typeof fetch>(async (input) => {
     const url = urlOf(input);
     if (url === '/api/voucher/info/GIFT-2026/0') return envelopeResponse(200, '', packageVoucher);
+    if (url === '/api/voucher/info/SAVE-10/0') return envelopeResponse(200, '', discountVoucher);
+    if (url === '/api/voucher/info/HELD-10/0') return envelopeResponse(200, '', heldVoucher);
     return envelopeResponse(404, 'This voucher code is not valid.', { code: 'error.voucherInvalid' });
   });
 }
@@ -61,5 +80,33 @@ describe('VoucherField', () => {
     expect(await screen.findByText('This voucher gives you Pack 30 days')).toBeInTheDocument();
     expect(screen.getByText(/Valid until 31\/12\/2026/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeInTheDocument();
+  });
+
+  it('applies a usable discount voucher as soon as it is checked', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<VoucherField onApplyDiscount={onApply} appliedCode={null} />);
+    await user.type(screen.getByLabelText('Voucher code'), 'save-10');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('This voucher takes 10 % off your cart')).toBeInTheDocument();
+    expect(onApply).toHaveBeenCalledWith('SAVE-10');
+  });
+
+  it('says why a voucher cannot be used, with the way to the order that holds it', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<VoucherField onApplyDiscount={onApply} appliedCode={null} />);
+    await user.type(screen.getByLabelText('Voucher code'), 'held-10');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(
+      await screen.findByText(/This voucher is held by your order waiting for payment/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the order that holds it' })).toHaveAttribute(
+      'href',
+      '/platform/user/payments#order-order-1',
+    );
+    expect(onApply).not.toHaveBeenCalled();
   });
 });

@@ -11,15 +11,32 @@ import { VoucherInfoCard } from './voucher-info-card';
 interface VoucherFieldProps {
   /** The package the voucher is checked against; 0 for the whole cart. */
   packageId?: number;
+  /** Given on the cart page: a usable discount voucher is applied as soon as it is checked. */
   onApplyDiscount?: (code: string) => void;
   appliedCode?: string | null;
+  /** The code typed so far (trimmed, upper case), so the cart can warn before a full-price checkout. */
+  onDraftChange?: (code: string) => void;
 }
 
-/** Seed section 4, Voucher: look a code up (marks it fetched), then activate or apply it. */
-export function VoucherField({ packageId = 0, onApplyDiscount, appliedCode }: VoucherFieldProps) {
+/**
+ * Seed section 4, Voucher: look a code up (marks it fetched), then activate it (a package) or, in
+ * the cart, have it applied at once (a discount); a voucher that cannot be used says why.
+ */
+export function VoucherField({
+  packageId = 0,
+  onApplyDiscount,
+  appliedCode,
+  onDraftChange,
+}: VoucherFieldProps) {
   const { mt } = useMarketplaceT();
   const form = useForm({ defaultValues: { code: '' } });
-  const lookup = useMutation({ mutationFn: (code: string) => fetchVoucherInfo(code, packageId) });
+  const lookup = useMutation({
+    mutationFn: (code: string) => fetchVoucherInfo(code, packageId),
+    // "Check code" applies a usable discount at once: checking out next gets the discount.
+    onSuccess: (info) => {
+      if (info.usable && info.kind === 'DISCOUNT') onApplyDiscount?.(info.code);
+    },
+  });
   const activate = useActivateVoucher();
   const formatError = form.formState.errors.code ? mt('voucher.format') : undefined;
   const serverError = lookup.isError ? apiErrorText(lookup.error) : undefined;
@@ -32,6 +49,7 @@ export function VoucherField({ packageId = 0, onApplyDiscount, appliedCode }: Vo
       onSuccess: () => {
         lookup.reset();
         form.reset();
+        onDraftChange?.('');
       },
     });
 
@@ -42,7 +60,10 @@ export function VoucherField({ packageId = 0, onApplyDiscount, appliedCode }: Vo
           <TextInput
             {...form.register('code', {
               validate: (value) => voucherCodeSchema.safeParse(value).success,
-              onChange: () => lookup.reset(),
+              onChange: (event: { target: { value: string } }) => {
+                lookup.reset();
+                onDraftChange?.(event.target.value.trim().toUpperCase());
+              },
             })}
             label={mt('voucher.label')}
             placeholder={mt('voucher.placeholder')}

@@ -1,8 +1,11 @@
 import { packageName } from '@prepwise/contracts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { VoucherInfo } from '../api/voucher-api';
+import { pendingOrderPath } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 interface VoucherInfoCardProps {
@@ -14,10 +17,11 @@ interface VoucherInfoCardProps {
   appliedCode?: string | null;
 }
 
-/** What a looked-up voucher gives, with "Activate" (PACKAGE) or "Apply to cart" (DISCOUNT). */
+/** What a looked-up voucher gives, with "Activate" (PACKAGE) or "Apply to cart" (DISCOUNT), or why it cannot be used. */
 export function VoucherInfoCard(props: VoucherInfoCardProps) {
   const { info, onActivate, isActivating, onApplyDiscount, appliedCode } = props;
   const { mt, language } = useMarketplaceT();
+  const { t } = useTranslation();
   const isPackage = info.kind === 'PACKAGE';
   const isApplied = appliedCode === info.code;
   return (
@@ -42,7 +46,21 @@ export function VoucherInfoCard(props: VoucherInfoCardProps) {
           {' · '}
           {mt('voucher.usesLeft', { count: info.usesLeft })}
         </Text>
-        {!info.usable && <Text size="sm">{mt('voucher.notUsable')}</Text>}
+        {!info.usable && (
+          // Why not (used, held by an order waiting for payment, expired, for another cart), and
+          // the way to the order that holds it.
+          <Text size="sm">
+            {info.problem ? t(info.problem) : mt('voucher.notUsable')}
+            {info.heldByOrderId && (
+              <>
+                {' '}
+                <Anchor component={Link} to={pendingOrderPath(info.heldByOrderId)} size="sm" fw={600}>
+                  {mt('voucher.heldByOrder')}
+                </Anchor>
+              </>
+            )}
+          </Text>
+        )}
         {info.usable && (
           <Group gap="xs">
             {isPackage && (

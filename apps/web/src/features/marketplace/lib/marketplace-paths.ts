@@ -21,3 +21,13 @@ export function packPath(id: number): string {
 export function checkoutPath(orderId: string, provider: 'sandbox' | 'stripe'): string {
   return `${marketplacePaths.checkout}?order=${encodeURIComponent(orderId)}&provider=${provider}`;
 }
+
+/** An order waiting for payment, in the pending orders above the payment history. */
+export function pendingOrderPath(orderId: string): string {
+  return `${marketplacePaths.payments}#${pendingOrderAnchor(orderId)}`;
+}
+
+/** The element id of an order waiting for payment (the target of {@link pendingOrderPath}). */
+export function pendingOrderAnchor(orderId: string): string {
+  return `order-${orderId}`;
+}

@@ -19,6 +19,8 @@ const discountVoucher = {
   expiresDate: null,
   usesLeft: 5,
   usable: true,
+  problem: null,
+  heldByOrderId: null,
   fetched: true,
 };
 
@@ -52,10 +54,24 @@ describe('CartPage', () => {
 
     await user.type(screen.getByLabelText('Voucher code'), 'save-10');
     await user.click(screen.getByRole('button', { name: 'Check code' }));
-    expect(await screen.findByText('This voucher takes 10 % off your cart')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Apply to cart' }));
+    // Checking applies it: no second step to forget before "Check out".
     expect(await screen.findByText('Discount SAVE-10')).toBeInTheDocument();
+    expect(screen.getByText('This voucher takes 10 % off your cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$27');
+  });
+
+  it('warns before checking out at full price with a code typed but not applied', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server);
+    const user = userEvent.setup();
+    renderWithProviders(<CartPage />);
+    await user.type(await screen.findByLabelText('Voucher code'), 'save-10');
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText(/Voucher SAVE-10 is not applied yet/)).toBeInTheDocument();
+    expect(server).not.toHaveBeenCalledWith('/api/payment/checkout', expect.anything());
+    await user.click(screen.getByRole('button', { name: 'Check out at full price' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });
 
   it('shows a failed checkout with paymentStatus false and resets on "Try again"', async () => {
@@ -118,7 +134,6 @@ describe('CartPage after a checkout with a discount voucher', () => {
     renderWithProviders(<CartPage />);
     await user.type(await screen.findByLabelText('Voucher code'), 'save-10');
     await user.click(screen.getByRole('button', { name: 'Check code' }));
-    await user.click(await screen.findByRole('button', { name: 'Apply to cart' }));
     expect(await screen.findByText('Discount SAVE-10')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Check out' }));
     await waitFor(() => expect(calls).toContain('/api/payment/checkout'));

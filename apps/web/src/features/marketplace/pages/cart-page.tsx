@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -21,8 +21,17 @@ export function CartPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('cart.title'));
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
-  const cart = useQuery(cartQueryOptions(voucherCode));
+  // A code typed but not applied: checking out would ignore it, so the learner is asked first.
+  const [draftCode, setDraftCode] = useState('');
+  const [isWarned, setIsWarned] = useState(false);
+  // The last cart stays on screen while it is priced with a voucher (the field keeps its answer).
+  const cart = useQuery({ ...cartQueryOptions(voucherCode), placeholderData: keepPreviousData });
   const checkout = useCheckout(voucherCode, () => setVoucherCode(null));
+  const unapplied = draftCode !== '' && draftCode !== voucherCode ? draftCode : null;
+  const handleCheckout = () => {
+    if (unapplied && !isWarned) setIsWarned(true);
+    else void checkout.start();
+  };
 
   let body;
   if (checkout.state.status === 'success') {
@@ -54,16 +63,29 @@ export function CartPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="lg" padding="md">
             <Stack gap="md">
-              <VoucherField onApplyDiscount={setVoucherCode} appliedCode={voucherCode} />
+              <VoucherField
+                onApplyDiscount={setVoucherCode}
+                appliedCode={voucherCode}
+                onDraftChange={(code) => {
+                  setDraftCode(code);
+                  setIsWarned(false);
+                }}
+              />
               {voucherCode && (
                 <Button variant="subtle" size="compact-sm" onClick={() => setVoucherCode(null)}>
                   {mt('voucher.removeDiscount', { code: voucherCode })}
                 </Button>
               )}
               <CartTotals cart={cart.data} />
+              {isWarned && unapplied && (
+                <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+                  {mt('voucher.notApplied', { code: unapplied })}
+                </Alert>
+              )}
               <CheckoutButton
                 state={checkout.state}
-                onCheckout={() => void checkout.start()}
+                label={isWarned && unapplied ? mt('voucher.fullPrice') : undefined}
+                onCheckout={handleCheckout}
                 onReset={checkout.reset}
               />
             </Stack>

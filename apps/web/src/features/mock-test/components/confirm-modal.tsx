@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMockT } from '../lib/use-mock-t';
 
 interface ConfirmModalProps {
@@ -20,10 +21,17 @@ interface ConfirmModalProps {
 /** Asks before an irreversible or paid mock action (finish, cancel, score); Escape or "Go back" closes it. */
 export function ConfirmModal(props: ConfirmModalProps) {
   const { mk } = useMockT();
+  const { t } = useTranslation();
   const { opened, title, children, confirmLabel, isDanger, isPending, error, onConfirm, onClose } = props;
   const { replaceConfirm } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         {error && (

@@ -1,24 +1,23 @@
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { MockPlan } from '@prepwise/contracts';
+import { answeredQuestionsBySection, type MockDetail } from '@prepwise/contracts';
 import { useMockT } from '../lib/use-mock-t';
 
 interface FinishSummaryProps {
-  plan: MockPlan;
-  answered: ReadonlySet<number>;
+  plan: MockDetail['plan'];
+  questions: MockDetail['questions'];
+  /** The saved answer of a question, if any. */
+  responseOf: (questionId: number) => object | null | undefined;
   isFinishing: boolean;
   onFinish: () => void;
 }
 
-/** The FINISH step: answered items per section and "Finish test". */
-export function FinishSummary({ plan, answered, isFinishing, onFinish }: FinishSummaryProps) {
+/** The FINISH step: answered questions per section (numbered as the paper counts them) and "Finish test". */
+export function FinishSummary({ plan, questions, responseOf, isFinishing, onFinish }: FinishSummaryProps) {
   const { mk } = useMockT();
-  const rows = plan.sections
-    .map((section, index) => {
-      const items = plan.steps.filter((step) => step.section === index && step.questionId !== null);
-      const done = items.filter((step) => step.questionId !== null && answered.has(step.questionId)).length;
-      return { key: `${section.key}-${index}`, sectionKey: section.key, total: items.length, done };
-    })
-    .filter((row) => row.total > 0);
+  const rows = answeredQuestionsBySection(plan, questions, responseOf).map((row) => ({
+    ...row,
+    rowKey: `${row.key}-${row.section}`,
+  }));
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const done = rows.reduce((sum, row) => sum + row.done, 0);
   return (
@@ -37,8 +36,8 @@ export function FinishSummary({ plan, answered, isFinishing, onFinish }: FinishS
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{mk(`section.${row.sectionKey}`)}</Table.Td>
+              <Table.Tr key={row.rowKey}>
+                <Table.Td>{mk(`section.${row.key}`)}</Table.Td>
                 <Table.Td ta="right">
                   {row.done} / {row.total}
                 </Table.Td>

@@ -85,12 +85,16 @@ export function ItemResults({ items, isScored }: { items: MockReportItem[]; isSc
   const { t } = useTranslation();
   return (
     <Accordion variant="separated" chevronPosition="right">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <Accordion.Item key={`${item.step}-${item.questionId}`} value={String(item.step)}>
           <Accordion.Control>
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm" fw={500} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {index + 1}. {t(`questionType.${item.type}`)}
+                {/* The numbers the test showed (a passage 31–39), not the item's place in the list. */}
+                {item.numbers.first === item.numbers.last
+                  ? item.numbers.first
+                  : `${item.numbers.first}–${item.numbers.last}`}
+                . {t(`questionType.${item.type}`)}
               </Text>
               <Badge color={isScored || item.status === 'MARKED' ? markColor(item) : 'gray'} variant="light">
                 {item.status === 'UNANSWERED'

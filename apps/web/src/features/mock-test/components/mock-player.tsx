@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   answeredQuestionCount,
+  answeredQuestionsBySection,
   isFreeMoving,
   numberPlanQuestions,
   type AnswerResponse,
@@ -14,7 +15,7 @@ import {
 } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { ItemPlayer } from '../../item-player';
+import { answerToSend, ItemPlayer } from '../../item-player';
 import { changeMock, mockKey, saveAnswer, saveProgress } from '../api/mock-api';
 import { clearMockDrafts, isSameResponse, readDraft } from '../lib/mock-drafts';
 import { mockPaths } from '../lib/mock-paths';
@@ -52,7 +53,7 @@ function placeOf(record: MockRecord): Place {
   };
 }
 
-type Confirming = 'finish' | 'cancel' | 'review' | null;
+type Confirming = 'finish' | 'cancel' | 'review' | 'skip' | null;
 
 /**
  * The mock player. It resumes exactly where the server says (step, time left, the end-of-test
@@ -173,8 +174,15 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     if (!hasFailedHere && !(await saveCurrent())) return;
     move.mutate({ target, remainTime: remainMs });
   };
+  // A forward-only test never leaves a question without an answer silently: it asks first.
+  const isUnanswered =
+    questionId !== null &&
+    !saved.has(questionId) &&
+    !answers.hasPendingTake &&
+    answerToSend(answers.answer) === null;
   const goNext = () => {
     if (isFree && place.step + 1 >= finishStep) setConfirming('review');
+    else if (!isFree && isUnanswered) setConfirming('skip');
     else void goTo(place.step + 1);
   };
   // Finishing saves the answer on screen first; if that fails, a second confirmation finishes anyway.
@@ -201,11 +209,13 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
     const response = drafted.has(id) ? readDraft(mockId, id) : saved.get(id);
     return sum + answeredQuestionCount(item, response);
   }, 0);
-  // Finishing saves the answer on screen first, so the current question counts if it has one.
-  const unanswered = questionSteps.filter((index) => {
-    const id = plan.steps[index]?.questionId;
-    return id != null && !saved.has(id) && !(id === questionId && drafted.has(id));
-  }).length;
+  // Finishing saves the answer on screen first, so the current question counts if it has one;
+  // counted in the paper's questions, as the palette counts them (a passage per sub-question).
+  const unanswered =
+    numbering.total -
+    answeredQuestionsBySection(plan, questions, (id) =>
+      id === questionId && drafted.has(id) ? readDraft(mockId, id) : saved.get(id),
+    ).reduce((sum, row) => sum + row.done, 0);
 
   const topBar = (
     <MockTopBar
@@ -273,6 +283,19 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
       >
         {mk('confirm.reviewText')}
       </ConfirmModal>
+      <ConfirmModal
+        opened={confirming === 'skip'}
+        title={mk('confirm.skipTitle')}
+        confirmLabel={mk('confirm.skipButton')}
+        isPending={isBusy}
+        onConfirm={() => {
+          setConfirming(null);
+          void goTo(place.step + 1);
+        }}
+        onClose={() => setConfirming(null)}
+      >
+        {mk('confirm.skipText')}
+      </ConfirmModal>
     </>
   );
   const cancelButton = (
@@ -297,7 +320,8 @@ export function MockPlayer({ detail }: { detail: MockDetail }) {
         {moveError}
         <FinishSummary
           plan={plan}
-          answered={new Set(saved.keys())}
+          questions={questions}
+          responseOf={(id) => saved.get(id)}
           isFinishing={change.isPending}
           onFinish={() => setConfirming('finish')}
         />

@@ -19,6 +19,7 @@ import {
 import { useMockT } from '../lib/use-mock-t';
 import { ConfirmModal } from './confirm-modal';
 import { useScoreConfirm } from './score-confirm-text';
+import { useMockName } from '../../../lib/mock-name';
 
 /**
  * One of the learner's mocks: name, status (the seed's label in the learner's language), dates,
@@ -27,6 +28,7 @@ import { useScoreConfirm } from './score-confirm-text';
  */
 export function MockRow({ mock }: { mock: MockRecord }) {
   const { mk, language } = useMockT();
+  const mockName = useMockName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<MockListAction | null>(null);
@@ -62,7 +64,7 @@ export function MockRow({ mock }: { mock: MockRecord }) {
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600} id={titleId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {mock.name}
+            {mockName(mock.name)}
           </Text>
           <Badge color={statusColor(mock.status)} variant="light" data-testid="mock-status">
             {mk(`status.${mock.status}`)}

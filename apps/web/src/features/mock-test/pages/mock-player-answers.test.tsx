@@ -138,7 +138,7 @@ describe('a recording in a mock', () => {
       { examId: mockId, questionId: 701, response: { audioKey: 'answers/u1/take.flac' } },
     ]);
     expect(order(server)).toEqual(['/api/mock-test-trial/answer', '/api/mock-test-trial/progress']);
-    expect(screen.getByText('You saved answers for 1 of 1 items.')).toBeInTheDocument();
+    expect(screen.getByText('You saved answers for 1 of 1 questions.')).toBeInTheDocument();
   });
 
   it('shows a recording saved before a reload as saved, and Next does not send it again', async () => {

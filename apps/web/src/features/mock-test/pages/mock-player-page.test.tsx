@@ -124,9 +124,13 @@ describe('MockPlayerPage', () => {
     expect(await screen.findByText('Question 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(30:00|29:59)$/);
 
+    // Nothing answered here: a forward-only test asks before leaving the question behind.
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    const skipDialog = await screen.findByRole('dialog', { name: 'Move on without an answer?' });
+    expect(bodiesOf(server, '/api/mock-test-trial/progress')).toHaveLength(2);
+    await user.click(within(skipDialog).getByRole('button', { name: 'Move on' }));
     expect(await screen.findByRole('heading', { name: 'End of the test' })).toBeInTheDocument();
-    expect(screen.getByText('You saved answers for 1 of 2 items.')).toBeInTheDocument();
+    expect(screen.getByText('You saved answers for 1 of 2 questions.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish test' }));
     const finishDialog = await screen.findByRole('dialog', { name: 'Finish the test?' });
     expect(within(finishDialog).getByText(/1 question has no saved answer/)).toBeInTheDocument();

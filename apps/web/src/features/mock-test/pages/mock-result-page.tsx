@@ -16,6 +16,7 @@ import { SkillsRadar } from '../components/skills-radar';
 import { ThptMarks } from '../components/thpt-marks';
 import { mockPaths } from '../lib/mock-paths';
 import { useMockT } from '../lib/use-mock-t';
+import { useMockName } from '../../../lib/mock-name';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function MockResultPage() {
   const { mk, language } = useMockT();
+  const mockName = useMockName();
   const mockId = useParams().mockId ?? '';
   const report = useQuery(mockReportQueryOptions(mockId));
   usePageTitle(mk('report.title'));
@@ -71,10 +73,11 @@ export function MockResultPage() {
           {mk('report.title')}
         </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {examInfo.name}
+          {mockName(examInfo.name)}
           {examInfo.finishedDate && ` · ${formatDate(examInfo.finishedDate, language)}`}
           {' · '}
-          {mk(`status.${examInfo.status}`)}
+          {/* A phrase, not the list's status word ("· Finish"): the line reads as a sentence. */}
+          {mk(`report.statusLine.${examInfo.status}`)}
         </Text>
       </Stack>
       {!scores && (

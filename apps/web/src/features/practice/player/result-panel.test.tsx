@@ -49,4 +49,17 @@ describe('ResultPanel', () => {
     expect(screen.queryByText(/Score: 0 \/ 0/)).not.toBeInTheDocument();
     expect(screen.queryByText('Waiting for AI scoring')).not.toBeInTheDocument();
   });
+
+  it('labels the prompt’s transcript as the task’s recording, not as what was heard of the answer', () => {
+    const spoken = {
+      ...result,
+      questionType: 'REPEAT_SENTENCE' as const,
+      transcript: 'The library opens at nine.',
+    };
+    renderWithProviders(
+      <ResultPanel result={spoken} options={[]} isLast={false} onTryAgain={vi.fn()} onNext={vi.fn()} />,
+    );
+    expect(screen.getByText('Transcript of the task’s recording:')).toBeInTheDocument();
+    expect(screen.queryByText(/What we heard/)).not.toBeInTheDocument();
+  });
 });

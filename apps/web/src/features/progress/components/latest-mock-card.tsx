@@ -8,10 +8,12 @@ import { paths } from '../../../lib/routes';
 import { mockResultPath } from '../lib/progress-paths';
 import { useProgressT } from '../lib/use-progress-t';
 import { ProgressCard } from './progress-card';
+import { useMockName } from '../../../lib/mock-name';
 
 /** The last finished mock test: its name, overall score (or that it is being scored) and the way to its result. */
 export function LatestMockCard({ mock }: { mock: Progress['latestMock'] }) {
   const { pt } = useProgressT();
+  const mockName = useMockName();
   return (
     <ProgressCard
       icon={<IconClipboardCheck size={20} />}
@@ -24,7 +26,7 @@ export function LatestMockCard({ mock }: { mock: Progress['latestMock'] }) {
           <Text fz={32} fw={700} lh={1.1}>
             {mock.overallScore !== null ? pt('mock.score', { score: mock.overallScore }) : pt('mock.scoring')}
           </Text>
-          <Text size="sm">{mock.name}</Text>
+          <Text size="sm">{mockName(mock.name)}</Text>
           <Text size="sm" c="dimmed">
             {pt('mock.finished', { date: formatDate(mock.finishedDate, currentLanguage()) })}
           </Text>

@@ -6,14 +6,16 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { sessionPath } from '../../practice';
 import { mockPlayerPath } from '../lib/progress-paths';
 import { useProgressT } from '../lib/use-progress-t';
+import { useMockName } from '../../../lib/mock-name';
 
 /** "Continue where you left off": the last open practice session or mock, linking to it. */
 export function ResumeCard({ resume }: { resume: NonNullable<Progress['resume']> }) {
   const { pt } = useProgressT();
   const { t } = useTranslation();
+  const mockName = useMockName();
   const title =
     resume.kind === 'MOCK'
-      ? pt('resume.mock', { label: resume.label ?? '' })
+      ? pt('resume.mock', { label: mockName(resume.label ?? '') })
       : resume.label
         ? pt('resume.practice', { label: t(`questionType.${resume.label}`) })
         : pt('resume.practiceChosen');

@@ -74,6 +74,8 @@ function fakeServer(cards: ReviewCard[], options: { spokenRight?: boolean } = {}
         dueToday: cards.length,
         total: cards.length,
         nextDueDate: null,
+        upcoming: [],
+        today: '2026-12-01',
         reminders: false,
       });
     const answered = /^\/api\/review\/cards\/([\w-]+)\/answer$/.exec(url);

@@ -65,7 +65,9 @@ function fakeServer(cards: ReviewCard[], options: { failDue?: boolean } = {}) {
       return envelopeResponse(200, '', {
         dueToday: cards.length,
         total: cards.length,
-        nextDueDate: null,
+        nextDueDate: cards.length === 0 ? '2026-12-03T03:00:00.000Z' : null,
+        upcoming: cards.length === 0 ? [{ day: '2026-12-03', count: 2 }] : [],
+        today: '2026-12-01',
         reminders: false,
       });
     const answered = /^\/api\/review\/cards\/([\w-]+)\/answer$/.exec(url);
@@ -126,8 +128,11 @@ describe('the review session', () => {
   it('says when nothing is due', async () => {
     fakeServer([]);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Nothing due' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing due today' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Practise' })).toHaveAttribute('href', '/platform/exam');
+    // What is coming, and when.
+    const upcoming = screen.getByRole('region', { name: 'Coming up' });
+    expect(upcoming).toHaveTextContent('03/12/2026: 2 cards');
   });
 
   it('shows the failure with Try again', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconConfetti, IconMoodSmile } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewAnswerResult, ReviewCard, ReviewSummary } from '@prepwise/contracts';
@@ -121,12 +121,45 @@ function NothingDue({ summary }: { summary: ReviewSummary | undefined }) {
   const { rt } = useReviewT();
   const next = summary?.nextDueDate;
   return (
-    <EmptyState
-      icon={<IconMoodSmile size={32} />}
-      title={rt('empty.title')}
-      description={next ? rt('empty.next', { date: formatDate(next, currentLanguage()) }) : rt('empty.text')}
-      action={<LinkButton to={paths.practice}>{rt('empty.practise')}</LinkButton>}
-    />
+    <Stack gap="md">
+      <EmptyState
+        icon={<IconMoodSmile size={32} />}
+        title={rt('empty.title')}
+        description={
+          next ? rt('empty.next', { date: formatDate(next, currentLanguage()) }) : rt('empty.text')
+        }
+        action={<LinkButton to={paths.practice}>{rt('empty.practise')}</LinkButton>}
+      />
+      {summary && summary.upcoming.length > 0 && <UpcomingCards summary={summary} />}
+    </Stack>
+  );
+}
+
+/** What comes due on each of the next days (a mistake made today comes back tomorrow). */
+function UpcomingCards({ summary }: { summary: ReviewSummary }) {
+  const { rt } = useReviewT();
+  const language = currentLanguage();
+  const { upcoming, today } = summary;
+  // The platform's tomorrow (its time zone's days, as the server counts them).
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="review-upcoming-title">
+      <Title order={2} size="h4" id="review-upcoming-title" mb="xs">
+        {rt('upcoming.title')}
+      </Title>
+      <List spacing={4} size="sm" data-testid="review-upcoming">
+        {upcoming.map(({ day, count }) => {
+          const date = formatDate(`${day}T12:00:00Z`, language);
+          return (
+            <List.Item key={day}>
+              {day === tomorrow
+                ? rt('upcoming.tomorrow', { count, date })
+                : rt('upcoming.day', { count, date })}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Paper>
   );
 }
 

@@ -12,11 +12,17 @@ export function requestExamScoring(examId: string): Promise<PracticeExam> {
   return apiRequest<PracticeExam>(`/api/test/score-exam/${examId}`, { silent: true });
 }
 
-/** The request as a mutation: the answer replaces the cached session, the credits are read again. */
-export function useRequestScoring(examId: string) {
+/**
+ * The request as a mutation: the answer replaces the cached session, the credits are read again.
+ * `beforeRequest` runs first (finishing a session still in progress, as the player does).
+ */
+export function useRequestScoring(examId: string, beforeRequest?: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => requestExamScoring(examId),
+    mutationFn: async () => {
+      await beforeRequest?.();
+      return requestExamScoring(examId);
+    },
     onSuccess: (exam) => {
       queryClient.setQueryData(sessionDetailQueryOptions(examId).queryKey, exam);
     },

@@ -50,11 +50,18 @@ export function WaitingScore({ exam }: { exam: PracticeExam }) {
 type RequestProblem = 'noCredits' | 'failed' | 'alreadyScored';
 
 /**
- * The "Score with AI" action of a finished practice session with open answers: the credit cost,
- * the credits left, the request and its errors (no credits with a link to the marketplace, already
- * scored, not finished), then "Waiting score" while the answers are scored.
+ * The "Score with AI" action of a practice session with open answers: the credit cost, the
+ * credits left, the request and its errors (no credits with a link to the marketplace, already
+ * scored), then "Waiting score" while the answers are scored. A session still in progress is
+ * finished first by the same tap (`onFinishSession`), the rule of the player's own button.
  */
-export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
+export function ScoreWithAi({
+  exam,
+  onFinishSession,
+}: {
+  exam: PracticeExam;
+  onFinishSession?: () => Promise<unknown>;
+}) {
   const { st } = useScoringT();
   const { token } = useAuth();
   const phase = scoringPhase(exam);
@@ -64,7 +71,8 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
     enabled: token !== null && phase === 'ready',
     staleTime: 0,
   });
-  const request = useRequestScoring(exam.examId);
+  const finished = exam.status === 'FINISH';
+  const request = useRequestScoring(exam.examId, finished ? undefined : onFinishSession);
   const [problem, setProblem] = useState<RequestProblem | null>(null);
 
   if (phase === 'none') return null;
@@ -81,7 +89,7 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
   const hasFailed = exam.answers.some((answer) => answer.status === 'SCORING_FAILED');
   const left = access.data?.numberAiScoring;
   const tooFew = left !== undefined && left < cost;
-  const finished = exam.status === 'FINISH';
+  const canFinish = finished || onFinishSession !== undefined;
 
   const send = () => {
     setProblem(null);
@@ -113,11 +121,16 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
           </Text>
         )}
         <ScoringCost cost={cost} left={left} />
-        {!finished && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-            {st('request.notFinished')}
-          </Alert>
-        )}
+        {!finished &&
+          (canFinish ? (
+            <Text size="xs" c="dimmed">
+              {st('request.finishesSession')}
+            </Text>
+          ) : (
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              {st('request.notFinished')}
+            </Alert>
+          ))}
         <ScoringRequestProblems
           left={left}
           noCredits={tooFew || problem === 'noCredits'}
@@ -128,7 +141,7 @@ export function ScoreWithAi({ exam }: { exam: PracticeExam }) {
             leftSection={<IconSparkles size={16} aria-hidden />}
             onClick={send}
             loading={request.isPending}
-            disabled={!finished || tooFew}
+            disabled={!canFinish || tooFew}
           >
             {st('request.button')}
           </Button>

@@ -126,7 +126,7 @@ describe('Score with AI on the history detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Score with AI' }));
 
     const waiting = await screen.findByTestId('waiting-score');
-    expect(within(waiting).getByText('Waiting score')).toBeInTheDocument();
+    expect(within(waiting).getByText('Being scored…')).toBeInTheDocument();
     expect(within(waiting).getByText('0 of 1 answers scored')).toBeInTheDocument();
 
     expect(await screen.findByTestId('scored-answer', {}, { timeout: 6000 })).toBeInTheDocument();
@@ -180,10 +180,30 @@ describe('Score with AI on the history detail', () => {
     );
     renderDetail();
     expect(await screen.findByText('You have no AI scoring credits left.')).toBeInTheDocument();
-    expect(
-      screen.getByText('Finish this session first, then score its open answers with AI.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Scoring finishes this session first/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Score with AI' })).toBeDisabled();
+  });
+
+  it('scores a session still in progress as the player does: the same tap finishes it first', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      const url = urlOf(input);
+      if (url === '/user/access-control') return envelopeResponse(200, '', accessControl);
+      if (url === `/answer/exam-history/${examId}`)
+        return envelopeResponse(200, '', examWith(baseAnswer, 'INPROGRESS'));
+      if (url === '/api/finish-exam') return envelopeResponse(200, '', examWith(baseAnswer));
+      if (url === `/api/test/score-exam/${examId}`)
+        return envelopeResponse(200, '', examWith({ ...baseAnswer, status: 'SCORING' }));
+      return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderDetail();
+    await screen.findByText('You have 3 credits left');
+    await userEvent.click(screen.getByRole('button', { name: 'Score with AI' }));
+    expect(await screen.findByTestId('waiting-score')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => urlOf(input));
+    const finish = calls.indexOf('/api/finish-exam');
+    expect(finish).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf(`/api/test/score-exam/${examId}`)).toBeGreaterThan(finish);
   });
 
   it('says so when the answers were already scored meanwhile', async () => {

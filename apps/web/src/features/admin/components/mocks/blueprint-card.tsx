@@ -15,6 +15,7 @@ import {
 } from '../../lib/blueprint-draft';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { ConfirmButton } from '../confirm-button';
+import { TableScroll } from '../../../../components/ui/table-scroll';
 
 const refreshed = [adminMocksKey, adminAuditKey] as const;
 
@@ -76,7 +77,7 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
             {mct('stock.cannotFill')}
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={520}>
+        <TableScroll minWidth={520}>
           <Table striped withTableBorder aria-label={mct('stock.tableLabel', { name })}>
             <Table.Thead>
               <Table.Tr>
@@ -141,7 +142,7 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <Text size="xs" c="dimmed">
           {mct('stock.minutesNote')}
         </Text>
