@@ -18,13 +18,13 @@ export const statusColor: Record<AssignmentStatus, string> = {
 };
 
 function WorkLine({ assignment }: { assignment: LearnerAssignment }) {
-  const { ct } = useClassesT();
+  const { clt } = useClassesT();
   const { work } = assignment;
   return (
     <Text size="sm" c="dimmed">
       {work.kind === 'MOCK'
-        ? ct('assignment.mock', { kind: work.mockKind ?? '', blueprint: work.blueprint ?? '' })
-        : ct('assignment.questions', { count: work.questionCount })}
+        ? clt('assignment.mock', { kind: work.mockKind ?? '', blueprint: work.blueprint ?? '' })
+        : clt('assignment.questions', { count: work.questionCount })}
       {' · '}
       {assignment.className}
     </Text>
@@ -33,7 +33,7 @@ function WorkLine({ assignment }: { assignment: LearnerAssignment }) {
 
 /** One piece of class work for the learner: what, from which class, when it is due, its standing, and Start. */
 export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignment; now: number }) {
-  const { ct, language } = useClassesT();
+  const { clt, language } = useClassesT();
   const start = useStartAssignment();
   const titleId = `assignment-${assignment.id}`;
   const kind = dueKind(assignment, now);
@@ -46,10 +46,10 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
       : null;
   const action =
     assignment.status === 'IN_PROGRESS'
-      ? ct('assignment.continue')
+      ? clt('assignment.continue')
       : isDone
-        ? ct('assignment.again')
-        : ct('assignment.start');
+        ? clt('assignment.again')
+        : clt('assignment.start');
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
       <Stack gap={6}>
@@ -58,7 +58,7 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
             {assignment.title}
           </Text>
           <Badge color={statusColor[assignment.status]} variant="light" data-testid="assignment-status">
-            {ct(`status.${assignment.status}`)}
+            {clt(`status.${assignment.status}`)}
           </Badge>
         </Group>
         <WorkLine assignment={assignment} />
@@ -66,10 +66,10 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
           <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">
             {kind === 'opens'
-              ? ct('assignment.opens', { date: formatDateTime(assignment.opensAt, language) })
+              ? clt('assignment.opens', { date: formatDateTime(assignment.opensAt, language) })
               : kind === 'overdue'
-                ? ct('assignment.overdue', { date: formatDateTime(assignment.dueAt, language) })
-                : ct('assignment.due', {
+                ? clt('assignment.overdue', { date: formatDateTime(assignment.dueAt, language) })
+                : clt('assignment.due', {
                     when: relativeTime(assignment.dueAt, now, language),
                     date: formatDateTime(assignment.dueAt, language),
                   })}
@@ -77,14 +77,14 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
         </Group>
         <Group gap="xs" c="dimmed">
           <Text size="sm">
-            {ct('assignment.attempts', {
+            {clt('assignment.attempts', {
               used: assignment.attemptsUsed,
               allowed: assignment.attemptsAllowed,
             })}
           </Text>
           {assignment.result && (
             <Text size="sm" fw={600} c="var(--mantine-color-text)">
-              {ct('assignment.result', {
+              {clt('assignment.result', {
                 score: Math.round(assignment.result.score * 10) / 10,
                 max: assignment.result.max,
               })}
@@ -93,7 +93,7 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
         </Group>
         {start.isError && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => start.reset()}>
-            {apiErrorText(start.error) || ct('assignment.startFailed')}
+            {apiErrorText(start.error) || clt('assignment.startFailed')}
           </Alert>
         )}
         <Group gap="xs">
@@ -104,7 +104,7 @@ export function AssignmentCard({ assignment, now }: { assignment: LearnerAssignm
           )}
           {resultPath && (
             <Button component={Link} to={resultPath} variant="default" size="xs">
-              {ct('assignment.viewResult')}
+              {clt('assignment.viewResult')}
             </Button>
           )}
         </Group>

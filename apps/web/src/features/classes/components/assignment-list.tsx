@@ -10,7 +10,7 @@ import { AssignmentCard } from './assignment-card';
 
 /** The learner's class work: what is still to do, soonest due first, or everything. */
 export function AssignmentList() {
-  const { ct } = useClassesT();
+  const { clt } = useClassesT();
   const [filter, setFilter] = useState<'open' | 'all'>('open');
   const assignments = useQuery(myAssignmentsQueryOptions(filter));
   const now = assignments.dataUpdatedAt;
@@ -18,25 +18,25 @@ export function AssignmentList() {
     <Stack gap="sm" component="section" aria-labelledby="class-work-title">
       <Group justify="space-between" gap="xs">
         <Title order={2} size="h3" id="class-work-title">
-          {ct('assignments.title')}
+          {clt('assignments.title')}
         </Title>
         <Button
           variant="subtle"
           size="compact-sm"
           onClick={() => setFilter(filter === 'open' ? 'all' : 'open')}
         >
-          {filter === 'open' ? ct('assignments.showAll') : ct('assignments.showOpen')}
+          {filter === 'open' ? clt('assignments.showAll') : clt('assignments.showOpen')}
         </Button>
       </Group>
       {assignments.isError ? (
-        <ErrorState message={ct('assignments.loadFailed')} onRetry={() => void assignments.refetch()} />
+        <ErrorState message={clt('assignments.loadFailed')} onRetry={() => void assignments.refetch()} />
       ) : assignments.isPending ? (
-        <Skeleton height={140} radius="md" aria-label={ct('assignments.loading')} />
+        <Skeleton height={140} radius="md" aria-label={clt('assignments.loading')} />
       ) : assignments.data.items.length === 0 ? (
         <EmptyState
           icon={<IconClipboardCheck size={32} aria-hidden />}
-          title={ct('assignments.empty')}
-          description={ct('assignments.emptyText')}
+          title={clt('assignments.empty')}
+          description={clt('assignments.emptyText')}
         />
       ) : (
         assignments.data.items.map((assignment) => (

@@ -9,7 +9,7 @@ import { useClassesT } from '../lib/use-classes-t';
 
 /** One class the learner is in: its teacher and exam date, their consent switch, and Leave. */
 export function ClassCard({ klass }: { klass: LearnerClass }) {
-  const { ct, language } = useClassesT();
+  const { clt, language } = useClassesT();
   const queryClient = useQueryClient();
   const [isLeaving, setLeaving] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: classesKey });
@@ -38,37 +38,37 @@ export function ClassCard({ klass }: { klass: LearnerClass }) {
             <Badge variant="light">{klass.examFamily}</Badge>
             {klass.archived && (
               <Badge variant="light" color="gray">
-                {ct('class.archived')}
+                {clt('class.archived')}
               </Badge>
             )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          {ct('class.teacher', { name: klass.teacherName })}
-          {klass.targetDate && ` · ${ct('class.target', { date: formatDate(klass.targetDate, language) })}`}
+          {clt('class.teacher', { name: klass.teacherName })}
+          {klass.targetDate && ` · ${clt('class.target', { date: formatDate(klass.targetDate, language) })}`}
         </Text>
         {klass.openAssignments > 0 && (
-          <Text size="sm">{ct('class.open', { count: klass.openAssignments })}</Text>
+          <Text size="sm">{clt('class.open', { count: klass.openAssignments })}</Text>
         )}
         <Switch
           checked={shares}
           onChange={(event) => consent.mutate(event.currentTarget.checked)}
-          label={ct('class.share')}
-          description={ct('class.shareHelp')}
+          label={clt('class.share')}
+          description={clt('class.shareHelp')}
         />
         <Group>
           <Button size="xs" variant="default" color="red" onClick={() => setLeaving(true)}>
-            {ct('class.leave')}
+            {clt('class.leave')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={isLeaving}
         onClose={() => setLeaving(false)}
-        title={ct('class.leaveTitle', { name: klass.name })}
-        body={ct('class.leaveText')}
-        cancel={ct('class.cancel')}
-        confirm={ct('class.leaveConfirm')}
+        title={clt('class.leaveTitle', { name: klass.name })}
+        body={clt('class.leaveText')}
+        cancel={clt('class.cancel')}
+        confirm={clt('class.leaveConfirm')}
         color="red"
         mutation={leave}
         onConfirm={() => leave.mutate()}

@@ -11,7 +11,7 @@ import { AssignmentCard } from './assignment-card';
  * first (three at most), with Start; nothing at all when there is none.
  */
 export function HomeAssignments() {
-  const { ct } = useClassesT();
+  const { clt } = useClassesT();
   const assignments = useQuery(myAssignmentsQueryOptions('open', 3));
   if (!assignments.data || assignments.data.items.length === 0) return null;
   const now = assignments.dataUpdatedAt;
@@ -20,10 +20,10 @@ export function HomeAssignments() {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="home-class-work">
-            {ct('home.title')}
+            {clt('home.title')}
           </Title>
           <Button component={Link} to={paths.classes} variant="subtle" size="compact-sm">
-            {ct('home.more')}
+            {clt('home.more')}
           </Button>
         </Group>
         {assignments.data.items.map((assignment) => (

@@ -11,7 +11,7 @@ const formSchema = z.object({ code: joinCodeSchema });
 
 /** "Join a class": the code a teacher gave, checked as the server checks it, then the class's page. */
 export function JoinCodeForm() {
-  const { ct } = useClassesT();
+  const { clt } = useClassesT();
   const navigate = useNavigate();
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -22,14 +22,14 @@ export function JoinCodeForm() {
       <form noValidate onSubmit={form.handleSubmit(({ code }) => navigate(joinClassPath(code)))}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="join-class-title">
-            {ct('join.title')}
+            {clt('join.title')}
           </Title>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               {...form.register('code')}
-              label={ct('join.codeLabel')}
-              description={ct('join.codeHelp')}
-              error={form.formState.errors.code ? ct('join.codeInvalid') : undefined}
+              label={clt('join.codeLabel')}
+              description={clt('join.codeHelp')}
+              error={form.formState.errors.code ? clt('join.codeInvalid') : undefined}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
@@ -38,7 +38,7 @@ export function JoinCodeForm() {
               styles={{ input: { textTransform: 'uppercase', letterSpacing: '0.15em', fontWeight: 600 } }}
             />
             <Button type="submit" mt={{ base: 0, xs: 24 }}>
-              {ct('join.submit')}
+              {clt('join.submit')}
             </Button>
           </Group>
         </Stack>

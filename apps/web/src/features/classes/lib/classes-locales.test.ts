@@ -8,7 +8,7 @@ describe('classes locales', () => {
   itChecksNamespaceLocales({
     english: en,
     translations: { vi, de },
-    translator: 'ct',
+    translator: 'clt',
     minimumUsed: 30,
     isCopyChecked: true,
   });

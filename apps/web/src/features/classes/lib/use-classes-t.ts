@@ -4,11 +4,11 @@ import { isLanguage } from '../../../lib/i18n';
 import './classes-texts';
 
 /**
- * The classes namespace's translator, named `ct` so its keys are checked against the namespace's
+ * The classes namespace's translator, named `clt` so its keys are checked against the namespace's
  * own files (see classes-locales.test.ts), and the current language.
  */
 export function useClassesT() {
   const { t, i18n } = useTranslation('classes');
   const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  return { ct: t, language };
+  return { clt: t, language };
 }

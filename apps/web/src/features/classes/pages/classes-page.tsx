@@ -12,31 +12,31 @@ import { useClassesT } from '../lib/use-classes-t';
 
 /** /platform/user/classes: the learner's class work first, then their classes and a way to join one. */
 export function ClassesPage() {
-  const { ct } = useClassesT();
-  usePageTitle(ct('title'));
+  const { clt } = useClassesT();
+  usePageTitle(clt('title'));
   const classes = useQuery(myClassesQueryOptions());
   return (
     <Stack gap="lg" maw={760}>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {ct('title')}
+          {clt('title')}
         </Title>
-        <Text c="dimmed">{ct('subtitle')}</Text>
+        <Text c="dimmed">{clt('subtitle')}</Text>
       </Stack>
       <AssignmentList />
       <Stack gap="sm" component="section" aria-labelledby="my-classes-title">
         <Title order={2} size="h3" id="my-classes-title">
-          {ct('classes.title')}
+          {clt('classes.title')}
         </Title>
         {classes.isError ? (
-          <ErrorState message={ct('classes.loadFailed')} onRetry={() => void classes.refetch()} />
+          <ErrorState message={clt('classes.loadFailed')} onRetry={() => void classes.refetch()} />
         ) : classes.isPending ? (
           <Skeleton height={120} radius="md" />
         ) : classes.data.items.length === 0 ? (
           <EmptyState
             icon={<IconSchool size={32} aria-hidden />}
-            title={ct('classes.empty')}
-            description={ct('classes.emptyText')}
+            title={clt('classes.empty')}
+            description={clt('classes.emptyText')}
           />
         ) : (
           classes.data.items.map((klass) => <ClassCard key={klass.id} klass={klass} />)

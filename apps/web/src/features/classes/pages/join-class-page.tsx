@@ -14,17 +14,17 @@ import { useClassesT } from '../lib/use-classes-t';
  * teacher and size, the consent question (unticked until the learner ticks it), and Join.
  */
 export function JoinClassPage() {
-  const { ct } = useClassesT();
+  const { clt } = useClassesT();
   const code = (useParams().code ?? '').toUpperCase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const preview = useQuery(joinPreviewQueryOptions(code));
   const [sharePractice, setSharePractice] = useState(false);
-  usePageTitle(preview.data ? ct('join.pageTitle', { name: preview.data.name }) : ct('join.title'));
+  usePageTitle(preview.data ? clt('join.pageTitle', { name: preview.data.name }) : clt('join.title'));
   const join = useMutation({
     mutationFn: () => learnerClasses.join({ body: { code, sharePractice } }, { context: { silent: true } }),
     onSuccess: async (klass) => {
-      notifySuccess(ct('join.joined', { name: klass.name }));
+      notifySuccess(clt('join.joined', { name: klass.name }));
       await queryClient.invalidateQueries({ queryKey: classesKey });
       await navigate(paths.classes);
     },
@@ -34,13 +34,13 @@ export function JoinClassPage() {
     return (
       <Stack gap="md" maw={640}>
         <Title order={1} size="h2">
-          {ct('join.title')}
+          {clt('join.title')}
         </Title>
         <Alert color="red" variant="light" role="alert">
-          {apiErrorText(preview.error) || ct('join.loadFailed')}
+          {apiErrorText(preview.error) || clt('join.loadFailed')}
         </Alert>
         <Button component={Link} to={paths.classes} variant="default" style={{ alignSelf: 'flex-start' }}>
-          {ct('join.back')}
+          {clt('join.back')}
         </Button>
       </Stack>
     );
@@ -48,23 +48,23 @@ export function JoinClassPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1} size="h2">
-        {ct('join.pageTitle', { name: klass.name })}
+        {clt('join.pageTitle', { name: klass.name })}
       </Title>
       <Paper withBorder radius="md" p="md">
         <Stack gap="sm">
           <Group gap="xs">
             <Badge variant="light">{klass.examFamily}</Badge>
             <Text size="sm" c="dimmed">
-              {ct('join.learners', { count: klass.learnerCount })}
+              {clt('join.learners', { count: klass.learnerCount })}
             </Text>
           </Group>
-          <Text>{ct('join.teacher', { name: klass.teacherName })}</Text>
-          {klass.isMember && <Alert variant="light">{ct('join.member')}</Alert>}
+          <Text>{clt('join.teacher', { name: klass.teacherName })}</Text>
+          {klass.isMember && <Alert variant="light">{clt('join.member')}</Alert>}
           <Checkbox
             checked={sharePractice}
             onChange={(event) => setSharePractice(event.currentTarget.checked)}
-            label={ct('join.consent')}
-            description={ct('join.consentHelp')}
+            label={clt('join.consent')}
+            description={clt('join.consentHelp')}
           />
           {join.isError && (
             <Alert color="red" variant="light" role="alert">
@@ -73,10 +73,10 @@ export function JoinClassPage() {
           )}
           <Group gap="sm">
             <Button loading={join.isPending} onClick={() => join.mutate()}>
-              {klass.isMember ? ct('join.update') : ct('join.confirm')}
+              {klass.isMember ? clt('join.update') : clt('join.confirm')}
             </Button>
             <Button component={Link} to={paths.classes} variant="default">
-              {ct('join.back')}
+              {clt('join.back')}
             </Button>
           </Group>
         </Stack>
