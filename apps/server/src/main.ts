@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   if (config.seedDemo) {
     lines.push('  Demo accounts:');
     for (const account of demoAccounts)
-      lines.push(`    ${account.email} / ${account.password} (${account.roles[0]})`);
+      lines.push(
+        `    ${account.email} / ${account.password} (${account.roles.filter((role) => role !== 'ROLE_USER').join(', ') || 'ROLE_USER'})`,
+      );
   }
   console.log(`${lines.join('\n')}\n`);
 }
