@@ -40,7 +40,10 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Per public address: a school's classes sign in from behind one NAT, so the budget is wide;
+  // guessing is stopped per account (below) and by the lock after ACCOUNT_LOCK_FAILURES.
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(supportMessagesPerMinute),
   ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
   DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
@@ -153,6 +156,8 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   loginRateLimitPerMinute: number;
+  /** Sign-ins per minute for one e-mail address, whatever the network address. */
+  loginAccountRateLimitPerMinute: number;
   /** Support messages (and conversations started) per minute and address (the chat benchmark raises it). */
   supportRateLimitPerMinute: number;
   accountLockFailures: number;
@@ -216,6 +221,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginAccountRateLimitPerMinute: env.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE,
     supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,
     accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
     discourse:

@@ -24,10 +24,21 @@ import {
 import { findAssignmentAnswers, findReviews } from './class-answers.repository.js';
 import { teacherAssignment } from './assignments.service.js';
 
-const attemptsFor = (attempts: AttemptRow[], assignmentId: string, userId: string) =>
-  attempts
-    .filter((attempt) => attempt.assignmentId === assignmentId && attempt.userId === userId)
-    .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+/**
+ * The attempts by assignment and learner, each list oldest first: built once, so a page of 100
+ * learners × 30 assignments looks each cell up instead of scanning every attempt per cell.
+ */
+function attemptsByCell(attempts: AttemptRow[]): (assignmentId: string, userId: string) => AttemptRow[] {
+  const cells = new Map<string, AttemptRow[]>();
+  for (const attempt of attempts) {
+    const key = `${attempt.assignmentId}:${attempt.userId}`;
+    const list = cells.get(key);
+    if (list) list.push(attempt);
+    else cells.set(key, [attempt]);
+  }
+  for (const list of cells.values()) list.sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  return (assignmentId, userId) => cells.get(`${assignmentId}:${userId}`) ?? [];
+}
 
 const resultOf = (standing: Standing) =>
   standing.counted &&
@@ -60,6 +71,7 @@ export async function loadGradebook(
     findGivenPairs(deps.db, assignmentIds, userIds),
   ]);
   const now = deps.now();
+  const attemptsFor = attemptsByCell(attempts);
   const items = learners.rows.map((learner) => ({
     userId: learner.userId,
     fullName: learner.fullName,
@@ -67,7 +79,7 @@ export async function loadGradebook(
     cells: assignments
       .filter((assignment) => given.has(`${assignment.id}:${learner.userId}`))
       .map((assignment) => {
-        const standing = standingOf(assignment, attemptsFor(attempts, assignment.id, learner.userId), now);
+        const standing = standingOf(assignment, attemptsFor(assignment.id, learner.userId), now);
         return {
           assignmentId: assignment.id,
           status: standing.status,
@@ -96,13 +108,17 @@ export async function listSubmissions(
   const counted = attempts.map((attempt) => attempt.id);
   const reviews = await findReviews(deps.db, counted);
   const answers = counted.length > 0 ? await findAssignmentAnswers(deps.db, assignment.id) : [];
+  const openByAttempt = new Map<string, typeof answers>();
+  for (const answer of answers) {
+    if (!isOpenAnswerType(answer.type)) continue;
+    openByAttempt.set(answer.attemptId, [...(openByAttempt.get(answer.attemptId) ?? []), answer]);
+  }
   const now = deps.now();
+  const attemptsFor = attemptsByCell(attempts);
   const items = targets.rows.map((learner): Submission => {
-    const standing = standingOf(assignment, attemptsFor(attempts, assignment.id, learner.userId), now);
+    const standing = standingOf(assignment, attemptsFor(assignment.id, learner.userId), now);
     const attempt = standing.counted;
-    const open = attempt
-      ? answers.filter((answer) => answer.attemptId === attempt.id && isOpenAnswerType(answer.type))
-      : [];
+    const open = attempt ? (openByAttempt.get(attempt.id) ?? []) : [];
     return {
       userId: learner.userId,
       fullName: learner.fullName,

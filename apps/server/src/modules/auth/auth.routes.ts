@@ -29,13 +29,21 @@ import { logInWithSocial } from './social-login.service.js';
 
 /** Sign-in, sign-up, activation, password reset, social sign-in and DiscourseConnect. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Per public address (wide: a school behind one NAT), and, for sign-in, per account: forty
+  // learners signing in from one network pass, forty guesses at one account do not.
   const loginLimit = { rateLimit: { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  const perAccount = app.rateLimit({
+    max: app.deps.config.loginAccountRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`,
+  });
   const tags = ['auth'];
 
   app.post(
     '/auth/login',
     {
       config: loginLimit,
+      preHandler: perAccount,
       schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) },
     },
     async (request) => ok({ accessToken: await logIn(app.deps, request.body) }, successMessages.loginSuccess),

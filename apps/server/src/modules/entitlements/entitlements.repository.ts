@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { entitlementLedger, users } from '../../db/schema/index.js';
 
@@ -118,14 +118,15 @@ export async function findLedgerEntriesLike(db: Executor, userId: string, resour
     );
 }
 
-/** The source id of a user's latest spend whose source id matches a LIKE pattern, if any. */
+/** The source id of the latest spend matching a LIKE pattern, the user's own or a class's paying for them. */
 export async function findLatestSpendLike(db: Executor, userId: string, pattern: string) {
   const [spend] = await db
     .select({ sourceId: entitlementLedger.sourceId })
     .from(entitlementLedger)
     .where(
       and(
-        eq(entitlementLedger.userId, userId),
+        // A class pays for its assignments' scoring: that spend has the class, not the learner.
+        or(eq(entitlementLedger.userId, userId), isNotNull(entitlementLedger.classId)),
         lt(entitlementLedger.amount, 0),
         like(entitlementLedger.sourceId, pattern),
       ),
