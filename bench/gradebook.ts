@@ -101,11 +101,14 @@ async function main() {
     for (let index = 0; index < classCount; index += 1) {
       const created = await call('POST', '/api/classes', { name: `Class ${index + 1}`, examFamily: 'THPT' });
       classIds.push(created.data.id);
-      const members = index === 0 ? learners.slice(0, learnerCount) : learners.slice(learnerCount + (index - 1) * 40, learnerCount + index * 40);
-      await client.query(
-        `insert into class_members (class_id, user_id) select $1, unnest($2::uuid[])`,
-        [created.data.id, members.map((learner) => learner.id)],
-      );
+      const members =
+        index === 0
+          ? learners.slice(0, learnerCount)
+          : learners.slice(learnerCount + (index - 1) * 40, learnerCount + index * 40);
+      await client.query(`insert into class_members (class_id, user_id) select $1, unnest($2::uuid[])`, [
+        created.data.id,
+        members.map((learner) => learner.id),
+      ]);
       const count = index === 0 ? assignmentCount : 10;
       for (let item = 0; item < count; item += 1) {
         const assignment = await call('POST', `/api/classes/${created.data.id}/assignments`, {
@@ -170,7 +173,11 @@ async function main() {
         await call('GET', path);
         times.push(performance.now() - started);
       }
-      results[label] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: percentile(times, 1) };
+      results[label] = {
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        max: percentile(times, 1),
+      };
     }
     await app.close();
     console.log(
@@ -178,7 +185,11 @@ async function main() {
         {
           bench: 'gradebook',
           database: 'postgres',
-          machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => Math.round(v * 100) / 100) },
+          machine: {
+            cpus: cpus().length,
+            model: cpus()[0]?.model,
+            loadavg: loadavg().map((v) => Math.round(v * 100) / 100),
+          },
           setup: { classes: classCount, learners: learnerCount, assignments: assignmentCount, ...counts },
           runs,
           ms: results,

@@ -53,9 +53,9 @@ async function runWith(label: string, budgets: Record<string, string>) {
   const deps = await createDeps(loadConfig(env), { work: false });
   try {
     const learners = await createLearners(deps, env.APP_SECRET, 42, []);
-    const emails = (
-      await deps.db.select({ id: users.id, email: users.email }).from(users)
-    ).reduce<Map<string, string>>((map, row) => map.set(row.id, row.email), new Map());
+    const emails = (await deps.db.select({ id: users.id, email: users.email }).from(users)).reduce<
+      Map<string, string>
+    >((map, row) => map.set(row.id, row.email), new Map());
     const app = await buildApp({ deps, serveWeb: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const signIn = async (email: string, password: string) => {
@@ -73,12 +73,15 @@ async function runWith(label: string, budgets: Record<string, string>) {
     const classEmails = learners.slice(0, 40).map((learner) => emails.get(learner.id) ?? '');
     for (let index = 0; index < classEmails.length; index += 8)
       classResults.push(
-        ...(await Promise.all(classEmails.slice(index, index + 8).map((email) => signIn(email, learnerPassword)))),
+        ...(await Promise.all(
+          classEmails.slice(index, index + 8).map((email) => signIn(email, learnerPassword)),
+        )),
       );
     const classSeconds = Math.round((performance.now() - started) / 100) / 10;
     const target = emails.get(learners[40]?.id ?? '') ?? '';
     const guesses: number[] = [];
-    for (let attempt = 0; attempt < 40; attempt += 1) guesses.push((await signIn(target, `wrong-${attempt}`)).status);
+    for (let attempt = 0; attempt < 40; attempt += 1)
+      guesses.push((await signIn(target, `wrong-${attempt}`)).status);
     const rightAfter = (await signIn(target, learnerPassword)).status;
     const classmate = (await signIn(emails.get(learners[41]?.id ?? '') ?? '', learnerPassword)).status;
     await app.close();
@@ -88,8 +91,14 @@ async function runWith(label: string, budgets: Record<string, string>) {
       classSignIns: {
         statuses: countOf(classResults.map((result) => result.status)),
         seconds: classSeconds,
-        p50Ms: percentile(classResults.map((result) => result.ms), 0.5),
-        p95Ms: percentile(classResults.map((result) => result.ms), 0.95),
+        p50Ms: percentile(
+          classResults.map((result) => result.ms),
+          0.5,
+        ),
+        p95Ms: percentile(
+          classResults.map((result) => result.ms),
+          0.95,
+        ),
       },
       guessesAtOneAccount: countOf(guesses),
       rightPasswordAfterGuesses: rightAfter,
@@ -115,7 +124,11 @@ async function main() {
     JSON.stringify(
       {
         bench: 'sign-in-nat',
-        machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavg: loadavg().map((v) => Math.round(v * 100) / 100) },
+        machine: {
+          cpus: cpus().length,
+          model: cpus()[0]?.model,
+          loadavg: loadavg().map((v) => Math.round(v * 100) / 100),
+        },
         runs: [baseline, now],
       },
       null,

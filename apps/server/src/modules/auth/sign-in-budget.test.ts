@@ -21,12 +21,18 @@ afterAll(async () => {
 });
 
 const signIn = (email: string, password: string) =>
-  context.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress: school });
+  context.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password },
+    remoteAddress: school,
+  });
 
 describe('sign-in budgets for a school behind one address', () => {
   it('lets 40 learners of one address sign in within a minute', async () => {
     const statuses: number[] = [];
-    for (const learner of learners.slice(0, 40)) statuses.push((await signIn(learner.email, learner.password)).statusCode);
+    for (const learner of learners.slice(0, 40))
+      statuses.push((await signIn(learner.email, learner.password)).statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
   });
 
