@@ -13,6 +13,7 @@ import {
 import {
   classCreateSchema,
   classCreditGrantSchema,
+  classCreditMoveSchema,
   classDetailSchema,
   classIdParamsSchema,
   classLearnerQuerySchema,
@@ -24,6 +25,7 @@ import {
   classSummarySchema,
   classTeacherParamsSchema,
   classUpdateSchema,
+  classWalletSchema,
   consentSchema,
   joinClassSchema,
   joinCodeParamsSchema,
@@ -96,6 +98,12 @@ export const classesApi = {
     .meta({ ...teacher, paged: true })
     .input(requestOf({ params: classIdParamsSchema, query: z.strictObject({ ...pageQueryFields }) }))
     .output(pageOf(classLedgerEntrySchema)),
+  wallet: endpoint.route(route('GET', '/api/classes/wallet')).meta(teacher).output(classWalletSchema),
+  moveCredits: endpoint
+    .route(route('POST', '/api/classes/{id}/credits'))
+    .meta(teacher)
+    .input(requestOf({ params: classIdParamsSchema, body: classCreditMoveSchema }))
+    .output(classDetailSchema),
   assignments: endpoint
     .route(route('GET', '/api/classes/{id}/assignments'))
     .meta({ ...teacher, paged: true })

@@ -194,6 +194,19 @@ export const classCreditGrantSchema = z
   })
   .refine((value) => value.aiScoring + value.mockScore > 0, 'Grant at least one credit.');
 
+/** A teacher's class wallet: credits of the class plans they bought, to share out among their classes. */
+export const classWalletSchema = z.object({ aiScoring: z.number().int(), mockScore: z.number().int() });
+export type ClassWallet = z.infer<typeof classWalletSchema>;
+
+/** Credits a teacher moves from their class wallet to one of their classes. */
+export const classCreditMoveSchema = z
+  .strictObject({
+    aiScoring: z.number().int().min(0).max(100_000).default(0),
+    mockScore: z.number().int().min(0).max(10_000).default(0),
+  })
+  .refine((value) => value.aiScoring + value.mockScore > 0, 'Move at least one credit.');
+export type ClassCreditMove = z.input<typeof classCreditMoveSchema>;
+
 export const classLedgerEntrySchema = z.object({
   resource: z.enum(['ai_scoring', 'mock_score']),
   amount: z.number().int(),

@@ -24,6 +24,8 @@ export const packageSchema = z.object({
   activated: z.boolean(),
   scoreTrial: z.boolean(),
   isDiscount: z.boolean(),
+  /** A class plan: for teachers, its credits go to their class wallet (beyond the seed's fields). */
+  forClasses: z.boolean().optional(),
 });
 export type Package = z.infer<typeof packageSchema>;
 

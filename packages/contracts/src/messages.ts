@@ -108,6 +108,10 @@ export const errorMessages = {
   'error.noAttemptsLeft': 'You have used every attempt of this assignment.',
   'error.rosterInvalid': 'The roster file has problems: nothing was imported.',
   'error.notATeacher': "This e-mail is not a teacher's account. Ask an admin to make it one.",
+  'error.classPlanTeachersOnly':
+    'Class plans are for teachers: their credits go to your classes. Ask an admin to make your account a teacher’s.',
+  'error.walletTooLow':
+    'Your class wallet does not hold that many credits. Buy a class plan in the shop or move fewer.',
   'error.reviewTraitsInvalid': "Score each trait of the AI's score, from 0 to its maximum.",
   'error.answerNotScored': 'This answer has no AI score yet: sign it once it is scored.',
 } as const;
@@ -122,6 +126,7 @@ export const entitlementErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'error.noMocksLeft',
   'error.noScoredMocksLeft',
   'error.fullBankOnly',
+  'error.walletTooLow',
 ]);
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -14,6 +14,7 @@ const packageNames: Record<number, Record<Language, string>> = {
   7: { en: 'Mock Test #3', vi: 'Bài thi thử #3', de: 'Probetest #3' },
   10: { en: 'Combo #1', vi: 'Combo #1', de: 'Kombi #1' },
   11: { en: 'Combo #2', vi: 'Combo #2', de: 'Kombi #2' },
+  12: { en: 'Class plan', vi: 'Gói lớp học', de: 'Klassenpaket' },
 };
 
 /** A package's name in `language`, or `fallback` (its stored name) when none is known. */

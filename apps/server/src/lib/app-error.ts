@@ -70,6 +70,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.noAttemptsLeft': 409,
   'error.rosterInvalid': 400,
   'error.notATeacher': 400,
+  'error.classPlanTeachersOnly': 403,
+  'error.walletTooLow': 409,
   'error.reviewTraitsInvalid': 400,
   'error.answerNotScored': 409,
 };

@@ -37,7 +37,7 @@ export const entitlementLedger = pgTable(
     check('entitlement_ledger_owner_check', sql`(${table.userId} is null) <> (${table.classId} is null)`),
     check(
       'entitlement_ledger_resource_check',
-      sql`${table.resource} in ('ai_scoring', 'mock_exam', 'mock_score', 'free_random_mock', 'subscription', 'pronunciation', 'full_bank')`,
+      sql`${table.resource} in ('ai_scoring', 'mock_exam', 'mock_score', 'free_random_mock', 'subscription', 'pronunciation', 'full_bank', 'class_ai_scoring', 'class_mock_score')`,
     ),
   ],
 );

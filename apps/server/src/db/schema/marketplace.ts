@@ -41,6 +41,8 @@ export const packages = pgTable(
     activated: boolean('activated').notNull().default(true),
     scoreTrial: boolean('score_trial').notNull().default(false),
     isDiscount: boolean('is_discount').notNull().default(false),
+    /** A class plan: bought by a teacher, its credits go to their class wallet to share out among their classes. */
+    forClasses: boolean('for_classes').notNull().default(false),
     /** A combo's members (the packs and products it bundles); empty for a pack or a product. */
     comboMemberIds: integer('combo_member_ids')
       .array()

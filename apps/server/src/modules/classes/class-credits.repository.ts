@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { entitlementLedger } from '../../db/schema/index.js';
 
@@ -67,4 +67,39 @@ export async function findClassLedgerLike(db: Executor, classId: string, pattern
     .select()
     .from(entitlementLedger)
     .where(and(eq(entitlementLedger.classId, classId), like(entitlementLedger.sourceId, pattern)));
+}
+
+export type WalletResource = 'class_ai_scoring' | 'class_mock_score';
+
+/** A teacher's class wallet: the class plans' credits they bought less what they moved to classes. */
+export async function findWalletBalances(
+  db: Executor,
+  userId: string,
+): Promise<Record<WalletResource, number>> {
+  const rows = await db
+    .select({
+      resource: entitlementLedger.resource,
+      balance: sql<number>`sum(${entitlementLedger.amount})`.mapWith(Number),
+    })
+    .from(entitlementLedger)
+    .where(
+      and(
+        eq(entitlementLedger.userId, userId),
+        inArray(entitlementLedger.resource, ['class_ai_scoring', 'class_mock_score']),
+      ),
+    )
+    .groupBy(entitlementLedger.resource);
+  const balanceOf = (resource: WalletResource) => rows.find((row) => row.resource === resource)?.balance ?? 0;
+  return { class_ai_scoring: balanceOf('class_ai_scoring'), class_mock_score: balanceOf('class_mock_score') };
+}
+
+/** Takes credits out of a teacher's wallet (negative rows on their own ledger). */
+export async function insertWalletSpends(
+  db: Executor,
+  rows: { userId: string; resource: WalletResource; amount: number; sourceId: string; createdAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(entitlementLedger)
+    .values(rows.map((row) => ({ ...row, amount: -row.amount, source: 'class_transfer' })));
 }

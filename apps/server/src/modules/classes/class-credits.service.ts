@@ -1,6 +1,6 @@
-import type { ClassDetail } from '@prepwise/contracts';
+import type { ClassDetail, ClassWallet } from '@prepwise/contracts';
 import type { z } from 'zod';
-import type { classCreditGrantSchema } from '@prepwise/contracts';
+import type { classCreditGrantSchema, classCreditMoveSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,9 +12,12 @@ import {
   findClassLedgerEntry,
   findClassLedgerLike,
   findClassLedgerPage,
+  findWalletBalances,
   insertClassLedger,
+  insertWalletSpends,
   type ClassResource,
 } from './class-credits.repository.js';
+import { lockLedgerOwner } from '../entitlements/entitlements.repository.js';
 import { lockClass } from './classes.repository.js';
 import { loadClassDetail } from './classes.service.js';
 
@@ -127,4 +130,70 @@ export async function listClassCredits(
     })),
     total,
   };
+}
+
+/** A teacher's class wallet (the class plans they bought, less what they moved to classes). */
+export async function loadClassWallet(deps: AppDeps, me: UserRow): Promise<ClassWallet> {
+  const balances = await findWalletBalances(deps.db, me.id);
+  return { aiScoring: balances.class_ai_scoring, mockScore: balances.class_mock_score };
+}
+
+/**
+ * A teacher moves credits from their class wallet to a class they own or manage: one
+ * transaction takes them off the wallet (the teacher's row locked, so two moves never spend the
+ * same credit) and adds them to the class's ledger, audited. More than the wallet holds is
+ * `error.walletTooLow` and nothing moves.
+ */
+export async function moveClassCredits(
+  deps: AppDeps,
+  me: UserRow,
+  classId: string,
+  input: z.output<typeof classCreditMoveSchema>,
+): Promise<ClassDetail> {
+  const { klass } = await teacherClass(deps, me, classId, 'manage');
+  const now = deps.now();
+  const sourceId = `wallet:${me.id}:${now.getTime()}`;
+  const moves = (
+    [
+      ['ai_scoring', 'class_ai_scoring', input.aiScoring],
+      ['mock_score', 'class_mock_score', input.mockScore],
+    ] as const
+  ).filter(([, , amount]) => amount > 0);
+  await deps.db.transaction(async (tx) => {
+    await lockLedgerOwner(tx, me.id);
+    const wallet = await findWalletBalances(tx, me.id);
+    if (moves.some(([, walletResource, amount]) => wallet[walletResource] < amount))
+      throw new AppError('error.walletTooLow');
+    const before = await findClassBalances(tx, klass.id);
+    await insertWalletSpends(
+      tx,
+      moves.map(([resource, walletResource, amount]) => ({
+        userId: me.id,
+        resource: walletResource,
+        amount,
+        sourceId: `${sourceId}:${klass.id}:${resource}`,
+        createdAt: now,
+      })),
+    );
+    await insertClassLedger(
+      tx,
+      moves.map(([resource, , amount]) => ({
+        classId: klass.id,
+        resource,
+        amount,
+        source: 'teacher_wallet',
+        sourceId,
+        createdAt: now,
+      })),
+    );
+    await recordClassChange(tx, {
+      classId: klass.id,
+      actorId: me.id,
+      action: 'class.credits.move',
+      before,
+      after: await findClassBalances(tx, klass.id),
+      at: now,
+    });
+  });
+  return loadClassDetail(deps, me, klass.id);
 }

@@ -88,6 +88,7 @@ const bodies: Record<string, () => unknown> = {
   updateAssignment: () => ({ title: 'Renamed' }),
   review: () => ({ traits: {}, comment: 'Mine now' }),
   grantCredits: () => ({ aiScoring: 5 }),
+  moveCredits: () => ({ aiScoring: 1 }),
   consent: () => ({ sharePractice: false }),
 };
 /** Routes not about one class: a teacher's own list, creating their own class, the question bank. */
@@ -96,6 +97,7 @@ const notClassBound = new Set([
   'create',
   'questions',
   'questionStock',
+  'wallet',
   'preview',
   'join',
   'mine',
@@ -131,8 +133,8 @@ describe('class routes refuse whoever has no right on the class, route by route'
   );
 
   it('covers every class-bound route the contracts declare', () => {
-    // 12 of a teacher's class routes, 10 of what they read and sign, the admin's credit grant.
-    expect(teacherRoutes).toHaveLength(23);
+    // 13 of a teacher's class routes, 10 of what they read and sign, the admin's credit grant.
+    expect(teacherRoutes).toHaveLength(24);
     expect(learnerRoutes.map((route) => route.name).sort()).toEqual(['consent', 'leave', 'start']);
   });
 

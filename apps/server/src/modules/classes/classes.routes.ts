@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminClassesApi, classesApi, learnerClassesApi } from '@prepwise/contracts';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
-import { grantClassCredits, listClassCredits } from './class-credits.service.js';
+import {
+  grantClassCredits,
+  listClassCredits,
+  loadClassWallet,
+  moveClassCredits,
+} from './class-credits.service.js';
 import { classSocketRoutes } from './class-socket.routes.js';
 import { joinClass, leaveClass, listMyClasses, previewJoin, setConsent } from './class-membership.service.js';
 import { importRoster, listLearners, removeLearner } from './class-roster.service.js';
@@ -48,6 +53,10 @@ export const classesRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, classesApi.credits, ({ params, query }, request) =>
     listClassCredits(deps, userOf(request), params.id, query.page, query.size),
+  );
+  registerEndpoint(app, classesApi.wallet, (_input, request) => loadClassWallet(deps, userOf(request)));
+  registerEndpoint(app, classesApi.moveCredits, ({ params, body }, request) =>
+    moveClassCredits(deps, userOf(request), params.id, body),
   );
 
   registerEndpoint(app, learnerClassesApi.preview, ({ params }, request) =>

@@ -35,6 +35,8 @@ export async function addToCart(
   const pack = found(await findActivePackage(deps.db, packageId));
   if (pack.costCents === 0)
     throw new AppError('error.validation', 'Free products are added with the add button, not bought.');
+  if (pack.forClasses && !me.roles.includes('ROLE_TEACHER'))
+    throw new AppError('error.classPlanTeachersOnly');
   await addCartItem(deps.db, me.id, packageId, quantity, maxCartQuantity);
   return getCart(deps, me);
 }

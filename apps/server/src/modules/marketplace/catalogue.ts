@@ -3,7 +3,7 @@ import type { NewPackageRow } from './marketplace.repository.js';
 const dollars = (amount: number) => amount * 100;
 
 /**
- * The products and prices of seed section 9, exactly (ids 1-7, 10, 11). Packs are
+ * The products and prices of seed section 9, exactly (ids 1-7, 10, 11), and the class plan (12). Packs are
  * subscriptions with a daily AI scoring quota, full question bank and repeated questions; a
  * combo names the pack and products it bundles. Only the first contents of a fresh database:
  * once a row exists, the admin console owns it (see `syncCatalogue`).
@@ -110,5 +110,16 @@ export const catalogue: NewPackageRow[] = [
     fullQuestionBank: true,
     isDiscount: true,
     comboMemberIds: [1, 7, 5],
+  },
+  {
+    // Not in the seed's catalogue: what a school buys for its classes (issue "Schools and classes").
+    id: 12,
+    name: 'Class plan',
+    description:
+      'For teachers: 1,000 AI scorings and 40 scored mock tests for your classes, shared out from your class wallet.',
+    costCents: dollars(149),
+    numberAiScoring: 1000,
+    numberScoreMock: 40,
+    forClasses: true,
   },
 ];

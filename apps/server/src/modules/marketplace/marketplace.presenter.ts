@@ -31,6 +31,7 @@ export function presentPackage(row: PackageRow): Package {
     activated: row.activated,
     scoreTrial: row.scoreTrial,
     isDiscount: row.isDiscount,
+    forClasses: row.forClasses,
   };
 }
 

@@ -49,6 +49,7 @@ describe('catalogue', () => {
       [7, 50],
       [10, 99],
       [11, 199],
+      [12, 149],
     ]);
     const detail = await call('GET', '/api/package/product/11', null);
     expect(detail.json().data).toMatchObject({

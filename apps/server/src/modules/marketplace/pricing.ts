@@ -30,10 +30,20 @@ export interface GrantablePackage {
   numberExamMock: number;
   numberScoreMock: number;
   fullQuestionBank: boolean;
+  /** A class plan: its credits go to the buyer's class wallet, not their own balance. */
+  forClasses?: boolean;
 }
 
 export interface LedgerGrant {
-  resource: 'ai_scoring' | 'mock_exam' | 'mock_score' | 'subscription' | 'pronunciation' | 'full_bank';
+  resource:
+    | 'ai_scoring'
+    | 'mock_exam'
+    | 'mock_score'
+    | 'subscription'
+    | 'pronunciation'
+    | 'full_bank'
+    | 'class_ai_scoring'
+    | 'class_mock_score';
   amount: number;
   validUntil: Date | null;
   dailyQuota: number | null;
@@ -73,6 +83,12 @@ export function grantsForPackage(
       sourceId: `${key}:${resource}`,
     });
   };
+  if (pack.forClasses) {
+    // A class plan fills the teacher's class wallet; they share it out among their classes.
+    credit('class_ai_scoring', pack.numberAiScoring);
+    credit('class_mock_score', pack.numberScoreMock);
+    return grants;
+  }
   credit('ai_scoring', pack.numberAiScoring);
   credit('mock_exam', pack.numberExamMock);
   credit('mock_score', pack.numberScoreMock);

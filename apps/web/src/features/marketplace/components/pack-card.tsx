@@ -27,6 +27,11 @@ export function PackCard({ pack }: { pack: Package }) {
               {mt('pack.subscription')}
             </Badge>
           )}
+          {pack.forClasses && (
+            <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
+              {mt('pack.forClasses')}
+            </Badge>
+          )}
           {pack.isDiscount && (
             // The badge names the price the sale is reduced from (a combo: its members one by one).
             <Badge

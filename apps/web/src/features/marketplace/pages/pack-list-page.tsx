@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { packagesQueryOptions } from '../api/packages-api';
 import { CartLink } from '../components/cart-link';
@@ -15,6 +16,8 @@ import { useMarketplaceT } from '../lib/use-marketplace-t';
 function PackList() {
   const { mt } = useMarketplaceT();
   const packages = useQuery(packagesQueryOptions());
+  // Class plans fill a teacher's class wallet: only teachers are offered them.
+  const isTeacher = useSession().session?.user.roles.includes('ROLE_TEACHER') ?? false;
   if (packages.isError) {
     return <ErrorState message={mt('packs.loadFailed')} onRetry={() => void packages.refetch()} />;
   }
@@ -31,7 +34,9 @@ function PackList() {
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
       {packages.isPending
         ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
-        : packages.data.map((pack) => <PackCard key={pack.id} pack={pack} />)}
+        : packages.data
+            .filter((pack) => isTeacher || !pack.forClasses)
+            .map((pack) => <PackCard key={pack.id} pack={pack} />)}
     </SimpleGrid>
   );
 }

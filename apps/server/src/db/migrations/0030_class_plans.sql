@@ -1,0 +1,3 @@
+ALTER TABLE "entitlement_ledger" DROP CONSTRAINT "entitlement_ledger_resource_check";--> statement-breakpoint
+ALTER TABLE "packages" ADD COLUMN "for_classes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "entitlement_ledger" ADD CONSTRAINT "entitlement_ledger_resource_check" CHECK ("entitlement_ledger"."resource" in ('ai_scoring', 'mock_exam', 'mock_score', 'free_random_mock', 'subscription', 'pronunciation', 'full_bank', 'class_ai_scoring', 'class_mock_score'));
