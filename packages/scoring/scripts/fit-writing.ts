@@ -3,8 +3,13 @@
  * (ELLIPSE analytic traits) and the holistic model (ASAP + ELLIPSE Overall), reports held-out
  * agreement (leave-one-prompt-out) and writes weights.json and lexicon.json.
  * Usage: npm run scoring:fit -- [--data <folder>] [--out <weights.json>] [--lexicon-out <lexicon.json>]
+ *
+ * A school refits on its own teacher-rated answers: `npm run scoring:export-ratings -- --out
+ * <folder>` writes them in ELLIPSE's layout (`<folder>/ellipse-dev/essays.csv`, one prompt per
+ * question), and `npm run scoring:fit -- --data <folder>` fits on them alone: ASAP and JFLEG are
+ * used only when the folder has them, and the weights then name the school's data as their source.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { dirname, join } from 'node:path';
 import { FEATURE_NAMES } from '../src/writing/features.js';
@@ -37,6 +42,7 @@ const SOURCE =
 const LICENCE =
   'Derived from ELLIPSE (CC BY-NC-SA 4.0) and ASAP-AES (research use): non-commercial. A commercial deployment refits ' +
   'on its own rated responses with this script.';
+const shippedLexicon = 'packages/scoring/src/writing/lexicon.json';
 const LEXICON_LICENCE =
   'Word ranks derived from ELLIPSE and JFLEG (CC BY-NC-SA 4.0) and ASAP-AES (research use): non-commercial.';
 const TRAIT_TARGETS: Array<[Exclude<ModelName, 'holistic'>, EllipseTrait]> = [
@@ -105,26 +111,38 @@ async function main(): Promise<void> {
     readOption(process.argv, 'lexicon-out', join(dirname(weightsPath), 'lexicon.json')),
   );
   const started = performance.now();
-  const essays = [...readAsap(folder), ...readEllipse(folder)];
-  const jfleg = readJfleg(folder);
-  const words = rankLemmas(groupTexts(essays, { jfleg: [...jfleg.sources, ...jfleg.references.flat()] }));
-  const lexiconSource =
-    'Lemmas ranked by mean document frequency across the 26 ASAP/ELLIPSE prompts and JFLEG dev (no text stored)';
-  await writeJson(lexiconPath, { source: lexiconSource, licence: LEXICON_LICENCE, words });
-  console.log(`lexicon: ${words.length} lemmas -> ${lexiconPath}`);
+  const hasAsap = existsSync(join(folder, 'asap-dev/essays.tsv'));
+  const ownData = !hasAsap;
+  const essays = [...(hasAsap ? readAsap(folder) : []), ...readEllipse(folder)];
+  const jfleg = existsSync(join(folder, 'jfleg-dev')) ? readJfleg(folder) : { sources: [], references: [] };
+  let words: string[];
+  if (ownData) {
+    // A school's few hundred answers rank words poorly: keep the shipped lexicon.
+    words = (JSON.parse(readFileSync(fromRepositoryRoot(shippedLexicon), 'utf8')) as { words: string[] })
+      .words;
+    console.log(`lexicon: the shipped ${words.length} lemmas (${shippedLexicon}), unchanged`);
+  } else {
+    words = rankLemmas(groupTexts(essays, { jfleg: [...jfleg.sources, ...jfleg.references.flat()] }));
+    const lexiconSource =
+      'Lemmas ranked by mean document frequency across the 26 ASAP/ELLIPSE prompts and JFLEG dev (no text stored)';
+    await writeJson(lexiconPath, { source: lexiconSource, licence: LEXICON_LICENCE, words });
+    console.log(`lexicon: ${words.length} lemmas -> ${lexiconPath}`);
+  }
   const featured = featurise(essays, buildLexicon(words));
   const asap = featured.filter((essay) => essay.corpus === 'asap');
   const ellipse = featured.filter((essay) => essay.corpus === 'ellipse');
   console.log(
     `features: ${featured.length} essays in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  const asapFolds = evaluateAsap(asap, ellipse);
+  if (asap.length > 0) console.log(formatAsapTable(evaluateAsap(asap, ellipse)));
   const ellipseTraits = evaluateEllipse(ellipse);
-  console.log(formatAsapTable(asapFolds));
   console.log(formatEllipseTable(ellipseTraits));
+  const prompts = new Set(ellipse.map((essay) => essay.prompt)).size;
   const weights: WeightsFile = {
-    source: SOURCE,
-    licence: LICENCE,
+    source: ownData
+      ? `Fitted by packages/scoring/scripts/fit-writing.ts on teacher-rated answers (${ellipse.length} essays, ${prompts} prompts) exported by npm run scoring:export-ratings. Only aggregated coefficients are stored.`
+      : SOURCE,
+    licence: ownData ? 'Derived from the school’s own rated answers.' : LICENCE,
     lambda: RIDGE_LAMBDA,
     features: [...FEATURE_NAMES],
     models: fitAll(asap, ellipse),

@@ -3,6 +3,8 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { buildEssayQuestion, essayText } from '../../../test/essay.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
+import { parseCsv } from '../../../../../packages/scoring/scripts/writing-data.js';
+import { exportRatedWriting } from './rated-answers.js';
 
 let context: TestContext;
 let teacher: BuiltUser;
@@ -149,6 +151,27 @@ describe('assigned open answers: scored on the class, signed by its teacher', ()
       (candidate: { assignmentId: string }) => candidate.assignmentId === assignmentId,
     );
     expect(cell.result).toEqual({ score: expected, max: answer.ai.max });
+
+    // The signed essay is rated data for `npm run scoring:fit`: ELLIPSE's layout, 1-5 scales.
+    const exported = await exportRatedWriting(context.deps.db, classId);
+    expect(exported.rows).toBe(1);
+    const [head, line] = parseCsv(exported.csv);
+    expect(head).toEqual([
+      'text_id',
+      'prompt',
+      'full_text',
+      'Overall',
+      'Cohesion',
+      'Syntax',
+      'Vocabulary',
+      'Grammar',
+      'Conventions',
+    ]);
+    expect(line?.slice(0, 3)).toEqual([`practice:${examId}:${essay}`, `question-${essay}`, essayText.trim()]);
+    expect(Number(line?.[3])).toBeCloseTo(1 + (4 * expected) / answer.ai.max, 1);
+    const grammar = traits.grammar;
+    if (grammar) expect(Number(line?.[7])).toBeCloseTo(1 + (4 * (changed.grammar ?? 0)) / grammar.max, 1);
+    expect((await exportRatedWriting(context.deps.db, crypto.randomUUID())).rows).toBe(0);
   });
 
   it('an assigned mock is free for the learner, scored on the class’s scored mocks, the report shows it', async () => {
