@@ -16,10 +16,13 @@ export const pageViewRequestSchema = z.strictObject({
 });
 export type PageViewRequest = z.infer<typeof pageViewRequestSchema>;
 
+/**
+ * `GET /api/health`: liveness, from the process alone (no database round trip, so an outage of a
+ * dependency never restarts every API), and no version strings for anonymous callers.
+ */
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), version: z.string() }),
-  version: z.string(),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']) }),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -31,11 +34,14 @@ export const readyCheckSchema = z.object({
 });
 
 /**
- * `GET /api/ready`: whether this process can serve (200) or not (503, the same shape): the
- * database answers, the job queue runs, storage stores and reads, Redis answers when configured.
+ * `GET /api/ready`: whether this replica can serve (200) or not (503, the same shape): the database
+ * answers and the job queue runs. Object storage (read-only probe) and Redis (when configured) are
+ * reported, and their failure makes it `degraded`, not unready: a blip of a shared dependency
+ * must not take every replica out at once.
  */
 export const readySchema = z.object({
-  status: z.enum(['ready', 'unready']),
+  /** `degraded`: serving (200) while Redis or object storage fails; `unready` (503): the database or queue fails. */
+  status: z.enum(['ready', 'degraded', 'unready']),
   checks: z.object({
     database: readyCheckSchema,
     queue: readyCheckSchema,

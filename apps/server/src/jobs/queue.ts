@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SqlExecutor } from '../db/client.js';
-import type { Metrics } from '../lib/metrics.js';
+import type { Metrics, QueueDepth } from '../lib/metrics.js';
 import { currentRequestId } from '../lib/request-context.js';
 
 /**
@@ -200,15 +200,23 @@ export class JobQueue {
   }
 
   /** Jobs created, waiting for a retry or active, per queue and state (`job_queue_depth`). */
-  async depth(): Promise<{ queue: string; state: string; count: number }[]> {
+  async depth(): Promise<QueueDepth[]> {
     const { rows } = await this.database.executeSql(
-      `select name as queue, state::text as state, count(*)::int as count from pgboss.job
+      `select name as queue, state::text as state, count(*)::int as count,
+              case when state in ('created', 'retry') then
+                extract(epoch from now() - min(start_after) filter (where start_after <= now()))::float8
+              end as oldest_seconds
+         from pgboss.job
         where state in ('created', 'retry', 'active') group by name, state`,
       [],
     );
-    return (rows as unknown as { queue: string; state: string; count: number }[]).map((row) => ({
-      ...row,
+    return (
+      rows as unknown as { queue: string; state: string; count: number; oldest_seconds: number | null }[]
+    ).map((row) => ({
+      queue: row.queue,
+      state: row.state,
       count: Number(row.count),
+      oldestSeconds: row.oldest_seconds === null ? null : Math.max(0, Number(row.oldest_seconds)),
     }));
   }
 

@@ -5,7 +5,12 @@ export interface QueueDepth {
   queue: string;
   state: string;
   count: number;
+  /** Seconds the oldest job of this state has been due (created or retry), null for active ones. */
+  oldestSeconds: number | null;
 }
+
+/** A scrape reads the queue's depth for at most this long: a database outage must not hang /metrics. */
+const depthTimeoutMs = 1000;
 
 const secondsBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
 
@@ -56,7 +61,24 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
-    const depthOf = () => (this.queueDepthSource ? this.queueDepthSource() : Promise.resolve([]));
+    const depthFailures = new Counter({
+      name: 'job_queue_depth_scrape_failures_total',
+      help: 'Scrapes that could not read the job queue depth (the database did not answer in time); its gauges are left out then',
+      registers: [this.registry],
+    });
+    // One read of the queue per scrape serves both queue gauges; a failed read leaves them empty
+    // (and is counted) instead of failing the whole scrape, so metrics keep answering in an outage.
+    let pendingDepth: Promise<QueueDepth[]> | undefined;
+    const depthOf = (): Promise<QueueDepth[]> => {
+      if (!this.queueDepthSource) return Promise.resolve([]);
+      pendingDepth ??= withTimeout(this.queueDepthSource(), depthTimeoutMs)
+        .catch(() => {
+          depthFailures.inc();
+          return [];
+        })
+        .finally(() => setTimeout(() => (pendingDepth = undefined), 0));
+      return pendingDepth;
+    };
     const threadsOf = () => this.threadMemorySource?.() ?? [];
     new Gauge({
       name: 'pool_thread_heap_used_bytes',
@@ -79,6 +101,20 @@ export class Metrics {
         for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
       },
     });
+    new Gauge({
+      name: 'job_queue_oldest_waiting_seconds',
+      help: 'Seconds the oldest due job of each queue has waited to start (created or retry): what to scale workers on',
+      labelNames: ['queue'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset();
+        const oldest = new Map<string, number>();
+        for (const row of await depthOf())
+          if (row.oldestSeconds !== null)
+            oldest.set(row.queue, Math.max(oldest.get(row.queue) ?? 0, row.oldestSeconds));
+        for (const [queue, seconds] of oldest) this.set({ queue }, seconds);
+      },
+    });
   }
 
   /** Where `pool_thread_heap_used_bytes` is read from at scrape time (the worker pool). */
@@ -95,4 +131,14 @@ export class Metrics {
   async render(): Promise<{ text: string; contentType: string }> {
     return { text: await this.registry.metrics(), contentType: this.registry.contentType };
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }

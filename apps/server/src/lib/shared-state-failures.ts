@@ -8,6 +8,8 @@ export const failureWarningIntervalMs = 30_000;
 const consequences: Record<SharedOperation, string> = {
   rate_limit: 'Redis did not answer: this request was not rate limited',
   publish: 'Redis did not answer: the news reached this process only',
+  connect:
+    'Redis did not answer at start: this process starts alone (limits per process, news here only) and joins Redis when it answers',
 };
 
 /**

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deleteRedisKeys, redisSkipReason, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
+import { startRedisProxy } from '../../test/redis-proxy.js';
 import { createMemorySharedState, createRedisSharedState, createSharedState } from './shared-state.js';
 
 describe('shared state without REDIS_URL', () => {
@@ -27,9 +29,64 @@ describe('shared state without REDIS_URL', () => {
 });
 
 describe('shared state with REDIS_URL', () => {
-  it('fails fast with a readable message when Redis does not answer', async () => {
-    await expect(createRedisSharedState('redis://127.0.0.1:1', 'prepwise:')).rejects.toThrow(
-      /REDIS_URL does not answer/,
-    );
+  it('starts alone when Redis does not answer, and says so, instead of refusing to start', async () => {
+    const failures: string[] = [];
+    const shared = await createRedisSharedState('redis://127.0.0.1:1', 'prepwise:', {
+      onFailure: (operation) => failures.push(operation),
+    });
+    try {
+      expect(failures).toContain('connect');
+      const heard: string[] = [];
+      shared.subscribe('user', (detail) => heard.push(detail));
+      await shared.publish('user', 'u1');
+      expect(heard).toEqual(['u1']);
+      await expect(shared.ping()).rejects.toThrow();
+    } finally {
+      await shared.close();
+    }
   });
 });
+
+const skipReason = await redisSkipReason();
+describe.skipIf(skipReason !== undefined)(
+  `shared state: Redis comes back after the start${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    it('joins Redis once it answers: commands work and news from another process arrives', async () => {
+      const proxy = await startRedisProxy(testRedisUrl);
+      const prefix = testRedisPrefix();
+      proxy.setMode('refuse');
+      const late = await createRedisSharedState(proxy.url, prefix);
+      const other = await createRedisSharedState(testRedisUrl, prefix);
+      try {
+        await expect(late.ping()).rejects.toThrow();
+        proxy.setMode('forward');
+        await expect
+          .poll(
+            async () =>
+              late.ping().then(
+                () => 'ok',
+                () => 'down',
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe('ok');
+        const heard: string[] = [];
+        late.subscribe('user', (detail, origin) => heard.push(`${detail}:${origin}`));
+        await expect
+          .poll(
+            async () => {
+              await other.publish('user', 'from-other');
+              return heard.includes('from-other:elsewhere');
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+      } finally {
+        await late.close();
+        await other.close();
+        await proxy.close();
+        await deleteRedisKeys(prefix);
+      }
+    });
+  },
+);

@@ -11,7 +11,7 @@ export type NewsOrigin = 'here' | 'elsewhere';
 export type NewsListener = (detail: string, origin: NewsOrigin) => void;
 
 /** What Redis can fail to do: count a rate limit, or carry news to the other processes. */
-export type SharedOperation = 'rate_limit' | 'publish';
+export type SharedOperation = 'rate_limit' | 'publish' | 'connect';
 
 /** Told of each operation Redis failed (bootstrap logs and counts them). */
 export type SharedFailureListener = (operation: SharedOperation, error: unknown) => void;
@@ -87,8 +87,8 @@ interface Envelope {
 }
 
 /**
- * Connects to Redis (failing fast when it does not answer) and subscribes to this deployment's
- * news channel. Messages carry the sender's id, so a process does not hear its own twice. When
+ * Connects to Redis and subscribes to this deployment's news channel; when Redis does not answer
+ * at start the process starts alone and joins it later (see below). Messages carry the sender's id, so a process does not hear its own twice. When
  * Redis stops answering later, the process goes on alone (see {@link SharedState.publish}) and
  * ioredis keeps reconnecting; the readiness check reports Redis as failed meanwhile.
  */
@@ -110,16 +110,19 @@ export async function createRedisSharedState(
   // Errors also reject the command that met them; ioredis reconnects on its own.
   client.on('error', () => {});
   subscriber.on('error', () => {});
-  try {
-    await client.connect();
-    await subscriber.connect();
-  } catch (error) {
-    client.disconnect();
-    subscriber.disconnect();
-    throw new Error(`REDIS_URL does not answer: ${error instanceof Error ? error.message : String(error)}`);
-  }
   const self = randomUUID();
   const channel = `${prefix}news`;
+  // (Re)subscribe whenever the subscriber's connection is ready, the first time included: a
+  // process started while Redis was down joins the news once it answers.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).catch((error: unknown) => reportFailure('connect', error));
+  });
+  // A Redis that does not answer at start does not stop the process: it starts alone, reported
+  // (log and `shared_state_failures_total{operation="connect"}`), and ioredis keeps reconnecting.
+  const [connected] = (await Promise.allSettled([client.connect(), subscriber.connect()])).filter(
+    (outcome) => outcome.status === 'rejected',
+  );
+  if (connected) reportFailure('connect', connected.reason);
   const news = new EventEmitter().setMaxListeners(0);
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
@@ -130,7 +133,6 @@ export async function createRedisSharedState(
       // Not ours: another program on the same channel.
     }
   });
-  await subscriber.subscribe(channel);
   return {
     kind: 'redis',
     redis: client,

@@ -76,14 +76,62 @@ describe('GET /api/ready', () => {
     });
   });
 
-  it('is 503 in the same envelope, naming the failed check, when storage fails', async () => {
+  it('is degraded, still 200, naming the failed check, when object storage fails', async () => {
     const storage = context.deps.storage;
     context.deps.storage = {
       ...storage,
-      put: async () => {
-        throw new Error('disk full');
+      get: async () => {
+        throw new Error('bucket unreachable');
       },
     };
+    try {
+      const response = await context.app.inject({ url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      const ready = readySchema.parse(response.json().data);
+      expect(ready.status).toBe('degraded');
+      expect(ready.checks.storage.status).toBe('failed');
+      expect(ready.checks.database.status).toBe('ok');
+      expect(JSON.stringify(response.json())).not.toContain('bucket unreachable');
+    } finally {
+      context.deps.storage = storage;
+    }
+  });
+
+  it('writes nothing to storage when asked', async () => {
+    const storage = context.deps.storage;
+    let writes = 0;
+    context.deps.storage = {
+      ...storage,
+      put: async (...args: Parameters<typeof storage.put>) => {
+        writes += 1;
+        return storage.put(...args);
+      },
+    };
+    try {
+      expect((await context.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      expect(writes).toBe(0);
+    } finally {
+      context.deps.storage = storage;
+    }
+  });
+
+  it('is 503 in the same envelope when the database fails; liveness and metrics still answer', async () => {
+    const database = context.deps.database;
+    const down = async () => {
+      throw new Error('connection refused');
+    };
+    context.deps.database = Object.assign(
+      Object.create(Object.getPrototypeOf(database) as object),
+      database,
+      {
+        executeSql: down,
+      },
+    ) as typeof database;
+    const jobs = context.deps.jobs;
+    const check = jobs.check.bind(jobs);
+    const depth = jobs.depth.bind(jobs);
+    jobs.check = down;
+    jobs.depth = down;
     try {
       const response = await context.app.inject({ url: '/api/ready' });
       expect(response.statusCode).toBe(503);
@@ -91,11 +139,19 @@ describe('GET /api/ready', () => {
       expect(body.statusCode).toBe(503);
       const ready = readySchema.parse(body.data);
       expect(ready.status).toBe('unready');
-      expect(ready.checks.storage.status).toBe('failed');
-      expect(ready.checks.database.status).toBe('ok');
-      expect(JSON.stringify(body)).not.toContain('disk full');
+      expect(ready.checks.database.status).toBe('failed');
+      expect((await context.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const metrics = await context.app.inject({ url: '/metrics' });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('http_request_duration_seconds');
+      expect(metrics.body).not.toMatch(/job_queue_depth\{/);
+      // The failed read is counted (the counter is read beside the gauges, so the next scrape shows it).
+      const next = await context.app.inject({ url: '/metrics' });
+      expect(next.body).toMatch(/job_queue_depth_scrape_failures_total [1-9]/);
     } finally {
-      context.deps.storage = storage;
+      context.deps.database = database;
+      jobs.check = check;
+      jobs.depth = depth;
     }
   });
 });
@@ -118,6 +174,8 @@ describe('GET /metrics', () => {
     });
     const depthBefore = await scrape();
     expect(depthBefore).toMatch(/job_queue_depth\{queue="mail\.send",state="created"\} [1-9]/);
+    // How long the oldest due job has waited: what workers are scaled on.
+    expect(depthBefore).toMatch(/job_queue_oldest_waiting_seconds\{queue="mail\.send"\} \d/);
     await context.drainJobs();
     await decodeAudioInPool(context.deps.pool, synthesiseFlac('Counting one task.').bytes);
 
@@ -143,6 +201,13 @@ describe('GET /metrics', () => {
       const wrong = await context.app.inject({ url: '/metrics', headers: { authorization: 'Bearer nope' } });
       expect(wrong.statusCode).toBe(401);
       expect(await scrape({ authorization: `Bearer ${token}` })).toContain('http_request_duration_seconds');
+      // Readiness is the operators' business too once a token is set.
+      expect((await context.app.inject({ url: '/api/ready' })).statusCode).toBe(401);
+      const ready = await context.app.inject({
+        url: '/api/ready',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(ready.statusCode).toBe(200);
     } finally {
       context.deps.config.metricsToken = undefined;
     }

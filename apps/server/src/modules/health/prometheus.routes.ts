@@ -1,12 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-
-function isSameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { hasMetricsToken } from './metrics-token.js';
 
 /**
  * `GET /metrics`: this process's Prometheus metrics in the text format (request latency by route,
@@ -17,10 +11,7 @@ function isSameToken(given: string, expected: string): boolean {
 export const prometheusRoutes: FastifyPluginAsyncZod = async (app) => {
   const { metrics, config } = app.deps;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (config.metricsToken) {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      if (!match?.[1] || !isSameToken(match[1], config.metricsToken)) throw new AppError('error.http.401');
-    }
+    if (!hasMetricsToken(request, config.metricsToken)) throw new AppError('error.http.401');
     const { text, contentType } = await metrics.render();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
   });

@@ -7,6 +7,7 @@ type Check = Ready['checks']['database'];
 
 /** A check that takes longer than this counts as failed (a hung dependency is not ready). */
 const checkTimeoutMs = 3000;
+/** Read, never written: a missing key answers null from a storage that works. */
 const storageProbeKey = 'health/ready-probe';
 
 async function timed(name: string, logger: FastifyBaseLogger, check: () => Promise<void>): Promise<Check> {
@@ -30,25 +31,29 @@ async function timed(name: string, logger: FastifyBaseLogger, check: () => Promi
 }
 
 /**
- * Checks, at once, what this process needs to serve: the database answers `select 1`, the job
- * queue is running, storage stores and reads back a small probe, and Redis answers when
- * `REDIS_URL` is set (`skipped` otherwise). Never throws.
+ * Checks, at once, what this replica needs to serve: the database answers `select 1` and the job
+ * queue is running; and what it shares with every replica: object storage answers a read (of a
+ * key never written: nothing is stored by a probe) and Redis answers when `REDIS_URL` is set
+ * (`skipped` otherwise). The first two failing make it unready; the shared ones only degraded,
+ * so a Redis or S3 blip does not take every replica out of the load balancer at once. Never throws.
  */
 export async function checkReadiness(deps: AppDeps, logger: FastifyBaseLogger): Promise<Ready> {
   const [database, queue, storage, redis] = await Promise.all([
     timed('database', logger, () => pingDatabase(deps.database)),
     timed('queue', logger, () => deps.jobs.check()),
     timed('storage', logger, async () => {
-      const probe = Buffer.from(String(Date.now()));
-      await deps.storage.put(storageProbeKey, probe);
-      const read = await deps.storage.get(storageProbeKey);
-      if (!read) throw new Error('the storage probe was not read back');
+      await deps.storage.get(storageProbeKey);
     }),
     deps.shared.kind === 'redis'
       ? timed('redis', logger, () => deps.shared.ping())
       : Promise.resolve<Check>({ status: 'skipped', ms: 0 }),
   ]);
   const checks = { database, queue, storage, redis };
-  const isReady = Object.values(checks).every((check) => check.status !== 'failed');
-  return { status: isReady ? 'ready' : 'unready', checks };
+  const status =
+    database.status === 'failed' || queue.status === 'failed'
+      ? 'unready'
+      : storage.status === 'failed' || redis.status === 'failed'
+        ? 'degraded'
+        : 'ready';
+  return { status, checks };
 }

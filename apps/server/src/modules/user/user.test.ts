@@ -202,11 +202,10 @@ describe('POST /api/survey and page views', () => {
 });
 
 describe('platform routes', () => {
-  it('answers health with the database kind and version', async () => {
+  it('answers health with the database kind, and no version strings', async () => {
     const response = await context.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.database.kind).toBe(context.deps.database.kind);
-    expect(response.json().data.database.version).toMatch(/^\d+/);
+    expect(response.json().data).toEqual({ status: 'ok', database: { kind: context.deps.database.kind } });
   });
 
   it('serves OpenAPI docs', async () => {
