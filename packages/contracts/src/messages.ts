@@ -83,6 +83,8 @@ export const errorMessages = {
     'You have no scored mock tests left. Buy a mock test or a pack to get this mock scored.',
   'error.timeUp': 'The time for this mock test is over.',
   'error.busy': 'The server is busy right now. Please try again in a moment.',
+  'error.storageUnavailable':
+    'Your file could not be stored just now. Nothing was lost: it is sent again in a moment.',
   'error.insufficientCredits': 'You have no AI scoring left. Buy a pack or an AI scoring bundle to continue.',
   'error.examNotFinished': 'Finish this practice before scoring it with AI.',
   'error.examScoring': 'This practice is being scored. Wait until its scores arrive.',

@@ -48,6 +48,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.noScoredMocksLeft': 402,
   'error.timeUp': 409,
   'error.busy': 503,
+  'error.storageUnavailable': 503,
   'error.examNotFinished': 409,
   'error.examScoring': 409,
   'error.orderNotPending': 409,
@@ -85,8 +86,9 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: FieldError[] | undefined;
 
-  constructor(code: ErrorCode, message?: string, fields?: FieldError[]) {
-    super(message ?? errorMessages[code]);
+  constructor(code: ErrorCode, message?: string, fields?: FieldError[], options?: { cause?: unknown }) {
+    // The cause (say, object storage's own error) reaches the log with the 5xx, never the answer.
+    super(message ?? errorMessages[code], options);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = statusByCode[code] ?? 400;

@@ -69,6 +69,9 @@ export function sendError(reply: FastifyReply, error: AppError) {
     message: error.message,
     data: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
   };
+  // A 503 is temporary: say when to try again (object storage gets longer to come back).
+  if (error.statusCode === 503)
+    reply.header('retry-after', error.code === 'error.storageUnavailable' ? '10' : '2');
   return reply.status(error.statusCode).type('application/json').send(body);
 }
 

@@ -2,8 +2,11 @@ import { requestTimeoutMs } from '@prepwise/contracts';
 import { ApiError, describeTimeout, describeUnreachable } from './api-errors';
 import { parseEnvelope, readExchange, reportApiFailure } from './api-client';
 
-/** Waits before the next try when the server answers 503 (busy): three tries more, then the error. */
-export const busyRetryDelaysMs = [1000, 2000, 4000] as const;
+/**
+ * Waits before the next try when the server answers 503 (busy measuring uploads, or object
+ * storage not answering): six tries more over about a minute, then the error.
+ */
+export const busyRetryDelaysMs = [1000, 2000, 4000, 8000, 15_000, 30_000] as const;
 
 /**
  * PUTs raw bytes to a signed upload URL (XMLHttpRequest, because fetch cannot report upload

@@ -56,16 +56,25 @@ export async function receiveUpload(
   if (body.length > uploadKinds[kind].maxBytes) throw new AppError('error.fileTooLarge');
   const bytes = kind === 'avatar' ? await normaliseAvatar(body) : checkAudio(body);
   const measured = kind === 'answer' ? await measureRecording(deps, bytes) : null;
-  const inserted = await insertStoredFile(deps.db, {
-    key,
-    userId: upload.userId,
-    kind,
-    contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
-    size: bytes.length,
-    ...measured,
+  // The file row and its object go together: the row claims the link (a second upload of it is
+  // refused), and when object storage fails the row is rolled back, so nothing points at a missing
+  // object and the same link works again once storage answers (503 with a retry hint meanwhile).
+  await deps.db.transaction(async (tx) => {
+    const inserted = await insertStoredFile(tx, {
+      key,
+      userId: upload.userId,
+      kind,
+      contentType: kind === 'avatar' ? 'image/webp' : upload.contentType,
+      size: bytes.length,
+      ...measured,
+    });
+    if (!inserted) throw new AppError('error.uploadLinkUsed');
+    try {
+      await deps.storage.put(key, bytes);
+    } catch (error) {
+      throw new AppError('error.storageUnavailable', undefined, undefined, { cause: error });
+    }
   });
-  if (!inserted) throw new AppError('error.uploadLinkUsed');
-  await deps.storage.put(key, bytes);
   return { key };
 }
 

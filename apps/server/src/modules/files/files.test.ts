@@ -229,6 +229,36 @@ describe('a recording upload while a long task occupies the worker pool', () => 
   });
 });
 
+describe('an upload while object storage is down', () => {
+  it('answers 503 with a retry hint, stores no row without its object, and the same link works once storage is back', async () => {
+    const storage = context.deps.storage;
+    context.deps.storage = {
+      ...storage,
+      put: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:4568');
+      },
+    };
+    const signed = (
+      await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'outage.flac' })
+    ).json().data as { signedUrl: string; key: string };
+    const recording = synthesiseFlac('The bucket is down.');
+    try {
+      const refused = await put(signed.signedUrl, recording.bytes, 'audio/flac');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ statusCode: 503, data: { code: 'error.storageUnavailable' } });
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(refused.body).not.toContain('ECONNREFUSED');
+      expect(await storedFile(signed.key)).toEqual([]);
+    } finally {
+      context.deps.storage = storage;
+    }
+    const retried = await put(signed.signedUrl, recording.bytes, 'audio/flac');
+    expect(retried.statusCode).toBe(200);
+    expect(await storedFile(signed.key)).toHaveLength(1);
+    expect(await storage.get(signed.key)).toEqual(recording.bytes);
+  });
+});
+
 describe('signed URLs are same-origin paths', () => {
   it('uploads through the returned relative URL when the app is reached by another address', async () => {
     const signed = await signedUrl(learner, {
