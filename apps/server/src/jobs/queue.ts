@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -42,6 +43,11 @@ export interface JobDefinition<Payload> {
   onGiveUp?(payload: Payload, error: unknown): Promise<void>;
 }
 
+/** How often a working process beats its heart (and looks for jobs held by dead ones). */
+export const heartbeatIntervalMs = 10_000;
+/** A working process unheard of for this long is dead: its running jobs go back to the queue. */
+export const deadAfterMs = 40_000;
+
 /** A job still to run or running: created, waiting for a retry, or active. */
 export interface LiveJob {
   id: string;
@@ -77,6 +83,10 @@ interface JobMetadata {
 export class JobQueue {
   private readonly definitions = new Map<string, AnyJobDefinition>();
   private stopped = false;
+  /** This process as a worker (`job_workers`), registered when it first runs a job. */
+  private readonly workerId = randomUUID();
+  private workerRow: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -98,7 +108,63 @@ export class JobQueue {
     });
     boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
     await boss.start();
-    return new JobQueue(boss, options.database, options.logger, options.work, options.metrics);
+    const queue = new JobQueue(boss, options.database, options.logger, options.work, options.metrics);
+    if (options.work) queue.startHeartbeat();
+    return queue;
+  }
+
+  /**
+   * Beats this process's heart every {@link heartbeatIntervalMs} and, each time, hands back to the
+   * queue the jobs held by working processes not heard of for {@link deadAfterMs}.
+   */
+  private startHeartbeat(): void {
+    this.heartbeat = setInterval(() => {
+      void this.beat()
+        .then(() => this.sweepDeadWorkers())
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'job heartbeat failed'));
+    }, heartbeatIntervalMs);
+    this.heartbeat.unref();
+  }
+
+  private registerWorker(): Promise<void> {
+    this.workerRow ??= this.database
+      .executeSql(`insert into job_workers (id) values ($1) on conflict (id) do update set seen_at = now()`, [
+        this.workerId,
+      ])
+      .then(() => undefined);
+    return this.workerRow;
+  }
+
+  private async beat(): Promise<void> {
+    await this.registerWorker();
+    await this.database.executeSql(`update job_workers set seen_at = now() where id = $1`, [this.workerId]);
+  }
+
+  /**
+   * Fails the running jobs held by working processes not heard of for `deadAfterMs` (pg-boss then
+   * retries them at once, on whichever worker polls first) and forgets those processes. Safe to
+   * run in every process at once: each claim is taken by one sweep. Returns the jobs handed back.
+   */
+  async sweepDeadWorkers(deadAfter = deadAfterMs): Promise<number> {
+    const { rows } = await this.database.executeSql(
+      `delete from job_claims c using job_workers w
+        where c.worker_id = w.id and w.seen_at < now() - make_interval(secs => $1) and w.id <> $2
+        returning c.job_id::text as job_id, c.queue`,
+      [deadAfter / 1000, this.workerId],
+    );
+    const orphans = rows as unknown as { job_id: string; queue: string }[];
+    for (const orphan of orphans)
+      await this.boss.fail(orphan.queue, orphan.job_id, { message: 'its worker stopped answering' });
+    await this.database.executeSql(
+      `delete from job_workers where seen_at < now() - make_interval(secs => $1) and id <> $2`,
+      [deadAfter / 1000, this.workerId],
+    );
+    if (orphans.length > 0)
+      this.logger.warn(
+        { jobs: orphans.map((orphan) => `${orphan.queue}:${orphan.job_id}`) },
+        'jobs held by a worker that stopped answering were handed back to the queue',
+      );
+    return orphans.length;
   }
 
   /** Registers a job type, creating its queue; starts polling when this process works jobs. */
@@ -228,7 +294,13 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.heartbeat);
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // Gone for good: nothing of ours is left to hand back (a graceful stop finished its jobs).
+    if (this.workerRow)
+      await this.database
+        .executeSql(`delete from job_workers where id = $1`, [this.workerId])
+        .catch(() => undefined);
   }
 
   private async runOne(definition: AnyJobDefinition, job: JobMetadata): Promise<void> {
@@ -244,6 +316,12 @@ export class JobQueue {
       this.metrics?.jobWait.observe({ queue: definition.name }, (startedAt - job.createdOn.getTime()) / 1000);
     const payload: unknown = definition.payload.parse(data);
     let outcome = 'failed';
+    // Held by this process while it runs: if the process dies, a sweep elsewhere hands it back.
+    await this.registerWorker();
+    await this.database.executeSql(
+      `insert into job_claims (job_id, queue, worker_id) values ($1, $2, $3) on conflict (job_id) do update set worker_id = $3, claimed_at = now()`,
+      [job.id, definition.name, this.workerId],
+    );
     try {
       await definition.handle(payload, attempt);
       outcome = 'completed';
@@ -257,6 +335,9 @@ export class JobQueue {
       throw error;
     } finally {
       this.metrics?.jobDuration.observe({ queue: definition.name, outcome }, (Date.now() - startedAt) / 1000);
+      await this.database
+        .executeSql(`delete from job_claims where job_id = $1`, [job.id])
+        .catch((error: unknown) => logger.warn({ err: error }, 'job claim not released'));
     }
   }
 }

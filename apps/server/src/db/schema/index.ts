@@ -22,3 +22,4 @@ export * from './home-messages.js';
 export * from './progress.js';
 export * from './support.js';
 export * from './classes.js';
+export * from './jobs.js';
