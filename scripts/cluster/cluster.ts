@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runToEnd, startProcess, type ClusterProcess } from './processes.js';
-import { startProxy, type RoundRobinProxy } from './proxy.js';
+import { apiServerStats, writeClusterHaproxyConfig, type ApiServerStats } from './haproxy.js';
+import { runToEnd } from './processes.js';
 import { startObjectStore, type ObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
+import { startSupervisor, type SupervisedProcess, type Supervisor } from './supervisor.js';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverDist = join(repoRoot, 'apps/server/dist');
@@ -28,14 +29,25 @@ export interface ClusterOptions {
   keep?: boolean;
 }
 
-/** The running layout: a proxy, two API processes and two workers on one database. */
+/** The cluster's HAProxy: its address and what it knows of the API processes. */
+export interface ClusterProxy {
+  url: string;
+  statsPort: number;
+  /** Each API server's health-check state and the requests it was sent, by name (`api1`, ...). */
+  servers(): Promise<Map<string, ApiServerStats>>;
+}
+
+/** The running layout: HAProxy, two API processes and two workers on one database, under supervisord. */
 export interface Cluster {
   url: string;
   databaseUrl: string;
   dataDir: string;
-  apis: ClusterProcess[];
-  workers: ClusterProcess[];
-  proxy: RoundRobinProxy;
+  apis: SupervisedProcess[];
+  /** The API processes' own addresses (behind the proxy), in the order of `apis`. */
+  apiUrls: string[];
+  workers: SupervisedProcess[];
+  proxy: ClusterProxy;
+  supervisor: Supervisor;
   objectStore: ObjectStore | undefined;
   redisUrl: string | undefined;
   stop(): Promise<void>;
@@ -90,10 +102,12 @@ function withDatabase(url: string, database: string): string {
 }
 
 /**
- * Starts the production layout as plain processes of the compiled server (`npm run build` first):
- * a fresh database, migrated and seeded with the demo content once; two API processes that run no
- * jobs (RUN_JOBS=false) behind a round-robin proxy; two workers; an S3 server when `s3rver` is
- * installed (else local storage in the shared data folder); Redis when it answers.
+ * Starts the production layout as processes of the compiled server (`npm run build` first) under
+ * Debian's supervisord, which restarts any that dies: a fresh database, migrated and seeded with
+ * the demo content once; two API processes that run no jobs (RUN_JOBS=false) behind HAProxy with
+ * the shipped configuration (`deploy/haproxy.cfg`: health checks, retries on a dead process,
+ * WebSockets); two workers; an S3 server when `s3rver` is installed (else local storage in the
+ * shared data folder); Redis when it answers.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(join(serverDist, 'main.js')) || !existsSync(join(serverDist, 'worker.js')))
@@ -107,13 +121,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const databaseName = `prepwise_cluster_${Date.now()}_${process.pid}`;
   await adminQuery(postgresUrl, `create database "${databaseName}"`);
   const databaseUrl = withDatabase(postgresUrl, databaseName);
-  const started: ClusterProcess[] = [];
-  let proxy: RoundRobinProxy | undefined;
+  let supervisor: Supervisor | undefined;
   let objectStore: ObjectStore | undefined;
+  let echoTimer: NodeJS.Timeout | undefined;
 
   const stop = async () => {
-    await proxy?.close();
-    await Promise.all(started.map((child) => child.stop()));
+    clearInterval(echoTimer);
+    await supervisor?.stop();
     await objectStore?.close();
     if (!options.keep) {
       await adminQuery(postgresUrl, `drop database if exists "${databaseName}" with (force)`);
@@ -124,6 +138,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   try {
     const port = options.port ?? 0;
     const proxyPort = port === 0 ? await freePort() : port;
+    const statsPort = await freePort();
     const publicUrl = `http://127.0.0.1:${proxyPort}`;
     const redisCandidate =
       options.redisUrl === false ? undefined : (options.redisUrl ?? 'redis://127.0.0.1:6379/3');
@@ -143,45 +158,111 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(objectStore?.env ?? {}),
     };
-    const node = (name: string, script: string, env: Record<string, string> = {}) => ({
-      name,
-      args: ['--enable-source-maps', join(serverDist, script)],
+
+    // Once, before the replicas: the schema and the demo content (the seed migrates first).
+    await runToEnd({
+      name: 'seed',
+      args: ['--enable-source-maps', join(serverDist, 'db/seed-cli.js')],
       cwd: repoRoot,
-      env: { ...shared, ...env },
+      env: shared,
       logDir,
       echo,
     });
 
-    // Once, before the replicas: the schema and the demo content (the seed migrates first).
-    await runToEnd(node('seed', 'db/seed-cli.js'));
-
     const apiPorts = [await freePort(), await freePort()];
-    const apis = apiPorts.map((apiPort, index) =>
-      startProcess(
-        node(`api${index + 1}`, 'main.js', {
-          PORT: String(apiPort),
-          HOST: '127.0.0.1',
-          RUN_JOBS: 'false',
-          TRUST_PROXY: '1',
-        }),
-      ),
+    const apiUrls = apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`);
+    const haproxyConfig = writeClusterHaproxyConfig(
+      repoRoot,
+      dataDir,
+      apiPorts.map((apiPort) => `127.0.0.1:${apiPort}`),
+      statsPort,
     );
-    // Workers log each job they finish at debug level ("job done"), naming the process.
-    const workers = [1, 2].map((index) =>
-      startProcess(node(`worker${index}`, 'worker.js', { LOG_LEVEL: 'debug' })),
-    );
-    started.push(...apis, ...workers);
+    const node = (script: string) => [process.execPath, '--enable-source-maps', join(serverDist, script)];
+    supervisor = await startSupervisor({
+      folder: dataDir,
+      logDir,
+      cwd: repoRoot,
+      env: shared,
+      programs: [
+        ...apiPorts.map((apiPort, index) => ({
+          name: `api${index + 1}`,
+          command: node('main.js'),
+          env: { PORT: String(apiPort), HOST: '127.0.0.1', RUN_JOBS: 'false', TRUST_PROXY: '1' },
+        })),
+        // Workers log each job they finish at debug level ("job done"), naming the process.
+        ...[1, 2].map((index) => ({
+          name: `worker${index}`,
+          command: node('worker.js'),
+          env: { LOG_LEVEL: 'debug' },
+        })),
+        {
+          name: 'proxy',
+          command: ['haproxy', '-db', '-f', haproxyConfig],
+          env: { PROXY_BIND: `127.0.0.1:${proxyPort}` },
+        },
+      ],
+    });
+    const running = supervisor.processes;
+    const apis = apiPorts.map((_, index) => running.get(`api${index + 1}`)).filter(isDefined);
+    const workers = [1, 2].map((index) => running.get(`worker${index}`)).filter(isDefined);
+    if (echo) echoTimer = echoLogs([...running.values()]);
     await Promise.all([
       ...apis.map((api) => api.waitForOutput(/Prepwise is running/, 120_000)),
       ...workers.map((worker) => worker.waitForOutput(/worker running/, 120_000)),
     ]);
-    proxy = await startProxy(
-      apiPorts.map((apiPort) => `http://127.0.0.1:${apiPort}`),
-      proxyPort,
+    const proxy: ClusterProxy = {
+      url: publicUrl,
+      statsPort,
+      servers: () => apiServerStats(statsPort),
+    };
+    // Through the proxy once its health checks see both APIs up.
+    await waitFor(
+      async () =>
+        [...(await proxy.servers()).values()].filter((server) => server.status === 'UP').length ===
+        apis.length,
+      30_000,
     );
-    return { url: proxy.url, databaseUrl, dataDir, apis, workers, proxy, objectStore, redisUrl, stop };
+    return {
+      url: publicUrl,
+      databaseUrl,
+      dataDir,
+      apis,
+      apiUrls,
+      workers,
+      proxy,
+      supervisor,
+      objectStore,
+      redisUrl,
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
   }
+}
+
+const isDefined = <T>(value: T | undefined): value is T => value !== undefined;
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`not ready within ${timeoutMs} ms`);
+    await new Promise((resume) => setTimeout(resume, 250));
+  }
+}
+
+/** Prints what each program adds to its log, prefixed by its name (`npm run cluster`). */
+function echoLogs(processes: SupervisedProcess[]): NodeJS.Timeout {
+  const printed = new Map(processes.map((child) => [child.name, 0]));
+  return setInterval(() => {
+    for (const child of processes) {
+      const text = child.output();
+      const from = printed.get(child.name) ?? 0;
+      if (text.length <= from) continue;
+      printed.set(child.name, text.length);
+      for (const line of text.slice(from).split('\n').filter(Boolean))
+        process.stdout.write(`[${child.name}] ${line}\n`);
+    }
+  }, 500);
 }

@@ -72,7 +72,7 @@ describe('compose.yaml', () => {
         'minio-bucket': { condition: 'service_completed_successfully' },
       });
     }
-    expect(services.worker?.healthcheck?.disable).toBe(true);
+    expect(services.worker?.healthcheck?.disable).toBeUndefined();
   });
 
   it('pins every image to an explicit version, never latest', () => {
@@ -83,7 +83,7 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('serves each worker\'s metrics on WORKER_METRICS_PORT, behind METRICS_TOKEN', () => {
+  it("serves each worker's metrics on WORKER_METRICS_PORT, behind METRICS_TOKEN", () => {
     expect(services.worker?.environment?.WORKER_METRICS_PORT).toBe('9464');
     expect(services.api?.environment?.WORKER_METRICS_PORT).toBeUndefined();
     for (const name of ['api', 'worker']) {
@@ -98,12 +98,21 @@ describe('compose.yaml', () => {
   });
 });
 
-describe('deploy/nginx.conf and Dockerfile', () => {
-  it('sends the proxy to the API service and passes the client address on', () => {
-    const nginx = read('deploy/nginx.conf');
-    expect(nginx).toMatch(/server api:3000/);
-    expect(nginx).toMatch(/X-Forwarded-For \$proxy_add_x_forwarded_for/);
-    expect(read('compose.yaml')).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf');
+describe('deploy/haproxy.cfg and Dockerfile', () => {
+  it('runs the proxy on HAProxy with the shipped config, finding the API replicas by DNS', () => {
+    const haproxy = read('deploy/haproxy.cfg');
+    expect(haproxy).toMatch(/server-template api 1-\d+ "\$\{API_HOST\}:3000" check resolvers docker/);
+    expect(haproxy).toMatch(/option forwardfor/);
+    expect(haproxy).toMatch(/option httpchk GET \/api\/health/);
+    expect(read('compose.yaml')).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg');
+    expect(services.proxy?.environment).toMatchObject({ API_HOST: 'api', PROXY_BIND: ':8080' });
+  });
+
+  it('restarts app containers that die and gives them longer to drain than they take', () => {
+    for (const name of ['api', 'worker']) {
+      expect((services[name] as { restart?: string }).restart, name).toBe('unless-stopped');
+      expect((services[name] as { stop_grace_period?: string }).stop_grace_period, name).toBe('30s');
+    }
   });
 
   it('builds a runtime stage with production packages, a non-root user and a health check', () => {

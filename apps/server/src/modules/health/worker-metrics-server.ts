@@ -4,7 +4,8 @@ import { errorsPlugin, frameworkErrors } from '../../plugins/errors.js';
 import { prometheusRoutes } from './prometheus.routes.js';
 
 /**
- * A worker's only HTTP: `GET /metrics` on `WORKER_METRICS_PORT`, the same route as the API's
+ * A worker's only HTTP: `GET /metrics` on `WORKER_METRICS_PORT` (and `GET /api/health`, its
+ * liveness), the same route as the API's
  * (the same `METRICS_TOKEN`, the same envelope for a 401 or a 404), serving this worker's
  * registry: job queue depth, job wait and run times, pool task (scoring) durations, event-loop
  * delay and Node's defaults. Answers the address it listens on.
@@ -19,6 +20,12 @@ export async function startWorkerMetricsServer(
   app.decorate('deps', deps);
   await app.register(errorsPlugin);
   await app.register(prometheusRoutes);
+  // Liveness for the container's health check: answered by this process alone, no token.
+  app.get('/api/health', { logLevel: 'warn' }, () => ({
+    statusCode: 200,
+    message: '',
+    data: { status: 'ok' },
+  }));
   const address = await app.listen({ port: options.port, host: options.host });
   return { app, url: address };
 }

@@ -62,8 +62,11 @@ describe('the worker metrics listener', () => {
     expect(text).not.toMatch(/job_queue_depth\{queue="mail\.send",state="created"\}/);
   });
 
-  it('answers other paths with the 404 envelope', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+  it('answers its liveness without a token, and other paths with the 404 envelope', async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ data: { status: 'ok' } });
+    const response = await fetch(`${server.url}/api/questions`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ statusCode: 404 });
   });
