@@ -26,6 +26,13 @@ const environmentSchema = z.object({
     .default('false'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  // A direct (not pooled) connection for the migrations' session lock, when DATABASE_URL goes
+  // through PgBouncer in transaction mode (where a session lock does not hold).
+  DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Longest a statement may run, in ms (0: no limit). Not with PgBouncer unless it lets
+  // `statement_timeout` through (ignore_startup_parameters); set it on the role there instead.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z
     .string()
@@ -140,6 +147,12 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A direct connection for the migrations' lock (PgBouncer in transaction mode); DATABASE_URL otherwise. */
+  databaseDirectUrl: string | undefined;
+  /** Connections per process to PostgreSQL. */
+  databasePoolSize: number;
+  /** Longest a statement may run, in ms; 0 for no limit. */
+  databaseStatementTimeoutMs: number;
   /** Shared state of several API processes (rate limits, cache news); in memory when absent. */
   redisUrl: string | undefined;
   /** Prefix of this deployment's Redis keys and channel (several deployments may share one Redis). */
@@ -209,6 +222,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,

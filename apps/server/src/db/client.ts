@@ -29,6 +29,8 @@ export interface DatabaseHandle extends SqlExecutor {
   db: Database;
   /** The connection string for processes that open their own pool (PostgreSQL only). */
   connectionString: string | undefined;
+  /** Where the migrations' session lock is taken: a direct connection when one is configured. */
+  lockConnectionString?: string | undefined;
   version(): Promise<string>;
   close(): Promise<void>;
 }
@@ -36,13 +38,21 @@ export interface DatabaseHandle extends SqlExecutor {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; connectionString: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      poolSize?: number;
+      /** A direct connection for the migrations' session lock (PgBouncer in transaction mode). */
+      directConnectionString?: string;
+      /** Longest a statement may run, in ms (0 or absent: no limit). */
+      statementTimeoutMs?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; client: PGlite };
 
 /** Opens PGlite (embedded, persisted under a folder) or PostgreSQL (a pool), behind one handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.connectionString, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options);
   let client: PGlite;
   if ('client' in options) {
     client = options.client;
@@ -77,8 +87,13 @@ function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): DatabaseHandle {
+  const { connectionString } = options;
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client that loses its connection (server restart, dropped database) emits 'error' on
   // the pool; without a listener Node treats it as an uncaught exception. The pool discards that
   // client and the next query opens a fresh one, so there is nothing else to do here.
@@ -88,6 +103,7 @@ function openPostgres(connectionString: string, poolSize: number): DatabaseHandl
     kind: 'postgres',
     db,
     connectionString,
+    lockConnectionString: options.directConnectionString ?? connectionString,
     async executeSql(text, values) {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
@@ -126,7 +142,8 @@ const migrationLockKey = 4_815_162_342;
  * the work can use the pool freely. The lock ends with that connection, even if the process dies.
  */
 async function withAdvisoryLock<T>(handle: DatabaseHandle, key: number, work: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: handle.connectionString });
+  // A session lock needs a real session: the direct connection when DATABASE_URL is pooled.
+  const client = new pg.Client({ connectionString: handle.lockConnectionString ?? handle.connectionString });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [key]);
@@ -140,8 +157,19 @@ async function withAdvisoryLock<T>(handle: DatabaseHandle, key: number, work: ()
 export function databaseOptionsFor(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  databaseDirectUrl?: string | undefined;
+  databasePoolSize?: number;
+  databaseStatementTimeoutMs?: number;
 }): DatabaseOptions {
   return config.databaseUrl
-    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        connectionString: config.databaseUrl,
+        ...(config.databaseDirectUrl ? { directConnectionString: config.databaseDirectUrl } : {}),
+        ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+        ...(config.databaseStatementTimeoutMs
+          ? { statementTimeoutMs: config.databaseStatementTimeoutMs }
+          : {}),
+      }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }

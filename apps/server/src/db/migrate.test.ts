@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlFor } from '../../test/database-url.js';
-import { migrateDatabase, openDatabase } from './client.js';
+import { databaseOptionsFor, migrateDatabase, openDatabase } from './client.js';
 
 const serverUrl = process.env.DATABASE_URL;
 const journal = JSON.parse(
@@ -51,6 +51,45 @@ describe.skipIf(!serverUrl)('migrations started by several processes at once (Po
       expect(applied?.rows).toHaveLength(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+});
+
+describe('database settings from the configuration', () => {
+  it('maps pool size, statement timeout and the direct URL for the lock; PGlite without DATABASE_URL', () => {
+    expect(
+      databaseOptionsFor({
+        databaseUrl: 'postgres://app@pgbouncer:6432/prepwise',
+        databaseDirectUrl: 'postgres://app@postgres:5432/prepwise',
+        databasePoolSize: 25,
+        databaseStatementTimeoutMs: 30_000,
+        dataDir: '/data',
+      }),
+    ).toEqual({
+      kind: 'postgres',
+      connectionString: 'postgres://app@pgbouncer:6432/prepwise',
+      directConnectionString: 'postgres://app@postgres:5432/prepwise',
+      poolSize: 25,
+      statementTimeoutMs: 30_000,
+    });
+    expect(databaseOptionsFor({ databaseUrl: undefined, dataDir: '/data' })).toEqual({
+      kind: 'pglite',
+      dataDir: '/data/pglite',
+    });
+  });
+
+  it.skipIf(!serverUrl)('stops a statement that runs past the configured timeout (PostgreSQL)', async () => {
+    const handle = await openDatabase({
+      kind: 'postgres',
+      connectionString: serverUrl ?? '',
+      poolSize: 1,
+      statementTimeoutMs: 200,
+    });
+    try {
+      await expect(handle.executeSql('select pg_sleep(2)', [])).rejects.toThrow(/statement timeout/);
+      await expect(handle.executeSql('select 1 as one', [])).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await handle.close();
     }
   });
 });
