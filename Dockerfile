@@ -38,7 +38,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data \
     SEED_DEMO=false
 WORKDIR /app
-# The server decodes audio in WebAssembly and renders PDFs with bundled fonts: no system packages.
+# The server decodes audio in WebAssembly and renders PDFs with bundled fonts; the one system
+# package is the PostgreSQL client, for compose's scheduled backups (pg_dump, pg_restore).
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 # Runtime packages (with any nested node_modules), then the workspace sources they link to, then
 # the compiled server and the built web app.
 COPY --from=prod-deps /app ./

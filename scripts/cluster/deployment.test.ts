@@ -37,7 +37,18 @@ const appSettings = [
 describe('compose.yaml', () => {
   it('has the production layout: proxy, APIs, workers, migrate, PostgreSQL, S3, Redis, SMTP catcher', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'mailpit', 'migrate', 'minio', 'minio-bucket', 'postgres', 'proxy', 'redis', 'worker'].sort(),
+      [
+        'api',
+        'backup',
+        'mailpit',
+        'migrate',
+        'minio',
+        'minio-bucket',
+        'postgres',
+        'proxy',
+        'redis',
+        'worker',
+      ].sort(),
     );
     expect(services.api?.deploy?.replicas).toBe(2);
     expect(services.worker?.deploy?.replicas).toBe(2);
@@ -73,6 +84,16 @@ describe('compose.yaml', () => {
       });
     }
     expect(services.worker?.healthcheck?.disable).toBeUndefined();
+  });
+
+  it('backs up the database with the bucket on a schedule, with retention, from the app image', () => {
+    const backup = services.backup as Service & { volumes?: string[] };
+    expect(backup.command?.join(' ')).toMatch(/backup-cli\.js backup --with-files/);
+    expect(backup.command?.join(' ')).toMatch(/-mtime \+\$\$\{BACKUP_KEEP_DAYS\}/);
+    expect(backup.environment).toMatchObject({ DATABASE_URL: expect.stringContaining('@postgres:5432/') });
+    expect(backup.volumes?.[0]).toMatch(/:\/backups$/);
+    expect(read('Dockerfile')).toMatch(/postgresql-client/);
+    expect(read('apps/server/scripts/build.mjs')).toContain("'db/backup-cli.ts'");
   });
 
   it('pins every image to an explicit version, never latest', () => {

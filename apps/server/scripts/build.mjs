@@ -22,6 +22,8 @@ const entries = [
   'worker.ts',
   'db/migrate-cli.ts',
   'db/seed-cli.ts',
+  // Scheduled backups in the image (compose's backup service): the dump and the uploaded files.
+  'db/backup-cli.ts',
   // The worker-thread pool's worker, when present; the pool loads pool-worker.js next to itself.
   'pool/pool-worker.ts',
 ].filter((entry) => existsSync(join(srcDir, entry)));

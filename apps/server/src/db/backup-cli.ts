@@ -1,3 +1,11 @@
+import { loadConfig } from '../config.js';
+import { createObjectStorage } from '../storage/create-storage.js';
 import { runBackupCommand } from './backup.js';
 
-process.exitCode = await runBackupCommand(process.argv.slice(2), process.env, (line) => console.error(line));
+// `--with-files` reads the storage settings (STORAGE_DRIVER, S3_*, DATA_DIR) as the app does.
+process.exitCode = await runBackupCommand(
+  process.argv.slice(2),
+  process.env,
+  (line) => console.error(line),
+  () => createObjectStorage(loadConfig()),
+);

@@ -7,7 +7,34 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildQuestion, buildUser } from '../../test/factories.js';
 import { databaseUrlFor } from '../../test/database-url.js';
-import { backupDatabase, restoreDatabase, runBackupCommand } from './backup.js';
+import { createLocalStorage } from '../storage/local-storage.js';
+import {
+  backupDatabase,
+  backupSnapshot,
+  restoreDatabase,
+  restoreSnapshot,
+  runBackupCommand,
+} from './backup.js';
+
+/** A WAVE file of `seconds` of silence (16 kHz, 16-bit mono): an upload the server accepts. */
+function silentWav(seconds: number): Buffer {
+  const samples = 16_000 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -99,6 +126,52 @@ describe.skipIf(!onPostgres)(
       expect(rows).toEqual([{ email: learner.email, response: { selected: ['A'] }, score: 1 }]);
 
       await expect(restoreDatabase(restoredUrl, file)).rejects.toThrow(/already has \d+ table\(s\)/);
+    });
+
+    it('backs up the database and the uploaded files together, and restores both into a fresh place', async () => {
+      const learner = await buildUser(context);
+      const signed = await context.app.inject({
+        method: 'POST',
+        url: '/api/file/signed_url',
+        headers: learner.auth,
+        payload: { type: 'answer', contentType: 'audio/wav', filename: 'a.wav' },
+      });
+      const { signedUrl, key } = signed.json().data as { signedUrl: string; key: string };
+      const wav = silentWav(1);
+      const uploaded = await context.app.inject({
+        method: 'PUT',
+        url: signedUrl,
+        headers: { 'content-type': 'audio/wav' },
+        payload: wav,
+      });
+      expect(uploaded.statusCode).toBe(200);
+
+      const snapshot = join(folder, 'snapshot');
+      const taken = await backupSnapshot(context.databaseUrl ?? '', context.deps.storage, snapshot);
+      expect(taken.files).toBeGreaterThanOrEqual(1);
+      expect(existsSync(join(snapshot, 'database.dump'))).toBe(true);
+      expect(existsSync(`${snapshot}.part`)).toBe(false);
+
+      const snapshotDb = `${restoredName}_snap`;
+      await withClient(adminUrl, (client) => client.query(`create database "${snapshotDb}"`));
+      try {
+        const restoredUrl = databaseUrlFor(adminUrl, snapshotDb);
+        const storageDir = join(folder, 'restored-data');
+        const storage = createLocalStorage({ dataDir: storageDir, secret: context.config.appSecret });
+        const restored = await restoreSnapshot(restoredUrl, storage, snapshot);
+        expect(restored.files).toBe(taken.files);
+        expect(await storage.get(key)).toEqual(wav);
+        const rows = await withClient(
+          restoredUrl,
+          async (client) =>
+            (await client.query<{ key: string }>('select key from stored_files where key = $1', [key])).rows,
+        );
+        expect(rows).toEqual([{ key }]);
+      } finally {
+        await withClient(adminUrl, (client) =>
+          client.query(`drop database if exists "${snapshotDb}" with (force)`),
+        );
+      }
     });
 
     it('keeps no partial file when pg_dump fails', async () => {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import pg from 'pg';
+import type { ObjectStorage } from '../storage/object-storage.js';
 
 /**
  * Runs a PostgreSQL client program from PATH and resolves when it exits 0; rejects with its error
@@ -84,9 +85,87 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
   ]);
 }
 
+/** The keys of every uploaded file the database knows (recordings, avatars, question images). */
+async function storedFileKeys(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ key: string }>('select key from stored_files order by key');
+    return rows.map((row) => row.key);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A backup of the database and the files it points at, taken together into `folder`:
+ * `database.dump` (as {@link backupDatabase}), then every stored file's object from the configured
+ * storage (local or the S3 bucket) under `files/<key>`, and `manifest.json` (when, how many,
+ * which objects were missing). Written to `<folder>.part` and renamed when whole. The dump comes
+ * first: a file uploaded meanwhile is an extra object, never a row without its file.
+ */
+export async function backupSnapshot(
+  databaseUrl: string,
+  storage: ObjectStorage,
+  folder: string,
+  now = new Date(),
+): Promise<{ files: number; missing: string[] }> {
+  const partial = `${folder}.part`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true });
+  try {
+    await backupDatabase(databaseUrl, join(partial, 'database.dump'));
+    const missing: string[] = [];
+    let files = 0;
+    for (const key of await storedFileKeys(databaseUrl)) {
+      const bytes = await storage.get(key);
+      if (!bytes) {
+        missing.push(key);
+        continue;
+      }
+      const target = join(partial, 'files', ...key.split('/'));
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+      files += 1;
+    }
+    const manifest = { createdAt: now.toISOString(), storage: storage.driver, files, missing };
+    await writeFile(join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(partial, folder);
+    return { files, missing };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Every file under `folder`, as storage keys (`/`-separated paths relative to it). */
+async function keysUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/**
+ * Restores a {@link backupSnapshot}: the database into the fresh database of `databaseUrl` (as
+ * {@link restoreDatabase}), then every file back into the configured storage.
+ */
+export async function restoreSnapshot(
+  databaseUrl: string,
+  storage: ObjectStorage,
+  folder: string,
+): Promise<{ files: number }> {
+  await restoreDatabase(databaseUrl, join(folder, 'database.dump'));
+  const keys = await keysUnder(join(folder, 'files'));
+  for (const key of keys) await storage.put(key, await readFile(join(folder, 'files', ...key.split('/'))));
+  return { files: keys.length };
+}
+
 const usage = `usage:
-  npm run db:backup -- <file>    pg_dump of DATABASE_URL's database (custom format)
-  npm run db:restore -- <file>   restore such a file into the fresh database of DATABASE_URL`;
+  npm run db:backup -- <file>                     pg_dump of DATABASE_URL's database (custom format)
+  npm run db:restore -- <file>                    restore such a file into the fresh database of DATABASE_URL
+  npm run db:backup -- --with-files <folder>      the dump and every uploaded file (local or S3), together
+  npm run db:restore -- --with-files <folder>     restore both (the database must be fresh)`;
 
 /**
  * `npm run db:backup` / `db:restore`: returns the exit code. Refuses on the embedded PGlite
@@ -97,8 +176,10 @@ export async function runBackupCommand(
   argv: string[],
   environment: NodeJS.ProcessEnv,
   print: (line: string) => void,
+  openStorage?: () => Promise<ObjectStorage>,
 ): Promise<number> {
-  const [command, file] = argv;
+  const withFiles = argv.includes('--with-files');
+  const [command, file] = argv.filter((arg) => arg !== '--with-files');
   if ((command !== 'backup' && command !== 'restore') || !file) {
     print(usage);
     return 2;
@@ -114,6 +195,18 @@ export async function runBackupCommand(
   }
   const path = isAbsolute(file) ? file : resolve(environment.INIT_CWD ?? process.cwd(), file);
   try {
+    if (withFiles) {
+      if (!openStorage) throw new Error('--with-files needs the storage configuration');
+      const storage = await openStorage();
+      const done =
+        command === 'backup'
+          ? await backupSnapshot(databaseUrl, storage, path)
+          : await restoreSnapshot(databaseUrl, storage, path);
+      print(
+        `${command === 'backup' ? 'backed up' : 'restored'} the database and ${done.files} file(s): ${path}`,
+      );
+      return 0;
+    }
     if (command === 'backup') await backupDatabase(databaseUrl, path);
     else await restoreDatabase(databaseUrl, path);
   } catch (error) {
