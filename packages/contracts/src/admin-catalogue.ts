@@ -82,6 +82,8 @@ export const adminPackageRequestSchema = z
     activated: z.boolean().default(true),
     scoreTrial: z.boolean().default(false),
     isDiscount: z.boolean().default(false),
+    /** A class plan: sold to teachers, its credits go to their class wallet. */
+    forClasses: z.boolean().default(false),
     comboMemberIds: z
       .array(rowIdSchema)
       .max(maxComboMembers)

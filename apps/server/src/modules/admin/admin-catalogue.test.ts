@@ -31,7 +31,10 @@ describe('GET /api/admin/packages', () => {
   it('lists the seeded catalogue with kinds, combo members and x-total-count, filters and sorts', async () => {
     const all = await call('GET', '/api/admin/packages?size=25');
     expect(all.statusCode).toBe(200);
-    expect(all.headers['x-total-count']).toBe('9');
+    expect(all.headers['x-total-count']).toBe('10');
+    expect(all.json().data.find((pack: { id: number }) => pack.id === 12)).toMatchObject({
+      forClasses: true,
+    });
     const byId = new Map(all.json().data.map((pack: { id: number }) => [pack.id, pack]));
     expect(byId.get(2)).toMatchObject({ kind: 'pack', cost: 59, subscriptionDays: 30, comboMemberIds: [] });
     expect(byId.get(4)).toMatchObject({ kind: 'product', numberAiScoring: 200 });
@@ -161,12 +164,12 @@ describe('POST /api/admin/packages', () => {
     const response = await call('POST', '/api/admin/packages', product);
     expect(response.statusCode).toBe(200);
     const created = response.json().data;
-    expect(created).toMatchObject({ id: 12, kind: 'product', cost: 19.5, showed: true, activated: true });
-    expect(await auditOf('12')).toEqual([
+    expect(created).toMatchObject({ id: 13, kind: 'product', cost: 19.5, showed: true, activated: true });
+    expect(await auditOf('13')).toEqual([
       expect.objectContaining({ action: 'package.create', before: null, targetLabel: 'Mock Test Weekend' }),
     ]);
     const shop = (await call('GET', '/api/package/all', undefined, null)).json().data;
-    expect(shop.map((pack: { id: number }) => pack.id)).toContain(12);
+    expect(shop.map((pack: { id: number }) => pack.id)).toContain(13);
   });
 
   it('creates a combo of existing products and gives concurrent creations distinct ids', async () => {

@@ -47,7 +47,7 @@ describe('priceCart', () => {
 });
 
 describe('the catalogue', () => {
-  it('has the seed products and prices exactly', () => {
+  it('has the seed products and prices exactly, and the class plan after them', () => {
     expect(catalogue.map((item) => [item.id, item.name, item.costCents / 100])).toEqual([
       [1, 'Pack 90 days', 119],
       [2, 'Pack 30 days', 59],
@@ -58,11 +58,37 @@ describe('the catalogue', () => {
       [7, 'Mock Test #3', 50],
       [10, 'Combo #1', 99],
       [11, 'Combo #2', 199],
+      [12, 'Class plan', 149],
     ]);
   });
 });
 
 describe('grantsForPackage', () => {
+  it('fills a class wallet with a class plan, never the buyer’s own credits', () => {
+    const plan = catalogue.find((entry) => entry.id === 12);
+    if (!plan) throw new Error('no class plan');
+    const grants = grantsForPackage(
+      {
+        id: 12,
+        subscriptionDays: 0,
+        subscriptionAiScoring: 0,
+        subscriptionPronunciation: 0,
+        numberAiScoring: plan.numberAiScoring ?? 0,
+        numberExamMock: 0,
+        numberScoreMock: plan.numberScoreMock ?? 0,
+        fullQuestionBank: false,
+        forClasses: true,
+      },
+      'order:1',
+      new Date('2026-11-22T00:00:00Z'),
+      {},
+    );
+    expect(grants.map((grant) => [grant.resource, grant.amount])).toEqual([
+      ['class_ai_scoring', 1000],
+      ['class_mock_score', 40],
+    ]);
+  });
+
   const now = new Date('2026-11-22T00:00:00Z');
   const pack = (id: number) => {
     const item = catalogue.find((entry) => entry.id === id);
@@ -76,6 +102,7 @@ describe('grantsForPackage', () => {
       numberExamMock: item.numberExamMock ?? 0,
       numberScoreMock: item.numberScoreMock ?? 0,
       fullQuestionBank: item.fullQuestionBank ?? false,
+      forClasses: item.forClasses ?? false,
     };
   };
 
