@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import { createSendMailJob } from '../mail/mail.job.js';
 import { createScoreAnswerJob } from '../modules/ai-scoring/ai-scoring.job.js';
 import { createScoreMockJob } from '../modules/mock-tests/mock-scoring.job.js';
+import { createPrescoreMockAnswerJob } from '../modules/mock-tests/mock-prescore.job.js';
 import { createExpireOrderJob } from '../modules/marketplace/expire-order.job.js';
 import { createReviewReminderJob } from '../modules/review/review-reminder.job.js';
 import { createSettleAttemptJob } from '../modules/assignments/assignment-settle.job.js';
@@ -13,6 +14,7 @@ export async function registerJobs(deps: AppDeps, logger: FastifyBaseLogger): Pr
   await deps.jobs.register(createSendMailJob({ db: deps.db, mailer: deps.mailer, logger }));
   await deps.jobs.register(createScoreAnswerJob(deps, logger));
   await deps.jobs.register(createScoreMockJob(deps, logger));
+  await deps.jobs.register(createPrescoreMockAnswerJob(deps, logger));
   await deps.jobs.register(createExpireOrderJob(deps));
   await deps.jobs.register(createReviewReminderJob(deps, logger));
   await deps.jobs.register(createSettleAttemptJob(deps, logger));

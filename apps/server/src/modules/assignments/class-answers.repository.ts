@@ -17,6 +17,8 @@ export interface ClassAnswerRow {
   preview: string;
 }
 
+// A mock's open answer scored ahead of Finish (mock-prescore.ts) reads as waiting until the mock
+// is scored (DONE), for its teachers as for the learner: nothing is signed before it counts.
 const answersOf = (assignmentId: string, onlyTypes: readonly string[] | null): SQL => {
   const typeFilter = onlyTypes
     ? sql`and q.type in (${sql.join(
@@ -32,7 +34,7 @@ const answersOf = (assignmentId: string, onlyTypes: readonly string[] | null): S
     join questions q on q.id = pa.question_id
     where pe.assignment_id = ${assignmentId} ${typeFilter}
     union all
-    select 'mock', ma.mock_id, ma.user_id, ma.question_id, q.type, ma.status,
+    select 'mock', ma.mock_id, ma.user_id, ma.question_id, q.type, case when mt.status <> 'DONE' and ma.status in ('SCORED', 'SCORING_FAILED') then 'WAITING_AI' else ma.status end,
       ma.score, ma.max, ma.response, left(coalesce(q.text, q.description, ''), 160), ma.answered_at
     from mock_answers ma
     join mock_tests mt on mt.id = ma.mock_id
@@ -208,7 +210,7 @@ export async function findAttemptAnswer(
             from practice_answers pa join practice_exams pe on pe.id = pa.exam_id
             join questions q on q.id = pa.question_id join users u on u.id = pa.user_id
             where pa.exam_id = ${attemptId} and pa.question_id = ${questionId}`
-      : sql`select mt.assignment_id, ma.user_id, u.full_name, ma.status, ma.score, ma.max, ma.traits, ma.response,
+      : sql`select mt.assignment_id, ma.user_id, u.full_name, case when mt.status <> 'DONE' and ma.status in ('SCORED', 'SCORING_FAILED') then 'WAITING_AI' else ma.status end as status, ma.score, ma.max, ma.traits, ma.response,
               q.type, coalesce(q.text, q.description, '') as prompt
             from mock_answers ma join mock_tests mt on mt.id = ma.mock_id
             join questions q on q.id = ma.question_id join users u on u.id = ma.user_id

@@ -42,7 +42,7 @@ export async function loadMockDetail(deps: AppDeps, me: UserRow, mockId: string)
       ...presentMock(mock, me.email, now),
       answers: answers.map((answer) => ({
         questionId: answer.questionId,
-        status: answer.status,
+        status: shownStatus(mock.status, answer.status),
         response: answer.response,
         answeredDate: answer.answeredAt.toISOString(),
       })),
@@ -55,6 +55,16 @@ export async function loadMockDetail(deps: AppDeps, me: UserRow, mockId: string)
     plan: mock.plan,
     sectionTimes: usedPerSection(mock.plan, clockNow(mock, now)),
   };
+}
+
+/** An open answer scored before its mock was (see `mock-prescore.ts`): its score waits for DONE. */
+function isScoredAhead(mockStatus: string, answerStatus: string): boolean {
+  return mockStatus !== 'DONE' && (answerStatus === 'SCORED' || answerStatus === 'SCORING_FAILED');
+}
+
+/** An answer's status as the learner may see it now. */
+function shownStatus<Status extends string>(mockStatus: string, answerStatus: Status): Status | 'WAITING_AI' {
+  return isScoredAhead(mockStatus, answerStatus) ? 'WAITING_AI' : answerStatus;
 }
 
 interface StoredItem {
@@ -97,7 +107,12 @@ export async function buildMockReport(deps: AppDeps, mock: MockRow, email: strin
   const isOver = mock.status !== 'INPROGRESS';
   const items: MockReportItem[] = mock.plan.steps.flatMap((step, index) => {
     if (step.questionId === null) return [];
-    const answer = answers.get(step.questionId);
+    const storedAnswer = answers.get(step.questionId);
+    // An open answer scored ahead of Finish shows nothing of it until the mock is scored (DONE).
+    const answer =
+      storedAnswer && isScoredAhead(mock.status, storedAnswer.status)
+        ? { ...storedAnswer, status: 'WAITING_AI' as const, score: 0, traits: null, evidence: [] }
+        : storedAnswer;
     const item = stored.get(step.questionId);
     return [
       {

@@ -267,3 +267,28 @@ export async function updateMockAnswer(
     .set(columns)
     .where(and(eq(mockAnswers.mockId, mockId), eq(mockAnswers.questionId, questionId)));
 }
+
+/**
+ * Stores the score of an answer scored ahead of Finish, only if it is still the answer that was
+ * scored (same time of answering, still waiting for scoring): a changed answer is never given
+ * the score of the one it replaced. True when stored.
+ */
+export async function storePrescoredMockAnswer(
+  db: Executor,
+  key: { mockId: string; questionId: number; answeredAt: Date },
+  columns: Partial<typeof mockAnswers.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(mockAnswers)
+    .set(columns)
+    .where(
+      and(
+        eq(mockAnswers.mockId, key.mockId),
+        eq(mockAnswers.questionId, key.questionId),
+        eq(mockAnswers.answeredAt, key.answeredAt),
+        eq(mockAnswers.status, 'WAITING_AI'),
+      ),
+    )
+    .returning({ questionId: mockAnswers.questionId });
+  return rows.length > 0;
+}

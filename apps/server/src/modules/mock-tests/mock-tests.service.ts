@@ -47,6 +47,7 @@ import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, ratingsAfter } from '../answers/ratings.repository.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
+import { requestPrescore } from './mock-prescore.js';
 
 const recentWindowMs = 14 * 86_400_000;
 
@@ -406,6 +407,7 @@ async function saveAnswer(
       },
       ratings,
     );
+    if (saved && mark.status === 'WAITING_AI') await requestPrescore(deps, me, mock, input.questionId, now);
     return saved ? { saved: true } : { changed: true };
   } catch (error) {
     if (error instanceof AppError) return { refused: error };

@@ -436,7 +436,8 @@ describe('scoring a mock and its report', () => {
     expect((await get('/user/access-control', user)).json().data.numberScoreMock).toBe(1);
     expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('SCORING');
     expect((await get(`/api/mock-test-trial/report/${mockId}`, user)).statusCode).toBe(404);
-    expect(await context.drainJobs()).toBe(1);
+    // The mock's job, and the essay's scoring asked for when it was saved (a learner with a scored mock).
+    expect(await context.drainJobs()).toBe(2);
 
     const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
     expect(report.examInfo.status).toBe('DONE');
@@ -501,6 +502,89 @@ describe('scoring a mock and its report', () => {
     expect(thptReport.previous).toEqual([]);
     expect((await post('/marketplace/random-exam/retry', user, { examId: second })).statusCode).toBe(409);
   }, 60_000);
+});
+
+describe('open answers scored as they are saved (before Finish)', () => {
+  // The mock's one written answer (the essay of the short blueprint).
+  const essayAnswer = async (mockId: string) => {
+    const [row] = await context.deps.db.select().from(mockAnswers).where(eq(mockAnswers.mockId, mockId));
+    return row;
+  };
+  const writeEssay = (user: BuiltUser, mockId: string, questionId: number | null | undefined, text: string) =>
+    post('/api/mock-test-trial/answer', user, { examId: mockId, questionId, response: { text } });
+
+  it('scores an essay once saved, hides it until the mock is scored, and the mock job does not score it again', async () => {
+    const user = await paidLearner();
+    const mockId = await create(user, { blueprint: 'short', seed: 5 });
+    const { plan } = await detail(user, mockId);
+    await progress(user, mockId, 1);
+    const essayId = plan.steps[1]?.questionId;
+    expect(
+      (await writeEssay(user, mockId, essayId, 'Homework helps students practise every day.')).statusCode,
+    ).toBe(200);
+    // A changed answer: the first request to score it finds a newer answer and leaves it alone.
+    expect(
+      (
+        await writeEssay(
+          user,
+          mockId,
+          essayId,
+          'Homework helps students practise, but too much of it harms sleep.',
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await context.deps.jobs.drain(['mock.prescore'])).toBe(2);
+    const scoredAhead = await essayAnswer(mockId);
+    expect(scoredAhead?.status).toBe('SCORED');
+    expect(scoredAhead?.response).toEqual({
+      text: 'Homework helps students practise, but too much of it harms sleep.',
+    });
+    const scoredAt = scoredAhead?.scoredAt;
+
+    // Nothing of it shows while the test runs, nor after Finish until the mock is scored.
+    const during = await detail(user, mockId);
+    expect(during.examInfo.answers.find((answer) => answer.questionId === essayId)).toMatchObject({
+      status: 'WAITING_AI',
+    });
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    const unscored = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    const hidden = unscored.items.find((item: { questionId: number }) => item.questionId === essayId);
+    expect(hidden).toMatchObject({ status: 'WAITING_AI', score: 0, traits: null });
+
+    expect((await post('/marketplace/random-exam/score', user, { examId: mockId })).statusCode).toBe(200);
+    await context.deps.jobs.drain(['mock.score']);
+    const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    expect(report.examInfo.status).toBe('DONE');
+    const shown = report.items.find((item: { questionId: number }) => item.questionId === essayId);
+    expect(shown.status).toBe('SCORED');
+    expect(shown.traits).not.toBeNull();
+    // Scored once: the mock's job took the stored score.
+    expect((await essayAnswer(mockId))?.scoredAt?.getTime()).toBe(scoredAt?.getTime());
+    expect((await get('/user/access-control', user)).json().data.numberScoreMock).toBe(1);
+  });
+
+  it('drops the work of a cancelled mock, and asks nothing for a learner who could not score it', async () => {
+    const user = await paidLearner();
+    const mockId = await create(user, { blueprint: 'short', seed: 5 });
+    const { plan } = await detail(user, mockId);
+    await progress(user, mockId, 1);
+    await writeEssay(user, mockId, plan.steps[1]?.questionId, 'A short essay about homework and sleep.');
+    await post('/marketplace/random-exam/cancel', user, { examId: mockId });
+    await context.deps.jobs.drain(['mock.prescore']);
+    expect((await essayAnswer(mockId))?.status).toBe('WAITING_AI');
+
+    const free = await buildUser(context);
+    const freeMock = await create(free, { blueprint: 'short', seed: 5 });
+    const freePlan = (await detail(free, freeMock)).plan;
+    await progress(free, freeMock, 1);
+    await writeEssay(
+      free,
+      freeMock,
+      freePlan.steps[1]?.questionId,
+      'A short essay about homework and sleep.',
+    );
+    expect(await context.deps.jobs.drain(['mock.prescore'])).toBe(0);
+  });
 });
 
 describe('ratings of objective answers', () => {
