@@ -30,6 +30,8 @@ const environmentSchema = z.object({
   // through PgBouncer in transaction mode (where a session lock does not hold).
   DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Score a mock's open answers as they are saved (bench:class compares with false).
+  PRESCORE_MOCK_ANSWERS: booleanText.default(true),
   // Longest a statement may run, in ms (0: no limit). Not with PgBouncer unless it lets
   // `statement_timeout` through (ignore_startup_parameters); set it on the role there instead.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
@@ -151,6 +153,8 @@ export interface AppConfig {
   databaseDirectUrl: string | undefined;
   /** Connections per process to PostgreSQL. */
   databasePoolSize: number;
+  /** Whether a mock's open answers are scored as they are saved (else all at Score). */
+  prescoreMockAnswers: boolean;
   /** Longest a statement may run, in ms; 0 for no limit. */
   databaseStatementTimeoutMs: number;
   /** Shared state of several API processes (rate limits, cache news); in memory when absent. */
@@ -224,6 +228,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    prescoreMockAnswers: env.PRESCORE_MOCK_ANSWERS,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

@@ -27,6 +27,7 @@ export async function requestPrescore(
   questionId: number,
   answeredAt: Date,
 ): Promise<void> {
+  if (!deps.config.prescoreMockAnswers) return;
   if (!mock.assignmentId) {
     const balances = await sumBalances(deps.db, me.id, answeredAt);
     if ((balances.find((row) => row.resource === 'mock_score')?.balance ?? 0) <= 0) return;

@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
+import { createLearners, inBatches, recording, upload } from './support/learners.js';
+import { startServer } from './support/server.js';
+
+/**
+ * `npm run bench:class -- --learners 8 --pace 10`: a class takes the PTE speaking mock (five
+ * spoken tasks) together. On a fresh PostgreSQL database, the server (one process: API and
+ * jobs, as `npm start` on DATABASE_URL) serves `--learners` learners who each answer every task
+ * with a recording, one every `--pace` seconds (a real class takes about 40 s a task; a smaller
+ * pace with fewer learners stands for a bigger class at the same CPU rate), then press Finish and
+ * Score at the same moment. Per learner: the time from Score to the report being ready (DONE),
+ * and the server's CPU. Run twice in one go, side by side: with open answers scored only at
+ * Score (`PRESCORE_MOCK_ANSWERS=false`, the earlier way) and as they are saved (the default).
+ * Prints one JSON object.
+ */
+const { values } = parseArgs({
+  options: {
+    learners: { type: 'string', default: '8' },
+    pace: { type: 'string', default: '10' },
+  },
+});
+const learnerCount = Number(values.learners);
+const paceMs = Number(values.pace) * 1000;
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function cpuSeconds(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticks;
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0) / 100) / 10;
+};
+
+async function runClass(prescore: boolean) {
+  const name = `prepwise_bench_class_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-class-'));
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(24).toString('hex'),
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PRESCORE_MOCK_ANSWERS: String(prescore),
+  };
+  const deps = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
+  const server = await startServer({ root: repoRoot, env });
+  try {
+    await seedQuestionBank(deps);
+    const accounts = await createLearners(deps, env.APP_SECRET, learnerCount, ['mock_exam', 'mock_score']);
+    const file = recording(dataDir);
+    const call = async (token: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.base}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const json = (await response.json()) as { data: unknown };
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    const cpuAtStart = cpuSeconds(server.child.pid);
+    const finishTimes: number[] = [];
+    // The class answers together, each learner a recording every `pace`, then all press Score.
+    const mocks = await Promise.all(
+      accounts.map(async ({ token }) => {
+        const { mockId } = (await call(token, '/api/mock-test-trial/create', {
+          kind: 'PTE',
+          blueprint: 'speaking',
+        })) as { mockId: string };
+        const detail = (await call(token, `/api/mock-test-trial/detail?mockId=${mockId}`)) as {
+          plan: { steps: { questionId: number | null }[] };
+        };
+        for (const [step, { questionId }] of detail.plan.steps.entries()) {
+          await call(token, '/api/mock-test-trial/progress', {
+            examId: mockId,
+            currentQuestion: step,
+            remainTime: 30 * 60_000,
+          });
+          if (questionId === null) continue;
+          const audioKey = await upload(server.base, token, file);
+          await call(token, '/api/mock-test-trial/answer', {
+            examId: mockId,
+            questionId,
+            response: { audioKey },
+          });
+          await sleep(paceMs);
+        }
+        return { token, mockId };
+      }),
+    );
+    const cpuAtFinish = cpuSeconds(server.child.pid);
+    await inBatches(mocks, mocks.length, async ({ token, mockId }) => {
+      await call(token, '/api/mock-test-trial/finish', { examId: mockId });
+      const scoredFrom = performance.now();
+      await call(token, '/marketplace/random-exam/score', { examId: mockId });
+      for (;;) {
+        const state = (await call(token, `/api/mock-test-trial/score/${mockId}`)) as { status: string };
+        if (state.status === 'DONE' || state.status === 'SCORING_FAILED') break;
+        await sleep(250);
+      }
+      finishTimes.push(performance.now() - scoredFrom);
+    });
+    const cpuAtEnd = cpuSeconds(server.child.pid);
+    return {
+      prescore,
+      learners: learnerCount,
+      scoreToReportSeconds: {
+        median: percentile(finishTimes, 0.5),
+        p90: percentile(finishTimes, 0.9),
+        max: percentile(finishTimes, 1),
+      },
+      serverCpuSeconds: {
+        whileAnswering: Math.round((cpuAtFinish - cpuAtStart) * 10) / 10,
+        afterScore: Math.round((cpuAtEnd - cpuAtFinish) * 10) / 10,
+      },
+    };
+  } finally {
+    await server.stop();
+    await closeDeps(deps);
+    rmSync(dataDir, { recursive: true, force: true });
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists "${name}" with (force)`);
+    await drop.end();
+  }
+}
+
+async function main() {
+  const before = await runClass(false);
+  const after = await runClass(true);
+  console.log(
+    JSON.stringify(
+      {
+        bench: 'class',
+        machine: {
+          cpus: cpus().length,
+          model: cpus()[0]?.model,
+          loadavg: loadavg().map((v) => Math.round(v * 100) / 100),
+        },
+        blueprint: 'PTE speaking (5 spoken tasks)',
+        paceSeconds: paceMs / 1000,
+        runs: [before, after],
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
