@@ -38,6 +38,8 @@ export const errorMessages = {
   'error.validation': 'The request is not valid.',
   'error.badJson': 'The request body is not valid JSON.',
   'error.payloadTooLarge': 'The request is too large.',
+  'error.jsonTooDeep': 'The request body is nested too deeply or holds too many items.',
+  'error.headersTooLarge': 'The headers of this request are too large.',
   'error.http.401': 'error.http.401',
   'error.http.403': 'You do not have permission to do that.',
   'error.http.404': 'Not found',

@@ -10,6 +10,7 @@ import {
   type FieldError,
 } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
+import { exceedsJsonLimits } from '../lib/json-limits.js';
 
 /**
  * Maps every failure to the envelope `{statusCode, message, data: {code, fields?}}` with the
@@ -34,6 +35,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const length = Number(request.headers['content-length'] ?? 0);
     const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
     if (length > limit) throw new AppError('error.payloadTooLarge');
+  });
+
+  // A JSON body nested thousands deep would overflow the stack of whatever walks it recursively
+  // (validation, the NUL check below): its shape is measured without recursion before parsing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (exceedsJsonLimits(body as string)) {
+      done(new AppError('error.jsonTooDeep'), undefined);
+      return;
+    }
+    parseJson(request, body, done);
   });
 
   // PostgreSQL refuses NUL in text: such input is a 400 naming the field, on every route.

@@ -153,3 +153,35 @@ describe('proxy headers', () => {
     }
   });
 });
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it.each([
+    ['anonymous', '/api/analytics/page-view', false],
+    ['authenticated', '/api/survey', true],
+  ])('answers 400 in the envelope on an %s route, for arrays and objects', async (_kind, url, signedIn) => {
+    for (const payload of [nested(6000), nestedObject(6000), nested(40_000), `[${'0,'.repeat(20_000)}0]`]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...(signedIn ? learner.auth : {}) },
+        remoteAddress: '10.6.6.6',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, data: { code: 'error.jsonTooDeep' } });
+    }
+  });
+
+  it('still accepts ordinary nesting', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: { rating: 4, feedback: 'Fine', page: '/home' },
+      headers: learner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

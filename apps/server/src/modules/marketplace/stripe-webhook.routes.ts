@@ -11,6 +11,8 @@ import { handleStripeEvent } from './stripe-webhook.service.js';
  */
 export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): FastifyPluginAsync {
   return async (app) => {
+    // The raw text, for the signature (in this plugin only; elsewhere JSON is parsed).
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 512 * 1024 },
