@@ -28,7 +28,7 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
       } catch {
         throw new AppError('error.validation', 'The webhook signature is not valid.');
       }
-      const { duplicate } = await handleStripeEvent(app.deps, event);
+      const { duplicate } = await handleStripeEvent(app.deps, event, request.log);
       return ok({ received: true, duplicate });
     });
   };
