@@ -13,6 +13,54 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Words of example and placeholder secrets, which a real random secret does not contain. */
+const placeholderWords = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'replace',
+  'placeholder',
+  'example',
+  'insecure',
+  'xxxx',
+];
+
+/**
+ * Why a secret looks chosen by a person rather than drawn at random, or undefined: too few
+ * distinct characters (a random hex secret of 32 characters has about 16), a short unit repeated,
+ * or a placeholder word. Only the entropy of random bytes makes signed tokens unguessable.
+ */
+function weakSecretProblem(secret: string): string | undefined {
+  const advice = 'use a long random value, e.g. `openssl rand -base64 48`';
+  if (new Set(secret).size < 10) return `has too few distinct characters: ${advice}`;
+  for (let unit = 1; unit <= secret.length / 2; unit += 1)
+    if (secret.slice(unit) === secret.slice(0, secret.length - unit))
+      return `repeats a short sequence: ${advice}`;
+  const lower = secret.toLowerCase();
+  const word = placeholderWords.find((placeholder) => lower.includes(placeholder));
+  if (word) return `looks like a placeholder ("${word}"): ${advice}`;
+  return undefined;
+}
+
+/**
+ * What is wrong with a PostgreSQL URL that parses as a URL, or undefined: node-postgres would
+ * otherwise fail later, at the first query, with a message that does not name the variable.
+ */
+function databaseUrlProblem(text: string): string | undefined {
+  const url = new URL(text);
+  if (!url.hostname && !url.searchParams.get('host'))
+    return 'names no host (postgres://user@host:5432/database)';
+  if (url.port === '0') return 'has port 0';
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return 'has a malformed %-escape in the user, password or database name';
+  }
+  return undefined;
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +73,13 @@ const environmentSchema = z.object({
     )
     .default('false'),
   DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+    .superRefine((url, context) => {
+      const problem = databaseUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: `DATABASE_URL ${problem}` });
+    })
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_PREFIX: z
     .string()
@@ -34,7 +88,14 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.url().optional(),
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .superRefine((secret, context) => {
+      const problem = weakSecretProblem(secret);
+      if (problem) context.addIssue({ code: 'custom', message: `APP_SECRET ${problem}` });
+    })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Prepwise <no-reply@prepwise.local>'),
   SEED_DEMO: booleanText.default(true),
