@@ -106,6 +106,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(supportMessagesPerMinute),
+  SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
   DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
   DISCOURSE_URL: z.url().optional(),
@@ -221,6 +222,8 @@ export interface AppConfig {
   loginAccountRateLimitPerMinute: number;
   /** Support messages (and conversations started) per minute and address (the chat benchmark raises it). */
   supportRateLimitPerMinute: number;
+  /** New visitor support conversations one address may open an hour. */
+  supportConversationRateLimitPerHour: number;
   accountLockFailures: number;
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
@@ -284,6 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginAccountRateLimitPerMinute: env.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE,
     supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,
+    supportConversationRateLimitPerHour: env.SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR,
     accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
     discourse:
       env.DISCOURSE_SSO_SECRET && env.DISCOURSE_URL
