@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
@@ -183,5 +184,48 @@ describe('deeply nested JSON', () => {
       headers: learner.auth,
     });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('headers over the limit', () => {
+  /** The app's port, listening once for the whole file (the 413 test may have started it). */
+  async function listeningPort(): Promise<number> {
+    if (!context.app.server.listening) await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return address.port;
+  }
+
+  /** A raw HTTP exchange: Node's own client would refuse to send such headers. */
+  function rawExchange(port: number, request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', (error: NodeJS.ErrnoException) => (text ? resolve(text) : reject(error)));
+    });
+  }
+
+  it('answers 20 KB of headers with 431 in the envelope, with the security headers', async () => {
+    const port = await listeningPort();
+    const response = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('content-security-policy:');
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 431, data: { code: 'error.headersTooLarge' } });
+  });
+
+  it('answers a malformed request line with 400 in the envelope', async () => {
+    const port = await listeningPort();
+    const response = await rawExchange(port, 'NOT A REQUEST\r\n\r\n');
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 400, data: { code: 'error.validation' } });
   });
 });
