@@ -44,11 +44,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (exceedsJsonLimits(body as string)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (exceedsJsonLimits(text)) {
       done(new AppError('error.jsonTooDeep'), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 
   // PostgreSQL refuses NUL in text: such input is a 400 naming the field, on every route.
