@@ -133,17 +133,32 @@ describe('sign-up and activation', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail and stores nothing more', async () => {
+  it('answers a sign-up with a registered e-mail exactly like a new one, stores nothing, and mails the owner', async () => {
     const user = await buildUser(context);
-    const response = await post('/auth/signup', {
-      email: user.email.toUpperCase(),
-      password: 'abcd1234',
+    const before = context.readOutbox().length;
+    const fresh = await post('/auth/signup', {
+      email: 'brand.new.twin@example.com',
+      password: 'a-long-passphrase-9',
       fullName: 'Twin',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data.code).toBe('error.emailExists');
+    const taken = await post('/auth/signup', {
+      email: user.email.toUpperCase(),
+      password: 'a-long-passphrase-9',
+      fullName: 'Twin',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.json().message).toBe(successMessages.registrationSaved);
     const rows = await context.deps.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
+    await context.drainJobs();
+    const mails = context.readOutbox().slice(before);
+    const ownerMail = mails.find((mail) => mail.includes(`To: ${user.email}`));
+    expect(ownerMail).toBeDefined();
+    expect(ownerMail).toContain('already has an account');
+    expect(ownerMail).toContain('/platform/auth/reset/init');
+    expect(ownerMail).not.toContain('/platform/auth/activate');
   });
 
   it('validates sign-up fields and stores script text as plain text', async () => {
@@ -187,7 +202,7 @@ describe('sign-up and activation', () => {
 });
 
 describe('password reset', () => {
-  it('answers unknown e-mails exactly like known ones, and mails only the known', async () => {
+  it('answers unknown e-mails exactly like known ones, and both take the same path (a mail queued)', async () => {
     const user = await buildUser(context);
     const before = context.readOutbox().length;
     const known = await post('/auth/reset/reset-password', { email: user.email });
@@ -195,10 +210,16 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await context.drainJobs();
+    // The same work for both: a key made and hashed, a mail recorded and queued (no early return
+    // that would answer an unknown address measurably sooner).
+    expect(await context.drainJobs()).toBe(2);
     const mails = context.readOutbox().slice(before);
-    expect(mails.some((mail) => mail.includes(`To: ${user.email}`))).toBe(true);
-    expect(mails.some((mail) => mail.includes('ghost@example.com'))).toBe(false);
+    const knownMail = mails.find((mail) => mail.includes(`To: ${user.email}`));
+    const unknownMail = mails.find((mail) => mail.includes('To: ghost@example.com'));
+    expect(knownMail).toContain('/platform/auth/reset/finish?key=');
+    expect(unknownMail).toBeDefined();
+    expect(unknownMail).toContain('no account');
+    expect(unknownMail).not.toContain('/platform/auth/reset/finish');
   });
 
   it('sets a new password with the e-mailed key, once, and not after 24 hours', async () => {
