@@ -10,6 +10,8 @@ export const validationMessages = {
   passwordRequired: 'Your password is required.',
   passwordMin: 'Your password is required to be at least 4 characters.',
   passwordMax: 'Your password cannot be longer than 50 characters.',
+  passwordTooShort: 'Your new password must be at least 8 characters.',
+  passwordCommon: 'This password is among the most common ones. Please choose a less common password.',
   fullNameRequired: 'Your name is required.',
   fullNameMax: 'Your name cannot be longer than 100 characters.',
   phoneInvalid: 'Your phone number is invalid.',

@@ -20,7 +20,7 @@ describe('NUL characters', () => {
     [
       'POST',
       '/auth/signup',
-      { email: 'nul@prepwise.test', password: 'secret1', fullName: 'A\u0000B' },
+      { email: 'nul@prepwise.test', password: 'secret-123', fullName: 'A\u0000B' },
       'fullName',
     ],
     ['POST', '/api/survey', { rating: 4, feedback: 'Good\u0000', page: '/home' }, 'feedback'],

@@ -161,13 +161,31 @@ describe('sign-up and activation', () => {
     expect(ownerMail).not.toContain('/platform/auth/activate');
   });
 
+  it('refuses a sign-up password under 8 characters or among the common ones, and still signs in old short ones', async () => {
+    const short = await post('/auth/signup', {
+      email: 'short.pw@example.com',
+      password: 'abcd',
+      fullName: 'S',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordTooShort });
+    const common = await post('/auth/signup', {
+      email: 'common.pw@example.com',
+      password: 'iloveyou',
+      fullName: 'C',
+    });
+    expect(common.json().data.fields).toContainEqual({ field: 'password', message: m.passwordCommon });
+    const old = await buildUser(context, { password: 'abcd' });
+    expect((await post('/auth/login', { email: old.email, password: 'abcd' })).statusCode).toBe(200);
+  });
+
   it('validates sign-up fields and stores script text as plain text', async () => {
-    const missing = await post('/auth/signup', { email: 'x@example.com', password: 'abcd1234' });
+    const missing = await post('/auth/signup', { email: 'x@example.com', password: 'abcd-1234-x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data.fields).toContainEqual({ field: 'fullName', message: m.fullNameRequired });
     const phone = await post('/auth/signup', {
       email: 'x@example.com',
-      password: 'abcd1234',
+      password: 'abcd-1234-x',
       fullName: 'X',
       phonenumber: 'call me',
     });
@@ -176,7 +194,7 @@ describe('sign-up and activation', () => {
     const name = `<script>alert(1)</script>'); drop table users; --`;
     const created = await post('/auth/signup', {
       email: 'script@example.com',
-      password: 'abcd1234',
+      password: 'abcd-1234-x',
       fullName: name,
     });
     expect(created.statusCode).toBe(200);
@@ -190,7 +208,7 @@ describe('sign-up and activation', () => {
     const malformed = await context.app.inject({ url: '/api/activate?key=%27%20or%201%3D1' });
     expect(malformed.statusCode).toBe(400);
 
-    await post('/auth/signup', { email: 'late@example.com', password: 'abcd1234', fullName: 'Late' });
+    await post('/auth/signup', { email: 'late@example.com', password: 'abcd-1234-x', fullName: 'Late' });
     await context.drainJobs();
     const mail = context.readOutbox().find((text) => text.includes('To: late@example.com')) ?? '';
     const key = new URL(linkFrom(mail, '/platform/auth/activate?key=')).searchParams.get('key') ?? '';
@@ -229,8 +247,10 @@ describe('password reset', () => {
     const mail = context.readOutbox().findLast((text) => text.includes(`To: ${user.email}`)) ?? '';
     const key = new URL(linkFrom(mail, '/platform/auth/reset/finish?key=')).searchParams.get('key') ?? '';
 
-    const short = await post(`/auth/reset/reset-password/${key}`, { password: 'ab' });
-    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordMin });
+    const short = await post(`/auth/reset/reset-password/${key}`, { password: 'abcd' });
+    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordTooShort });
+    const common = await post(`/auth/reset/reset-password/${key}`, { password: 'Password123' });
+    expect(common.json().data.fields).toContainEqual({ field: 'password', message: m.passwordCommon });
     expect((await context.app.inject({ url: '/user/', headers: user.auth })).statusCode).toBe(200);
     const done = await post(`/auth/reset/reset-password/${key}`, { password: 'brand-new-pass' });
     expect(done.statusCode).toBe(200);
