@@ -13,7 +13,7 @@ const count = 1000;
 const minLength = 8;
 const maxLength = 50;
 
-const passwords = (dictionary['passwords-common'] as string[])
+const passwords = dictionary['passwords-common']
   .map((password) => password.toLowerCase())
   .filter((password) => password.length >= minLength && password.length <= maxLength)
   .filter((password) => /^[\x21-\x7e]+$/.test(password))

@@ -49,7 +49,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       done(new AppError('error.jsonTooDeep'), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   // PostgreSQL refuses NUL in text: such input is a 400 naming the field, on every route.
