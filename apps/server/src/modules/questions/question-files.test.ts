@@ -18,7 +18,7 @@ const formulaQuestion = {
 describe('question CSV export', () => {
   it('leaves no cell a spreadsheet would run as a formula', () => {
     const csv = formatQuestionFile([formulaQuestion], 'csv');
-    const [header, row] = parse<string[]>(csv);
+    const [header, row]: string[][] = parse(csv);
     const cell = (column: string) => row?.[header?.indexOf(column) ?? -1];
     expect(cell('text')).toBe('\'=HYPERLINK("http://evil.test","click")');
     expect(cell('answerA')).toBe("'+1+1");
