@@ -240,14 +240,25 @@ async function speak(learner: Learner, speakingIds: number[]) {
 
 // ---- processes -----------------------------------------------------------------------------
 
+/**
+ * Starts a worker and resolves once it logs 'worker running'. That line is logged at info, so the
+ * worker runs with LOG_LEVEL=info whatever the bench's level (at warn it waited forever). Its
+ * output is read to the end (a full pipe would stall it), and a line split across chunks counts.
+ */
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(serverDist, 'worker.js')], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((done, fail) => {
+    let seen = '';
+    let running = false;
     child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker running')) done(child);
+      if (running) return;
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (!seen.includes('worker running')) return;
+      running = true;
+      done(child);
     });
     child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
   });

@@ -105,7 +105,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-chat-'));
   const server = await startServer({
     root: repoRoot,
-    env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', SUPPORT_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      SUPPORT_RATE_LIMIT_PER_MINUTE: '100000',
+      SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR: '100000',
+    },
     // Migrations and the demo seed on PGlite took over 60 s on the shared machine (load 15-25).
     healthTimeoutMs: 180_000,
   });

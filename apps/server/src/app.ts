@@ -12,9 +12,9 @@ import {
 import { platformName } from '@prepwise/contracts';
 import type { AppDeps } from './deps.js';
 import type { AppConfig } from './config.js';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { clientErrorResponder, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { authPlugin } from './plugins/auth.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerContentAssets } from './plugins/content-assets.js';
@@ -70,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(options.deps.config.trustProxy),
     requestTimeout: 60_000,
     frameworkErrors,
+    clientErrorHandler: clientErrorResponder(securityHeaders().always),
     // An incoming x-request-id is kept only when it is a sane token; else one is generated.
     requestIdHeader: false,
     genReqId: (request) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,5 +125,46 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'unused-bucket' }).storage).toEqual({
       driver: 'local',
     });
+  });
+
+  it.each([
+    ['32 identical characters', 'a'.repeat(32)],
+    ['a short unit repeated', '0123456789'.repeat(4)],
+    ['few distinct characters', 'abababababababababababababababababcd'],
+    ['a known placeholder', 'changeme-changeme-changeme-please-0123456789'],
+    ['the example text', 'replace-with-a-long-random-secret-0123456789xyz'],
+  ])('refuses a weak APP_SECRET (%s), naming the variable', (_kind, secret) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret })).toThrow(/APP_SECRET: .*random/);
+  });
+
+  it('accepts random secrets as the benches and the cluster make them', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    for (const secret of [
+      randomBytes(24).toString('hex'),
+      randomBytes(48).toString('base64url'),
+      'test-secret-test-secret-test-secret-0123',
+    ])
+      expect(loadConfig({ DATA_DIR: dataDir, APP_SECRET: secret }).appSecret).toBe(secret);
+  });
+
+  it.each([
+    'postgres://',
+    'postgres:///prepwise',
+    'postgres://user:%zz@db.internal/prepwise',
+    'postgres://db:0/x',
+  ])('refuses DATABASE_URL %j with a line naming DATABASE_URL', (url) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).toThrow(/^\s+DATABASE_URL: /m);
+  });
+
+  it('accepts ordinary DATABASE_URLs, a Unix socket one too', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    for (const url of [
+      'postgres://postgres@127.0.0.1:5432/test',
+      'postgresql://app:p%40ss@db.internal/prepwise?sslmode=require',
+      'postgres:///prepwise?host=/var/run/postgresql',
+    ])
+      expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 });

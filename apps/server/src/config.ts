@@ -13,6 +13,54 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Words of example and placeholder secrets, which a real random secret does not contain. */
+const placeholderWords = [
+  'changeme',
+  'change-me',
+  'change_me',
+  'replace',
+  'placeholder',
+  'example',
+  'insecure',
+  'xxxx',
+];
+
+/**
+ * Why a secret looks chosen by a person rather than drawn at random, or undefined: too few
+ * distinct characters (a random hex secret of 32 characters has about 16), a short unit repeated,
+ * or a placeholder word. Only the entropy of random bytes makes signed tokens unguessable.
+ */
+function weakSecretProblem(secret: string): string | undefined {
+  const advice = 'use a long random value, e.g. `openssl rand -base64 48`';
+  if (new Set(secret).size < 10) return `has too few distinct characters: ${advice}`;
+  for (let unit = 1; unit <= secret.length / 2; unit += 1)
+    if (secret.slice(unit) === secret.slice(0, secret.length - unit))
+      return `repeats a short sequence: ${advice}`;
+  const lower = secret.toLowerCase();
+  const word = placeholderWords.find((placeholder) => lower.includes(placeholder));
+  if (word) return `looks like a placeholder ("${word}"): ${advice}`;
+  return undefined;
+}
+
+/**
+ * What is wrong with a PostgreSQL URL that parses as a URL, or undefined: node-postgres would
+ * otherwise fail later, at the first query, with a message that does not name the variable.
+ */
+function databaseUrlProblem(text: string): string | undefined {
+  const url = new URL(text);
+  if (!url.hostname && !url.searchParams.get('host'))
+    return 'names no host (postgres://user@host:5432/database)';
+  if (url.port === '0') return 'has port 0';
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    decodeURIComponent(url.pathname);
+  } catch {
+    return 'has a malformed %-escape in the user, password or database name';
+  }
+  return undefined;
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +73,13 @@ const environmentSchema = z.object({
     )
     .default('false'),
   DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+    .superRefine((url, context) => {
+      const problem = databaseUrlProblem(url);
+      if (problem) context.addIssue({ code: 'custom', message: `DATABASE_URL ${problem}` });
+    })
+    .optional(),
   // A direct (not pooled) connection for the migrations' session lock, when DATABASE_URL goes
   // through PgBouncer in transaction mode (where a session lock does not hold).
   DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -43,7 +97,14 @@ const environmentSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.url().optional(),
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .superRefine((secret, context) => {
+      const problem = weakSecretProblem(secret);
+      if (problem) context.addIssue({ code: 'custom', message: `APP_SECRET ${problem}` });
+    })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Prepwise <no-reply@prepwise.local>'),
   SEED_DEMO: booleanText.default(true),
@@ -54,6 +115,7 @@ const environmentSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(supportMessagesPerMinute),
+  SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
   DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
   DISCOURSE_URL: z.url().optional(),
@@ -177,6 +239,8 @@ export interface AppConfig {
   loginAccountRateLimitPerMinute: number;
   /** Support messages (and conversations started) per minute and address (the chat benchmark raises it). */
   supportRateLimitPerMinute: number;
+  /** New visitor support conversations one address may open an hour. */
+  supportConversationRateLimitPerHour: number;
   accountLockFailures: number;
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
@@ -244,6 +308,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginAccountRateLimitPerMinute: env.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE,
     supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,
+    supportConversationRateLimitPerHour: env.SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR,
     accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
     discourse:
       env.DISCOURSE_SSO_SECRET && env.DISCOURSE_URL

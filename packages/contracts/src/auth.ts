@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commonPasswords } from './common-passwords.js';
 import { validationMessages as m } from './messages.js';
 
 /** Login e-mail (seed section 5): required, 5-50 characters, lower-cased before sending. */
@@ -11,16 +12,30 @@ export const emailSchema = z
   .pipe(z.email(m.emailInvalid))
   .transform((email) => email.toLowerCase());
 
-/** Login password (seed section 5): required, 4-50 characters. */
-export const passwordSchema = z
+/**
+ * The password typed to sign in (seed section 5): required, 4-50 characters. Deliberately not the
+ * policy for new passwords, so accounts made before it (and the demo accounts) still sign in.
+ */
+export const loginPasswordSchema = z
   .string({ error: m.passwordRequired })
   .min(1, { error: m.passwordRequired, abort: true })
   .min(4, m.passwordMin)
   .max(50, m.passwordMax);
 
+/**
+ * A new password (sign-up, reset, any change): 8-50 characters and not one of the most common
+ * passwords (`commonPasswords`, compared without case), as NIST SP 800-63B advises.
+ */
+export const passwordSchema = z
+  .string({ error: m.passwordRequired })
+  .min(1, { error: m.passwordRequired, abort: true })
+  .min(8, { error: m.passwordTooShort, abort: true })
+  .max(50, { error: m.passwordMax, abort: true })
+  .refine((password) => !commonPasswords.has(password.toLowerCase()), m.passwordCommon);
+
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: passwordSchema,
+  password: loginPasswordSchema,
   rememberMe: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

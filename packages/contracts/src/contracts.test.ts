@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dropEmptyIdFields } from './request-cleaning.js';
 import { hasAnyRole } from './roles.js';
-import { loginRequestSchema, signupRequestSchema } from './auth.js';
+import { loginRequestSchema, passwordSchema, resetFinishRequestSchema, signupRequestSchema } from './auth.js';
 import { messageKeyOf, validationMessages } from './messages.js';
 import { progressOf } from './constants.js';
 
@@ -72,7 +72,7 @@ describe('signup schema', () => {
   it('turns empty optional fields into null', () => {
     const parsed = signupRequestSchema.parse({
       email: 'a@example.com',
-      password: 'abcd',
+      password: 'a-long-passphrase-9',
       fullName: 'A',
       phonenumber: '',
     });
@@ -91,5 +91,28 @@ describe('progressOf (seed section 9)', () => {
     [0, 0, 0, 'red'],
   ] as const)('%i of %i -> %s%% %s', (done, total, percent, tone) => {
     expect(progressOf(done, total)).toEqual({ percent, tone });
+  });
+});
+
+describe('password policy', () => {
+  it('refuses new passwords shorter than 8 characters or among the most common ones', () => {
+    for (const password of ['abcd', 'abc1234', 'password', '12345678', 'Password1', 'qwerty123', 'iloveyou'])
+      expect(passwordSchema.safeParse(password).success, password).toBe(false);
+    expect(passwordSchema.safeParse('abcd').error?.issues[0]?.message).toBe(
+      validationMessages.passwordTooShort,
+    );
+    expect(passwordSchema.safeParse('iloveyou').error?.issues[0]?.message).toBe(
+      validationMessages.passwordCommon,
+    );
+    expect(resetFinishRequestSchema.safeParse({ password: 'sunshine' }).success).toBe(false);
+    expect(
+      signupRequestSchema.safeParse({ email: 'a@example.com', password: 'abcd', fullName: 'A' }).success,
+    ).toBe(false);
+  });
+
+  it('accepts a long uncommon password, and sign-in still takes the old short ones', () => {
+    expect(passwordSchema.safeParse('a-long-passphrase-9').success).toBe(true);
+    expect(loginRequestSchema.safeParse({ email: 'a@example.com', password: 'abcd' }).success).toBe(true);
+    expect(loginRequestSchema.safeParse({ email: 'a@example.com', password: 'password' }).success).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.validation': 400,
   'error.badJson': 400,
   'error.payloadTooLarge': 413,
+  'error.jsonTooDeep': 400,
+  'error.headersTooLarge': 431,
   'error.http.401': 401,
   'error.http.403': 403,
   'error.http.404': 404,

@@ -13,12 +13,23 @@ export interface SheetData {
 /**
  * A cell as a spreadsheet may read it without running anything: text that starts like a formula
  * (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe (CSV/formula
- * injection, OWASP). Numbers stay numbers.
+ * injection, OWASP). Numbers stay numbers. Text already starting with apostrophes before such a
+ * character gets one more, so `restoreCell` gives back exactly what was written.
  */
 export function neutralizeCell(value: SheetCell): SheetCell {
   if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) ? `'${value}` : value;
 }
+
+/**
+ * The inverse of `neutralizeCell`, for files we export and read back (the question bank): one
+ * leading apostrophe is dropped from text that `neutralizeCell` would have prefixed.
+ */
+export function restoreCell(text: string): string {
+  return text.startsWith("'") && formulaStart.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+const formulaStart = /^'*[=+\-@\t\r]/;
 
 /** The table as CSV (RFC 4180, CRLF, a UTF-8 byte order mark so Excel reads Vietnamese names). */
 export function sheetToCsv(sheet: SheetData): Buffer {

@@ -36,7 +36,7 @@ describe('mail over SMTP', () => {
       const response = await context.app.inject({
         method: 'POST',
         url: '/auth/signup',
-        payload: { email: 'smtp@example.com', password: 'abcd1234', fullName: 'Smtp User', langKey: 'vi' },
+        payload: { email: 'smtp@example.com', password: 'abcd-1234-x', fullName: 'Smtp User', langKey: 'vi' },
       });
       expect(response.statusCode).toBe(200);
       await context.drainJobs();

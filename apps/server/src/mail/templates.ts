@@ -3,6 +3,8 @@ import { platformName, type Language } from '@prepwise/contracts';
 export const mailTemplates = [
   'activation',
   'reset',
+  'signupExisting',
+  'resetNoAccount',
   'receipt',
   'reviewReminder',
   'supportReply',
@@ -64,6 +66,52 @@ const texts: Record<MailTemplate, Record<Language, TemplateText>> = {
       body: 'Jemand möchte das Passwort deines Kontos zurücksetzen. Der Link unten funktioniert einmal und läuft nach 24 Stunden ab.',
       action: 'Neues Passwort wählen',
       footer: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
+    },
+  },
+  signupExisting: {
+    en: {
+      subject: `Someone tried to sign up for ${platformName} with your e-mail`,
+      greeting: (name) => `Hello ${name},`,
+      body: `Someone, perhaps you, tried to sign up for ${platformName} with this e-mail address, which already has an account. No new account was made. If it was you and you do not remember your password, choose a new one with the link below.`,
+      action: 'Reset my password',
+      footer: 'If it was not you, you can ignore this e-mail; your account has not changed.',
+    },
+    vi: {
+      subject: `Có người đã thử đăng ký ${platformName} bằng e-mail của bạn`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: `Có người, có thể là bạn, đã thử đăng ký ${platformName} bằng địa chỉ e-mail này, nhưng địa chỉ này đã có tài khoản. Không có tài khoản mới nào được tạo. Nếu đó là bạn và bạn không nhớ mật khẩu, hãy chọn mật khẩu mới qua liên kết dưới đây.`,
+      action: 'Đặt lại mật khẩu',
+      footer: 'Nếu đó không phải là bạn, hãy bỏ qua e-mail này; tài khoản của bạn không thay đổi.',
+    },
+    de: {
+      subject: `Jemand wollte sich mit deiner E-Mail-Adresse bei ${platformName} anmelden`,
+      greeting: (name) => `Hallo ${name},`,
+      body: `Jemand, vielleicht du, wollte sich mit dieser E-Mail-Adresse bei ${platformName} registrieren, doch zu ihr gibt es schon ein Konto. Es wurde kein neues Konto angelegt. Wenn du es warst und dein Passwort nicht mehr weißt, wähle mit dem Link unten ein neues.`,
+      action: 'Passwort zurücksetzen',
+      footer: 'Wenn du es nicht warst, ignoriere diese E-Mail; dein Konto bleibt unverändert.',
+    },
+  },
+  resetNoAccount: {
+    en: {
+      subject: `Your ${platformName} password reset request`,
+      greeting: (name) => `Hello ${name},`,
+      body: `Someone, perhaps you, asked to reset the ${platformName} password of this e-mail address, but there is no account with this address. Perhaps you signed up with another address; or create an account with the link below.`,
+      action: 'Create an account',
+      footer: 'If you did not ask for this, you can ignore this e-mail.',
+    },
+    vi: {
+      subject: `Yêu cầu đặt lại mật khẩu ${platformName} của bạn`,
+      greeting: (name) => `Xin chào ${name},`,
+      body: `Có người, có thể là bạn, đã yêu cầu đặt lại mật khẩu ${platformName} cho địa chỉ e-mail này, nhưng không có tài khoản nào với địa chỉ này. Có thể bạn đã đăng ký bằng một địa chỉ khác; hoặc hãy tạo tài khoản qua liên kết dưới đây.`,
+      action: 'Tạo tài khoản',
+      footer: 'Nếu bạn không yêu cầu, hãy bỏ qua e-mail này.',
+    },
+    de: {
+      subject: `Deine Anfrage zum Zurücksetzen des ${platformName}-Passworts`,
+      greeting: (name) => `Hallo ${name},`,
+      body: `Jemand, vielleicht du, wollte das ${platformName}-Passwort dieser E-Mail-Adresse zurücksetzen, doch zu dieser Adresse gibt es kein Konto. Vielleicht hast du dich mit einer anderen Adresse registriert; oder lege mit dem Link unten ein Konto an.`,
+      action: 'Konto anlegen',
+      footer: 'Wenn du das nicht angefordert hast, ignoriere diese E-Mail.',
     },
   },
   receipt: {

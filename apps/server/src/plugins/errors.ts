@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -10,6 +12,7 @@ import {
   type FieldError,
 } from '@prepwise/contracts';
 import { AppError } from '../lib/app-error.js';
+import { exceedsJsonLimits } from '../lib/json-limits.js';
 
 /**
  * Maps every failure to the envelope `{statusCode, message, data: {code, fields?}}` with the
@@ -36,6 +39,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (length > limit) throw new AppError('error.payloadTooLarge');
   });
 
+  // A JSON body nested thousands deep would overflow the stack of whatever walks it recursively
+  // (validation, the NUL check below): its shape is measured without recursion before parsing.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (exceedsJsonLimits(text)) {
+      done(new AppError('error.jsonTooDeep'), undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
   // PostgreSQL refuses NUL in text: such input is a 400 naming the field, on every route.
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [
@@ -60,6 +76,44 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'error.http.414' : 'error.validation';
   void sendError(reply, new AppError(code));
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers over `maxHeaderSize`, a
+ * malformed request line, a request that took too long to arrive), answered on the socket in
+ * the envelope with the security headers, instead of Node's or Fastify's bare answer. Passed
+ * as the `clientErrorHandler` option.
+ *
+ * Why here and not by raising `maxHeaderSize` and checking the size in an `onRequest` hook:
+ * any limit the parser enforces ends here anyway (a larger limit only moves the threshold, and
+ * makes every connection's parser hold more), so this one place covers them all.
+ */
+export function clientErrorResponder(securityHeaders: Record<string, string>) {
+  return (error: NodeJS.ErrnoException, socket: Socket): void => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const appError =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('error.headersTooLarge')
+        : new AppError('error.validation', 'The request could not be read.');
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : appError.statusCode;
+    const body = JSON.stringify({
+      statusCode: status,
+      message: appError.message,
+      data: { code: appError.code },
+    } satisfies ErrorEnvelope);
+    const headers = {
+      ...securityHeaders,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head}\r\n\r\n${body}`);
+    socket.destroy();
+  };
 }
 
 /** Sends an AppError as the envelope. */

@@ -18,7 +18,9 @@ type RedisStoreCtor = new (
 ) => FastifyRateLimitStore;
 
 // The plugin's own Redis store (its Lua script), which the package does not export by name.
-const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as RedisStoreCtor;
+const RedisStore = createRequire(import.meta.url)(
+  '@fastify/rate-limit/store/RedisStore.js',
+) as RedisStoreCtor;
 
 /**
  * A store that tells `onError` of each failure before passing it on to the plugin. (No `read`:
@@ -50,7 +52,9 @@ class ReportingStore implements FastifyRateLimitStore {
 function reportingRedisStore(shared: SharedState, redis: Redis): FastifyRateLimitStoreCtor {
   const onError = (error: Error) => shared.reportFailure('rate_limit', error);
   return class extends ReportingStore {
-    constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    constructor(
+      options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean },
+    ) {
       const inner = new RedisStore(
         options.continueExceeding ?? false,
         options.exponentialBackoff ?? false,

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../test/factories.js';
@@ -19,7 +20,7 @@ describe('NUL characters', () => {
     [
       'POST',
       '/auth/signup',
-      { email: 'nul@prepwise.test', password: 'secret1', fullName: 'A\u0000B' },
+      { email: 'nul@prepwise.test', password: 'secret-123', fullName: 'A\u0000B' },
       'fullName',
     ],
     ['POST', '/api/survey', { rating: 4, feedback: 'Good\u0000', page: '/home' }, 'feedback'],
@@ -151,5 +152,80 @@ describe('proxy headers', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const nestedObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+  it.each([
+    ['anonymous', '/api/analytics/page-view', false],
+    ['authenticated', '/api/survey', true],
+  ])('answers 400 in the envelope on an %s route, for arrays and objects', async (_kind, url, signedIn) => {
+    for (const payload of [nested(6000), nestedObject(6000), nested(40_000), `[${'0,'.repeat(20_000)}0]`]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...(signedIn ? learner.auth : {}) },
+        remoteAddress: '10.6.6.6',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: 400, data: { code: 'error.jsonTooDeep' } });
+    }
+  });
+
+  it('still accepts ordinary nesting', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/survey',
+      payload: { rating: 4, feedback: 'Fine', page: '/home' },
+      headers: learner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('headers over the limit', () => {
+  /** The app's port, listening once for the whole file (the 413 test may have started it). */
+  async function listeningPort(): Promise<number> {
+    if (!context.app.server.listening) await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = context.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    return address.port;
+  }
+
+  /** A raw HTTP exchange: Node's own client would refuse to send such headers. */
+  function rawExchange(port: number, request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', (error: NodeJS.ErrnoException) => (text ? resolve(text) : reject(error)));
+    });
+  }
+
+  it('answers 20 KB of headers with 431 in the envelope, with the security headers', async () => {
+    const port = await listeningPort();
+    const response = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('content-security-policy:');
+    expect(head.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 431, data: { code: 'error.headersTooLarge' } });
+  });
+
+  it('answers a malformed request line with 400 in the envelope', async () => {
+    const port = await listeningPort();
+    const response = await rawExchange(port, 'NOT A REQUEST\r\n\r\n');
+    const [head = '', body = ''] = response.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 400, data: { code: 'error.validation' } });
   });
 });

@@ -36,8 +36,10 @@ export function createUserRowCache<Row extends { id: string }>(options: {
 }): UserRowCache<Row> {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<Row>>();
-  let batch: Map<string, { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void }[]> | null =
-    null;
+  let batch: Map<
+    string,
+    { resolve: (row: Row | undefined) => void; reject: (error: unknown) => void }[]
+  > | null = null;
 
   function flush(): void {
     const waiting = batch;

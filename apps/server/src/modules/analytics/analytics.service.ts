@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { zonedMidnight } from '../entitlements/day-window.js';
 import { addDays, localDay } from '../progress/progress-calendar.js';
+import { neutralizeCell } from '../../lib/spreadsheet.js';
 import {
   ensureAnalyticsRollups,
   rollupAnalyticsSource,
@@ -160,9 +161,8 @@ export async function loadAnalyticsChart<Chart extends AnalyticsChart>(
 /** One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), RFC 4180. */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
-  let text = String(value);
-  // A cell starting like a formula is not run by a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`;
+  // A cell starting like a formula is not run by a spreadsheet (CSV injection): the shared rule.
+  const text = String(neutralizeCell(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

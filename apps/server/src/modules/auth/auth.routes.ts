@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accessTokenSchema,
@@ -14,6 +15,7 @@ import {
   socialLoginRequestSchema,
   successMessages,
 } from '@prepwise/contracts';
+import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/envelope.js';
 import { userOf } from '../../plugins/auth.js';
 import {
@@ -29,9 +31,22 @@ import { logInWithSocial } from './social-login.service.js';
 
 /** Sign-in, sign-up, activation, password reset, social sign-in and DiscourseConnect. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Per public address (wide: a school behind one NAT), and, for sign-in, per account: forty
-  // learners signing in from one network pass, forty guesses at one account do not.
-  const loginLimit = { rateLimit: { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
+  // One budget per public address (wide: a school behind one NAT) for sign-in, social sign-in,
+  // sign-up and both reset steps together, so spreading requests over the routes does not
+  // multiply it; and, for sign-in, one per account: forty learners signing in from one network
+  // pass, forty guesses at one account do not. One limiter (one store, one key per address) is
+  // what makes the budget shared: per-route `config.rateLimit` gives each route its own store.
+  const countAddress = app.createRateLimit({
+    max: app.deps.config.loginRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `auth-address:${request.ip}`,
+  });
+  const addressBudget = async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await countAddress(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    void reply.header('retry-after', counted.ttlInSeconds);
+    throw new AppError('error.http.429');
+  };
   const perAccount = app.rateLimit({
     max: app.deps.config.loginAccountRateLimitPerMinute,
     timeWindow: '1 minute',
@@ -43,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: loginLimit,
+      onRequest: addressBudget,
       preHandler: perAccount,
       schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) },
     },
@@ -62,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/social',
     {
-      config: loginLimit,
+      onRequest: addressBudget,
       schema: { tags, body: socialLoginRequestSchema, response: responses(accessTokenSchema) },
     },
     async (request) =>
@@ -74,7 +89,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signup',
-    { config: loginLimit, schema: { tags, body: signupRequestSchema, response: responses(emptyDataSchema) } },
+    {
+      onRequest: addressBudget,
+      schema: { tags, body: signupRequestSchema, response: responses(emptyDataSchema) },
+    },
     async (request) => {
       await signUp(app.deps, request.body);
       return ok(null, successMessages.registrationSaved);
@@ -93,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset/reset-password',
     {
-      config: loginLimit,
+      onRequest: addressBudget,
       schema: { tags, body: resetInitRequestSchema, response: responses(emptyDataSchema) },
     },
     async (request) => {
@@ -105,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/reset/reset-password/:key',
     {
-      config: loginLimit,
+      onRequest: addressBudget,
       schema: {
         tags,
         params: resetFinishParamsSchema,

@@ -59,7 +59,9 @@ export async function logOutEverywhere(deps: AppDeps, userId: string): Promise<v
 
 /**
  * Creates an account. With a verified social token the account is active at once; otherwise an
- * activation e-mail is queued. The user, its key and its free tier are one transaction.
+ * activation e-mail is queued. The user, its key and its free tier are one transaction. A
+ * registered address (without a social token) answers the same as a new one and stores nothing;
+ * its owner gets an e-mail instead (`mailExistingOwner`).
  */
 export async function signUp(deps: AppDeps, input: z.output<typeof signupRequestSchema>): Promise<void> {
   const social =
@@ -80,7 +82,10 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
       socialNetwork: social ? 'google' : null,
       socialSubject: social?.subject ?? null,
     });
-    if (!user) throw new AppError('error.emailExists');
+    // A verified social token proves the address is the requester's, so saying it is taken
+    // tells no one anything new; otherwise the answer is the same as for a new address.
+    if (!user && social) throw new AppError('error.emailExists');
+    if (!user) return null;
     await grantFreeTier(tx, user.id);
     const at = deps.now();
     await insertProductEvents(tx, [
@@ -98,6 +103,10 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
     return user;
   });
   if (social) return;
+  if (!created) {
+    await mailExistingOwner(deps, input.email);
+    return;
+  }
   await queueMail(deps.db, deps.jobs, {
     template: 'activation',
     to: created.email,
@@ -125,12 +134,41 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
 
 /**
  * Starts a password reset: e-mails a single-use link valid 24 h to an existing account. Unknown
- * e-mails get exactly the same answer, so the endpoint does not reveal who has an account.
+ * e-mails get exactly the same answer and the same work (a mail saying there is no account), so
+ * neither the answer nor its timing reveals who has an account.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  await queueMail(deps.db, deps.jobs, await storeResetKey(deps, deps.db, user));
+  if (user) {
+    await queueMail(deps.db, deps.jobs, await storeResetKey(deps, deps.db, user));
+    return;
+  }
+  // The same work as for an account (a key made and hashed, a mail recorded and queued), so the
+  // answer's timing does not tell whether the address is registered; the mail says there is none.
+  hashEmailKey(createEmailKey());
+  await queueMail(deps.db, deps.jobs, {
+    template: 'resetNoAccount',
+    to: email,
+    language: 'en',
+    name: email,
+    link: `${deps.config.publicUrl}/platform/auth/register`,
+  });
+}
+
+/**
+ * A sign-up with a registered address answers like any other (no account enumeration); the
+ * address's owner is told by e-mail, with the way to a new password.
+ */
+async function mailExistingOwner(deps: AppDeps, email: string): Promise<void> {
+  const owner = await findUserByEmail(deps.db, email);
+  if (!owner) return;
+  await queueMail(deps.db, deps.jobs, {
+    template: 'signupExisting',
+    to: owner.email,
+    language: owner.langKey as Language,
+    name: owner.fullName,
+    link: `${deps.config.publicUrl}/platform/auth/reset/init`,
+  });
 }
 
 /**

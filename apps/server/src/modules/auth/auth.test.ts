@@ -133,26 +133,59 @@ describe('sign-up and activation', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail and stores nothing more', async () => {
+  it('answers a sign-up with a registered e-mail exactly like a new one, stores nothing, and mails the owner', async () => {
     const user = await buildUser(context);
-    const response = await post('/auth/signup', {
-      email: user.email.toUpperCase(),
-      password: 'abcd1234',
+    const before = context.readOutbox().length;
+    const fresh = await post('/auth/signup', {
+      email: 'brand.new.twin@example.com',
+      password: 'a-long-passphrase-9',
       fullName: 'Twin',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data.code).toBe('error.emailExists');
+    const taken = await post('/auth/signup', {
+      email: user.email.toUpperCase(),
+      password: 'a-long-passphrase-9',
+      fullName: 'Twin',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(fresh.json());
+    expect(taken.json().message).toBe(successMessages.registrationSaved);
     const rows = await context.deps.db.select().from(users).where(eq(users.email, user.email));
     expect(rows).toHaveLength(1);
+    await context.drainJobs();
+    const mails = context.readOutbox().slice(before);
+    const ownerMail = mails.find((mail) => mail.includes(`To: ${user.email}`));
+    expect(ownerMail).toBeDefined();
+    expect(ownerMail).toContain('already has an account');
+    expect(ownerMail).toContain('/platform/auth/reset/init');
+    expect(ownerMail).not.toContain('/platform/auth/activate');
+  });
+
+  it('refuses a sign-up password under 8 characters or among the common ones, and still signs in old short ones', async () => {
+    const short = await post('/auth/signup', {
+      email: 'short.pw@example.com',
+      password: 'abcd',
+      fullName: 'S',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordTooShort });
+    const common = await post('/auth/signup', {
+      email: 'common.pw@example.com',
+      password: 'iloveyou',
+      fullName: 'C',
+    });
+    expect(common.json().data.fields).toContainEqual({ field: 'password', message: m.passwordCommon });
+    const old = await buildUser(context, { password: 'abcd' });
+    expect((await post('/auth/login', { email: old.email, password: 'abcd' })).statusCode).toBe(200);
   });
 
   it('validates sign-up fields and stores script text as plain text', async () => {
-    const missing = await post('/auth/signup', { email: 'x@example.com', password: 'abcd1234' });
+    const missing = await post('/auth/signup', { email: 'x@example.com', password: 'abcd-1234-x' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data.fields).toContainEqual({ field: 'fullName', message: m.fullNameRequired });
     const phone = await post('/auth/signup', {
       email: 'x@example.com',
-      password: 'abcd1234',
+      password: 'abcd-1234-x',
       fullName: 'X',
       phonenumber: 'call me',
     });
@@ -161,7 +194,7 @@ describe('sign-up and activation', () => {
     const name = `<script>alert(1)</script>'); drop table users; --`;
     const created = await post('/auth/signup', {
       email: 'script@example.com',
-      password: 'abcd1234',
+      password: 'abcd-1234-x',
       fullName: name,
     });
     expect(created.statusCode).toBe(200);
@@ -175,7 +208,7 @@ describe('sign-up and activation', () => {
     const malformed = await context.app.inject({ url: '/api/activate?key=%27%20or%201%3D1' });
     expect(malformed.statusCode).toBe(400);
 
-    await post('/auth/signup', { email: 'late@example.com', password: 'abcd1234', fullName: 'Late' });
+    await post('/auth/signup', { email: 'late@example.com', password: 'abcd-1234-x', fullName: 'Late' });
     await context.drainJobs();
     const mail = context.readOutbox().find((text) => text.includes('To: late@example.com')) ?? '';
     const key = new URL(linkFrom(mail, '/platform/auth/activate?key=')).searchParams.get('key') ?? '';
@@ -187,7 +220,7 @@ describe('sign-up and activation', () => {
 });
 
 describe('password reset', () => {
-  it('answers unknown e-mails exactly like known ones, and mails only the known', async () => {
+  it('answers unknown e-mails exactly like known ones, and both take the same path (a mail queued)', async () => {
     const user = await buildUser(context);
     const before = context.readOutbox().length;
     const known = await post('/auth/reset/reset-password', { email: user.email });
@@ -195,10 +228,16 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    await context.drainJobs();
+    // The same work for both: a key made and hashed, a mail recorded and queued (no early return
+    // that would answer an unknown address measurably sooner).
+    expect(await context.drainJobs()).toBe(2);
     const mails = context.readOutbox().slice(before);
-    expect(mails.some((mail) => mail.includes(`To: ${user.email}`))).toBe(true);
-    expect(mails.some((mail) => mail.includes('ghost@example.com'))).toBe(false);
+    const knownMail = mails.find((mail) => mail.includes(`To: ${user.email}`));
+    const unknownMail = mails.find((mail) => mail.includes('To: ghost@example.com'));
+    expect(knownMail).toContain('/platform/auth/reset/finish?key=');
+    expect(unknownMail).toBeDefined();
+    expect(unknownMail).toContain('no account');
+    expect(unknownMail).not.toContain('/platform/auth/reset/finish');
   });
 
   it('sets a new password with the e-mailed key, once, and not after 24 hours', async () => {
@@ -208,8 +247,10 @@ describe('password reset', () => {
     const mail = context.readOutbox().findLast((text) => text.includes(`To: ${user.email}`)) ?? '';
     const key = new URL(linkFrom(mail, '/platform/auth/reset/finish?key=')).searchParams.get('key') ?? '';
 
-    const short = await post(`/auth/reset/reset-password/${key}`, { password: 'ab' });
-    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordMin });
+    const short = await post(`/auth/reset/reset-password/${key}`, { password: 'abcd' });
+    expect(short.json().data.fields).toContainEqual({ field: 'password', message: m.passwordTooShort });
+    const common = await post(`/auth/reset/reset-password/${key}`, { password: 'Password123' });
+    expect(common.json().data.fields).toContainEqual({ field: 'password', message: m.passwordCommon });
     expect((await context.app.inject({ url: '/user/', headers: user.auth })).statusCode).toBe(200);
     const done = await post(`/auth/reset/reset-password/${key}`, { password: 'brand-new-pass' });
     expect(done.statusCode).toBe(200);

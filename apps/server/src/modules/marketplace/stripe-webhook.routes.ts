@@ -11,6 +11,8 @@ import { handleStripeEvent } from './stripe-webhook.service.js';
  */
 export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): FastifyPluginAsync {
   return async (app) => {
+    // The raw text, for the signature (in this plugin only; elsewhere JSON is parsed).
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 512 * 1024 },
@@ -26,7 +28,7 @@ export function stripeWebhookRoutes(stripe: Stripe, webhookSecret: string): Fast
       } catch {
         throw new AppError('error.validation', 'The webhook signature is not valid.');
       }
-      const { duplicate } = await handleStripeEvent(app.deps, event);
+      const { duplicate } = await handleStripeEvent(app.deps, event, request.log);
       return ok({ received: true, duplicate });
     });
   };

@@ -109,3 +109,18 @@ describe('Stripe webhook', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 });
+
+describe('Stripe webhook with metadata that names no order', () => {
+  it.each([
+    ['checkout.session.completed', 'not-a-uuid'],
+    ['checkout.session.expired', "1' or '1'='1"],
+    ['checkout.session.async_payment_failed', '12345'],
+  ])(
+    'acknowledges a signed %s whose order id is %j (200), so Stripe stops retrying',
+    async (type, orderId) => {
+      const response = await deliver({ ...completedEvent(`evt_bad_${type}`, orderId), type });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ received: true });
+    },
+  );
+});

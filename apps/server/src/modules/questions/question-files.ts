@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { QuestionContent } from '@prepwise/contracts';
+import { neutralizeCell, restoreCell } from '../../lib/spreadsheet.js';
 
 export interface ParsedItem {
   line: number;
@@ -53,7 +54,7 @@ function fromCsvRecord(record: Record<string, string>): Record<string, unknown> 
     if (jsonColumns.has(key)) value[key] = safeJson(cell);
     else if (numberColumns.has(key)) value[key] = Number(cell);
     else if (booleanColumns.has(key)) value[key] = cell === 'true' ? true : cell === 'false' ? false : cell;
-    else value[key] = cell;
+    else value[key] = restoreCell(cell);
   }
   return value;
 }
@@ -66,7 +67,11 @@ function safeJson(cell: string): unknown {
   }
 }
 
-/** Writes questions as pretty JSON or as CSV with every field a column. */
+/**
+ * Writes questions as pretty JSON or as CSV with every field a column. Text cells of the CSV are
+ * neutralised like every export (`neutralizeCell`); `parseQuestionFile` restores them, so an
+ * exported file imports back unchanged.
+ */
 export function formatQuestionFile(items: QuestionContent[], format: 'json' | 'csv'): string {
   if (format === 'json') return `${JSON.stringify(items, null, 2)}\n`;
   const columns = [...new Set(items.flatMap((item) => Object.keys(item)))];
@@ -75,7 +80,7 @@ export function formatQuestionFile(items: QuestionContent[], format: 'json' | 'c
       const cell = (item as Record<string, unknown>)[column];
       if (cell === undefined || cell === null) return '';
       if (typeof cell === 'object') return JSON.stringify(cell);
-      return typeof cell === 'string' ? cell : JSON.stringify(cell);
+      return typeof cell === 'string' ? String(neutralizeCell(cell)) : JSON.stringify(cell);
     }),
   );
   return stringify([columns, ...rows]);

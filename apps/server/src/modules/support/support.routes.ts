@@ -45,6 +45,13 @@ const helloWithinMs = 10_000;
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['support'];
   const sendLimit = { rateLimit: { max: app.deps.config.supportRateLimitPerMinute, timeWindow: '1 minute' } };
+  // Each visitor conversation is a new row and a new item in the staff inbox: per address, only a
+  // few an hour. (A signed-in learner has one conversation, which starting again reuses.)
+  const countNewConversation = app.createRateLimit({
+    max: app.deps.config.supportConversationRateLimitPerHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `support-new:${request.ip}`,
+  });
   const hub = new SupportHub();
   const stopHearing = app.deps.shared.subscribe('support', (detail) => hub.deliver(detail));
   const seenTimer = setInterval(() => {
@@ -80,6 +87,11 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sendLimit,
       onRequest: app.authenticateOptional,
+      preHandler: async (request) => {
+        if (request.currentUser) return;
+        const counted = await countNewConversation(request);
+        if (!counted.isAllowed && counted.isExceeded) throw new AppError('error.http.429');
+      },
       schema: { tags, body: supportStartRequestSchema, response: responses(supportStartResponseSchema) },
     },
     async (request) => ok(await startConversation(app.deps, request.currentUser, request.body)),
