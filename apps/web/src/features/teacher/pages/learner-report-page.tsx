@@ -116,7 +116,7 @@ function ReportView({ classId, userId }: { classId: string; userId: string }) {
             data.skills.map((skill) => (
               <Text key={skill.skill} size="sm">
                 {tt('report.skill', {
-                  skill: t(`skill.${skill.skill}`, { defaultValue: skill.skill }),
+                  skill: tt(`skill.${skill.skill}`, { defaultValue: skill.skill }),
                   share: percent(skill.share),
                   count: skill.answers,
                 })}
