@@ -13,7 +13,16 @@ import {
 import { paths } from '../../lib/routes';
 
 export interface NavItem {
-  key: 'home' | 'practice' | 'mockTests' | 'marketplace' | 'history' | 'review' | 'classes' | 'teaching' | 'profile';
+  key:
+    | 'home'
+    | 'practice'
+    | 'mockTests'
+    | 'marketplace'
+    | 'history'
+    | 'review'
+    | 'classes'
+    | 'teaching'
+    | 'profile';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (its sub-pages belong to another item). */

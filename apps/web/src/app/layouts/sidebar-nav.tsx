@@ -15,22 +15,22 @@ export function SidebarNav() {
       {navItems
         .filter((item) => isTeacher || !item.isTeacherOnly)
         .map((item) => {
-        const isActive = isNavItemActive(item, pathname);
-        return (
-          <NavLink
-            key={item.key}
-            component={Link}
-            to={item.to}
-            label={t(`nav.${item.key}`)}
-            leftSection={item.icon}
-            active={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            variant="light"
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            fw={500}
-          />
-        );
-      })}
+          const isActive = isNavItemActive(item, pathname);
+          return (
+            <NavLink
+              key={item.key}
+              component={Link}
+              to={item.to}
+              label={t(`nav.${item.key}`)}
+              leftSection={item.icon}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              variant="light"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              fw={500}
+            />
+          );
+        })}
     </Stack>
   );
 }

@@ -53,7 +53,10 @@ export function ItemAnalysis({ assignmentId }: { assignmentId: string }) {
                 <Table.Td>{percent(row.meanShare ?? row.shareRight)}</Table.Td>
                 <Table.Td>
                   {row.commonWrong
-                    ? tt('items.wrongChoice', { choice: row.commonWrong.choice, count: row.commonWrong.count })
+                    ? tt('items.wrongChoice', {
+                        choice: row.commonWrong.choice,
+                        count: row.commonWrong.count,
+                      })
                     : '–'}
                 </Table.Td>
               </Table.Tr>

@@ -103,7 +103,14 @@ export function LearnersTab({ klass }: { klass: ClassDetail }) {
         />
       ) : (
         <>
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={tt('learners.title')}>
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={tt('learners.title')}
+          >
             {learners.data.items.map((learner) => (
               <LearnerRow
                 key={learner.userId}

@@ -3,43 +3,39 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { classCreateSchema, examFamilies, type ClassCreate } from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { teacherClasses, teacherKey } from '../api/teacher-api';
 import { classPath } from '../lib/teacher-paths';
 import { useTeacherT } from '../lib/use-teacher-t';
 
-interface FormValues {
-  name: string;
-  examFamily: ClassCreate['examFamily'];
-  targetDate: string;
-}
+// The contract's fields, with the date input's empty text meaning "no date".
+const formSchema = classCreateSchema.extend({
+  targetDate: z.union([z.literal(''), classCreateSchema.shape.targetDate.unwrap()]),
+});
+type FormValues = z.input<typeof formSchema>;
 
 /** "New class": a name, the exam it prepares for, and (optionally) the exam's date. */
 export function NewClassForm({ onCancel }: { onCancel?: () => void }) {
   const { tt } = useTeacherT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({ defaultValues: { name: '', examFamily: 'THPT', targetDate: '' } });
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', examFamily: 'THPT', targetDate: '' },
+  });
   const create = useMutation({
-    mutationFn: (values: ClassCreate) => teacherClasses.create({ body: values }, { context: { silent: true } }),
+    mutationFn: (values: ClassCreate) =>
+      teacherClasses.create({ body: values }, { context: { silent: true } }),
     onSuccess: async (klass) => {
       await queryClient.invalidateQueries({ queryKey: teacherKey });
       await navigate(classPath(klass.id));
     },
   });
-  const handleSubmit = form.handleSubmit((values) => {
-    const parsed = classCreateSchema.safeParse({
-      name: values.name,
-      examFamily: values.examFamily,
-      targetDate: values.targetDate || null,
-    });
-    if (!parsed.success) {
-      form.setError('name', { message: tt('newClass.nameRequired') });
-      return;
-    }
-    create.mutate(parsed.data);
-  });
+  const handleSubmit = form.handleSubmit((values) =>
+    create.mutate({ ...values, targetDate: values.targetDate || null }),
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="new-class-title">
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
@@ -51,7 +47,7 @@ export function NewClassForm({ onCancel }: { onCancel?: () => void }) {
             {...form.register('name')}
             label={tt('newClass.name')}
             placeholder={tt('newClass.namePlaceholder')}
-            error={form.formState.errors.name?.message}
+            error={form.formState.errors.name ? tt('newClass.nameRequired') : undefined}
             maxLength={80}
             required
           />

@@ -32,7 +32,9 @@ export function QuestionPicker({
   const [page, setPage] = useState(0);
   const questions = useQuery(questionsQueryOptions(family, type, words.trim(), page, pageSize));
   const toggle = (id: number, isOn: boolean) =>
-    onChange(isOn ? [...chosen, id].slice(0, maxAssignmentQuestions) : chosen.filter((other) => other !== id));
+    onChange(
+      isOn ? [...chosen, id].slice(0, maxAssignmentQuestions) : chosen.filter((other) => other !== id),
+    );
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" size="sm" fw={500}>

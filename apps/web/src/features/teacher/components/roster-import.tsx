@@ -91,7 +91,11 @@ export function RosterImport({ klass }: { klass: ClassDetail }) {
               <List size="sm">
                 {result.problems.map((problem) => (
                   <List.Item key={`${problem.line}-${problem.field}`}>
-                    {tt('roster.problem', { line: problem.line, field: problem.field, message: problem.message })}
+                    {tt('roster.problem', {
+                      line: problem.line,
+                      field: problem.field,
+                      message: problem.message,
+                    })}
                   </List.Item>
                 ))}
               </List>

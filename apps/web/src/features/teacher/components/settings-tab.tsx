@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
-import { classKey, creditsQueryOptions, teacherClasses, teacherKey } from '../api/teacher-api';
+import { creditsQueryOptions, teacherClasses, teacherKey } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { Paging } from './paging';
 

@@ -3,7 +3,8 @@ import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPresentation } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
-import { useSignedInSession } from '../../../lib/session/use-session';
+import { CenteredLoader } from '../../../components/ui/centered-loader';
+import { useSession } from '../../../lib/session/use-session';
 import { useTeacherT } from '../lib/use-teacher-t';
 
 /**
@@ -12,8 +13,9 @@ import { useTeacherT } from '../lib/use-teacher-t';
  */
 export function TeacherOnly({ children }: { children: ReactNode }) {
   const { tt } = useTeacherT();
-  const { isAdmin, user } = useSignedInSession();
-  if (isAdmin || user.roles.includes('ROLE_TEACHER')) return children;
+  const { session } = useSession();
+  if (!session) return <CenteredLoader />;
+  if (session.isAdmin || session.user.roles.includes('ROLE_TEACHER')) return children;
   return (
     <Center py="xl" px="md" data-testid="teachers-only">
       <Stack align="center" gap="md" ta="center" maw={460}>

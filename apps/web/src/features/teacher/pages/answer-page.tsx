@@ -122,7 +122,12 @@ function AnswerView({ classId, assignmentId }: { classId: string; assignmentId: 
           {tt('answer.response')}
         </Title>
         {data.recordingUrl && (
-          <audio controls src={data.recordingUrl} aria-label={tt('answer.recording')} style={{ width: '100%' }} />
+          <audio
+            controls
+            src={data.recordingUrl}
+            aria-label={tt('answer.recording')}
+            style={{ width: '100%' }}
+          />
         )}
         {data.text ? (
           <Paper withBorder p="sm" radius="md">

@@ -104,7 +104,12 @@ function ReportView({ classId, userId }: { classId: string; userId: string }) {
         )}
       </Stack>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Stack gap="xs" component="section" aria-labelledby="report-skills-title" style={{ flex: '1 1 16rem' }}>
+        <Stack
+          gap="xs"
+          component="section"
+          aria-labelledby="report-skills-title"
+          style={{ flex: '1 1 16rem' }}
+        >
           <Title order={2} size="h3" id="report-skills-title">
             {tt('report.skills')}
           </Title>
