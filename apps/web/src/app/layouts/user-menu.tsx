@@ -43,9 +43,8 @@ function AvatarButton({ user, ...props }: { user: User } & ComponentPropsWithout
 }
 
 /**
- * The avatar menu: who is signed in, the admin console for admins, Teaching for teachers (the
- * phone's way there), profile, payment and activity
- * history, light/dark and Log out. The menu (its positioning re-renders the page as it mounts) is
+ * The avatar menu: who is signed in, the admin console for admins, Teaching for teachers (their
+ * way there on a phone), profile, payment and activity history, light/dark and Log out. The menu (its positioning re-renders the page as it mounts) is
  * put in once the page has loaded and the browser is idle; until then the same button shows, and a
  * press on it puts the menu in at once, open.
  */
