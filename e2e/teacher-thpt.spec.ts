@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logInAt } from './support/admin-console.js';
-import { demoAdmin, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { activate, demoAdmin, logIn, newAccount, signUp, type TestAccount } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { newcomerInVietnamese } from './support/newcomer.js';
 
@@ -32,6 +32,20 @@ async function handIn(page: Page, assignmentId: string, questionIds: number[]): 
   await callApi(page, 'POST', '/api/finish-exam', { examId: started.id });
 }
 
+/**
+ * A new account, signed in with "Remember me": its session outlives the day the journey moves the
+ * server's clock on (a plain one lasts a day).
+ */
+async function rememberedNewcomer(page: Page, account: TestAccount): Promise<void> {
+  await signUp(page, account);
+  await activate(page, account);
+  await page.goto('/platform/auth/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/platform\/user\/home$/);
+  await page.getByRole('button', { name: 'Let’s start' }).click();
+}
+
 /** A `datetime-local` value in the browser's own time zone, some hours from now. */
 async function localTimeIn(page: Page, hours: number): Promise<string> {
   return page.evaluate(
@@ -53,7 +67,7 @@ test('a new teacher runs a THPT class: work given, two learners hand in (one lat
   const teacherAccount = newAccount('Cô Hạnh');
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
-  await signUpAndLogIn(teacher, teacherAccount);
+  await rememberedNewcomer(teacher, teacherAccount);
 
   await logInAt(page, demoAdmin);
   await page.goto('/platform/admin/users');
@@ -124,7 +138,7 @@ test('a new teacher runs a THPT class: work given, two learners hand in (one lat
 
   const laptopContext = await browser.newContext();
   const binh = await laptopContext.newPage();
-  await signUpAndLogIn(binh, newAccount('Bình Trần'));
+  await rememberedNewcomer(binh, newAccount('Bình Trần'));
   await binh.goto(joinPath);
   await binh.getByRole('button', { name: 'Join the class' }).click();
   await expect(binh).toHaveURL(/\/platform\/user\/classes$/);
