@@ -181,7 +181,7 @@ test('a new teacher runs a THPT class: work given, two learners hand in (one lat
   const sheet = workbook.worksheets[0];
   expect(sheet).toBeDefined();
   const cells: string[] = [];
-  sheet?.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value))));
+  sheet?.eachRow((row) => row.eachCell((cell) => cells.push(cell.text)));
   expect(cells).toContain('Ngọc An');
   expect(cells).toContain('Bình Trần');
 
