@@ -261,7 +261,7 @@ describe('ClassPage', () => {
     renderClass(`/platform/teacher/classes/${classId}`);
     await screen.findByRole('article', { name: 'Synonyms, week 1' });
     expect(screen.queryByRole('button', { name: 'New assignment' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Change the due date/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Change due date/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Teachers' }));
     expect(await screen.findByText("Only the class's owner, Thầy Minh, shares it.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
