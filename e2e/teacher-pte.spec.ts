@@ -25,7 +25,9 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   await teacher.goto('/platform/teacher');
   await teacher.getByRole('button', { name: 'New class' }).first().click();
   await teacher.getByRole('textbox', { name: 'Class name' }).fill('PTE evening group');
-  await teacher.getByRole('radio', { name: 'PTE' }).check({ force: true });
+  // The segmented control's radios are drawn by their labels.
+  await teacher.locator('label', { hasText: /^PTE$/ }).click();
+  await expect(teacher.getByRole('radio', { name: 'PTE' })).toBeChecked();
   await teacher.getByRole('button', { name: 'Create class' }).click();
   await expect(teacher.getByRole('heading', { name: 'PTE evening group', level: 1 })).toBeVisible();
   const classUrl = teacher.url();
@@ -37,12 +39,12 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   await teacher.reload();
   await teacher.getByRole('button', { name: 'New assignment' }).click();
   await teacher.getByRole('textbox', { name: 'Title' }).fill('PTE quick mock 1');
-  await teacher.getByRole('radio', { name: 'Mock test' }).check({ force: true });
+  await teacher.locator('label', { hasText: /^Mock test$/ }).click();
   await teacher.getByRole('textbox', { name: 'PTE mock test' }).click();
   await teacher.getByRole('option', { name: 'Short test' }).click();
   await teacher.getByRole('button', { name: 'Give the assignment' }).click();
   await expect(teacher.getByRole('article', { name: 'PTE quick mock 1' })).toContainText(
-    'Mock test: PTE short',
+    'Mock test: PTE Short test',
   );
   await teacher.getByRole('tab', { name: 'Learners' }).click();
   const code = ((await teacher.getByTestId('join-code').textContent()) ?? '').trim();
@@ -87,11 +89,12 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   // The teacher opens the essay once the AI has scored it, changes a trait and signs it.
   await teacher.getByRole('tab', { name: 'Work' }).click();
   await teacher.getByRole('link', { name: 'PTE quick mock 1' }).click();
-  const essay = teacher.getByRole('link', { name: 'Mai Đỗ · Essay' });
+  const essay = teacher.getByRole('link', { name: 'Mai Đỗ · Write essay' });
   await expect(essay).toBeVisible({ timeout: 90_000 });
   await essay.click();
   await expect(teacher.getByRole('heading', { name: 'Answer of Mai Đỗ', level: 1 })).toBeVisible();
   await expect(teacher.getByTestId('answer-text')).toContainText('technology makes life easier');
+  await expect(teacher.getByRole('button', { name: 'Sign' })).toBeVisible({ timeout: 90_000 });
   const firstTrait = teacher.getByRole('textbox', { name: /\(0 to \d+\)/ }).first();
   const aiValue = Number(await firstTrait.inputValue());
   await firstTrait.fill(String(aiValue > 0 ? aiValue - 1 : 1));

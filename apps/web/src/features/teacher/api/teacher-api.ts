@@ -143,6 +143,9 @@ export function answerQueryOptions(answer: AnswerRef) {
     queryKey: [...teacherKey, 'answer', answer.kind, answer.attemptId, answer.questionId],
     queryFn: ({ signal }) => teacherViews.answer({ params: answer }, { signal, ...silent }),
     retry: false,
+    // An answer still being scored is asked for again until the AI's traits are there to sign.
+    refetchInterval: ({ state: { data } }) =>
+      data && !data.ai && (data.status === 'SCORING' || data.status === 'WAITING_AI') ? 5000 : false,
   });
 }
 

@@ -70,7 +70,10 @@ function AssignmentRow({ assignment, canAssign }: { assignment: AssignmentSummar
   const titleId = `assignment-${assignment.id}`;
   const work =
     assignment.work.kind === 'MOCK'
-      ? tt('work.mock', { kind: assignment.work.mockKind ?? '', blueprint: assignment.work.blueprint ?? '' })
+      ? tt('work.mock', {
+          kind: assignment.work.mockKind ?? '',
+          blueprint: assignment.work.blueprint ? tt(`blueprint.${assignment.work.blueprint}`) : '',
+        })
       : tt('work.questions', { count: assignment.work.questionCount });
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-labelledby={titleId}>
