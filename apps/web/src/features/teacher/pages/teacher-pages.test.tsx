@@ -246,6 +246,44 @@ describe('ClassPage', () => {
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
   });
 
+  it('gives a practice set of questions picked from the class’s exam, with a due time', async () => {
+    const server = serve((url, init) => {
+      if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
+      if (url.startsWith('/api/teacher/questions?'))
+        return page([
+          { id: 11, type: 'VOCAB_SYNONYM', level: null, topic: null, preview: 'The house is huge.' },
+          { id: 12, type: 'VOCAB_SYNONYM', level: null, topic: null, preview: 'The road is narrow.' },
+        ]);
+      if (url === `/api/classes/${classId}/assignments` && init?.method === 'POST')
+        return envelopeResponse(200, '', assignment);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderClass(`/platform/teacher/classes/${classId}`);
+    await user.click(await screen.findByRole('button', { name: 'New assignment' }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Synonyms, week 1');
+    await user.click(screen.getByRole('button', { name: 'Give the assignment' }));
+    expect(await screen.findByText('Choose at least one question.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: /The road is narrow/ }));
+    expect(screen.getByText('Questions chosen: 1 of at most 50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Give the assignment' }));
+    await waitFor(() =>
+      expect(callsTo(server, `/api/classes/${classId}/assignments`, 'POST')).toHaveLength(1),
+    );
+    const [post] = callsTo(server, `/api/classes/${classId}/assignments`, 'POST');
+    expect(jsonBodyOf(post?.[1])).toMatchObject({
+      title: 'Synonyms, week 1',
+      work: { kind: 'PRACTICE_CHOSEN', questionIds: [12] },
+      attemptsAllowed: 1,
+      lateAllowed: true,
+    });
+    const [questions] = callsTo(server, '/api/teacher/questions');
+    expect(urlOf(questions![0])).toContain('family=THPT');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Give the assignment' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('hides what the teacher’s rights do not allow', async () => {
     serve((url) => {
       if (url === `/api/classes/${classId}`)
