@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
+import { ClassCreditsForm } from '../components/class-credits-form';
 import { useAdminT } from '../lib/use-admin-t';
 import { useShopT } from '../lib/use-shop-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -113,6 +114,13 @@ export function AdminOverviewPage() {
       </View>
       <View title={at('orders.title')} endpoint="GET /api/admin/orders" text={at('orders.text')}>
         <OrdersView />
+      </View>
+      <View
+        title={at('classCredits.title')}
+        endpoint="POST /api/admin/classes/{id}/credits"
+        text={at('classCredits.text')}
+      >
+        <ClassCreditsForm />
       </View>
       <Text size="sm" c="dimmed">
         {at('apiDocs')} <Code>/api/docs</Code>
