@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt } from './support/admin-console.js';
 import { demoAdmin, demoTeacher, newAccount, signUpAndLogIn } from './support/accounts.js';
-import { callApi } from './support/api.js';
 
 /** Moves past an item of a forward-only test, saying yes to moving on without an answer. */
 async function skipItem(page: Page): Promise<void> {
@@ -33,7 +32,14 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   const classUrl = teacher.url();
   const classId = classUrl.split('/').at(-1) ?? '';
   await logInAt(page, demoAdmin);
-  await callApi(page, 'POST', `/api/admin/classes/${classId}/credits`, { aiScoring: 10, mockScore: 2 });
+  await page.goto('/platform/admin');
+  const credits = page.getByRole('region', { name: 'Class credits' });
+  await credits.getByRole('textbox', { name: /Class ID/ }).fill(classUrl);
+  await credits.getByRole('textbox', { name: 'AI scorings' }).fill('10');
+  await credits.getByRole('textbox', { name: 'Scored mocks' }).fill('2');
+  await credits.getByRole('button', { name: 'Grant to the class' }).click();
+  await expect(credits).toContainText('PTE evening group now has 10 AI scorings and 2 scored mocks.');
+  expect(classId).toMatch(/^[0-9a-f-]{36}$/);
 
   // A short PTE mock (speaking, an essay, reading, listening).
   await teacher.reload();

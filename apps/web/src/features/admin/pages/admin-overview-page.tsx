@@ -1,6 +1,6 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -22,10 +22,11 @@ function View({
   text: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" component="section">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         <Text size="sm">

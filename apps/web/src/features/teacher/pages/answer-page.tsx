@@ -141,12 +141,8 @@ function AnswerView({ classId, assignmentId }: { classId: string; assignmentId: 
       </Stack>
       <AiScore answer={data} />
       {data.review && <TeacherReviewNote review={data.review} aiTraits={data.ai?.traits ?? null} />}
-      {/* Built again once the AI's traits arrive or a review is saved: its fields start from them. */}
-      <ReviewForm
-        key={`${data.review?.reviewedDate ?? 'new'}-${data.ai ? 'scored' : 'waiting'}`}
-        answer={data}
-        assignmentId={assignmentId}
-      />
+      {/* Built again once the AI's traits arrive: its fields start from them. */}
+      <ReviewForm key={data.ai ? 'scored' : 'waiting'} answer={data} assignmentId={assignmentId} />
     </Stack>
   );
 }
