@@ -213,6 +213,33 @@ describe('ClassPage', () => {
     );
   });
 
+  it('imports a roster file as base64 and lists its problems by line', async () => {
+    const server = serve((url, init) => {
+      if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
+      if (url === `/api/classes/${classId}/roster` && init?.method === 'POST')
+        return envelopeResponse(200, '', {
+          added: 0,
+          invited: 0,
+          alreadyInClass: 0,
+          problems: [{ line: 3, field: 'email', message: 'This is not an e-mail address.' }],
+        });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const { container } = renderClass(`/platform/teacher/classes/${classId}?tab=learners`);
+    await screen.findByRole('heading', { name: 'Import a class list' });
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    const csv = 'email,name\nan@example.com,An\nnot-an-email,Bình\n';
+    await user.upload(input!, new File([csv], 'roster.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Line 3 (email): This is not an e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('1 problem: nobody was added.')).toBeInTheDocument();
+    const [post] = callsTo(server, `/api/classes/${classId}/roster`, 'POST');
+    const body = jsonBodyOf(post?.[1]) as { fileName: string; data: string };
+    expect(body.fileName).toBe('roster.csv');
+    const bytes = Uint8Array.from(atob(body.data), (letter) => letter.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(csv);
+  });
+
   it('moves between tabs: work with its counts, then the gradebook grid', async () => {
     serve((url) => {
       if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
