@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssignmentSummary, ClassDetail, GradingAnswer, Session, Submission } from '@prepwise/contracts';
+import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
@@ -161,6 +162,14 @@ describe('TeacherClassesPage', () => {
     expect(await screen.findByText('Class page')).toBeInTheDocument();
     const [post] = callsTo(server, '/api/classes', 'POST');
     expect(jsonBodyOf(post?.[1])).toEqual({ name: '12A2', examFamily: 'PTE', targetDate: null });
+  });
+
+  it('speaks Vietnamese once it is chosen (the namespace is in the language bundle)', async () => {
+    await i18n.changeLanguage('vi');
+    serve(() => undefined);
+    renderWithProviders(<TeacherClassesPage />, '/platform/teacher');
+    expect(await screen.findByRole('heading', { name: 'Lớp tôi dạy', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Bạn chưa có lớp nào')).toBeInTheDocument();
   });
 
   it('tells a learner the area is for teachers, without asking for classes', async () => {
