@@ -1,6 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminPages, learnerPages, signedOutPages, type AuditedPage } from './support/a11y-pages.js';
-import { activate, demoAdmin, logIn, newAccount, signUp, signUpAndLogIn } from './support/accounts.js';
+import {
+  adminPages,
+  learnerPages,
+  signedOutPages,
+  teacherPages,
+  type AuditedPage,
+} from './support/a11y-pages.js';
+import {
+  activate,
+  demoAdmin,
+  demoTeacher,
+  logIn,
+  newAccount,
+  signUp,
+  signUpAndLogIn,
+} from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { audit, report, type Finding } from './support/axe.js';
 
@@ -110,6 +124,33 @@ for (const pass of passes) {
       await expect(page.getByRole('dialog', { name: 'Move on without an answer?' })).toBeVisible();
       await audit(page, 'PTE mock: move on without an answer', findings);
 
+      expect(findings.size, report(findings)).toBe(0);
+    });
+
+    test('no serious or critical finding on any teacher page', async ({ page }) => {
+      test.setTimeout(240_000);
+      const findings = new Map<string, Finding[]>();
+      await page.goto('/platform/auth/login');
+      await logIn(page, demoTeacher.email, demoTeacher.password);
+      await expect(page).toHaveURL(/\/platform\/user\/home$/);
+      // The demo teacher's seeded class, its first assignment and its first learner.
+      const [demoClass] = await callApi<{ id: string }[]>(page, 'GET', '/api/classes?page=0&size=10');
+      const classId = demoClass?.id ?? '';
+      const [assignment] = await callApi<{ id: string }[]>(
+        page,
+        'GET',
+        `/api/classes/${classId}/assignments`,
+      );
+      const [learner] = await callApi<{ userId: string }[]>(page, 'GET', `/api/classes/${classId}/learners`);
+      await auditPages(
+        page,
+        teacherPages({ classId, assignmentId: assignment?.id ?? '', learnerId: learner?.userId ?? '' }),
+        findings,
+      );
+      await page.goto(`/platform/teacher/classes/${classId}`);
+      await page.getByRole('button', { name: 'New assignment' }).click();
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      await audit(page, 'new assignment form', findings);
       expect(findings.size, report(findings)).toBe(0);
     });
 

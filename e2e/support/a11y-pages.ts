@@ -65,7 +65,43 @@ export const learnerPages: AuditedPage[] = [
     ready: (page: Page) => page.getByRole('heading', { level: 2 }).first(),
   })),
   { name: 'forbidden (the admin console)', path: '/platform/admin', ready: firstHeading },
+  { name: 'teaching, for teachers only', path: '/platform/teacher', ready: heading('For teachers') },
 ];
+
+/** The ids a teacher's pages need: a class of theirs, one of its assignments and one of its learners. */
+export interface TeacherIds {
+  classId: string;
+  assignmentId: string;
+  learnerId: string;
+}
+
+/** A teacher's pages (the demo teacher's class): the class list, each tab of a class, its work, a learner. */
+export function teacherPages({ classId, assignmentId, learnerId }: TeacherIds): AuditedPage[] {
+  const classPath = `/platform/teacher/classes/${classId}`;
+  const tab = (name: string) => (page: Page) => page.getByRole('tab', { name, selected: true });
+  return [
+    { name: 'teacher classes', path: '/platform/teacher', ready: heading('My teaching classes') },
+    { name: 'class work', path: classPath, ready: (page) => page.getByRole('article').first() },
+    { name: 'class learners', path: `${classPath}?tab=learners`, ready: tab('Learners') },
+    {
+      name: 'class gradebook',
+      path: `${classPath}?tab=gradebook`,
+      ready: (page) => page.getByRole('table', { name: 'Gradebook' }),
+    },
+    { name: 'class teachers', path: `${classPath}?tab=teachers`, ready: heading('Teachers', 2) },
+    { name: 'class settings', path: `${classPath}?tab=settings`, ready: heading('Class credits', 2) },
+    {
+      name: 'assignment submissions',
+      path: `${classPath}/assignments/${assignmentId}`,
+      ready: (page) => page.getByRole('table', { name: 'Submissions' }),
+    },
+    {
+      name: 'learner report',
+      path: `${classPath}/learners/${learnerId}`,
+      ready: heading('Class work', 2),
+    },
+  ];
+}
 
 /** The admin console's pages (headings as their titles). */
 export const adminPages: AuditedPage[] = [

@@ -3,6 +3,7 @@ import { waitForMailLink } from './outbox.js';
 
 export const demoLearner = { email: 'learner@prepwise.test', password: 'learner123' };
 export const demoAdmin = { email: 'admin@prepwise.test', password: 'admin123' };
+export const demoTeacher = { email: 'teacher@prepwise.test', password: 'teacher123' };
 
 export interface TestAccount {
   email: string;

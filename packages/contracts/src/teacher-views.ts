@@ -181,6 +181,9 @@ export const classEventSchema = z.object({
   userId: z.uuid().nullable(),
 });
 
+/** Where a teacher's live socket opens (same origin, ws or wss). */
+export const classSocketPath = '/api/teacher/socket';
+
 /** The first message on a teacher's live socket: who they are and which class they watch. */
 export const classSocketHelloSchema = z.strictObject({
   accessToken: z.string().max(4000),

@@ -189,6 +189,47 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                // A teacher's classes: a "for teachers" page for anyone else (see TeacherOnly).
+                path: 'teacher',
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/teacher/pages/teacher-classes-page'),
+                      (m) => m.TeacherClassesPage,
+                    ),
+                  },
+                  {
+                    path: 'classes/:id',
+                    lazy: page(
+                      () => import('../features/teacher/pages/class-page'),
+                      (m) => m.ClassPage,
+                    ),
+                  },
+                  {
+                    path: 'classes/:id/assignments/:assignmentId',
+                    lazy: page(
+                      () => import('../features/teacher/pages/assignment-page'),
+                      (m) => m.AssignmentPage,
+                    ),
+                  },
+                  {
+                    path: 'classes/:id/assignments/:assignmentId/answers/:kind/:attemptId/:questionId',
+                    lazy: page(
+                      () => import('../features/teacher/pages/answer-page'),
+                      (m) => m.AnswerPage,
+                    ),
+                  },
+                  {
+                    path: 'classes/:id/learners/:userId',
+                    lazy: page(
+                      () => import('../features/teacher/pages/learner-report-page'),
+                      (m) => m.LearnerReportPage,
+                    ),
+                  },
+                ],
+              },
+              {
                 path: 'user',
                 children: [
                   { index: true, element: toHome },

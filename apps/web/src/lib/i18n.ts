@@ -84,6 +84,7 @@ export const i18nReady = i18n
       'admin-analytics',
       'admin-mocks',
       'classes',
+      'teacher',
     ],
     defaultNS: 'translation',
     lng: readStoredLanguage(),

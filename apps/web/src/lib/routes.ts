@@ -10,6 +10,7 @@ export const paths = {
   history: '/platform/user/history',
   review: '/platform/user/review',
   classes: '/platform/user/classes',
+  teacher: '/platform/teacher',
   practice: '/platform/exam',
   mockTests: '/platform/mock-test',
   marketplace: '/platform/mock-test/marketplace',

@@ -109,9 +109,12 @@ export async function findClassAssignmentPage(db: Executor, classId: string, pag
         or exists (select 1 from ${mockTests} where ${mockTests.assignmentId} = ${assignments.id}
                      and ${mockTests.userId} = ${classMembers.userId} and ${mockSubmitted}))
   )`.mapWith(Number);
+  // The join makes the query name its tables in the counts: a one-table select would write the
+  // columns bare, and inside the subqueries "class_id" and "id" would be the inner tables' own.
   const rows = await db
     .select({ assignment: assignments, learnerCount, submittedCount })
     .from(assignments)
+    .innerJoin(classes, eq(classes.id, assignments.classId))
     .where(eq(assignments.classId, classId))
     .orderBy(asc(assignments.dueAt), asc(assignments.createdAt))
     .limit(size)

@@ -207,6 +207,15 @@ describe('assignments: a teacher gives work, learners hand it in', () => {
       'SUBMITTED',
     ]);
 
+    // The class's list counts its own learners and who handed in, whatever other classes hold.
+    const other = await call(assistant, 'POST', '/api/classes', { name: '12A2', examFamily: 'THPT' });
+    await call(outsider, 'POST', '/api/classes/join', { code: other.body.data.joinCode, sharePractice: false });
+    const listed = (await call(teacher, 'GET', `/api/classes/${classId}/assignments?size=100`)).body.data;
+    const countsOf = (assignmentId: string) =>
+      listed.find((candidate: { id: string }) => candidate.id === assignmentId);
+    expect(countsOf(lateAllowed.id)).toMatchObject({ learnerCount: 2, submittedCount: 2 });
+    expect(countsOf(closed.id)).toMatchObject({ learnerCount: 2, submittedCount: 0 });
+
     const items = await call(teacher, 'GET', `/api/teacher/assignments/${lateAllowed.id}/items`);
     expect(items.headers['x-total-count']).toBe('3');
     const byQuestion = new Map(

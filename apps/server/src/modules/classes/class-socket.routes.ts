@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
-import { classSocketHelloSchema, hasAnyRole } from '@prepwise/contracts';
+import { classSocketHelloSchema, classSocketPath, hasAnyRole } from '@prepwise/contracts';
 import { verifyAccessToken } from '../../lib/tokens.js';
 import { findUserById } from '../user/user.repository.js';
 import { teacherClass } from './class-access.js';
@@ -33,7 +33,7 @@ export const classSocketRoutes: FastifyPluginAsync = async (app) => {
     return true;
   }
 
-  app.get('/api/teacher/socket', { websocket: true, schema: { hide: true } }, (socket) => {
+  app.get(classSocketPath, { websocket: true, schema: { hide: true } }, (socket) => {
     const timer = setTimeout(() => socket.close(4401, 'hello expected'), helloWithinMs);
     socket.once('message', (data) => {
       clearTimeout(timer);

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saveToken } from '../../lib/session/token-storage';
+import { envelopeResponse } from '../../test/fetch';
+import { adminSession } from '../../test/fixtures/admin';
 import { renderWithProviders } from '../../test/render';
 import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
@@ -18,5 +21,26 @@ describe('the learner’s menu', () => {
     const links = within(screen.getByRole('navigation')).getAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links.map((link) => link.getAttribute('href'))).not.toContain('/platform/user/review');
+  });
+
+  it('shows Teaching to teachers only', async () => {
+    const teacher = {
+      isAdmin: false,
+      user: { ...adminSession.user, roles: ['ROLE_USER', 'ROLE_TEACHER'] as const },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => envelopeResponse(200, '', teacher)),
+    );
+    saveToken('teacher-token', true);
+    renderWithProviders(<SidebarNav />, '/platform/teacher');
+    const link = await screen.findByRole('link', { name: 'Teaching' });
+    expect(link).toHaveAttribute('href', '/platform/teacher');
+    expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('leaves Teaching out for a learner', () => {
+    renderWithProviders(<SidebarNav />, '/platform/user/home');
+    expect(screen.queryByRole('link', { name: 'Teaching' })).not.toBeInTheDocument();
   });
 });

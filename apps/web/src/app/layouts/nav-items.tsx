@@ -5,6 +5,7 @@ import {
   IconClipboardList,
   IconHistory,
   IconHome,
+  IconPresentation,
   IconRepeat,
   IconSchool,
   IconUserCircle,
@@ -12,13 +13,24 @@ import {
 import { paths } from '../../lib/routes';
 
 export interface NavItem {
-  key: 'home' | 'practice' | 'mockTests' | 'marketplace' | 'history' | 'review' | 'classes' | 'profile';
+  key:
+    | 'home'
+    | 'practice'
+    | 'mockTests'
+    | 'marketplace'
+    | 'history'
+    | 'review'
+    | 'classes'
+    | 'teaching'
+    | 'profile';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (its sub-pages belong to another item). */
   isExact?: boolean;
   /** Only in the sidebar: the phone's bottom bar keeps to six (the home page's card leads there). */
   isSidebarOnly?: boolean;
+  /** Only for teachers (and admins): the teacher's classes. */
+  isTeacherOnly?: boolean;
 }
 
 /** The learner area's sections (ui.md): the sidebar on laptops, the bottom bar on phones. */
@@ -30,6 +42,13 @@ export const navItems: NavItem[] = [
   { key: 'history', to: paths.history, icon: <IconHistory size={22} aria-hidden /> },
   { key: 'review', to: paths.review, icon: <IconRepeat size={22} aria-hidden />, isSidebarOnly: true },
   { key: 'classes', to: paths.classes, icon: <IconSchool size={22} aria-hidden />, isSidebarOnly: true },
+  {
+    key: 'teaching',
+    to: paths.teacher,
+    icon: <IconPresentation size={22} aria-hidden />,
+    isSidebarOnly: true,
+    isTeacherOnly: true,
+  },
   { key: 'profile', to: paths.profile, icon: <IconUserCircle size={22} aria-hidden /> },
 ];
 

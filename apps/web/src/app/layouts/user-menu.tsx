@@ -10,6 +10,7 @@ import {
   IconActivity,
   IconLogout,
   IconMoon,
+  IconPresentation,
   IconReceipt,
   IconShieldLock,
   IconSun,
@@ -42,8 +43,8 @@ function AvatarButton({ user, ...props }: { user: User } & ComponentPropsWithout
 }
 
 /**
- * The avatar menu: who is signed in, the admin console for admins, profile, payment and activity
- * history, light/dark and Log out. The menu (its positioning re-renders the page as it mounts) is
+ * The avatar menu: who is signed in, the admin console for admins, Teaching for teachers (their
+ * way there on a phone), profile, payment and activity history, light/dark and Log out. The menu (its positioning re-renders the page as it mounts) is
  * put in once the page has loaded and the browser is idle; until then the same button shows, and a
  * press on it puts the menu in at once, open.
  */
@@ -91,6 +92,16 @@ function AccountMenu({ user, isAdmin = false, defaultOpened }: UserMenuProps & {
             data-testid="admin-entry"
           >
             {t('admin.menu')}
+          </Menu.Item>
+        )}
+        {(isAdmin || user.roles.includes('ROLE_TEACHER')) && (
+          <Menu.Item
+            component={Link}
+            to={paths.teacher}
+            leftSection={<IconPresentation size={18} aria-hidden />}
+            data-testid="teacher-entry"
+          >
+            {t('nav.teaching')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={18} aria-hidden />}>

@@ -13,6 +13,7 @@ import adminQuestions from '../../locales/admin-questions/de.json';
 import adminAnalytics from '../../locales/admin-analytics/de.json';
 import adminMocks from '../../locales/admin-mocks/de.json';
 import classes from '../../locales/classes/de.json';
+import teacher from '../../locales/teacher/de.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -31,4 +32,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-analytics': adminAnalytics,
   'admin-mocks': adminMocks,
   classes,
+  teacher,
 };

@@ -13,6 +13,7 @@ import adminQuestions from '../../locales/admin-questions/vi.json';
 import adminAnalytics from '../../locales/admin-analytics/vi.json';
 import adminMocks from '../../locales/admin-mocks/vi.json';
 import classes from '../../locales/classes/vi.json';
+import teacher from '../../locales/teacher/vi.json';
 
 /** Every namespace of one language, in its own chunk: loaded only when the language is chosen. */
 export const bundle: Record<string, Record<string, string>> = {
@@ -31,4 +32,5 @@ export const bundle: Record<string, Record<string, string>> = {
   'admin-analytics': adminAnalytics,
   'admin-mocks': adminMocks,
   classes,
+  teacher,
 };

@@ -1,10 +1,11 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
+import { ClassCreditsForm } from '../components/class-credits-form';
 import { useAdminT } from '../lib/use-admin-t';
 import { useShopT } from '../lib/use-shop-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -21,10 +22,11 @@ function View({
   text: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" component="section">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
         <Text size="sm">
@@ -113,6 +115,13 @@ export function AdminOverviewPage() {
       </View>
       <View title={at('orders.title')} endpoint="GET /api/admin/orders" text={at('orders.text')}>
         <OrdersView />
+      </View>
+      <View
+        title={at('classCredits.title')}
+        endpoint="POST /api/admin/classes/{id}/credits"
+        text={at('classCredits.text')}
+      >
+        <ClassCreditsForm />
       </View>
       <Text size="sm" c="dimmed">
         {at('apiDocs')} <Code>/api/docs</Code>

@@ -1,0 +1,47 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import type { ExportFormat } from '@prepwise/contracts';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { fileNameOf, saveFile } from '../lib/save-file';
+import { useTeacherT } from '../lib/use-teacher-t';
+
+/** "Export CSV" and "Export XLSX": fetches the file through the typed client and saves it. */
+export function ExportButtons({
+  download,
+  baseName,
+}: {
+  download: (format: ExportFormat) => Promise<Blob>;
+  baseName: string;
+}) {
+  const { tt } = useTeacherT();
+  const exporter = useMutation({
+    mutationFn: async (format: ExportFormat) => {
+      const file = await download(format);
+      saveFile(file, fileNameOf(file, `${baseName}.${format}`));
+    },
+  });
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporter.isPending && exporter.variables === format}
+            onClick={() => exporter.mutate(format)}
+          >
+            {tt(`export.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      {exporter.isError && (
+        <Text c="red" size="sm" role="alert">
+          {apiErrorText(exporter.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

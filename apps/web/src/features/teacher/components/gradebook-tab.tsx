@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Anchor, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ClassDetail, GradebookCell } from '@prepwise/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { TableScroll } from '../../../components/ui/table-scroll';
+import { assignmentsQueryOptions, gradebookQueryOptions, teacherViews } from '../api/teacher-api';
+import { formatScore } from '../lib/date-input';
+import { assignmentPath, learnerPath } from '../lib/teacher-paths';
+import { useTeacherT } from '../lib/use-teacher-t';
+import { ExportButtons } from './export-buttons';
+import { Paging } from './paging';
+import { StatusBadge } from './status-badge';
+
+const pageSize = 25;
+
+function Cell({ cell }: { cell: GradebookCell | undefined }) {
+  if (!cell) return <Text c="dimmed">–</Text>;
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge status={cell.status} />
+      {cell.result && <Text size="sm">{formatScore(cell.result)}</Text>}
+    </Stack>
+  );
+}
+
+/** Learners × assignments: each learner's standing and score per assignment, searched and exported. */
+export function GradebookTab({ klass }: { klass: ClassDetail }) {
+  const { tt } = useTeacherT();
+  const [words, setWords] = useState('');
+  const [page, setPage] = useState(0);
+  const gradebook = useQuery(gradebookQueryOptions(klass.id, words.trim(), page, pageSize));
+  const assignments = useQuery(assignmentsQueryOptions(klass.id, 0, 100));
+  const titleOf = new Map((assignments.data?.items ?? []).map((item) => [item.id, item.title]));
+  const columns = gradebook.data?.items[0]?.cells.map((cell) => cell.assignmentId) ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} size="h3">
+          {tt('gradebook.title')}
+        </Title>
+        <ExportButtons
+          baseName={`gradebook-${klass.name}`}
+          download={(format) =>
+            teacherViews.gradebookExport(
+              { params: { id: klass.id }, query: { format } },
+              { context: { silent: true } },
+            )
+          }
+        />
+      </Group>
+      <TextInput
+        type="search"
+        label={tt('gradebook.search')}
+        value={words}
+        onChange={(event) => {
+          setWords(event.currentTarget.value);
+          setPage(0);
+        }}
+        maxLength={80}
+      />
+      {gradebook.isError ? (
+        <ErrorState message={tt('gradebook.loadFailed')} onRetry={() => void gradebook.refetch()} />
+      ) : gradebook.isPending ? (
+        <Skeleton height={160} radius="md" />
+      ) : gradebook.data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconTable size={32} aria-hidden />}
+          title={words ? tt('learners.noMatch') : tt('gradebook.empty')}
+          description={tt('gradebook.emptyText')}
+        />
+      ) : (
+        <>
+          <TableScroll minWidth={220 + columns.length * 150}>
+            <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
+                  {columns.map((assignmentId) => (
+                    <Table.Th key={assignmentId} scope="col">
+                      <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
+                        {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
+                      </Anchor>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {gradebook.data.items.map((row) => (
+                  <Table.Tr key={row.userId}>
+                    <Table.Th scope="row" fw={500}>
+                      <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
+                        {row.fullName}
+                      </Anchor>
+                    </Table.Th>
+                    {columns.map((assignmentId) => (
+                      <Table.Td key={assignmentId}>
+                        <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
+          <Paging page={page} size={pageSize} total={gradebook.data.total} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
