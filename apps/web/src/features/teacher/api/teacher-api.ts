@@ -72,6 +72,14 @@ export function gradebookQueryOptions(classId: string, q: string, page: number, 
   });
 }
 
+/** The teacher's class wallet: credits of the class plans they bought, to move to a class. */
+export function walletQueryOptions() {
+  return queryOptions({
+    queryKey: [...teacherKey, 'wallet'],
+    queryFn: ({ signal }) => teacherClasses.wallet({}, { signal, context: { silent: true } }),
+  });
+}
+
 /** One page of the class's credits ledger. */
 export function creditsQueryOptions(classId: string, page: number, size = 10) {
   return queryOptions({

@@ -1,12 +1,25 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassDetail, ClassUpdate } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
-import { creditsQueryOptions, teacherClasses, teacherKey } from '../api/teacher-api';
+import { creditsQueryOptions, teacherClasses, teacherKey, walletQueryOptions } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { Paging } from './paging';
 
@@ -131,6 +144,98 @@ function Credits({ klass }: { klass: ClassDetail }) {
   );
 }
 
+/**
+ * Credits from the teacher's class wallet (the class plans they bought in the shop) moved to this
+ * class: as many AI scorings and scored mocks as the wallet holds. With the manage right only.
+ */
+function WalletMove({ klass }: { klass: ClassDetail }) {
+  const { tt } = useTeacherT();
+  const queryClient = useQueryClient();
+  const wallet = useQuery(walletQueryOptions());
+  const [aiScoring, setAiScoring] = useState<number | string>(0);
+  const [mockScore, setMockScore] = useState<number | string>(0);
+  const move = useMutation({
+    mutationFn: () =>
+      teacherClasses.moveCredits(
+        {
+          params: { id: klass.id },
+          body: { aiScoring: Number(aiScoring) || 0, mockScore: Number(mockScore) || 0 },
+        },
+        { context: { silent: true } },
+      ),
+    onSuccess: () => {
+      setAiScoring(0);
+      setMockScore(0);
+      return queryClient.invalidateQueries({ queryKey: teacherKey });
+    },
+  });
+  if (wallet.isError)
+    return <ErrorState message={tt('wallet.loadFailed')} onRetry={() => void wallet.refetch()} />;
+  if (wallet.isPending) return <Skeleton height={60} />;
+  const nothingChosen = (Number(aiScoring) || 0) + (Number(mockScore) || 0) <= 0;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-wallet-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!nothingChosen) move.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Title order={3} size="h4" id="class-wallet-title">
+            {tt('wallet.title')}
+          </Title>
+          <Text size="sm">
+            {tt('wallet.balance', { ai: wallet.data.aiScoring, mock: wallet.data.mockScore })}
+          </Text>
+          {wallet.data.aiScoring + wallet.data.mockScore === 0 ? (
+            <Text size="sm" c="dimmed">
+              {tt('wallet.empty')} <Link to={paths.marketplace}>{tt('wallet.toShop')}</Link>
+            </Text>
+          ) : (
+            <>
+              <Group grow align="flex-start">
+                <NumberInput
+                  label={tt('credits.ai_scoring')}
+                  min={0}
+                  max={wallet.data.aiScoring}
+                  value={aiScoring}
+                  onChange={setAiScoring}
+                  allowDecimal={false}
+                />
+                <NumberInput
+                  label={tt('credits.mock_score')}
+                  min={0}
+                  max={wallet.data.mockScore}
+                  value={mockScore}
+                  onChange={setMockScore}
+                  allowDecimal={false}
+                />
+              </Group>
+              {move.isError && (
+                <Text c="red" size="sm" role="alert">
+                  {apiErrorText(move.error)}
+                </Text>
+              )}
+              {move.isSuccess && (
+                <Text size="sm" c="green.8" role="status">
+                  {tt('wallet.moved')}
+                </Text>
+              )}
+              <Group>
+                <Button type="submit" disabled={nothingChosen} loading={move.isPending}>
+                  {tt('wallet.move')}
+                </Button>
+              </Group>
+            </>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
 /** The class's name, exam date and archiving (owner only), and its credits with their ledger. */
 export function SettingsTab({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
@@ -144,6 +249,7 @@ export function SettingsTab({ klass }: { klass: ClassDetail }) {
         </Text>
       )}
       <Credits klass={klass} />
+      {(klass.isOwner || klass.rights.includes('manage')) && <WalletMove klass={klass} />}
     </Stack>
   );
 }

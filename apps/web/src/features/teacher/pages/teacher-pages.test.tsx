@@ -249,6 +249,28 @@ describe('ClassPage', () => {
     expect(new TextDecoder().decode(bytes)).toBe(csv);
   });
 
+  it('moves credits from the teacher’s class wallet to the class', async () => {
+    const server = serve((url, init) => {
+      if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
+      if (url === '/api/classes/wallet') return envelopeResponse(200, '', { aiScoring: 1000, mockScore: 40 });
+      if (url === `/api/classes/${classId}/credits` && init?.method === 'POST')
+        return envelopeResponse(200, '', klass({ credits: { aiScoring: 310, mockScore: 2 } }));
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderClass(`/platform/teacher/classes/${classId}?tab=settings`);
+    expect(
+      await screen.findByText('Your class wallet: 1000 AI scorings, 40 scored mocks.'),
+    ).toBeInTheDocument();
+    const wallet = screen.getByRole('region', { name: 'From your class wallet' });
+    expect(within(wallet).getByRole('button', { name: 'Move to this class' })).toBeDisabled();
+    await user.type(within(wallet).getByRole('textbox', { name: 'AI scoring' }), '300');
+    await user.click(within(wallet).getByRole('button', { name: 'Move to this class' }));
+    expect(await within(wallet).findByText('Moved to this class.')).toBeInTheDocument();
+    const [post] = callsTo(server, `/api/classes/${classId}/credits`, 'POST');
+    expect(jsonBodyOf(post?.[1])).toEqual({ aiScoring: 300, mockScore: 0 });
+  });
+
   it('moves between tabs: work with its counts, then the gradebook grid', async () => {
     serve((url) => {
       if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
