@@ -80,6 +80,15 @@ export function walletQueryOptions() {
   });
 }
 
+/** How far the AI and the class's teachers agree on the answers they signed. */
+export function agreementQueryOptions(classId: string) {
+  return queryOptions({
+    queryKey: [...classKey(classId), 'agreement'],
+    queryFn: ({ signal }) =>
+      teacherViews.agreement({ params: { id: classId } }, { signal, context: { silent: true } }),
+  });
+}
+
 /** One page of the class's credits ledger. */
 export function creditsQueryOptions(classId: string, page: number, size = 10) {
   return queryOptions({

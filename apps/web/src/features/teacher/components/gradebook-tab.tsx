@@ -11,6 +11,7 @@ import { assignmentsQueryOptions, gradebookQueryOptions, teacherViews } from '..
 import { formatScore } from '../lib/date-input';
 import { assignmentPath, learnerPath } from '../lib/teacher-paths';
 import { useTeacherT } from '../lib/use-teacher-t';
+import { AgreementPanel } from './agreement-panel';
 import { ExportButtons } from './export-buttons';
 import { Paging } from './paging';
 import { StatusBadge } from './status-badge';
@@ -52,6 +53,7 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
           }
         />
       </Group>
+      <AgreementPanel classId={klass.id} />
       <TextInput
         type="search"
         label={tt('gradebook.search')}

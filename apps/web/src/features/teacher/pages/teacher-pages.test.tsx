@@ -284,6 +284,8 @@ describe('ClassPage', () => {
             cells: [{ assignmentId, status: 'LATE', result: { score: 8, max: 10 }, secondsSpent: 300 }],
           },
         ]);
+      if (url === `/api/teacher/classes/${classId}/agreement`)
+        return envelopeResponse(200, '', { answers: 12, exact: 0.75, adjacent: 0.9166, correlation: 0.812 });
       return undefined;
     });
     const user = userEvent.setup();
@@ -302,6 +304,11 @@ describe('ClassPage', () => {
     expect(within(row).getByText('Late')).toBeInTheDocument();
     expect(within(row).getByText('8 / 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeInTheDocument();
+    // How far the AI and the class's teachers agree on the answers they signed.
+    const agreement = screen.getByRole('region', { name: 'AI and teachers' });
+    expect(await within(agreement).findByText('75 %')).toBeInTheDocument();
+    expect(within(agreement).getByText('92 %')).toBeInTheDocument();
+    expect(within(agreement).getByText('0.81')).toBeInTheDocument();
   });
 
   it('gives a practice set of questions picked from the class’s exam, with a due time', async () => {
