@@ -349,6 +349,48 @@ describe('ClassPage', () => {
     );
   });
 
+  it('gives questions drawn for each learner to some learners of the class only', async () => {
+    const server = serve((url, init) => {
+      if (url === `/api/classes/${classId}`) return envelopeResponse(200, '', klass());
+      if (url.startsWith(`/api/classes/${classId}/learners?`))
+        return page([
+          {
+            userId: teacherId,
+            fullName: 'Nguyễn An',
+            email: 'an@example.com',
+            joinedDate: '2026-10-02T00:00:00.000Z',
+            sharesPractice: true,
+          },
+        ]);
+      if (url === `/api/classes/${classId}/assignments` && init?.method === 'POST')
+        return envelopeResponse(200, '', assignment);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderClass(`/platform/teacher/classes/${classId}`);
+    await user.click(await screen.findByRole('button', { name: 'New assignment' }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Ten drawn synonyms');
+    await user.click(screen.getByRole('radio', { name: 'Drawn questions' }));
+    await user.click(screen.getByRole('button', { name: 'Give the assignment' }));
+    expect(await screen.findByText('Choose at least one question type.')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Question types to draw from' }));
+    await user.click(await screen.findByRole('option', { name: /synonym/i, hidden: true }));
+    await user.click(screen.getByRole('switch', { name: 'A different draw for each learner' }));
+    await user.click(screen.getByRole('switch', { name: 'Only some learners of the class' }));
+    await user.click(screen.getByRole('textbox', { name: 'Learners' }));
+    await user.click(await screen.findByRole('option', { name: 'Nguyễn An', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Give the assignment' }));
+    await waitFor(() =>
+      expect(callsTo(server, `/api/classes/${classId}/assignments`, 'POST')).toHaveLength(1),
+    );
+    const [post] = callsTo(server, `/api/classes/${classId}/assignments`, 'POST');
+    expect(jsonBodyOf(post?.[1])).toMatchObject({
+      title: 'Ten drawn synonyms',
+      work: { kind: 'PRACTICE_DRAWN', types: ['VOCAB_SYNONYM'], count: 10, perLearner: true },
+      learnerIds: [teacherId],
+    });
+  });
+
   it('hides what the teacher’s rights do not allow', async () => {
     serve((url) => {
       if (url === `/api/classes/${classId}`)
