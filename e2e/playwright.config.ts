@@ -23,6 +23,9 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // POST /api/testing/clock: the review journey moves the server's clock a day on (never in production).
   TEST_CLOCK_CONTROL: 'true',
+  // The journeys start new learners without AI scorings (they redeem TRY-AI-200 or meet the
+  // paywall on purpose); the welcome allowance is covered by the server's auth tests.
+  WELCOME_AI_SCORINGS: '0',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -155,6 +155,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       WORKER_THREADS: '1',
+      // As the browser journeys: new learners start without AI scorings.
+      WELCOME_AI_SCORINGS: '0',
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...(objectStore?.env ?? {}),
     };

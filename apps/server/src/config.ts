@@ -117,6 +117,8 @@ const environmentSchema = z.object({
   SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(supportMessagesPerMinute),
   SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
   ACCOUNT_LOCK_FAILURES: z.coerce.number().int().positive().default(10),
+  // AI scorings a newly activated learner gets to try the scorer (0: none).
+  WELCOME_AI_SCORINGS: z.coerce.number().int().min(0).max(1000).default(5),
   DISCOURSE_SSO_SECRET: z.string().min(10).optional(),
   DISCOURSE_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -242,6 +244,8 @@ export interface AppConfig {
   /** New visitor support conversations one address may open an hour. */
   supportConversationRateLimitPerHour: number;
   accountLockFailures: number;
+  /** AI scorings granted once to a newly activated learner. */
+  welcomeAiScorings: number;
   discourse: { secret: string; url: string } | undefined;
   google: { clientId: string; jwksUrl: string; issuers: string[] } | undefined;
   runJobs: boolean;
@@ -310,6 +314,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,
     supportConversationRateLimitPerHour: env.SUPPORT_CONVERSATION_RATE_LIMIT_PER_HOUR,
     accountLockFailures: env.ACCOUNT_LOCK_FAILURES,
+    welcomeAiScorings: env.WELCOME_AI_SCORINGS,
     discourse:
       env.DISCOURSE_SSO_SECRET && env.DISCOURSE_URL
         ? { secret: env.DISCOURSE_SSO_SECRET, url: env.DISCOURSE_URL.replace(/\/$/, '') }

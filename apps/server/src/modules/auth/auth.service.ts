@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueMail, type QueueMailInput } from '../../mail/mail.service.js';
 import type { Executor } from '../../db/client.js';
-import { grantFreeTier } from '../entitlements/entitlements.service.js';
+import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/entitlements.service.js';
 import {
   activateUser,
   clearLoginFailures,
@@ -125,6 +125,7 @@ export async function activateAccount(deps: AppDeps, key: string): Promise<void>
     const owner = await consumeUserKey(tx, 'activation', hashEmailKey(key), deps.now());
     if (!owner) throw new AppError('error.activationKeyInvalid');
     await activateUser(tx, owner, deps.now());
+    await grantWelcomeAllowance(tx, owner, deps.config.welcomeAiScorings);
     await insertProductEvents(tx, [{ type: 'activation', userId: owner, occurredAt: deps.now() }]);
     return owner;
   });

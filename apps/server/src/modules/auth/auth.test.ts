@@ -131,6 +131,12 @@ describe('sign-up and activation', () => {
 
     const login = await post('/auth/login', { email: 'new.learner@example.com', password: 'learn1234' });
     expect(login.statusCode).toBe(200);
+    // A welcome allowance (WELCOME_AI_SCORINGS, 5 by default) to try AI scoring, granted once.
+    const access = await context.app.inject({
+      url: '/user/access-control',
+      headers: { authorization: `Bearer ${login.json().data.accessToken}` },
+    });
+    expect(access.json().data.numberAiScoring).toBe(5);
   });
 
   it('answers a sign-up with a registered e-mail exactly like a new one, stores nothing, and mails the owner', async () => {

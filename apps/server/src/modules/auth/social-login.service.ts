@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { grantFreeTier } from '../entitlements/entitlements.service.js';
+import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/entitlements.service.js';
 import {
   findSignInState,
   findUserByEmail,
@@ -36,6 +36,7 @@ export async function logInWithSocial(deps: AppDeps, socialToken: string): Promi
     });
     if (!created) throw new AppError('error.accountCreatedMeanwhile');
     await grantFreeTier(tx, created.id);
+    await grantWelcomeAllowance(tx, created.id, deps.config.welcomeAiScorings);
     await insertProductEvents(tx, [
       { type: 'signup', userId: created.id, occurredAt: deps.now() },
       { type: 'activation', userId: created.id, occurredAt: deps.now() },

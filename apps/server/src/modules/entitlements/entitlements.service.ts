@@ -22,6 +22,18 @@ export async function grantFreeTier(db: Executor, userId: string): Promise<void>
 }
 
 /**
+ * The welcome allowance of a newly activated learner (`WELCOME_AI_SCORINGS`): AI scorings to hear
+ * what the scorer says before any purchase, so the first recording is not met by a paywall. Once
+ * per account (its source id), inside the caller's transaction.
+ */
+export async function grantWelcomeAllowance(db: Executor, userId: string, aiScorings: number): Promise<void> {
+  if (aiScorings <= 0) return;
+  await insertLedgerEntries(db, [
+    { userId, resource: 'ai_scoring', amount: aiScorings, source: 'welcome', sourceId: `welcome:${userId}` },
+  ]);
+}
+
+/**
  * Computes the access-control view (`GET /user/access-control`) from the ledger: purchased
  * credits, today's subscription quota left (days in `timeZone`), periods still running.
  */

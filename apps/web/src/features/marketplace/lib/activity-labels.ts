@@ -33,6 +33,8 @@ export const activitySources = [
   'mock_scoring',
   'order_refund',
   'admin_grant',
+  'welcome',
+  'class_transfer',
 ] as const;
 
 /** Sources that spend; a positive row from one of them is a refund of a failed spend. */
