@@ -231,6 +231,11 @@ describe('a recording upload while a long task occupies the worker pool', () => 
 
 describe('an upload while object storage is down', () => {
   it('answers 503 with a retry hint, stores no row without its object, and the same link works once storage is back', async () => {
+    const signed = (
+      await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'outage.flac' })
+    ).json().data as { signedUrl: string; key: string };
+    // A sentence with a committed speech fixture (CI synthesises nothing).
+    const recording = synthesiseFlac('It is a thermometer.');
     const storage = context.deps.storage;
     context.deps.storage = {
       ...storage,
@@ -238,10 +243,6 @@ describe('an upload while object storage is down', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:4568');
       },
     };
-    const signed = (
-      await signedUrl(learner, { type: 'answer', contentType: 'audio/flac', filename: 'outage.flac' })
-    ).json().data as { signedUrl: string; key: string };
-    const recording = synthesiseFlac('The bucket is down.');
     try {
       const refused = await put(signed.signedUrl, recording.bytes, 'audio/flac');
       expect(refused.statusCode).toBe(503);
