@@ -26,6 +26,9 @@ const serverEnv: Record<string, string> = {
   // The journeys start new learners without AI scorings (they redeem TRY-AI-200 or meet the
   // paywall on purpose); the welcome allowance is covered by the server's auth tests.
   WELCOME_AI_SCORINGS: '0',
+  // The journeys sign the demo accounts in dozens of times a minute, one after the other; the
+  // per-account sign-in limit (10 a minute) is covered by the server's sign-in-budget test.
+  LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
 };
 if (process.env.DATABASE_URL) serverEnv.DATABASE_URL = process.env.DATABASE_URL;
 
