@@ -113,7 +113,8 @@ test('the console: the logo is named as it reads, scroll areas take the keyboard
   await expect(scroller.first()).toBeAttached();
 
   await page.goto('/platform/admin/audit');
-  const refund = page.getByRole('listitem').filter({ hasText: 'Status: Paid → Refunded' });
+  // Newest first: this refund (other journeys may have refunded orders before it).
+  const refund = page.getByRole('listitem').filter({ hasText: 'Status: Paid → Refunded' }).first();
   await expect(refund).toBeVisible();
   await expect(page.getByText(/REFUNDED|\bPAID\b/)).toHaveCount(0);
 });
