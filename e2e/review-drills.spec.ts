@@ -48,7 +48,8 @@ test('a misspelled word in a scored essay comes back the next day as a type-the-
   await page.goto('/platform/exam');
   await practiseFirstOf(page, 'Write essay');
   await page.getByRole('textbox', { name: 'Your answer' }).fill(essay);
-  await page.getByRole('button', { name: 'Check answer' }).click();
+  // An open answer is submitted (there is nothing to check until it is scored).
+  await page.getByRole('button', { name: 'Submit answer' }).click();
   const result = page.getByTestId('answer-result');
   await result.getByRole('button', { name: 'Score this answer with AI' }).click();
   await expect(result.getByTestId('scored-answer')).toBeVisible({ timeout: 60_000 });
