@@ -115,7 +115,7 @@ describe('routes', () => {
     vi.stubGlobal('fetch', fakeServer(true));
     const router = renderAt('/platform/user/profile');
     const user = userEvent.setup();
-    const accountMenu = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 25_000 });
+    const accountMenu = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 60_000 });
     // `hidden`: jsdom lays nothing out, so once floating-ui's position is computed Mantine's
     // `hideDetached` takes the zero-sized button for scrolled away and hides the open dropdown
     // (display: none); whether that lands before this query was a race the test lost on a busy machine.
@@ -131,14 +131,14 @@ describe('routes', () => {
     if (!adminItem) throw new Error('the account menu never showed "Admin console"');
     await user.click(adminItem);
     expect(
-      await screen.findByRole('heading', { name: 'Admin console', level: 1 }, { timeout: 25_000 }),
+      await screen.findByRole('heading', { name: 'Admin console', level: 1 }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/platform/admin');
     const sections = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(sections).getByRole('link', { name: 'Audit log' }));
     expect(
-      await screen.findByRole('heading', { name: 'Audit log', level: 1 }, { timeout: 25_000 }),
+      await screen.findByRole('heading', { name: 'Audit log', level: 1 }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/platform/admin/audit');
     expect(within(sections).getByRole('link', { name: 'Users' })).toHaveAttribute(
@@ -170,7 +170,7 @@ describe('routes', () => {
       '/platform/admin/mocks',
     );
     expect(within(sections).getAllByRole('link')).toHaveLength(9);
-  }, 60_000);
+  }, 150_000);
 
   it.each([
     '/platform/admin',
@@ -194,7 +194,7 @@ describe('routes', () => {
         await screen.findByRole(
           'heading',
           { name: 'You cannot open this page', level: 1 },
-          { timeout: 25_000 },
+          { timeout: 60_000 },
         ),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
@@ -206,26 +206,26 @@ describe('routes', () => {
       // Still signed in: the way home works.
       await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
       expect(
-        await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' }, { timeout: 25_000 }),
+        await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' }, { timeout: 60_000 }),
       ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
       // `hidden`: Mantine may hide the open dropdown in jsdom (see the admin menu test above).
       expect(
-        await screen.findByRole('menuitem', { name: 'Profile', hidden: true }, { timeout: 25_000 }),
+        await screen.findByRole('menuitem', { name: 'Profile', hidden: true }, { timeout: 60_000 }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
     },
-    60_000,
+    150_000,
   );
 
   it('sends an anonymous visitor of the admin console to the login page', async () => {
     vi.stubGlobal('fetch', fakeServer());
     const router = renderAt('/platform/admin/users');
     expect(
-      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 25_000 }),
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 60_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/platform/auth/login');
-  }, 60_000);
+  }, 150_000);
 
   it('says the forbidden page in Vietnamese', async () => {
     localStorage.setItem('prepwise.lang', 'vi');
@@ -237,8 +237,8 @@ describe('routes', () => {
       await screen.findByRole(
         'heading',
         { name: 'Bạn không thể mở trang này', level: 1 },
-        { timeout: 25_000 },
+        { timeout: 60_000 },
       ),
     ).toBeInTheDocument();
-  }, 60_000);
+  }, 150_000);
 });
