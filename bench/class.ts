@@ -5,10 +5,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
+import { createFreshDatabase } from './support/fresh-database.js';
 import { createLearners, inBatches, recording, upload } from './support/learners.js';
 import { startServer } from './support/server.js';
 
@@ -48,13 +48,8 @@ const percentile = (values: number[], share: number) => {
 };
 
 async function runClass(prescore: boolean) {
-  const name = `prepwise_bench_class_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const databaseUrl = new URL(adminUrl);
-  databaseUrl.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(adminUrl, 'prepwise_bench_class');
+  const databaseUrl = new URL(fresh.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-class-'));
   const env = {
     DATABASE_URL: databaseUrl.toString(),
@@ -141,10 +136,7 @@ async function runClass(prescore: boolean) {
     await server.stop();
     await closeDeps(deps);
     rmSync(dataDir, { recursive: true, force: true });
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists "${name}" with (force)`);
-    await drop.end();
+    await fresh.drop();
   }
 }
 

@@ -10,6 +10,7 @@ import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { questions } from '../apps/server/src/db/schema/index.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
+import { createFreshDatabase } from './support/fresh-database.js';
 import { createLearners } from './support/learners.js';
 
 /**
@@ -49,13 +50,8 @@ function percentile(values: number[], share: number): number {
 }
 
 async function main() {
-  const name = `prepwise_bench_gradebook_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(adminUrl, 'prepwise_bench_gradebook');
+  const url = new URL(fresh.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-gradebook-'));
   const secret = randomBytes(24).toString('hex');
   const env = {
@@ -202,12 +198,9 @@ async function main() {
     await client.end().catch(() => undefined);
     await closeDeps(deps);
     rmSync(dataDir, { recursive: true, force: true });
-    if (options.keep) console.error(`kept database ${name}`);
+    if (options.keep) console.error(`kept database ${fresh.name}`);
     else {
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`drop database if exists "${name}" with (force)`);
-      await drop.end();
+      await fresh.drop();
     }
   }
 }

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { users } from '../apps/server/src/db/schema/index.js';
+import { createFreshDatabase } from './support/fresh-database.js';
 import { createLearners } from './support/learners.js';
 
 /**
@@ -34,13 +34,8 @@ const countOf = (statuses: number[]) =>
   }, {});
 
 async function runWith(label: string, budgets: Record<string, string>) {
-  const name = `prepwise_bench_signin_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const fresh = await createFreshDatabase(adminUrl, 'prepwise_bench_signin');
+  const url = new URL(fresh.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-signin-'));
   const env = {
     DATABASE_URL: url.toString(),
@@ -107,10 +102,7 @@ async function runWith(label: string, budgets: Record<string, string>) {
   } finally {
     await closeDeps(deps);
     rmSync(dataDir, { recursive: true, force: true });
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists "${name}" with (force)`);
-    await drop.end();
+    await fresh.drop();
   }
 }
 
