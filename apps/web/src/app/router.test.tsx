@@ -68,6 +68,27 @@ function renderAt(path: string) {
   return router;
 }
 
+/**
+ * Opens a Mantine menu and returns one of its items. `hidden`: jsdom lays nothing out, so Mantine's
+ * `hideDetached` may hide the open dropdown (display: none). On a busy machine the menu may also
+ * close again before the query (a page still loading takes the focus): it is opened again until
+ * the item is there.
+ */
+async function openMenuItem(
+  user: Pick<typeof userEvent, 'click'>,
+  button: HTMLElement,
+  name: string,
+): Promise<HTMLElement> {
+  for (let tries = 0; tries < 6; tries += 1) {
+    await user.click(button);
+    const item = await screen
+      .findByRole('menuitem', { name, hidden: true }, { timeout: 10_000 })
+      .catch(() => null);
+    if (item) return item;
+  }
+  throw new Error(`the menu never showed "${name}"`);
+}
+
 describe('routes', () => {
   it('sends an unknown path to the login page', async () => {
     vi.stubGlobal('fetch', fakeServer());
@@ -116,19 +137,7 @@ describe('routes', () => {
     const router = renderAt('/platform/user/profile');
     const user = userEvent.setup();
     const accountMenu = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 60_000 });
-    // `hidden`: jsdom lays nothing out, so once floating-ui's position is computed Mantine's
-    // `hideDetached` takes the zero-sized button for scrolled away and hides the open dropdown
-    // (display: none); whether that lands before this query was a race the test lost on a busy machine.
-    // On a busy machine the menu may also close again before the query (the profile page still
-    // loading takes the focus): it is opened again until its item is there.
-    let adminItem: HTMLElement | null = null;
-    for (let tries = 0; tries < 5 && !adminItem; tries += 1) {
-      await user.click(accountMenu);
-      adminItem = await screen
-        .findByRole('menuitem', { name: 'Admin console', hidden: true }, { timeout: 5_000 })
-        .catch(() => null);
-    }
-    if (!adminItem) throw new Error('the account menu never showed "Admin console"');
+    const adminItem = await openMenuItem(user, accountMenu, 'Admin console');
     await user.click(adminItem);
     expect(
       await screen.findByRole('heading', { name: 'Admin console', level: 1 }, { timeout: 60_000 }),
@@ -208,10 +217,9 @@ describe('routes', () => {
       expect(
         await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' }, { timeout: 60_000 }),
       ).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-      // `hidden`: Mantine may hide the open dropdown in jsdom (see the admin menu test above).
+      // The menu may close again while the home page loads (see openMenuItem).
       expect(
-        await screen.findByRole('menuitem', { name: 'Profile', hidden: true }, { timeout: 60_000 }),
+        await openMenuItem(userEvent, screen.getByRole('button', { name: 'Account menu' }), 'Profile'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
     },
