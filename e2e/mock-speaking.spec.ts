@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
-import { finishAndScore, redeemMockVoucher } from './support/mock.js';
+import { finishAndScore, recordAndNext, redeemMockVoucher } from './support/mock.js';
 import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 
 // Chromium's fake microphone plays this file, as in speaking.spec.ts and mock-test.spec.ts.
@@ -32,34 +32,6 @@ const speakingTypes = [
   'Re-tell lecture',
   'Answer short question',
 ];
-
-/**
- * Records an answer on the current speaking item and presses Next while still recording: the
- * player stops the recording, uploads and saves it before it moves on. An item with a recorded
- * prompt first plays it (started at once with "Start now"); answer short question then records
- * by itself, the others offer "Start recording now" during preparation.
- */
-async function recordAndNext(page: Page): Promise<void> {
-  const startAudio = page.getByRole('button', { name: 'Start now', exact: true });
-  const recorder = page.getByTestId('recorder');
-  await expect(startAudio.or(recorder)).toBeVisible();
-  if (await startAudio.isVisible()) await startAudio.click();
-  // A lecture plays for up to about a minute and a half before the recorder shows.
-  await expect(recorder).toBeVisible({ timeout: 120_000 });
-  const startRecording = recorder.getByRole('button', { name: 'Start recording now' });
-  const recording = recorder.getByText(/Recording – \d+:\d\d left/);
-  await expect(startRecording.or(recording)).toBeVisible();
-  if (await startRecording.isVisible()) await startRecording.click();
-  await expect(recording).toBeVisible();
-  // A couple of seconds of speech from the fake microphone.
-  await page.waitForTimeout(2500);
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
-  expect((await answered).ok()).toBe(true);
-}
 
 test('speaking mock: a recording on each of the five speaking types, each scored in the report', async ({
   page,

@@ -1,6 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAt } from './support/admin-console.js';
 import { demoAdmin, demoTeacher, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
+import { recordAndNext } from './support/mock.js';
+
+// The learner reads aloud into Chromium's fake microphone, which plays this file.
+const speechFile = join(mkdtempSync(join(tmpdir(), 'prepwise-teacher-pte-')), 'speech.wav');
+execFileSync('espeak-ng', [
+  '-w',
+  speechFile,
+  'Many students learn new words every day by reading short stories aloud.',
+]);
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgsWithMicrophone(speechFile), '--autoplay-policy=no-user-gesture-required'],
+  },
+});
 
 /** Moves past an item of a forward-only test, saying yes to moving on without an answer. */
 async function skipItem(page: Page): Promise<void> {
@@ -15,7 +36,7 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
 
   // The demo teacher makes a PTE class; an admin gives it credits to score the mock.
   const teacherContext = await browser.newContext();
@@ -55,8 +76,8 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   await teacher.getByRole('tab', { name: 'Learners' }).click();
   const code = ((await teacher.getByTestId('join-code').textContent()) ?? '').trim();
 
-  // A learner joins and sits the mock, writing only the essay.
-  const learnerContext = await browser.newContext();
+  // A learner joins and sits the mock: reads aloud and writes the essay.
+  const learnerContext = await browser.newContext({ permissions: ['microphone'] });
   const learner = await learnerContext.newPage();
   await signUpAndLogIn(learner, newAccount('Mai Đỗ'));
   await learner.goto(`/platform/user/classes/join/${code}`);
@@ -68,7 +89,7 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   await expect(learner).toHaveURL(/\/platform\/exam\/mock\/[0-9a-f-]{36}$/);
   const mockId = learner.url().split('/').at(-1) ?? '';
   await expect(learner.getByRole('heading', { name: 'Speaking', level: 1 })).toBeVisible();
-  await skipItem(learner);
+  await recordAndNext(learner);
   await expect(learner.getByRole('heading', { name: 'Essay', level: 1 })).toBeVisible();
   await learner
     .getByLabel('Your answer')
@@ -110,6 +131,15 @@ test('a teacher assigns a PTE mock, changes the essay’s score with a comment, 
   await teacher.getByRole('button', { name: 'Sign' }).click();
   await expect(teacher.getByText('Signed: the learner sees your score and comment.')).toBeVisible();
   await expect(teacher.getByTestId('teacher-review')).toContainText('Good ideas; give one more example.');
+
+  // The recording is there for the teacher to play, with the AI's score once it is in.
+  await teacher.getByRole('link', { name: 'Back to the assignment' }).click();
+  const reading = teacher.getByRole('link', { name: 'Mai Đỗ · Read aloud' });
+  await expect(reading).toBeVisible({ timeout: 150_000 });
+  await reading.click();
+  await expect(teacher.getByRole('heading', { name: 'Answer of Mai Đỗ', level: 1 })).toBeVisible();
+  await expect(teacher.getByLabel("The learner's recording")).toHaveAttribute('src', /.+/);
+  await expect(teacher.getByRole('button', { name: 'Sign' })).toBeVisible({ timeout: 90_000 });
 
   // The learner's report shows the teacher's review beside the AI's score.
   await learner.goto(`/platform/mock-test/result/${mockId}`);

@@ -45,3 +45,31 @@ export async function finishAndScore(page: Page, options: FinishAndScoreOptions 
   ).toBeVisible();
   await page.getByRole('link', { name: 'View result' }).click({ timeout: options.resultTimeout ?? 120_000 });
 }
+
+/**
+ * Records an answer on the current speaking item and presses Next while still recording: the
+ * player stops the recording, uploads and saves it before it moves on. An item with a recorded
+ * prompt first plays it (started at once with "Start now"); answer short question then records
+ * by itself, the others offer "Start recording now" during preparation.
+ */
+export async function recordAndNext(page: Page): Promise<void> {
+  const startAudio = page.getByRole('button', { name: 'Start now', exact: true });
+  const recorder = page.getByTestId('recorder');
+  await expect(startAudio.or(recorder)).toBeVisible();
+  if (await startAudio.isVisible()) await startAudio.click();
+  // A lecture plays for up to about a minute and a half before the recorder shows.
+  await expect(recorder).toBeVisible({ timeout: 120_000 });
+  const startRecording = recorder.getByRole('button', { name: 'Start recording now' });
+  const recording = recorder.getByText(/Recording – \d+:\d\d left/);
+  await expect(startRecording.or(recording)).toBeVisible();
+  if (await startRecording.isVisible()) await startRecording.click();
+  await expect(recording).toBeVisible();
+  // A couple of seconds of speech from the fake microphone.
+  await page.waitForTimeout(2500);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/mock-test-trial/answer'),
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+  expect((await answered).ok()).toBe(true);
+}

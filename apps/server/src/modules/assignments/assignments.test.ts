@@ -168,13 +168,32 @@ describe('assignments: a teacher gives work, learners hand it in', () => {
     });
 
     await moveClockTo(new Date(start.getTime() + 2 * hour));
+    const classesOf = async (learner: BuiltUser) =>
+      (await call(learner, 'GET', '/api/classes/mine?size=100')).body.data.find(
+        (klass: { id: string }) => klass.id === classId,
+      );
+    expect(await classesOf(onTime)).toMatchObject({ openAssignments: 2 });
     await doPractice(onTime, lateAllowed.id, ['A', 'C', 'C']);
+    // Handed in is no longer to do.
+    expect(await classesOf(onTime)).toMatchObject({ openAssignments: 1 });
+    expect(await classesOf(late)).toMatchObject({ openAssignments: 2 });
     await moveClockTo(new Date(start.getTime() + 30 * hour));
     await doPractice(late, lateAllowed.id, ['B', 'B', 'B']);
     const missed = await call(late, 'POST', `/api/classes/assignments/${closed.id}/start`);
     expect(missed.body.data.code).toBe('error.assignmentClosed');
     const again = await call(onTime, 'POST', `/api/classes/assignments/${lateAllowed.id}/start`);
     expect(again.body.data.code).toBe('error.noAttemptsLeft');
+
+    // A class's "to do" count is what the learner's open list holds for it.
+    const toDo = async (learner: BuiltUser) => {
+      const classes = (await call(learner, 'GET', '/api/classes/mine?size=100')).body.data;
+      const open = await call(learner, 'GET', `/api/classes/assignments/mine?filter=open&classId=${classId}`);
+      const count = classes.find((klass: { id: string }) => klass.id === classId).openAssignments;
+      expect(count).toBe(Number(open.headers['x-total-count']));
+      return count;
+    };
+    expect(await toDo(onTime)).toBe(0);
+    expect(await toDo(late)).toBe(0);
 
     const status = async (learner: BuiltUser, assignmentId: string) =>
       (await call(learner, 'GET', '/api/classes/assignments/mine?size=100')).body.data.find(

@@ -1,10 +1,22 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { assignmentLearners, assignments, classes, classMembers, users } from '../../db/schema/index.js';
+import {
+  assignmentLearners,
+  assignments,
+  classes,
+  classMembers,
+  mockTests,
+  practiceExams,
+  users,
+} from '../../db/schema/index.js';
 
 /**
  * A page of the classes a learner is in, newest joined first, with the owner's name and how many
- * of the class's assignments given to them are still open (not yet due, or taking late work).
+ * of the class's assignments given to them are still to do: the count of what
+ * `GET /api/classes/assignments/mine?filter=open` lists for the class (NOT_STARTED or IN_PROGRESS
+ * by `standingOf` in assignments/assignment-status.ts, whose rule this query follows): open, with
+ * nothing handed in (`isSubmitted`), and not past due unless late work is taken and an attempt is
+ * in progress or left (an assignment not open yet counts: it is to do).
  */
 export async function findLearnerClassPage(
   db: Executor,
@@ -13,14 +25,26 @@ export async function findLearnerClassPage(
   page: number,
   size: number,
 ) {
+  const attemptsOf = (table: typeof practiceExams | typeof mockTests) => sql`
+    ${table.assignmentId} = ${assignments.id} and ${table.userId} = ${userId}`;
+  const handedIn = sql`(
+    exists (select 1 from ${practiceExams} where ${attemptsOf(practiceExams)} and ${practiceExams.status} = 'FINISH')
+    or exists (select 1 from ${mockTests} where ${attemptsOf(mockTests)}
+      and ${mockTests.finishedAt} is not null and ${mockTests.status} not in ('CANCELLED', 'INPROGRESS')))`;
+  const mayStillWork = sql`(
+    exists (select 1 from ${practiceExams} where ${attemptsOf(practiceExams)} and ${practiceExams.status} = 'INPROGRESS')
+    or exists (select 1 from ${mockTests} where ${attemptsOf(mockTests)} and ${mockTests.status} = 'INPROGRESS')
+    or (select count(*) from ${practiceExams} where ${attemptsOf(practiceExams)})
+      + (select count(*) from ${mockTests} where ${attemptsOf(mockTests)}) < ${assignments.attemptsAllowed})`;
   const openAssignments = sql<number>`(
     select count(*) from ${assignments}
     where ${assignments.classId} = ${classes.id}
-      and (${assignments.dueAt} > ${now} or ${assignments.lateAllowed})
       and (${assignments.wholeClass} or exists (
         select 1 from ${assignmentLearners}
         where ${assignmentLearners.assignmentId} = ${assignments.id}
           and ${assignmentLearners.userId} = ${userId} and ${assignmentLearners.isTarget}))
+      and not ${handedIn}
+      and (${assignments.dueAt} >= ${now} or (${assignments.lateAllowed} and ${mayStillWork}))
   )`.mapWith(Number);
   const rows = await db
     .select({
