@@ -207,10 +207,20 @@ export const classCreditMoveSchema = z
   .refine((value) => value.aiScoring + value.mockScore > 0, 'Move at least one credit.');
 export type ClassCreditMove = z.input<typeof classCreditMoveSchema>;
 
+/**
+ * Why a class's credits moved: an admin's grant, a move from the teacher's class plans, a spend on
+ * class work, a failed scoring's refund, the demo seed; anything else is `other`.
+ */
+export const classLedgerSources = ['admin_grant', 'teacher_wallet', 'assignment', 'refund', 'demo', 'other'] as const;
+export type ClassLedgerSource = (typeof classLedgerSources)[number];
+/** A stored ledger source as the API names it. */
+export const classLedgerSourceOf = (source: string): ClassLedgerSource =>
+  (classLedgerSources as readonly string[]).includes(source) ? (source as ClassLedgerSource) : 'other';
+
 export const classLedgerEntrySchema = z.object({
   resource: z.enum(['ai_scoring', 'mock_score']),
   amount: z.number().int(),
-  source: z.string(),
+  source: z.enum(classLedgerSources),
   createdDate: z.string(),
 });
 export type ClassLedgerEntry = z.infer<typeof classLedgerEntrySchema>;

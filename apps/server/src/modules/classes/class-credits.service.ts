@@ -1,4 +1,4 @@
-import type { ClassDetail, ClassWallet } from '@prepwise/contracts';
+import { classLedgerSourceOf, type ClassDetail, type ClassWallet } from '@prepwise/contracts';
 import type { z } from 'zod';
 import type { classCreditGrantSchema, classCreditMoveSchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
@@ -125,7 +125,7 @@ export async function listClassCredits(
     items: rows.map((row) => ({
       resource: row.resource as ClassResource,
       amount: row.amount,
-      source: row.source,
+      source: classLedgerSourceOf(row.source),
       createdDate: row.createdAt.toISOString(),
     })),
     total,

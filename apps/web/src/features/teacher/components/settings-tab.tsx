@@ -131,7 +131,7 @@ function Credits({ klass }: { klass: ClassDetail }) {
                     <Table.Td>{formatDate(entry.createdDate, language)}</Table.Td>
                     <Table.Td>{tt(`credits.${entry.resource}`)}</Table.Td>
                     <Table.Td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.source}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{tt(`credits.why.${entry.source}`)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

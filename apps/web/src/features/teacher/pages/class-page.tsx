@@ -33,7 +33,8 @@ function ClassTabs({ klass }: { klass: ClassDetail }) {
       }}
       keepMounted={false}
     >
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      {/* Five tabs wrap onto a second row on a phone rather than hiding the last ones off screen. */}
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
         {classTabs.map((name) => (
           <Tabs.Tab key={name} value={name}>
             {tt(`tabs.${name}`)}
