@@ -58,7 +58,8 @@ export async function logOutEverywhere(deps: AppDeps, userId: string): Promise<v
 }
 
 /**
- * Creates an account. With a verified social token the account is active at once; otherwise an
+ * Creates an account. With a verified social token the account is active at once (with the
+ * welcome allowance and its roster invitations, as an activation gives); otherwise an
  * activation e-mail is queued. The user, its key and its free tier are one transaction. A
  * registered address (without a social token) answers the same as a new one and stores nothing;
  * its owner gets an e-mail instead (`mailExistingOwner`).
@@ -87,6 +88,7 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
     if (!user && social) throw new AppError('error.emailExists');
     if (!user) return null;
     await grantFreeTier(tx, user.id);
+    if (social) await grantWelcomeAllowance(tx, user.id, deps.config.welcomeAiScorings);
     const at = deps.now();
     await insertProductEvents(tx, [
       { type: 'signup', userId: user.id, occurredAt: at },
@@ -102,7 +104,11 @@ export async function signUp(deps: AppDeps, input: z.output<typeof signupRequest
     }
     return user;
   });
-  if (social) return;
+  if (social) {
+    // Active at once, as an activation makes it: into the classes its e-mail was invited to.
+    if (created) await acceptClassInvitations(deps, created);
+    return;
+  }
   if (!created) {
     await mailExistingOwner(deps, input.email);
     return;

@@ -207,6 +207,85 @@ describe('social sign-in with a Google ID token', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('puts a new Google account into the classes its e-mail was invited to, with the welcome allowance, either way in', async () => {
+    const teacher = await buildUser(context, { roles: ['ROLE_USER', 'ROLE_TEACHER'] });
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/classes',
+      headers: teacher.auth,
+      payload: { name: '12A3', examFamily: 'THPT' },
+    });
+    const classId = created.json().data.id as string;
+    const roster = 'email,name\ninvited.social@example.com,Lan\ninvited.signup@example.com,Minh\n';
+    const imported = await context.app.inject({
+      method: 'POST',
+      url: `/api/classes/${classId}/roster`,
+      headers: teacher.auth,
+      payload: { fileName: 'roster.csv', data: Buffer.from(roster).toString('base64') },
+    });
+    expect(imported.json().data).toMatchObject({ invited: 2, problems: [] });
+
+    // One signs in with Google at once; the other signs up with a Google token.
+    const first = await context.app.inject({
+      method: 'POST',
+      url: '/auth/social',
+      payload: {
+        socialNetwork: 'google',
+        socialToken: await googleToken({
+          sub: 'google-invited-1',
+          email: 'invited.social@example.com',
+          email_verified: true,
+        }),
+      },
+    });
+    expect(first.statusCode).toBe(200);
+    const signup = await context.app.inject({
+      method: 'POST',
+      url: '/auth/signup',
+      payload: {
+        email: 'invited.signup@example.com',
+        fullName: 'Minh',
+        socialNetwork: 'google',
+        socialToken: await googleToken({
+          sub: 'google-invited-2',
+          email: 'invited.signup@example.com',
+          email_verified: true,
+        }),
+      },
+    });
+    expect(signup.statusCode).toBe(200);
+    const second = await context.app.inject({
+      method: 'POST',
+      url: '/auth/social',
+      payload: {
+        socialNetwork: 'google',
+        socialToken: await googleToken({
+          sub: 'google-invited-2',
+          email: 'invited.signup@example.com',
+          email_verified: true,
+        }),
+      },
+    });
+
+    const learners = await context.app.inject({
+      url: `/api/classes/${classId}/learners`,
+      headers: teacher.auth,
+    });
+    expect(
+      learners
+        .json()
+        .data.map((row: { email: string }) => row.email)
+        .sort(),
+    ).toEqual(['invited.signup@example.com', 'invited.social@example.com']);
+    for (const signedIn of [first, second]) {
+      const access = await context.app.inject({
+        url: '/user/access-control',
+        headers: { authorization: `Bearer ${signedIn.json().data.accessToken}` },
+      });
+      expect(access.json().data.numberAiScoring).toBe(5);
+    }
+  });
+
   it('refuses tokens with the wrong audience, signer, or an unverified e-mail', async () => {
     const { privateKey: strangerKey } = await generateKeyPair('RS256');
     const tokens = [
