@@ -13,7 +13,7 @@ import { parseWav } from '../../audio/wav.js';
 import { readLabels } from '../../../../../bench/speaking/features-pass.js';
 import { loadSpeakingWeights } from '../../../../../packages/scoring/src/speaking/calibrated-models.js';
 import shippedWeights from '../../../../../packages/scoring/src/speaking/weights.json' with { type: 'json' };
-import { exportRatedSpeaking, onFitScale } from './rated-speaking.js';
+import { exportRatedSpeaking, onFitScale, ratedSpeakingTypes } from './rated-speaking.js';
 
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const run = promisify(execFile);
@@ -141,6 +141,8 @@ describe('teacher-signed spoken answers as rated data for npm run speaking:fit',
     expect(onFitScale(5, 5)).toBe(10);
     expect(onFitScale(6, 5)).toBe(10);
     expect(onFitScale(2, 3)).toBe(6.67);
+    // The tasks read against a reference text, as the fit's features are; not describe image or retell.
+    expect(ratedSpeakingTypes).toEqual(['SPEAKING_READ_ALOUD', 'REPEAT_SENTENCE']);
   });
 
   it('exports the class’s signed read-aloud and repeat-sentence answers only, as 16 kHz mono WAV', async () => {
