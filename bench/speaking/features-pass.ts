@@ -8,8 +8,7 @@
 import { fork } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { decodeFlac } from '../../apps/server/src/audio/flac.js';
-import { resampleTo16k } from '../../apps/server/src/audio/resample.js';
+import { decodeSpeechAudio } from '../../apps/server/src/audio/decode-audio.js';
 import {
   itemFeatures,
   observeReading,
@@ -19,15 +18,19 @@ import {
 } from '../../packages/scoring/src/speaking/features.js';
 import { loadRecognizer } from '../../packages/scoring/src/speaking/recognizer.js';
 
-/** One rated utterance of speechocean762 (labels.jsonl). */
+/**
+ * One rated utterance of speechocean762 (labels.jsonl), or of a school's teacher-signed answers
+ * exported by `npm run scoring:export-ratings` (apps/server/src/modules/assignments/rated-speaking.ts):
+ * those have no prosody or total and no word scores (`words` empty). `audio` is FLAC or WAV.
+ */
 export interface RatedUtterance {
   utt_id: string;
   speaker: string;
   text: string;
   accuracy: number;
   fluency: number;
-  prosodic: number;
-  total: number;
+  prosodic?: number;
+  total?: number;
   audio: string;
   words: Array<{ accuracy: number; stress: number; total: number; text: string }>;
 }
@@ -65,8 +68,7 @@ export function readLabels(folder: string): RatedUtterance[] {
 async function extract(folder: string, utterance: RatedUtterance): Promise<UtteranceFeatures> {
   const recognizer = await loadRecognizer();
   const started = process.cpuUsage();
-  const pcm = await decodeFlac(readFileSync(join(folder, utterance.audio)));
-  const samples = pcm.sampleRate === 16_000 ? pcm.samples : resampleTo16k(pcm.samples, pcm.sampleRate);
+  const { samples } = await decodeSpeechAudio(readFileSync(join(folder, utterance.audio)));
   const { activity, analysis } = observeReading(recognizer, samples, utterance.text);
   const sentence = analysis ? sentenceFeatures(analysis, activity) : undefined;
   const tokens: TokenObservation[] = [];

@@ -6,13 +6,21 @@
  * "mispronounced" (expert word accuracy < 6), evaluated by 5-fold cross-validation grouped by
  * speaker (no speaker is ever in both the training and the held-out part), beside baselines
  * computed in the same run. With --write-weights it refits on all speakers and writes
- * packages/scoring/src/speaking/weights.json.
- * Usage: npm run speaking:fit -- [--data <folder>] [--cache <jsonl>] [--workers 2] [--limit N] [--write-weights]
+ * packages/scoring/src/speaking/weights.json (or `--out <weights.json>`).
+ * Usage: npm run speaking:fit -- [--data <folder>] [--cache <jsonl>] [--workers 2] [--limit N] [--write-weights] [--out <weights.json>]
+ *
+ * A school refits on its own teacher-signed answers: `npm run scoring:export-ratings -- --out
+ * <folder>` writes them in speechocean762's layout (`<folder>/speaking`, one speaker per learner,
+ * the teacher's pronunciation and oral fluency on 0-10), and `npm run speaking:fit -- --data
+ * <folder>/speaking --cache <folder>/features.jsonl --out <weights.json>` fits on them. Teachers
+ * give no word scores: with no word labels in the data the word model is not fitted and the
+ * shipped one is kept, and the weights name the school's data as their source.
  */
 import { cpus, loadavg } from 'node:os';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { pearson, rootMeanSquaredError } from '../../packages/scoring/scripts/writing-metrics.js';
+import { loadSpeakingWeights } from '../../packages/scoring/src/speaking/calibrated-models.js';
 import type {
   RatingModel,
   SpeakingWeights,
@@ -34,6 +42,15 @@ const source = (utterances: number, speakers: number) =>
   `Fitted by bench/speaking/fit.ts on speechocean762 (Zhang et al., Interspeech 2021; ${utterances} read-aloud ` +
   `utterances of its train split by ${speakers} non-native speakers, experts\u2019 sentence and word scores). Only aggregated coefficients are stored.`;
 const LICENCE = 'Derived from speechocean762, CC BY 4.0 (credit: Zhang, Junbo et al., speechocean762).';
+const ownSource = (utterances: number, speakers: number) =>
+  `Fitted by bench/speaking/fit.ts on teacher-rated answers (${utterances} read-aloud and repeat-sentence ` +
+  `recordings by ${speakers} learners, teachers\u2019 pronunciation and oral fluency) exported by npm run ` +
+  'scoring:export-ratings; the word model is the shipped one. Only aggregated coefficients are stored.';
+const OWN_LICENCE =
+  'Pronunciation and fluency derived from the school\u2019s own rated answers; the word model kept from the ' +
+  'shipped weights, derived from speechocean762, CC BY 4.0 (credit: Zhang, Junbo et al., speechocean762).';
+/** The penalty used when there are too few speakers to choose one by cross-validation. */
+const DEFAULT_LAMBDA = 1;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -77,7 +94,9 @@ function speakerFolds(speakers: readonly string[]): Map<string, number> {
   const ordered = [...new Set(speakers)].sort(
     (left, right) => hash(left) - hash(right) || left.localeCompare(right),
   );
-  return new Map(ordered.map((speaker, index) => [speaker, index % FOLDS]));
+  // Fewer speakers than folds (a small class): one fold per speaker, none left empty.
+  const folds = Math.min(FOLDS, ordered.length);
+  return new Map(ordered.map((speaker, index) => [speaker, index % folds]));
 }
 
 function fitSentence(
@@ -103,7 +122,7 @@ function crossPredict<T extends { speaker: string }>(
   fit: (train: T[]) => (row: T) => number,
 ): number[] {
   const predictions = new Array<number>(rows.length).fill(0);
-  for (let fold = 0; fold < FOLDS; fold += 1) {
+  for (const fold of new Set(folds.values())) {
     const train = rows.filter((row) => folds.get(row.speaker) !== fold);
     const predict = fit(train);
     rows.forEach((row, index) => {
@@ -115,6 +134,7 @@ function crossPredict<T extends { speaker: string }>(
 
 /** Picks the ridge penalty by an inner speaker-grouped cross-validation on the training rows only. */
 function chooseLambda(rows: readonly Row[], target: 'accuracy' | 'fluency', columns?: number[]): number {
+  if (new Set(rows.map((row) => row.speaker)).size < 2) return DEFAULT_LAMBDA;
   const inner = speakerFolds(rows.map((row) => `inner-${row.speaker}`));
   const keyed = rows.map((row) => ({ ...row, speaker: `inner-${row.speaker}` }));
   let best = LAMBDAS[0] ?? 1;
@@ -304,26 +324,56 @@ function rounded(model: LinearModel): LinearModel {
   };
 }
 
-async function writeWeights(rows: readonly Row[], words: readonly WordRow[]): Promise<void> {
+/** The word model of the shipped weights, kept when the data has no word labels to fit one on. */
+function shippedWordModel(): WordModel {
+  return loadSpeakingWeights(JSON.parse(readFileSync(WEIGHTS, 'utf8'))).word;
+}
+
+/**
+ * Refits on every row and writes the weights to `path`. Without word labels (`words` null: a
+ * school's teacher-rated answers) the shipped word model is kept and the source and
+ * licence name the school's data.
+ */
+async function writeWeights(
+  rows: readonly Row[],
+  words: readonly WordRow[] | null,
+  path: string,
+): Promise<void> {
+  const ownData = words === null;
   const rating = (target: 'accuracy' | 'fluency'): RatingModel => ({
     ...rounded(fitSentence(rows, target, chooseLambda(rows, target))),
-    target: `speechocean762 sentence ${target} (0-10)`,
+    target: ownData
+      ? `teacher-rated ${target === 'accuracy' ? 'pronunciation' : 'oral fluency'} (0-10)`
+      : `speechocean762 sentence ${target} (0-10)`,
     min: 0,
     max: 10,
   });
-  const word = fitWord(words);
+  const word = words ? fitWord(words) : shippedWordModel();
+  const speakers = new Set(rows.map((row) => row.speaker)).size;
   const weights: SpeakingWeights = {
-    source: source(rows.length, new Set(rows.map((row) => row.speaker)).size),
-    licence: LICENCE,
+    source: ownData ? ownSource(rows.length, speakers) : source(rows.length, speakers),
+    licence: ownData ? OWN_LICENCE : LICENCE,
     sentenceFeatures: [...SENTENCE_FEATURES],
     wordFeatures: [...WORD_FEATURES],
     pronunciation: rating('accuracy'),
     fluency: rating('fluency'),
-    word: { ...rounded(word), threshold: word.threshold },
+    word: ownData ? word : { ...rounded(word), threshold: word.threshold },
   };
-  const options = (await resolveConfig(WEIGHTS)) ?? {};
-  writeFileSync(WEIGHTS, await format(JSON.stringify(weights), { ...options, filepath: WEIGHTS }));
-  console.error(`wrote ${WEIGHTS}`);
+  const options = (await resolveConfig(path)) ?? {};
+  writeFileSync(path, await format(JSON.stringify(weights), { ...options, filepath: path }));
+  console.error(`wrote ${path}`);
+}
+
+function wordSection(words: readonly WordRow[] | null, folds: Map<string, number>): string[] {
+  if (!words)
+    return [
+      '**Mispronounced words**: the data has no word labels (teachers score whole answers), so the word model is not fitted: the shipped word model is kept.',
+    ];
+  return [
+    `**Mispronounced words** (expert word accuracy < ${MISPRONOUNCED_BELOW}; ${words.length} words of utterances whose tokens match the experts\u2019 words, ${words.filter((row) => row.mispronounced).length} mispronounced, ${words.filter((row) => row.kind === 'skipped').length} not aligned (skipped)):`,
+    '',
+    wordTable(evaluateWords(words, folds)),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -347,30 +397,36 @@ async function main(): Promise<void> {
       ? [{ speaker: utterance.speaker, sentence, accuracy: utterance.accuracy, fluency: utterance.fluency }]
       : [];
   });
+  const speakers = new Set(rows.map((row) => row.speaker)).size;
+  if (speakers < 2) {
+    console.error(`speaking:fit needs rated speech of at least 2 speakers; ${folder} has ${speakers}.`);
+    process.exit(1);
+  }
   const folds = speakerFolds(rows.map((row) => row.speaker));
-  const words = wordRows(chosen, features);
+  // A school's teacher-rated answers have no word labels: no word model is fitted on them.
+  const words = chosen.some((utterance) => utterance.words.length > 0) ? wordRows(chosen, features) : null;
+  const raters = words ? 'experts\u2019 sentence' : 'teachers\u2019';
   const cached = chosen.flatMap((utterance) => features.get(utterance.utt_id) ?? []);
   const audio = cached.reduce((sum, item) => sum + item.seconds, 0);
   const cpu = cached.reduce((sum, item) => sum + item.cpuMs, 0) / 1000;
   const lines = [
     `Command: \`npm run speaking:fit${process.argv.slice(2).length ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\`; ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), shared with other engineers' tests, load average ${load.toFixed(1)} at the start.`,
     '',
-    `Data: ${rows.length} of ${chosen.length} utterances with speech found, ${new Set(rows.map((row) => row.speaker)).size} speakers, ${FOLDS} folds grouped by speaker (every figure is on speakers held out of its fit). Feature pass: ${audio.toFixed(0)} s of audio in ${cpu.toFixed(0)} s of CPU (${(cpu / Math.max(1, audio)).toFixed(2)} x real time per core, the current recogniser).`,
+    `Data: ${rows.length} of ${chosen.length} utterances with speech found, ${speakers} speakers, ${new Set(folds.values()).size} folds grouped by speaker (every figure is on speakers held out of its fit). Feature pass: ${audio.toFixed(0)} s of audio in ${cpu.toFixed(0)} s of CPU (${(cpu / Math.max(1, audio)).toFixed(2)} x real time per core, the current recogniser).`,
     '',
-    '**Pronunciation** (experts\u2019 sentence accuracy, 0-10):',
+    `**Pronunciation** (${raters} accuracy, 0-10):`,
     '',
     table(evaluateSentence(rows, folds, 'accuracy', 'heuristicPronunciation')),
     '',
-    '**Oral fluency** (experts\u2019 sentence fluency, 0-10):',
+    `**Oral fluency** (${raters} fluency, 0-10):`,
     '',
     table(evaluateSentence(rows, folds, 'fluency', 'heuristicFluency')),
     '',
-    `**Mispronounced words** (expert word accuracy < ${MISPRONOUNCED_BELOW}; ${words.length} words of utterances whose tokens match the experts\u2019 words, ${words.filter((row) => row.mispronounced).length} mispronounced, ${words.filter((row) => row.kind === 'skipped').length} not aligned (skipped)):`,
-    '',
-    wordTable(evaluateWords(words, folds)),
+    ...wordSection(words, folds),
   ];
   console.log(lines.join('\n'));
-  if (process.argv.includes('--write-weights')) await writeWeights(rows, words);
+  const out = option('out', '');
+  if (out || process.argv.includes('--write-weights')) await writeWeights(rows, words, out || WEIGHTS);
 }
 
 await main();

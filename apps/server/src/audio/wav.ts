@@ -47,6 +47,30 @@ export function wavHeaderDuration(bytes: Uint8Array): number {
 }
 
 /**
+ * Mono samples in [-1, 1] as a 16-bit PCM RIFF/WAVE file (the layout sox writes and
+ * {@link parseWav} reads back); samples outside the range are clipped.
+ */
+export function encodeWav16(samples: Float32Array, sampleRate: number): Buffer {
+  const wav = Buffer.alloc(44 + samples.length * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples.length * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(WAVE_FORMAT_PCM, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples.length * 2, 40);
+  samples.forEach((sample, index) =>
+    wav.writeInt16LE(Math.round(Math.min(1, Math.max(-1, sample)) * 32767), 44 + index * 2),
+  );
+  return wav;
+}
+
+/**
  * Walks the chunks of a RIFF/WAVE file to its data chunk: the format read before it and where its
  * bytes start and end (the end clipped to the file). The one header reader of both the decoder
  * and the header-only length. Throws {@link AudioDecodeError} when the bytes are not RIFF/WAVE,

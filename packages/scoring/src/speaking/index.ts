@@ -6,6 +6,7 @@ export { detectVoiceActivity, RESPONSE_END_SILENCE_SECONDS } from './voice-activ
 export type { Interval, VoiceActivity } from './voice-activity.js';
 export { isSpeakingTaskType, SPEAKING_RUBRIC, SPEAKING_RUBRIC_VERSION } from './rubric.js';
 export type { SpeakingTaskRubric } from './rubric.js';
+export { readingText } from './task-reference.js';
 export type {
   Pause,
   SpeakingAudio,

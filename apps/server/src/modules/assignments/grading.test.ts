@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { buildEssayQuestion, essayText } from '../../../test/essay.js';
+import { buildClass, callAs, handIn, type Method } from '../../../test/classes.js';
 import { seedQuestionBank } from '../../db/seed-bank.js';
 import { parseCsv } from '../../../../../packages/scoring/scripts/writing-data.js';
 import { exportRatedWriting } from './rated-answers.js';
@@ -15,16 +16,8 @@ let learner: BuiltUser;
 let classId: string;
 let essay: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-async function call(user: BuiltUser, method: Method, url: string, payload?: unknown) {
-  const response = await context.app.inject({
-    method,
-    url,
-    headers: user.auth,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}
+const call = (user: BuiltUser, method: Method, url: string, payload?: unknown) =>
+  callAs(context, user, method, url, payload);
 
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -37,29 +30,20 @@ beforeAll(async () => {
   admin = await buildUser(context, { roles: ['ROLE_USER', 'ROLE_ADMIN'] });
   learner = await buildUser(context, { fullName: 'An' });
   essay = await buildEssayQuestion(context);
-  const created = await call(teacher, 'POST', '/api/classes', { name: 'PTE 1', examFamily: 'PTE' });
-  classId = created.body.data.id;
+  classId = await buildClass(context, teacher, [learner]);
   await call(teacher, 'PUT', `/api/classes/${classId}/teachers`, { email: grader.email, rights: ['grade'] });
   await call(teacher, 'PUT', `/api/classes/${classId}/teachers`, {
     email: assigner.email,
     rights: ['assign'],
   });
-  await call(learner, 'POST', '/api/classes/join', { code: created.body.data.joinCode, sharePractice: true });
 }, 120_000);
 afterAll(async () => {
   await context.close();
 });
 
 /** The learner does the essay assignment and hands it in; returns the session id. */
-async function handInEssay(assignmentId: string): Promise<string> {
-  const started = await call(learner, 'POST', `/api/classes/assignments/${assignmentId}/start`);
-  const examId = started.body.data.id as string;
-  await call(learner, 'POST', '/api/answers', { examId, questionId: essay, response: { text: essayText } });
-  expect((await call(learner, 'POST', '/api/finish-exam', { examId })).status).toBe(200);
-  await context.drainJobs();
-  await context.drainJobs();
-  return examId;
-}
+const handInEssay = (assignmentId: string) =>
+  handIn(context, learner, assignmentId, [{ questionId: essay, response: { text: essayText } }]);
 
 async function learnerCredits() {
   return (await call(learner, 'GET', '/user/access-control')).body.data.numberAiScoring as number;

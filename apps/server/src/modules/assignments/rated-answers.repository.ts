@@ -2,12 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../progress/progress.repository.js';
 
-/** A written answer a class teacher signed: its text, question, the AI's traits and the teacher's. */
-export interface RatedWritingRow {
+/**
+ * An open answer a class teacher signed: its response (a text, or a recording's `audioKey`), the
+ * learner, the question with its text, the AI's traits and the teacher's.
+ */
+export interface RatedAnswerRow {
   kind: 'practice' | 'mock';
   attemptId: string;
   questionId: number;
   type: string;
+  learnerId: string;
+  questionText: string | null;
+  questionDescription: string | null;
   response: Record<string, unknown>;
   aiTraits: Record<string, unknown> | null;
   teacherTraits: Record<string, number>;
@@ -15,12 +21,12 @@ export interface RatedWritingRow {
   max: number;
 }
 
-/** Every written answer a teacher signed (of one class, or all), oldest first. */
-export async function findTeacherRatedWriting(
+/** Every answer of these task types a teacher signed (of one class, or all), oldest first. */
+export async function findTeacherRatedAnswers(
   db: Executor,
   types: readonly string[],
   classId?: string,
-): Promise<RatedWritingRow[]> {
+): Promise<RatedAnswerRow[]> {
   if (types.length === 0) return [];
   const typeList = sql.join(
     types.map((type) => sql`${type}`),
@@ -32,6 +38,9 @@ export async function findTeacherRatedWriting(
     attempt_id: string;
     question_id: number;
     type: string;
+    learner_id: string;
+    question_text: string | null;
+    question_description: string | null;
     response: Record<string, unknown>;
     ai_traits: Record<string, unknown> | null;
     teacher_traits: Record<string, number>;
@@ -39,7 +48,8 @@ export async function findTeacherRatedWriting(
     max: number | string;
   }>(
     db,
-    sql`select tr.attempt_kind as kind, tr.attempt_id, tr.question_id, q.type,
+    sql`select tr.attempt_kind as kind, tr.attempt_id, tr.question_id, q.type, tr.learner_id,
+          q.text as question_text, q.description as question_description,
           coalesce(pa.response, ma.response) as response, coalesce(pa.traits, ma.traits) as ai_traits,
           tr.traits as teacher_traits, tr.score, tr.max
         from teacher_reviews tr
@@ -56,6 +66,9 @@ export async function findTeacherRatedWriting(
     attemptId: row.attempt_id,
     questionId: row.question_id,
     type: row.type,
+    learnerId: row.learner_id,
+    questionText: row.question_text,
+    questionDescription: row.question_description,
     response: row.response,
     aiTraits: row.ai_traits,
     teacherTraits: row.teacher_traits,

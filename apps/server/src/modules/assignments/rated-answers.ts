@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { findTeacherRatedWriting, type RatedWritingRow } from './rated-answers.repository.js';
+import { findTeacherRatedAnswers, type RatedAnswerRow } from './rated-answers.repository.js';
 
 /** The writing tasks whose teacher-signed answers make rated data for `npm run scoring:fit`. */
 export const ratedWritingTypes = [
@@ -40,7 +40,7 @@ function traitMax(aiTraits: Record<string, unknown> | null, name: string): numbe
 }
 
 /** One signed answer as an ELLIPSE row: the teacher's overall and per-trait scores on 1-5; a trait the task lacks takes the overall. */
-export function ellipseRowOf(row: RatedWritingRow): string[] | null {
+export function ellipseRowOf(row: RatedAnswerRow): string[] | null {
   const text = typeof row.response.text === 'string' ? row.response.text.trim() : '';
   if (!text || row.max <= 0) return null;
   const overall = onEllipseScale(row.score / row.max);
@@ -67,7 +67,7 @@ export async function exportRatedWriting(
   db: Executor,
   classId?: string,
 ): Promise<{ csv: string; rows: number }> {
-  const rows = (await findTeacherRatedWriting(db, ratedWritingTypes, classId))
+  const rows = (await findTeacherRatedAnswers(db, ratedWritingTypes, classId))
     .map(ellipseRowOf)
     .filter((row): row is string[] => row !== null);
   const csv = [header, ...rows].map((fields) => fields.map(quoted).join(',')).join('\n') + '\n';
