@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { demoLearner, logIn } from './support/accounts.js';
+import { newcomerInVietnamese } from './support/newcomer.js';
 import { bankTotals, openBankAsLearner, practiseFirstOf } from './support/practice.js';
 import { chromiumArgsWithMicrophone, chromiumPath } from './support/chromium.js';
 import { recordAndSubmit, scoreInPlayer, synthesiseSpeech } from './support/speaking.js';
@@ -60,4 +61,46 @@ test('answer short question: after the recording, preparation, then recording st
   await expect(recorder.locator('audio')).toBeVisible({ timeout: 20_000 });
   await expect(recorder.getByRole('button', { name: 'Submit answer' })).toBeVisible();
   await expect(page.getByTestId('player-timer')).toBeHidden();
+});
+
+test('a new learner in Vietnamese on a phone records a read-aloud, then plays the model answer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newcomerInVietnamese(page, 'Thu Hà');
+  await page.goto('/platform/exam/SPEAKING_READ_ALOUD');
+  await page
+    .getByRole('button', { name: /^Luyện câu \d+$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/platform\/exam\/session\//);
+
+  // No model answer before the learner has tried.
+  await expect(page.getByRole('region', { name: 'Bài nói mẫu' })).toHaveCount(0);
+  const recorder = page.getByTestId('recorder');
+  await expect(recorder).toContainText(/Chuẩn bị: bắt đầu ghi âm sau/);
+  await recorder.getByRole('button', { name: 'Ghi âm ngay' }).click();
+  await page.waitForTimeout(3000);
+  await recorder.getByRole('button', { name: 'Dừng ghi âm' }).click();
+  await recorder.getByRole('button', { name: 'Nộp câu trả lời' }).click();
+  await expect(page.getByText('Bản ghi âm của bạn đã được nộp.')).toBeVisible();
+
+  // The model answer, in two voices; the male voice plays.
+  const model = page.getByRole('region', { name: 'Bài nói mẫu' });
+  await expect(model).toBeVisible();
+  const male = model.getByLabel('Giọng nam');
+  await expect(model.getByLabel('Giọng nữ')).toBeAttached();
+  const source = await male.getAttribute('src');
+  const served = await page.request.get(source ?? '');
+  expect(served.ok()).toBe(true);
+  expect(served.headers()['content-type']).toContain('audio/');
+  await male.evaluate((element: HTMLAudioElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => male.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

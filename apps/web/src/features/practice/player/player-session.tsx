@@ -14,6 +14,7 @@ import { ItemPlayer, optionsOf, type ItemAnswer } from '../../item-player';
 import { continuedFromState, notContinued, type ContinuedFrom } from './continued-session';
 import { PlayerBottomBar } from './player-bottom-bar';
 import { PlayerTopBar } from './player-top-bar';
+import { ModelAnswer } from './model-answer';
 import { ResultPanel } from './result-panel';
 
 /**
@@ -171,6 +172,7 @@ export function PlayerSession({
           onNext={onNext}
         />
       )}
+      {result && question.data && <ModelAnswer question={question.data} />}
       {count === 0 && <Alert color="gray">{t('player.noQuestions')}</Alert>}
       <PlayerBottomBar
         canGoBack={index > 0 && !isBusy}
