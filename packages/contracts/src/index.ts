@@ -37,4 +37,5 @@ export * from './assignments.js';
 export * from './teacher-views.js';
 export * from './classes-api.js';
 export * from './teacher-api.js';
+export * from './admin-survey.js';
 export * from './teacher-review.js';

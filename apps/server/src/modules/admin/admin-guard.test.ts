@@ -31,6 +31,9 @@ describe('the admin pre-handler on every admin route', () => {
         'GET /api/admin/users/:id/mocks',
         'POST /api/admin/users/:id/actions',
         'GET /api/admin/audit',
+        'GET /api/admin/surveys',
+        'GET /api/admin/surveys/summary',
+        'GET /api/admin/surveys/export',
         // Registered beside the admin routes (with the same pre-handler), so named here.
         'GET /api/admin/home-messages',
         'POST /api/admin/home-messages',

@@ -8,7 +8,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import type { DownloadFile } from '../../lib/register-endpoint.js';
 import type { SheetCell } from '../../lib/spreadsheet.js';
-import { writeSheetInPool } from '../../pool/pool-tasks.js';
+import { sheetFile } from '../../pool/sheet-file.js';
 import type { UserRow } from '../user/user.repository.js';
 import { classLearnerRows, teacherClass } from '../classes/index.js';
 import { isOpenAnswerType } from './open-types.js';
@@ -173,7 +173,7 @@ export async function exportGradebook(
       return cell ? [statusWords[cell.status] ?? cell.status, scoreText(cell.result)] : ['—', null];
     }),
   ]);
-  return sheetFile(deps, format, `gradebook-${slug(klass.name)}`, { name: 'Gradebook', header, rows });
+  return sheetFile(deps.pool, format, `gradebook-${slug(klass.name)}`, { name: 'Gradebook', header, rows });
 }
 
 /** An assignment's results as CSV or XLSX: one line per learner it is given to. */
@@ -194,24 +194,7 @@ export async function exportResults(
     row.secondsSpent === null ? null : Math.round(row.secondsSpent / 6) / 10,
     row.attemptsUsed,
   ]);
-  return sheetFile(deps, format, `results-${slug(assignment.title)}`, { name: 'Results', header, rows });
-}
-
-async function sheetFile(
-  deps: AppDeps,
-  format: ExportFormat,
-  baseName: string,
-  sheet: { name: string; header: string[]; rows: SheetCell[][] },
-): Promise<DownloadFile> {
-  const body = await writeSheetInPool(deps.pool, format, sheet);
-  return {
-    fileName: `${baseName}.${format}`,
-    contentType:
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body,
-  };
+  return sheetFile(deps.pool, format, `results-${slug(assignment.title)}`, { name: 'Results', header, rows });
 }
 
 function slug(text: string): string {
