@@ -112,6 +112,7 @@ export const adminPages: AuditedPage[] = [
   { name: 'admin question bank', path: '/platform/admin/questions', ready: heading('Question bank') },
   { name: 'admin new question', path: '/platform/admin/questions/new', ready: heading('New question') },
   { name: 'admin analytics', path: '/platform/admin/analytics', ready: heading('Analytics') },
+  { name: 'admin survey', path: '/platform/admin/survey', ready: heading('Survey answers') },
   { name: 'admin shop', path: '/platform/admin/shop', ready: heading('Shop') },
   { name: 'admin mock tests', path: '/platform/admin/mocks', ready: heading('Mock tests') },
   {

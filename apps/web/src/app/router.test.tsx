@@ -178,7 +178,11 @@ describe('routes', () => {
       'href',
       '/platform/admin/mocks',
     );
-    expect(within(sections).getAllByRole('link')).toHaveLength(9);
+    expect(within(sections).getByRole('link', { name: 'Survey' })).toHaveAttribute(
+      'href',
+      '/platform/admin/survey',
+    );
+    expect(within(sections).getAllByRole('link')).toHaveLength(10);
   }, 150_000);
 
   it.each([
@@ -192,6 +196,7 @@ describe('routes', () => {
     '/platform/admin/mocks',
     '/platform/admin/questions/phonetics',
     '/platform/admin/analytics',
+    '/platform/admin/survey',
   ])(
     'shows a learner the forbidden page at %s, asking the server for no admin data',
     async (path) => {

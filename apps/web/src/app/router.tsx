@@ -171,6 +171,13 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: 'survey',
+                        lazy: page(
+                          () => import('../features/admin/pages/admin-survey-page'),
+                          (m) => m.AdminSurveyPage,
+                        ),
+                      },
+                      {
                         path: 'home',
                         lazy: page(
                           () => import('../features/admin/pages/admin-home-page'),

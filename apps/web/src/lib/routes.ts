@@ -18,6 +18,7 @@ export const paths = {
   adminUsers: '/platform/admin/users',
   adminAudit: '/platform/admin/audit',
   adminAnalytics: '/platform/admin/analytics',
+  adminSurvey: '/platform/admin/survey',
   adminHome: '/platform/admin/home',
   adminShop: '/platform/admin/shop',
   adminSupport: '/platform/admin/support',

@@ -7,6 +7,7 @@ import {
   IconHome,
   IconLayoutDashboard,
   IconListDetails,
+  IconMessageStar,
   IconMessages,
   IconQuestionMark,
   IconUsers,
@@ -17,7 +18,7 @@ import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'questions' | 'mocks' | 'shop' | 'audit' | 'home' | 'support' | 'analytics';
+  key: 'overview' | 'users' | 'questions' | 'mocks' | 'shop' | 'audit' | 'home' | 'support' | 'analytics' | 'survey';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */
@@ -35,6 +36,7 @@ const sections: Section[] = [
   { key: 'home', to: paths.adminHome, icon: <IconHome size={18} aria-hidden /> },
   { key: 'support', to: paths.adminSupport, icon: <IconMessages size={18} aria-hidden /> },
   { key: 'analytics', to: paths.adminAnalytics, icon: <IconChartBar size={18} aria-hidden /> },
+  { key: 'survey', to: paths.adminSurvey, icon: <IconMessageStar size={18} aria-hidden /> },
 ];
 
 function isActive(section: Section, pathname: string): boolean {

@@ -12,7 +12,7 @@ import { formatScore } from '../lib/date-input';
 import { assignmentPath, learnerPath } from '../lib/teacher-paths';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { AgreementPanel } from './agreement-panel';
-import { ExportButtons } from './export-buttons';
+import { ExportButtons } from '../../../components/ui/export-buttons';
 import { Paging } from './paging';
 import { StatusBadge } from './status-badge';
 
@@ -44,6 +44,7 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
           {tt('gradebook.title')}
         </Title>
         <ExportButtons
+          labels={{ csv: tt('export.csv'), xlsx: tt('export.xlsx') }}
           baseName={`gradebook-${klass.name}`}
           download={(format) =>
             teacherViews.gradebookExport(

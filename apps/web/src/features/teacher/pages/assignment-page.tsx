@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { assignmentKey, assignmentsQueryOptions, classKey, teacherViews } from '../api/teacher-api';
-import { ExportButtons } from '../components/export-buttons';
+import { ExportButtons } from '../../../components/ui/export-buttons';
 import { ItemAnalysis } from '../components/item-analysis';
 import { OpenAnswers } from '../components/open-answers';
 import { SubmissionsList } from '../components/submissions-list';
@@ -61,6 +61,7 @@ function AssignmentView({ classId, assignmentId }: { classId: string; assignment
             {tt('submissions.title')}
           </Title>
           <ExportButtons
+            labels={{ csv: tt('export.csv'), xlsx: tt('export.xlsx') }}
             baseName={`results-${title}`}
             download={(format) =>
               teacherViews.resultsExport(

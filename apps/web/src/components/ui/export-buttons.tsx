@@ -2,19 +2,22 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat } from '@prepwise/contracts';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { fileNameOf, saveFile } from '../lib/save-file';
-import { useTeacherT } from '../lib/use-teacher-t';
+import { apiErrorText } from '../../lib/api-error-text';
+import { fileNameOf, saveFile } from '../../lib/save-file';
 
-/** "Export CSV" and "Export XLSX": fetches the file through the typed client and saves it. */
+/**
+ * "Export CSV" and "Export XLSX" (the `labels`, in the page's language): fetches the file through
+ * the typed client and saves it under the server's name (else `baseName.format`).
+ */
 export function ExportButtons({
   download,
   baseName,
+  labels,
 }: {
   download: (format: ExportFormat) => Promise<Blob>;
   baseName: string;
+  labels: Record<ExportFormat, string>;
 }) {
-  const { tt } = useTeacherT();
   const exporter = useMutation({
     mutationFn: async (format: ExportFormat) => {
       const file = await download(format);
@@ -33,7 +36,7 @@ export function ExportButtons({
             loading={exporter.isPending && exporter.variables === format}
             onClick={() => exporter.mutate(format)}
           >
-            {tt(`export.${format}`)}
+            {labels[format]}
           </Button>
         ))}
       </Group>
