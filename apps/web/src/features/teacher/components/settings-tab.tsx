@@ -87,9 +87,7 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
               variant="default"
               color={klass.archived ? undefined : 'red'}
               loading={update.isPending && update.variables.archived !== undefined}
-              onClick={() =>
-                klass.archived ? update.mutate({ archived: false }) : setAskingArchive(true)
-              }
+              onClick={() => (klass.archived ? update.mutate({ archived: false }) : setAskingArchive(true))}
             >
               {klass.archived ? tt('settings.unarchive') : tt('settings.archive')}
             </Button>
@@ -150,7 +148,9 @@ function Credits({ klass }: { klass: ClassDetail }) {
                     <Table.Td>{formatDate(entry.createdDate, language)}</Table.Td>
                     <Table.Td>{tt(`credits.${entry.resource}`)}</Table.Td>
                     <Table.Td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{tt(`credits.why.${entry.source}`)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {tt(`credits.why.${entry.source}`)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -46,110 +46,90 @@ const renderReport = () =>
   );
 
 describe('LearnerReportPage', () => {
-  it(
-    'shows the learner’s work, progress by skill, predicted score and weakest question types',
-    async () => {
-      const server = serve((url) => (url === reportUrl ? envelopeResponse(200, '', report()) : undefined));
-      renderReport();
-      expect(await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 }, first)).toBeInTheDocument();
-      expect(screen.getByText('an@example.com')).toBeInTheDocument();
-      expect(screen.getByText('Predicted THPT score: 7.5 (6.8–8.2)')).toBeInTheDocument();
+  it('shows the learner’s work, progress by skill, predicted score and weakest question types', async () => {
+    const server = serve((url) => (url === reportUrl ? envelopeResponse(200, '', report()) : undefined));
+    renderReport();
+    expect(await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 }, first)).toBeInTheDocument();
+    expect(screen.getByText('an@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Predicted THPT score: 7.5 (6.8–8.2)')).toBeInTheDocument();
 
-      const work = screen.getByRole('table', { name: 'Class work' });
-      const row = within(work).getByRole('row', { name: /Synonyms, week 1/ });
-      expect(within(row).getByRole('link', { name: 'Synonyms, week 1' })).toHaveAttribute(
-        'href',
-        `/platform/teacher/classes/${classId}/assignments/${assignmentId}`,
-      );
-      expect(within(row).getByText('Late')).toBeInTheDocument();
-      expect(within(row).getByText('7 / 10')).toBeInTheDocument();
+    const work = screen.getByRole('table', { name: 'Class work' });
+    const row = within(work).getByRole('row', { name: /Synonyms, week 1/ });
+    expect(within(row).getByRole('link', { name: 'Synonyms, week 1' })).toHaveAttribute(
+      'href',
+      `/platform/teacher/classes/${classId}/assignments/${assignmentId}`,
+    );
+    expect(within(row).getByText('Late')).toBeInTheDocument();
+    expect(within(row).getByText('7 / 10')).toBeInTheDocument();
 
-      const skills = screen.getByRole('region', { name: 'Skills (last 30 days)' });
-      expect(within(skills).getByText('Reading: 80 % right (10 answers)')).toBeInTheDocument();
-      expect(within(skills).getByText('Vocabulary: 46 % right (1 answer)')).toBeInTheDocument();
-      const weakest = screen.getByRole('region', { name: 'Weakest question types' });
-      expect(within(weakest).getByText('Synonyms: 25 % right (4 answers)')).toBeInTheDocument();
-      const practice = screen.getByRole('region', { name: 'Own practice' });
-      expect(within(practice).getByText(/Reading comprehension · 12 answers/)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the learners' })).toHaveAttribute(
-        'href',
-        `/platform/teacher/classes/${classId}?tab=learners`,
-      );
-      expect(callsTo(server, reportUrl)).toHaveLength(1);
-    },
-    60_000,
-  );
+    const skills = screen.getByRole('region', { name: 'Skills (last 30 days)' });
+    expect(within(skills).getByText('Reading: 80 % right (10 answers)')).toBeInTheDocument();
+    expect(within(skills).getByText('Vocabulary: 46 % right (1 answer)')).toBeInTheDocument();
+    const weakest = screen.getByRole('region', { name: 'Weakest question types' });
+    expect(within(weakest).getByText('Synonyms: 25 % right (4 answers)')).toBeInTheDocument();
+    const practice = screen.getByRole('region', { name: 'Own practice' });
+    expect(within(practice).getByText(/Reading comprehension · 12 answers/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the learners' })).toHaveAttribute(
+      'href',
+      `/platform/teacher/classes/${classId}?tab=learners`,
+    );
+    expect(callsTo(server, reportUrl)).toHaveLength(1);
+  }, 60_000);
 
-  it(
-    'says when there is nothing yet, and when the learner keeps their practice to themselves',
-    async () => {
-      serve((url) =>
-        url === reportUrl
-          ? envelopeResponse(
-              200,
-              '',
-              report({
-                sharesPractice: false,
-                assignments: [],
-                skills: [],
-                predicted: null,
-                weakestTypes: [],
-                recentPractice: null,
-              }),
-            )
-          : undefined,
-      );
-      renderReport();
-      await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 }, first);
-      expect(screen.queryByText(/Predicted/)).not.toBeInTheDocument();
-      expect(screen.queryByRole('table', { name: 'Class work' })).not.toBeInTheDocument();
-      expect(
-        within(screen.getByRole('region', { name: 'Skills (last 30 days)' })).getByText(
-          'Not enough answers yet.',
-        ),
-      ).toBeInTheDocument();
-      expect(
-        screen.getByText('This learner does not share their own practice with the class.'),
-      ).toBeInTheDocument();
-    },
-    60_000,
-  );
+  it('says when there is nothing yet, and when the learner keeps their practice to themselves', async () => {
+    serve((url) =>
+      url === reportUrl
+        ? envelopeResponse(
+            200,
+            '',
+            report({
+              sharesPractice: false,
+              assignments: [],
+              skills: [],
+              predicted: null,
+              weakestTypes: [],
+              recentPractice: null,
+            }),
+          )
+        : undefined,
+    );
+    renderReport();
+    await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 }, first);
+    expect(screen.queryByText(/Predicted/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Class work' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Skills (last 30 days)' })).getByText(
+        'Not enough answers yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This learner does not share their own practice with the class.'),
+    ).toBeInTheDocument();
+  }, 60_000);
 
-  it(
-    'shows that the report could not be loaded when the server answers 404',
-    async () => {
-      const server = serve((url) =>
-        url === reportUrl
-          ? envelopeResponse(404, 'Not found', { code: 'error.http.404' })
-          : undefined,
-      );
-      renderReport();
-      const alert = await screen.findByRole('alert', {}, first);
-      expect(within(alert).getByText("This learner's report could not be loaded.")).toBeInTheDocument();
-      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to the learners' })).toBeInTheDocument();
-      // Not retried on its own: a missing learner stays missing.
-      expect(callsTo(server, reportUrl)).toHaveLength(1);
-    },
-    60_000,
-  );
+  it('shows that the report could not be loaded when the server answers 404', async () => {
+    const server = serve((url) =>
+      url === reportUrl ? envelopeResponse(404, 'Not found', { code: 'error.http.404' }) : undefined,
+    );
+    renderReport();
+    const alert = await screen.findByRole('alert', {}, first);
+    expect(within(alert).getByText("This learner's report could not be loaded.")).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the learners' })).toBeInTheDocument();
+    // Not retried on its own: a missing learner stays missing.
+    expect(callsTo(server, reportUrl)).toHaveLength(1);
+  }, 60_000);
 
-  it(
-    'shows a loading state until the report arrives',
-    async () => {
-      let answer: (response: Response) => void = () => undefined;
-      serve((url) =>
-        url === reportUrl ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
-      );
-      const { container } = renderReport();
-      expect(await screen.findByRole('link', { name: 'Back to the learners' }, first)).toBeInTheDocument();
-      expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-      expect(screen.queryByRole('heading', { name: 'Nguyễn An' })).not.toBeInTheDocument();
-      answer(envelopeResponse(200, '', report()));
-      expect(await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 })).toBeInTheDocument();
-      expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-    },
-    60_000,
-  );
+  it('shows a loading state until the report arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve((url) => (url === reportUrl ? new Promise<Response>((resolve) => (answer = resolve)) : undefined));
+    const { container } = renderReport();
+    expect(await screen.findByRole('link', { name: 'Back to the learners' }, first)).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Nguyễn An' })).not.toBeInTheDocument();
+    answer(envelopeResponse(200, '', report()));
+    expect(await screen.findByRole('heading', { name: 'Nguyễn An', level: 1 })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  }, 60_000);
 });

@@ -63,7 +63,10 @@ export function page<T>(items: T[]) {
 }
 
 /** Answers a request, or `undefined` for an empty page. */
-export type Handler = (url: string, init: RequestInit | undefined) => Response | undefined | Promise<Response | undefined>;
+export type Handler = (
+  url: string,
+  init: RequestInit | undefined,
+) => Response | undefined | Promise<Response | undefined>;
 
 /** Stubs `fetch`: `/user/` answers `who`, anything else `handler`; signs the teacher in. */
 export function serve(handler: Handler, who: Session = teacherSession) {
