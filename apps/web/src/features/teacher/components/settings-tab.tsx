@@ -87,7 +87,12 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
               variant="default"
               color={klass.archived ? undefined : 'red'}
               loading={update.isPending && update.variables.archived !== undefined}
-              onClick={() => (klass.archived ? update.mutate({ archived: false }) : setAskingArchive(true))}
+              onClick={() => {
+                if (klass.archived) return update.mutate({ archived: false });
+                // The dialog shows the archiving's failure, not an earlier rename's.
+                update.reset();
+                setAskingArchive(true);
+              }}
             >
               {klass.archived ? tt('settings.unarchive') : tt('settings.archive')}
             </Button>
