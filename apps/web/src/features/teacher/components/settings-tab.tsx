@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassDetail, ClassUpdate } from '@prepwise/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { apiErrorText } from '../../../lib/api-error-text';
@@ -30,10 +31,15 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(klass.name);
   const [targetDate, setTargetDate] = useState(klass.targetDate?.slice(0, 10) ?? '');
+  // Archiving stops new learners and work: it is asked for first (bringing a class back is not).
+  const [askingArchive, setAskingArchive] = useState(false);
   const update = useMutation({
     mutationFn: (body: ClassUpdate) =>
       teacherClasses.update({ params: { id: klass.id }, body }, { context: { silent: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKey }),
+    onSuccess: () => {
+      setAskingArchive(false);
+      return queryClient.invalidateQueries({ queryKey: teacherKey });
+    },
   });
   const isNameMissing = name.trim() === '';
   return (
@@ -81,7 +87,12 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
               variant="default"
               color={klass.archived ? undefined : 'red'}
               loading={update.isPending && update.variables.archived !== undefined}
-              onClick={() => update.mutate({ archived: !klass.archived })}
+              onClick={() => {
+                if (klass.archived) return update.mutate({ archived: false });
+                // The dialog shows the archiving's failure, not an earlier rename's.
+                update.reset();
+                setAskingArchive(true);
+              }}
             >
               {klass.archived ? tt('settings.unarchive') : tt('settings.archive')}
             </Button>
@@ -91,6 +102,17 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
           </Text>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={askingArchive}
+        onClose={() => setAskingArchive(false)}
+        title={tt('settings.archiveTitle', { name: klass.name })}
+        body={tt('settings.archiveText')}
+        cancel={tt('common.cancel')}
+        confirm={tt('settings.archive')}
+        color="red"
+        mutation={update}
+        onConfirm={() => update.mutate({ archived: true })}
+      />
     </Paper>
   );
 }
@@ -131,7 +153,9 @@ function Credits({ klass }: { klass: ClassDetail }) {
                     <Table.Td>{formatDate(entry.createdDate, language)}</Table.Td>
                     <Table.Td>{tt(`credits.${entry.resource}`)}</Table.Td>
                     <Table.Td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{tt(`credits.why.${entry.source}`)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {tt(`credits.why.${entry.source}`)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

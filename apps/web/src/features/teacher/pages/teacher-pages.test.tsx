@@ -2,66 +2,27 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssignmentSummary, ClassDetail, GradingAnswer, Session, Submission } from '@prepwise/contracts';
+import type { AssignmentSummary, GradingAnswer, Submission } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
-import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import {
+  assignmentId,
+  attemptId,
+  callsTo,
+  classId,
+  klass,
+  page,
+  serve,
+  session,
+  teacherId,
+} from '../test/fake-server';
 import { AnswerPage } from './answer-page';
 import { AssignmentPage } from './assignment-page';
 import { ClassPage } from './class-page';
 import { TeacherClassesPage } from './teacher-classes-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-
-const classId = '3f0b7c9e-1111-4222-8333-444455556666';
-const assignmentId = '00000000-0000-4000-8000-000000000001';
-const attemptId = '00000000-0000-4000-8000-0000000000aa';
-const teacherId = '00000000-0000-4000-8000-000000000101';
-
-const session = (roles: Session['user']['roles']): Session => ({
-  isAdmin: false,
-  user: {
-    id: teacherId,
-    email: 'lan@example.com',
-    fullName: 'Cô Lan',
-    phonenumber: null,
-    nationality: null,
-    avatarUrl: null,
-    langKey: 'en',
-    activated: true,
-    roles,
-    createdDate: '2025-01-01T00:00:00.000Z',
-  },
-});
-const teacherSession = session(['ROLE_USER', 'ROLE_TEACHER']);
-
-const klass = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
-  id: classId,
-  name: '12A1',
-  examFamily: 'THPT',
-  targetDate: null,
-  archived: false,
-  ownerName: 'Cô Lan',
-  isOwner: true,
-  rights: ['assign', 'grade', 'manage'],
-  learnerCount: 2,
-  assignmentCount: 1,
-  createdDate: '2026-10-01T00:00:00.000Z',
-  joinCode: 'ABCD2345',
-  teachers: [
-    {
-      teacherId,
-      fullName: 'Cô Lan',
-      email: 'lan@example.com',
-      isOwner: true,
-      rights: ['assign', 'grade', 'manage'],
-    },
-  ],
-  pendingInvitations: 0,
-  credits: { aiScoring: 10, mockScore: 2 },
-  ...overrides,
-});
 
 const assignment: AssignmentSummary = {
   id: assignmentId,
@@ -83,30 +44,6 @@ const assignment: AssignmentSummary = {
   submittedCount: 1,
   createdDate: '2026-10-01T00:00:00.000Z',
 };
-
-function page<T>(items: T[]) {
-  const response = envelopeResponse(200, '', items);
-  response.headers.set('x-total-count', String(items.length));
-  return response;
-}
-
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
-
-function serve(handler: Handler, who: Session = teacherSession) {
-  const server = vi.fn<typeof fetch>(async (input, init) => {
-    const url = urlOf(input);
-    if (url === '/user/') return envelopeResponse(200, '', who);
-    return handler(url, init) ?? page([]);
-  });
-  vi.stubGlobal('fetch', server);
-  saveToken('teacher-token', true);
-  return server;
-}
-
-const callsTo = (server: ReturnType<typeof serve>, path: string, method = 'GET') =>
-  server.mock.calls.filter(
-    ([input, init]) => urlOf(input).split('?')[0] === path && (init?.method ?? 'GET') === method,
-  );
 
 describe('TeacherClassesPage', () => {
   it('lists the teacher’s classes with their exam and size', async () => {
