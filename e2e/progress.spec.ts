@@ -4,6 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { Progress, QuestionType } from '@prepwise/contracts';
 import { logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
 import { synthesiseSpeech } from './support/speaking.js';
+import { callApi } from './support/api.js';
+import { newcomerInVietnamese } from './support/newcomer.js';
 
 const day = 24 * 60 * 60;
 
@@ -171,4 +173,45 @@ test('a learner with a week of practice sees their progress chart and predicted 
     // Later journeys start from the real time.
     await moveServerClock(page.request, 0, true);
   }
+});
+
+test('a THPT learner in Vietnamese on a phone sees a predicted mark out of 10 once every part has answers', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newcomerInVietnamese(page, 'Gia Huy');
+  await page.goto('/platform/user/home');
+  // Nothing answered yet: the PTE card says what it needs, no THPT mark.
+  await expect(page.getByTestId('progress-prediction')).toBeVisible();
+  await expect(page.getByTestId('progress-thpt-prediction')).toHaveCount(0);
+
+  // Four free questions of one type per part of the paper, each answered A (right or wrong).
+  const types: QuestionType[] = [
+    'PHONETIC_STRESS',
+    'COM_COM',
+    'VOCAB_SYNONYM',
+    'GRAMMAR_FINISH_SENTENCE',
+    'READING_FILL_IN_BLANK',
+    'WRITING_COMBINE',
+  ];
+  for (const questionType of types) {
+    const { examId, questionIds } = await callApi<{ examId: string; questionIds: number[] }>(
+      page,
+      'POST',
+      '/api/start-exam',
+      { examGroup: 'QUESTION_BANK', questionType },
+    );
+    for (const questionId of questionIds.slice(0, 4))
+      await callApi(page, 'POST', '/api/answers', { examId, questionId, response: { selected: ['A'] } });
+  }
+
+  await page.reload();
+  const mark = page.getByTestId('progress-thpt-prediction');
+  await expect(mark).toContainText('Điểm THPT dự đoán');
+  await expect(mark).toContainText(/Dựa trên 24 câu THPT đã chấm trong 30 ngày qua/);
+  await expect(mark).toContainText(/\d+,\d/);
+  // A THPT learner's home does not ask for PTE practice.
+  await expect(page.getByTestId('progress-prediction')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { thptPartKeys } from './mock-tests.js';
 
 /**
  * The learner's progress on the home page (issue 17, "keep learners coming back"):
@@ -60,6 +61,31 @@ export const predictionSchema = z.discriminatedUnion('status', [
 ]);
 export type Prediction = z.infer<typeof predictionSchema>;
 
+/**
+ * The predicted THPT mark out of 10 (one decimal): from enough recent scored THPT items in every
+ * part of the paper, the mark and its 95% interval; otherwise what is missing.
+ */
+export const thptPredictionSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('READY'),
+    mark: z.number(),
+    low: z.number(),
+    high: z.number(),
+    items: z.number().int(),
+    days: z.number().int(),
+  }),
+  z.object({
+    status: z.literal('NOT_ENOUGH_DATA'),
+    items: z.number().int(),
+    itemsNeeded: z.number().int(),
+    partsMissing: z.array(z.enum(thptPartKeys)),
+    /** Scored items each part needs in the window. */
+    itemsPerPart: z.number().int(),
+    days: z.number().int(),
+  }),
+]);
+export type ThptPrediction = z.infer<typeof thptPredictionSchema>;
+
 /** The last finished mock test and its result. */
 export const latestMockSchema = z.object({
   id: z.string(),
@@ -102,6 +128,7 @@ export const progressSchema = z.object({
   days: z.array(progressDaySchema),
   enabling: enablingScoresSchema,
   prediction: predictionSchema,
+  thptPrediction: thptPredictionSchema,
   latestMock: latestMockSchema.nullable(),
   resume: resumeSchema.nullable(),
   streak: streakSchema,

@@ -31,3 +31,4 @@ export {
   type TraitTotals,
   type TypeTotals,
 } from './progress.js';
+export { predictThptMark, thptPredictionRule, type ThptPrediction } from './thpt-prediction.js';

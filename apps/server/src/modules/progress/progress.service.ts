@@ -3,6 +3,8 @@ import {
   itemSkills,
   predictOverall,
   predictionRule,
+  predictThptMark,
+  thptPredictionRule,
   skillScoresOf,
   type TypeTotals,
 } from '@prepwise/scoring';
@@ -62,6 +64,7 @@ export async function computeProgress(deps: AppDeps, me: UserRow): Promise<Progr
   const today = localDay(now, timeZone);
   const weekStart = weekStartOf(today);
   const prediction = predictOverall(scoredRows);
+  const thptPrediction = predictThptMark(scoredRows);
   return {
     days: daysOf(scoredRows),
     enabling: enablingScoresOf(traits),
@@ -69,6 +72,14 @@ export async function computeProgress(deps: AppDeps, me: UserRow): Promise<Progr
       prediction.status === 'READY'
         ? { ...prediction, days: predictionRule.windowDays }
         : { ...prediction, itemsPerSkill: predictionRule.minItemsPerSkill, days: predictionRule.windowDays },
+    thptPrediction:
+      thptPrediction.status === 'READY'
+        ? { ...thptPrediction, days: thptPredictionRule.windowDays }
+        : {
+            ...thptPrediction,
+            itemsPerPart: thptPredictionRule.minItemsPerPart,
+            days: thptPredictionRule.windowDays,
+          },
     latestMock: presentLatestMock(latestMock),
     resume: presentResume(practice, mock),
     streak: streakOf(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { predictionRule } from '@prepwise/scoring';
+import { predictionRule, thptPredictionRule } from '@prepwise/scoring';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildOpenQuestion, buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { buildEssayQuestion } from '../../../test/essay.js';
@@ -101,6 +101,14 @@ describe('progress from too little data', () => {
       skillsMissing: ['speaking', 'writing', 'reading', 'listening'],
       itemsPerSkill: predictionRule.minItemsPerSkill,
       days: predictionRule.windowDays,
+    });
+    expect(progress.thptPrediction).toEqual({
+      status: 'NOT_ENOUGH_DATA',
+      items: 0,
+      itemsNeeded: thptPredictionRule.minItems,
+      partsMissing: ['phonetics', 'communication', 'vocabulary', 'grammar', 'reading', 'writing'],
+      itemsPerPart: thptPredictionRule.minItemsPerPart,
+      days: thptPredictionRule.windowDays,
     });
     expect(progress.days).toEqual([
       { date: '2026-11-26', reading: 90, speaking: null, writing: null, listening: null, items: 1 },
@@ -282,5 +290,45 @@ describe('continue, the latest mock and the weekly goal', () => {
     expect((await put(learner, 2)).statusCode).toBe(400);
     expect((await getProgress(other)).json().data.weeklyGoal.target).toBeNull();
     expect((await put(learner, null)).json().data.weeklyGoal.target).toBeNull();
+  });
+});
+
+describe('a THPT learner’s predicted mark', () => {
+  it('predicts the mark out of 10 with its interval once every part of the paper has items', async () => {
+    const thptLearner = await buildUser(context);
+    thptLearner.auth = {
+      authorization: `Bearer ${await signAccessToken(context.config.appSecret, thptLearner.id, 3600, now)}`,
+    };
+    const types = [
+      'PHONETIC_STRESS',
+      'COM_COM',
+      'VOCAB_SYNONYM',
+      'GRAMMAR_FINISH_SENTENCE',
+      'READING_FILL_IN_BLANK',
+      'WRITING_COMBINE',
+    ] as const;
+    for (const [index, type] of types.entries()) {
+      const questionId = await buildQuestion(context, { type });
+      // Three of four right in each part; the last part only twice so far.
+      const answers = index === types.length - 1 ? [1] : [1, 1, 1, 0];
+      for (const score of answers)
+        await scored(thptLearner, questionId, { score, max: 1 }, new Date(now.getTime() - 2 * day));
+    }
+    const before = (await getProgress(thptLearner)).json().data;
+    expect(before.thptPrediction).toMatchObject({
+      status: 'NOT_ENOUGH_DATA',
+      items: 21,
+      partsMissing: ['writing'],
+    });
+    // PTE items are not part of it, and the PTE prediction does not count THPT items.
+    expect(before.prediction).toMatchObject({ status: 'NOT_ENOUGH_DATA', items: 0 });
+
+    const writing = await buildQuestion(context, { type: 'WRITING_REWRITE' });
+    await scored(thptLearner, writing, { score: 0, max: 1 }, new Date(now.getTime() - day));
+    const after = (await getProgress(thptLearner)).json().data;
+    // 16 right of 22: 7.3 out of 10.
+    expect(after.thptPrediction).toMatchObject({ status: 'READY', mark: 7.3, items: 22, days: 30 });
+    expect(after.thptPrediction.low).toBeLessThan(7.3);
+    expect(after.thptPrediction.high).toBeGreaterThan(7.3);
   });
 });

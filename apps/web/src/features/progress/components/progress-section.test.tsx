@@ -8,6 +8,29 @@ import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { ProgressSection } from './progress-section';
 
+const noThpt: Progress['thptPrediction'] = {
+  status: 'NOT_ENOUGH_DATA',
+  items: 0,
+  itemsNeeded: 20,
+  partsMissing: ['phonetics', 'communication', 'vocabulary', 'grammar', 'reading', 'writing'],
+  itemsPerPart: 2,
+  days: 30,
+};
+
+/** A THPT learner: THPT answers only, a mark predicted. */
+const thptOnly = (thptPrediction: Progress['thptPrediction']): Progress => ({
+  ...empty,
+  prediction: {
+    status: 'NOT_ENOUGH_DATA',
+    items: 0,
+    itemsNeeded: 20,
+    skillsMissing: ['speaking', 'writing', 'reading', 'listening'],
+    itemsPerSkill: 3,
+    days: 30,
+  },
+  thptPrediction,
+});
+
 const ready: Progress = {
   days: [
     { date: '2026-11-26', speaking: 50, writing: 40, reading: null, listening: 70, items: 3 },
@@ -22,6 +45,7 @@ const ready: Progress = {
     writtenDiscourse: 90,
   },
   prediction: { status: 'READY', score: 61, low: 55, high: 67, items: 28, days: 30 },
+  thptPrediction: noThpt,
   latestMock: {
     id: '0b4d6c7e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
     name: 'PTE mock 1',
@@ -60,6 +84,7 @@ const empty: Progress = {
     itemsPerSkill: 3,
     days: 30,
   },
+  thptPrediction: noThpt,
   latestMock: null,
   resume: null,
   streak: { current: 0, practisedToday: false },
@@ -117,6 +142,40 @@ describe('the home page’s progress section', () => {
     expect(within(table).getByText('no score')).toBeInTheDocument();
     const enabling = screen.getByTestId('progress-enabling');
     expect(enabling).toHaveTextContent('Grammar 50, Oral fluency 74, Pronunciation 58, Spelling no score');
+  });
+
+  it('shows a THPT learner the predicted mark out of 10 instead of a PTE score, in Vietnamese too', async () => {
+    fakeServer(thptOnly({ status: 'READY', mark: 7.3, low: 6.2, high: 8.4, items: 22, days: 30 }));
+    renderSection();
+    const mark = await screen.findByTestId('progress-thpt-prediction');
+    expect(mark).toHaveTextContent('Predicted THPT mark');
+    expect(mark).toHaveTextContent('7.3');
+    expect(mark).toHaveTextContent(
+      'From your 22 scored THPT answers of the last 30 days, your mark is likely between 6.2 and 8.4 out of 10 (95% range), most likely 7.3.',
+    );
+    expect(screen.queryByTestId('progress-prediction')).not.toBeInTheDocument();
+  });
+
+  it('says what a THPT mark still needs, part by part', async () => {
+    await i18n.changeLanguage('vi');
+    fakeServer(
+      thptOnly({
+        status: 'NOT_ENOUGH_DATA',
+        items: 9,
+        itemsNeeded: 11,
+        partsMissing: ['reading', 'writing'],
+        itemsPerPart: 2,
+        days: 30,
+      }),
+    );
+    renderSection();
+    const mark = await screen.findByTestId('progress-thpt-prediction');
+    expect(mark).toHaveTextContent('Điểm THPT dự đoán');
+    expect(mark).toHaveTextContent('Hãy trả lời thêm 11 câu được chấm điểm.');
+    expect(mark).toHaveTextContent(
+      'Hãy luyện đọc hiểu, viết câu (ít nhất 2 câu được chấm cho mỗi phần trong 30 ngày qua).',
+    );
+    await i18n.changeLanguage('en');
   });
 
   it('never shows a prediction from too little data: it says what is missing', async () => {

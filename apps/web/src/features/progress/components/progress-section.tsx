@@ -6,6 +6,7 @@ import { progressQueryOptions } from '../api/progress-api';
 import { useProgressT } from '../lib/use-progress-t';
 import { LatestMockCard } from './latest-mock-card';
 import { PredictionCard } from './prediction-card';
+import { ThptPredictionCard } from './thpt-prediction-card';
 import { EnablingFigures, SkillFigures } from './progress-figures';
 import { ResumeCard } from './resume-card';
 import { StreakGoalCard } from './streak-goal-card';
@@ -44,7 +45,11 @@ export function ProgressSection() {
         <>
           {data.resume && <ResumeCard resume={data.resume} />}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <PredictionCard prediction={data.prediction} />
+            {/* The exam a learner practises: THPT once they have THPT answers, PTE when they have PTE ones (or nothing yet). */}
+            {(data.prediction.items > 0 || data.thptPrediction.items === 0) && (
+              <PredictionCard prediction={data.prediction} />
+            )}
+            {data.thptPrediction.items > 0 && <ThptPredictionCard prediction={data.thptPrediction} />}
             <StreakGoalCard streak={data.streak} goal={data.weeklyGoal} />
             <LatestMockCard mock={data.latestMock} />
           </SimpleGrid>
