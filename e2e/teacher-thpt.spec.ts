@@ -202,6 +202,13 @@ test('a new teacher runs a THPT class: work given, two learners hand in (one lat
   ).toHaveText('Handed in late');
   await expect(anRow).toContainText('Handed in');
 
+  // The question analysis counts both learners' answers to each of the two questions.
+  await teacher.reload();
+  const analysis = teacher.getByRole('table', { name: 'Question analysis' });
+  const analysed = analysis.locator('tbody tr');
+  await expect(analysed).toHaveCount(2);
+  for (const row of await analysed.all()) await expect(row.getByRole('cell').first()).toHaveText('2');
+
   // The gradebook has both; its XLSX export is a workbook with both learners.
   await teacher.goto(`${classUrl}?tab=gradebook`);
   const grid = teacher.getByRole('table', { name: 'Gradebook' });

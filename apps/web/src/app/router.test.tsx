@@ -71,8 +71,8 @@ function renderAt(path: string) {
 /**
  * Opens a Mantine menu and returns one of its items. `hidden`: jsdom lays nothing out, so Mantine's
  * `hideDetached` may hide the open dropdown (display: none). On a busy machine the menu may also
- * close again before the query (a page still loading takes the focus): it is opened again until
- * the item is there.
+ * close again before the query (a page still loading takes the focus): it is opened again (only
+ * when its button says it is closed) until the item is there.
  */
 async function openMenuItem(
   user: Pick<typeof userEvent, 'click'>,
@@ -80,7 +80,8 @@ async function openMenuItem(
   name: string,
 ): Promise<HTMLElement> {
   for (let tries = 0; tries < 6; tries += 1) {
-    await user.click(button);
+    // Pressed only while closed: a press on a menu still opening would close it again.
+    if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
     const item = await screen
       .findByRole('menuitem', { name, hidden: true }, { timeout: 10_000 })
       .catch(() => null);
