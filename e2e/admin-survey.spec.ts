@@ -55,5 +55,13 @@ test('a learner rates Prepwise on a phone in Vietnamese; an admin reads the answ
   expect(lines[1]).toContain('Minh Thư');
   expect(lines[1]).toContain(comment);
 
+  // The analytics page shows the survey's average beside its charts, with a way to every answer.
+  await page.goto('/platform/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  const average = page.getByRole('region', { name: 'Average' });
+  await expect(average.getByTestId('survey-average')).toContainText('stars on average');
+  await average.getByRole('link', { name: 'All survey answers' }).click();
+  await expect(page).toHaveURL(/\/platform\/admin\/survey$/);
+
   await learnerContext.close();
 });

@@ -22,6 +22,7 @@ import {
   type AnalyticsChart as ChartKey,
 } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { SurveySummaryCard } from '../components/survey-summary-card';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -429,6 +430,7 @@ export function AdminAnalyticsPage() {
       ) : (
         cards
       )}
+      <SurveySummaryCard filters={{}} withLink />
     </Stack>
   );
 }

@@ -1,32 +1,20 @@
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { PagedList } from '../../../components/lists/paged-list';
 import { usePaging } from '../../../components/lists/pager';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportButtons } from '../../../components/ui/export-buttons';
-import { formatCount, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   adminSurvey,
   surveyAnswersQueryOptions,
   surveyQueryOf,
-  surveySummaryQueryOptions,
   type SurveyFilters,
 } from '../api/admin-survey-api';
+import { SurveySummaryCard } from '../components/survey-summary-card';
 import { useAdminT } from '../lib/use-admin-t';
 
 const stars = ['1', '2', '3', '4', '5'] as const;
@@ -79,62 +67,6 @@ function SurveyFiltersForm({ onApply }: { onApply: (filters: SurveyFilters) => v
         </Button>
       </Group>
     </form>
-  );
-}
-
-/** How many answered and their average stars, overall and for the most answered pages. */
-function SurveySummaryCard({ filters }: { filters: SurveyFilters }) {
-  const { at, language } = useAdminT();
-  const summary = useQuery(surveySummaryQueryOptions(filters));
-  if (summary.isPending) return <Skeleton height={120} radius="md" />;
-  if (summary.isError)
-    return (
-      <Text c="red" role="alert">
-        {at('survey.summaryFailed')}
-      </Text>
-    );
-  const { count, average, byPage } = summary.data;
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="survey-summary">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="survey-summary">
-          {at('survey.summary')}
-        </Title>
-        <Text data-testid="survey-average">
-          {average === null
-            ? at('survey.noAverage')
-            : at('survey.average', {
-                average: average.toLocaleString(language, { maximumFractionDigits: 2 }),
-                count,
-                answers: formatCount(count, language),
-              })}
-        </Text>
-        {byPage.length > 0 && (
-          <TableScroll minWidth={320}>
-            <Table verticalSpacing="xs" aria-label={at('survey.byPage')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{at('survey.page')}</Table.Th>
-                  <Table.Th scope="col">{at('survey.answers')}</Table.Th>
-                  <Table.Th scope="col">{at('survey.averageColumn')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {byPage.slice(0, 10).map((row) => (
-                  <Table.Tr key={row.page ?? ''}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {row.page ?? at('survey.noPage')}
-                    </Table.Td>
-                    <Table.Td>{formatCount(row.count, language)}</Table.Td>
-                    <Table.Td>{row.average.toLocaleString(language, { maximumFractionDigits: 2 })}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </Stack>
-    </Card>
   );
 }
 
