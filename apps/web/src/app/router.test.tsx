@@ -76,11 +76,14 @@ function renderAt(path: string) {
  */
 async function openMenuItem(
   user: Pick<typeof userEvent, 'click'>,
-  button: HTMLElement,
+  buttonName: string,
   name: string,
 ): Promise<HTMLElement> {
   for (let tries = 0; tries < 6; tries += 1) {
-    // Pressed only while closed: a press on a menu still opening would close it again.
+    // Found again on each try: the header may be drawn anew while a page loads, leaving a button
+    // found earlier detached (pressing it opens nothing). Pressed only while closed: a press on a
+    // menu still opening would close it again.
+    const button = await screen.findByRole('button', { name: buttonName }, { timeout: 30_000 });
     if (button.getAttribute('aria-expanded') !== 'true') await user.click(button);
     const item = await screen
       .findByRole('menuitem', { name, hidden: true }, { timeout: 10_000 })
@@ -137,8 +140,8 @@ describe('routes', () => {
     vi.stubGlobal('fetch', fakeServer(true));
     const router = renderAt('/platform/user/profile');
     const user = userEvent.setup();
-    const accountMenu = await screen.findByRole('button', { name: 'Account menu' }, { timeout: 60_000 });
-    const adminItem = await openMenuItem(user, accountMenu, 'Admin console');
+    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 60_000 });
+    const adminItem = await openMenuItem(user, 'Account menu', 'Admin console');
     await user.click(adminItem);
     expect(
       await screen.findByRole('heading', { name: 'Admin console', level: 1 }, { timeout: 60_000 }),
@@ -224,9 +227,7 @@ describe('routes', () => {
         await screen.findByRole('heading', { name: 'Hello, Lan Nguyen!' }, { timeout: 60_000 }),
       ).toBeInTheDocument();
       // The menu may close again while the home page loads (see openMenuItem).
-      expect(
-        await openMenuItem(userEvent, screen.getByRole('button', { name: 'Account menu' }), 'Profile'),
-      ).toBeInTheDocument();
+      expect(await openMenuItem(userEvent, 'Account menu', 'Profile')).toBeInTheDocument();
       expect(screen.queryByRole('menuitem', { name: 'Admin console', hidden: true })).not.toBeInTheDocument();
     },
     150_000,
