@@ -1,18 +1,7 @@
 import { readEnvelope, runRequest, type ApiRequestOptions } from './api-client';
+import { saveFile } from './save-file';
 
 // A module of its own: only the pages with a download load it, not the first page.
-
-/** Saves a blob under a file name through a temporary object URL (revoked after 10 s). */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * GETs a file with the stored bearer token (a plain link would not carry it) and saves it as
@@ -28,5 +17,5 @@ export async function apiDownload(
     if (!response.ok) await readEnvelope(response, options.silentUnauthorized);
     return response.blob();
   });
-  saveBlob(blob, fileName);
+  saveFile(blob, fileName);
 }
