@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { findUserById, findUsersByIds } from './modules/user/user.repository.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
+import { microphoneRoutes } from './modules/microphone/microphone.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes);
   await app.register(questionsRoutes);
   await app.register(practiceRoutes);
+  await app.register(microphoneRoutes);
   await app.register(aiScoringRoutes);
   await app.register(mockTestsRoutes);
   await app.register(introPagesRoutes);

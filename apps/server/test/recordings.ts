@@ -7,19 +7,28 @@ export function synthesiseFlac(text: string): { bytes: Buffer; seconds: number }
   return spokenFlac(text);
 }
 
-/** Uploads a recording through a signed URL, as the web does, and returns its storage key. */
-export async function uploadRecording(context: TestContext, user: BuiltUser, bytes: Buffer): Promise<string> {
+/**
+ * Uploads a recording (FLAC, or WAV with `contentType: 'audio/wav'`) through a signed URL, as the
+ * web does, and returns its storage key.
+ */
+export async function uploadRecording(
+  context: TestContext,
+  user: BuiltUser,
+  bytes: Buffer,
+  contentType: 'audio/flac' | 'audio/wav' = 'audio/flac',
+): Promise<string> {
+  const extension = contentType === 'audio/wav' ? 'wav' : 'flac';
   const signed = await context.app.inject({
     method: 'POST',
     url: '/api/file/signed_url',
     headers: user.auth,
-    payload: { type: 'answer', contentType: 'audio/flac', filename: 'answer.flac' },
+    payload: { type: 'answer', contentType, filename: `answer.${extension}` },
   });
   const { signedUrl, key } = signed.json().data as { signedUrl: string; key: string };
   const put = await context.app.inject({
     method: 'PUT',
     url: signedUrl,
-    headers: { 'content-type': 'audio/flac' },
+    headers: { 'content-type': contentType },
     payload: bytes,
   });
   if (put.statusCode !== 200) throw new Error(`upload failed: ${put.body}`);

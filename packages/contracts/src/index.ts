@@ -38,4 +38,5 @@ export * from './teacher-views.js';
 export * from './classes-api.js';
 export * from './teacher-api.js';
 export * from './admin-survey.js';
+export * from './microphone-check.js';
 export * from './teacher-review.js';

@@ -5,6 +5,9 @@ import { pageQueryFields } from './paging.js';
 import { explanationSchema } from './question-content.js';
 import { questionGroupSchema, questionTypeSchema } from './questions.js';
 
+/** The key of a recording a learner uploaded through a signed URL (`type: 'answer'`). */
+export const recordingKeySchema = z.string().regex(/^answers\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(flac|wav)$/);
+
 /**
  * A learner's response to one question. Which field is used depends on the type: `selected`
  * letters (choices), `blanks` (fill in the blanks), `order` (re-order), `highlighted` word
@@ -19,7 +22,7 @@ export const answerResponseSchema = z
     highlighted: z.array(z.number().int().nonnegative().max(2000)).max(100),
     text: z.string().max(20_000),
     answers: z.array(z.string().max(2).nullable()).max(10),
-    audioKey: z.string().regex(/^answers\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(flac|wav)$/),
+    audioKey: recordingKeySchema,
   })
   .partial()
   .refine((response) => Object.keys(response).length > 0, 'An answer is required.');

@@ -5,7 +5,7 @@ import type {
   PhoneticRefusal,
 } from '@prepwise/contracts';
 import type { PhoneticPreviewRequest } from '@prepwise/content';
-import type { SpeakingQuestion, SpeakingTaskType } from '@prepwise/scoring/speaking';
+import type { MicrophoneCheck, SpeakingQuestion, SpeakingTaskType } from '@prepwise/scoring/speaking';
 import { AudioDecodeError, type AudioErrorCode } from '../audio/index.js';
 import {
   UnscorableAnswerError,
@@ -25,6 +25,7 @@ export type PoolTask =
   | { kind: 'scoreSpeech'; type: SpeakingTaskType; bytes: Uint8Array; question: SpeakingQuestion }
   | { kind: 'scoreWriting'; question: WritingQuestion; response: Record<string, unknown> }
   | { kind: 'checkSpokenWord'; word: string; bytes: Uint8Array }
+  | { kind: 'checkMicrophone'; bytes: Uint8Array }
   | { kind: 'renderReportPdf'; input: ReportPdfInput }
   | { kind: 'checkQuestionFile'; fileName: string; text: string }
   | { kind: 'generatePhonetics'; request: PhoneticPreviewRequest }
@@ -120,6 +121,20 @@ export async function checkSpokenWordInPool(
   const { bytes, transfer } = movable(input, options.owned ?? false);
   const task: PoolTask = { kind: 'checkSpokenWord', word, bytes };
   return unwrap(await pool.run<PoolReply<SpokenWordCheck>>(task, transfer));
+}
+
+/**
+ * Checks a microphone test recording in the pool (level, clipping, speech heard by the
+ * recogniser). Throws {@link AudioDecodeError} for audio that does not decode.
+ */
+export async function checkMicrophoneInPool(
+  pool: WorkerPool,
+  input: Uint8Array,
+  options: { owned?: boolean } = {},
+): Promise<MicrophoneCheck> {
+  const { bytes, transfer } = movable(input, options.owned ?? false);
+  const task: PoolTask = { kind: 'checkMicrophone', bytes };
+  return unwrap(await pool.run<PoolReply<MicrophoneCheck>>(task, transfer));
 }
 
 /** Scores a written answer in the pool. Throws like {@link scoreSpeechInPool}. */

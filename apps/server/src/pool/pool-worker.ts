@@ -9,7 +9,14 @@
  * tsx's require hook (Node 20 runs no ESM loader hooks in worker threads).
  */
 import { generatePhoneticPreviews, previewPhoneticItem } from '@prepwise/content';
-import { AudioDecodeError, decodeAudio, resampleTo16k, TARGET_SAMPLE_RATE } from '../audio/index.js';
+import { checkMicrophone } from '@prepwise/scoring/speaking';
+import {
+  AudioDecodeError,
+  decodeAudio,
+  decodeSpeechAudio,
+  resampleTo16k,
+  TARGET_SAMPLE_RATE,
+} from '../audio/index.js';
 import { UnscorableAnswerError } from '../modules/answers/open-answer.js';
 import { scoreRecording, scoreWrittenAnswer } from '../modules/answers/open-answer-scorer.js';
 import { sheetToCsv, sheetToXlsx } from '../lib/spreadsheet.js';
@@ -45,6 +52,8 @@ async function dispatch(task: PoolTask): Promise<unknown> {
       return scoreWrittenAnswer(task.question, task.response);
     case 'checkSpokenWord':
       return checkSpokenWord(task.word, task.bytes);
+    case 'checkMicrophone':
+      return checkMicrophone((await decodeSpeechAudio(task.bytes)).samples);
     case 'renderReportPdf': {
       // A plain Uint8Array (copied back by structured clone; a PDF is small).
       const pdf = await renderReportPdf(task.input);

@@ -21,5 +21,7 @@ export type {
   WordStatus,
 } from './types.js';
 export { isWordSaidWell, wordCheckQuestion, wordCheckTask } from './word-check.js';
+export { checkMicrophone } from './microphone-check.js';
+export type { MicrophoneCheck, MicrophoneVerdict } from './microphone-check.js';
 export { hearWord } from './word-competition.js';
 export type { WordHearing } from './word-competition.js';
