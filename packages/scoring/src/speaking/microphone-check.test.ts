@@ -5,7 +5,8 @@ import { loadRecognizer } from './index.js';
 
 const RATE = 16_000;
 /** A committed espeak-ng fixture (the same sentence the speech scorer's tests read). */
-const speech = () => spokenSamples16k('The library will extend its opening hours during the examination period.');
+const speech = () =>
+  spokenSamples16k('The library will extend its opening hours during the examination period.');
 
 function scaled(samples: Float32Array, gain: number): Float32Array {
   return samples.map((value) => Math.max(-1, Math.min(1, value * gain)));

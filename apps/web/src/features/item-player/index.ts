@@ -18,3 +18,5 @@ export { UnderlinedText } from './underlined-text';
 export { describeExpected, markTone, readEvidence, type EvidenceItem, type MarkTone } from './lib/evidence';
 export { stripUnderline } from './lib/text-markup';
 export { RecorderPanel } from './speaking/recorder-panel';
+export { useRecordingFlow } from './speaking/use-recording-flow';
+export { LevelMeter } from './speaking/level-meter';

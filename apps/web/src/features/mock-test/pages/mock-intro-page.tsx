@@ -18,12 +18,16 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { createMock, introPageQueryOptions, mockKey, mocksQueryOptions } from '../api/mock-api';
+import { MicrophoneCheck } from '../components/microphone-check';
 import { sectionsOfBlueprint } from '../lib/blueprint-sections';
 import { mockPackPath, mockPaths, mockPlayerPath } from '../lib/mock-paths';
 import { useIntroTexts } from '../lib/intro-texts';
 import { useMockT } from '../lib/use-mock-t';
 
-/** /platform/mock-test/intro/:id: what the mock is, its package, sections and minutes, and Start. */
+/**
+ * /platform/mock-test/intro/:id: what the mock is, its package, sections and minutes, the
+ * microphone check when it has spoken items, and Start.
+ */
 export function MockIntroPage() {
   const { mk } = useMockT();
   const id = Number(useParams().id);
@@ -76,6 +80,7 @@ export function MockIntroPage() {
       mock.totalQuestions === intro.totalQuestions,
   );
   const sections = sectionsOfBlueprint(intro);
+  const hasSpeaking = sections.some((section) => section.key === 'speaking' && section.items > 0);
   return (
     <Stack gap="lg">
       {back}
@@ -130,6 +135,7 @@ export function MockIntroPage() {
       <Text size="sm" c="dimmed">
         {intro.kind === 'THPT' ? mk('intro.rulesThpt') : mk('intro.rules')}
       </Text>
+      {hasSpeaking && <MicrophoneCheck />}
       {create.isError && (
         <Alert color="red" variant="light" role="alert">
           {apiErrorText(create.error)}
