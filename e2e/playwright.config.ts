@@ -13,6 +13,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The config is evaluated again in each worker; the environment carries the runner's fresh data folder to them.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prepwise-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The second server's (the welcome-allowance journey's, see below): its own folder and port.
+const welcomeDataDir =
+  process.env.E2E_WELCOME_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prepwise-e2e-welcome-'));
+process.env.E2E_WELCOME_DATA_DIR = welcomeDataDir;
+const welcomePort = port + 1;
+process.env.E2E_WELCOME_URL = `http://127.0.0.1:${welcomePort}`;
 
 const serverEnv: Record<string, string> = {
   PORT: String(port),
@@ -42,15 +48,36 @@ export default defineConfig({
   outputDir: 'artifacts',
   timeout: 60_000,
   ...journeyDefaults(baseURL),
-  webServer: {
-    // The compiled server, as `npm start` runs it (test:e2e builds it first).
-    command: 'node --enable-source-maps apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The compiled server, as `npm start` runs it (test:e2e builds it first).
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      env: serverEnv,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The same build as shipped, welcome allowance and all (WELCOME_AI_SCORINGS at its default),
+      // on its own embedded database: e2e/welcome-allowance.spec.ts signs a learner up here.
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${welcomePort}/api/health`,
+      env: {
+        PORT: String(welcomePort),
+        HOST: '127.0.0.1',
+        DATA_DIR: welcomeDataDir,
+        PUBLIC_URL: `http://127.0.0.1:${welcomePort}`,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

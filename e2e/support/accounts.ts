@@ -29,9 +29,12 @@ export async function signUp(page: Page, account: TestAccount): Promise<void> {
   ).toBeVisible();
 }
 
-/** Opens the activation link from the outbox and checks the success state. */
-export async function activate(page: Page, account: TestAccount): Promise<void> {
-  const link = await waitForMailLink(account.email, '/platform/auth/activate');
+/**
+ * Opens the activation link from the outbox and checks the success state. `dataFolder`: the data
+ * folder of a server other than the journeys' main one.
+ */
+export async function activate(page: Page, account: TestAccount, dataFolder?: string): Promise<void> {
+  const link = await waitForMailLink(account.email, '/platform/auth/activate', dataFolder);
   await page.goto(link);
   await expect(page.getByText('Your account has been activated. Please sign in.')).toBeVisible();
 }

@@ -38,8 +38,8 @@ export function readableForms(raw: string): string[] {
   return [decodeQuotedPrintable(raw), ...decodeBase64Blocks(raw), raw];
 }
 
-function newestMessageTo(recipient: string): string | undefined {
-  const outbox = join(dataDir(), 'outbox');
+function newestMessageTo(recipient: string, folder: string): string | undefined {
+  const outbox = join(folder, 'outbox');
   let files: string[];
   try {
     files = readdirSync(outbox).filter((file) => file.endsWith('.eml'));
@@ -58,15 +58,19 @@ function newestMessageTo(recipient: string): string | undefined {
 
 /**
  * Waits for the newest `.eml` to `recipient` in `$DATA_DIR/outbox/` that holds a link to `routePath`
- * (e.g. `/platform/auth/activate`) and returns that link.
+ * (e.g. `/platform/auth/activate`) and returns that link. `folder`: another server's data folder.
  */
-export async function waitForMailLink(recipient: string, routePath: string): Promise<string> {
+export async function waitForMailLink(
+  recipient: string,
+  routePath: string,
+  folder: string = dataDir(),
+): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"'<>]*${routePath.replace(/\//g, '\\/')}\\?key=[A-Za-z0-9_-]+`);
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const raw = newestMessageTo(recipient);
+        const raw = newestMessageTo(recipient, folder);
         link = raw
           ? readableForms(raw)
               .map((form) => pattern.exec(form)?.[0])

@@ -52,6 +52,8 @@ export const userIdParamsSchema = z.strictObject({ id: z.uuid() });
 export const accessControlSchema = z.object({
   numberAiScoring: z.number().int().nonnegative(),
   purchasedAiScoring: z.number().int().nonnegative(),
+  /** AI scorings the account got as its welcome gift at activation (0 when none was given). */
+  welcomeAiScoring: z.number().int().nonnegative(),
   dailyAiScoringLeft: z.number().int().nonnegative(),
   numberExamMock: z.number().int().nonnegative(),
   numberScoreMock: z.number().int().nonnegative(),

@@ -28,6 +28,7 @@ const session: Session = {
 const accessControl = {
   numberAiScoring: 12,
   purchasedAiScoring: 2,
+  welcomeAiScoring: 0,
   dailyAiScoringLeft: 10,
   numberExamMock: 1,
   numberScoreMock: 1,

@@ -136,7 +136,7 @@ describe('sign-up and activation', () => {
       url: '/user/access-control',
       headers: { authorization: `Bearer ${login.json().data.accessToken}` },
     });
-    expect(access.json().data.numberAiScoring).toBe(5);
+    expect(access.json().data).toMatchObject({ numberAiScoring: 5, welcomeAiScoring: 5 });
   });
 
   it('answers a sign-up with a registered e-mail exactly like a new one, stores nothing, and mails the owner', async () => {

@@ -2,6 +2,7 @@ import { freeRandomMockAttempts, type AccessControl, type Role } from '@prepwise
 import type { Executor } from '../../db/client.js';
 import {
   activePeriods,
+  findLedgerEntry,
   insertLedgerEntries,
   sumBalances,
   sumDailySpends,
@@ -29,8 +30,19 @@ export async function grantFreeTier(db: Executor, userId: string): Promise<void>
 export async function grantWelcomeAllowance(db: Executor, userId: string, aiScorings: number): Promise<void> {
   if (aiScorings <= 0) return;
   await insertLedgerEntries(db, [
-    { userId, resource: 'ai_scoring', amount: aiScorings, source: 'welcome', sourceId: `welcome:${userId}` },
+    {
+      userId,
+      resource: 'ai_scoring',
+      amount: aiScorings,
+      source: 'welcome',
+      sourceId: welcomeSourceId(userId),
+    },
   ]);
+}
+
+/** The ledger key of an account's welcome allowance (one per account). */
+function welcomeSourceId(userId: string): string {
+  return `welcome:${userId}`;
 }
 
 /**
@@ -52,9 +64,11 @@ export async function getAccessControl(
   const dailySpent = subscription ? await sumDailySpends(db, user.id, start, end) : 0;
   const dailyLeft = subscription ? Math.max(0, subscription.dailyQuota - dailySpent) : 0;
   const purchased = balances.get('ai_scoring') ?? 0;
+  const welcome = await findLedgerEntry(db, user.id, welcomeSourceId(user.id));
   return {
     numberAiScoring: purchased + dailyLeft,
     purchasedAiScoring: purchased,
+    welcomeAiScoring: welcome?.resource === 'ai_scoring' ? Math.max(0, welcome.amount) : 0,
     dailyAiScoringLeft: dailyLeft,
     numberExamMock: balances.get('mock_exam') ?? 0,
     numberScoreMock: balances.get('mock_score') ?? 0,

@@ -40,6 +40,7 @@ describe('GET /user/ and /user/access-control', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       numberAiScoring: 0,
+      welcomeAiScoring: 0,
       numberExamMock: 0,
       numberScoreMock: 0,
       freeRandomMockLeft: 5,

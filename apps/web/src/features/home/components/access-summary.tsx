@@ -1,5 +1,11 @@
-import { Progress, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconCalendarCheck, IconClipboardCheck, IconDice5, IconSparkles } from '@tabler/icons-react';
+import { Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import {
+  IconCalendarCheck,
+  IconClipboardCheck,
+  IconDice5,
+  IconGift,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { freeRandomMockAttempts, type AccessControl } from '@prepwise/contracts';
@@ -24,7 +30,16 @@ function SummaryCards({ access }: { access: AccessControl }) {
           daily: access.dailyAiScoringLeft,
           purchased: access.purchasedAiScoring,
         })}
-      />
+      >
+        {access.welcomeAiScoring > 0 && access.purchasedAiScoring > 0 && (
+          <Group gap={6} wrap="nowrap" align="flex-start" data-testid="welcome-gift">
+            <IconGift size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm" fw={500}>
+              {t('home.access.welcomeGift', { count: access.welcomeAiScoring })}
+            </Text>
+          </Group>
+        )}
+      </SummaryCard>
       <SummaryCard
         icon={<IconClipboardCheck size={20} />}
         color="teal"

@@ -21,6 +21,7 @@ const answer = waitingEssayResult(essay.id, 'Homework helps students practise.')
 const access = {
   numberAiScoring: 5,
   purchasedAiScoring: 5,
+  welcomeAiScoring: 0,
   dailyAiScoringLeft: 0,
   numberExamMock: 0,
   numberScoreMock: 0,

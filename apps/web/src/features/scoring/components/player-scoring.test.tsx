@@ -55,6 +55,7 @@ function session(answer: AnswerResult, status: PracticeExam['status']): Practice
 const access = (credits: number) => ({
   numberAiScoring: credits,
   purchasedAiScoring: credits,
+  welcomeAiScoring: 0,
   dailyAiScoringLeft: 0,
   numberExamMock: 0,
   numberScoreMock: 0,

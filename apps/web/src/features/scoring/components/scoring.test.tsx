@@ -81,6 +81,7 @@ function examWith(answer: AnswerResult, status: PracticeExam['status'] = 'FINISH
 const accessControl = {
   numberAiScoring: 3,
   purchasedAiScoring: 0,
+  welcomeAiScoring: 0,
   dailyAiScoringLeft: 3,
   numberExamMock: 0,
   numberScoreMock: 0,
