@@ -40,3 +40,4 @@ export * from './teacher-api.js';
 export * from './admin-survey.js';
 export * from './microphone-check.js';
 export * from './teacher-review.js';
+export * from './review-api.js';
