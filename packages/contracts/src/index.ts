@@ -41,3 +41,4 @@ export * from './admin-survey.js';
 export * from './microphone-check.js';
 export * from './teacher-review.js';
 export * from './review-api.js';
+export * from './progress-api.js';
