@@ -42,3 +42,4 @@ export * from './microphone-check.js';
 export * from './teacher-review.js';
 export * from './review-api.js';
 export * from './progress-api.js';
+export * from './home-messages-api.js';
