@@ -43,3 +43,4 @@ export * from './teacher-review.js';
 export * from './review-api.js';
 export * from './progress-api.js';
 export * from './home-messages-api.js';
+export * from './practice-api.js';
