@@ -44,3 +44,4 @@ export * from './review-api.js';
 export * from './progress-api.js';
 export * from './home-messages-api.js';
 export * from './practice-api.js';
+export * from './files-api.js';
