@@ -40,3 +40,8 @@ export * from './teacher-api.js';
 export * from './admin-survey.js';
 export * from './microphone-check.js';
 export * from './teacher-review.js';
+export * from './review-api.js';
+export * from './progress-api.js';
+export * from './home-messages-api.js';
+export * from './practice-api.js';
+export * from './files-api.js';

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  introImageKeySchema,
-  questionMediaKeySchema,
-  signedUrlRequestSchema,
-  signedUrlResponseSchema,
-  uploadKinds,
-} from '@prepwise/contracts';
+import { filesApi, introImageKeySchema, questionMediaKeySchema, uploadKinds } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { createSignedUpload, receiveUpload } from './files.service.js';
 
@@ -25,13 +20,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/file/signed_url',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, body: signedUrlRequestSchema, response: responses(signedUrlResponseSchema) },
-    },
-    async (request) => ok(createSignedUpload(app.deps, userOf(request), request.body)),
+  registerEndpoint(app, filesApi.signedUrl, async ({ body }, request) =>
+    createSignedUpload(app.deps, userOf(request), body),
   );
 
   app.put(

@@ -1,40 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  homeImageKeySchema,
-  homeMessageParamsSchema,
-  homeMessagesQuerySchema,
-  shownHomeMessagesSchema,
-} from '@prepwise/contracts';
+import { homeImageKeySchema, homeMessagesApi } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { dismissHomeMessage, shownHomeMessages } from './home-messages.service.js';
 
 /** The learner's side: the banner and popup shown now, closing one for good, and their images. */
 export const homeMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['home'];
-
-  app.get(
-    '/api/home/messages',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, querystring: homeMessagesQuerySchema, response: responses(shownHomeMessagesSchema) },
-    },
-    async (request) => ok(await shownHomeMessages(app.deps, userOf(request), request.query.lang)),
+  registerEndpoint(app, homeMessagesApi.shown, ({ query }, request) =>
+    shownHomeMessages(app.deps, userOf(request), query.lang),
   );
-
-  app.post(
-    '/api/home/messages/:id/dismiss',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, params: homeMessageParamsSchema, response: responses(z.null()) },
-    },
-    async (request) => {
-      await dismissHomeMessage(app.deps, userOf(request), request.params.id);
-      return ok(null);
-    },
-  );
+  registerEndpoint(app, homeMessagesApi.dismiss, async ({ params }, request) => {
+    await dismissHomeMessage(app.deps, userOf(request), params.id);
+    return null;
+  });
 
   // Public like avatars: a message's image is no secret, and its key is a random uuid.
   app.get('/files/home-images/*', { schema: { hide: true } }, async (request, reply) => {

@@ -1,18 +1,12 @@
-import { apiRequest } from '../../../lib/api-client';
 import { uploadToSignedUrl } from '../../../lib/upload-file';
-
-interface SignedUrl {
-  signedUrl: string;
-  key: string;
-  expiresAt: string;
-}
+import { files } from '../api/files-api';
 
 /**
  * Uploads a FLAC recording through a signed URL (`type: 'answer'`) with progress and returns the
  * file key to answer with (`{audioKey}`).
  */
 export async function uploadRecording(flac: Blob, onProgress: (fraction: number) => void): Promise<string> {
-  const signed = await apiRequest<SignedUrl>('/api/file/signed_url', {
+  const signed = await files.signedUrl({
     body: { type: 'answer', contentType: 'audio/flac', filename: `answer-${Date.now()}.flac` },
   });
   onProgress(0);

@@ -1,12 +1,9 @@
-import { uploadKinds } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { filesApi, uploadKinds } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { uploadToSignedUrl } from '../../../lib/upload-file';
 
-interface SignedUrl {
-  signedUrl: string;
-  key: string;
-  expiresAt: string;
-}
+/** Signed upload URLs for the avatar, through the typed client. */
+export const files = createApiClient(filesApi);
 
 /** The accepted avatar types, for the file picker's `accept`. */
 export const avatarContentTypes: readonly string[] = uploadKinds.avatar.contentTypes;
@@ -26,7 +23,7 @@ export function checkAvatarFile(file: {
  * progress, and return the file key to save on the profile.
  */
 export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<string> {
-  const signed = await apiRequest<SignedUrl>('/api/file/signed_url', {
+  const signed = await files.signedUrl({
     body: { type: 'avatar', contentType: file.type, filename: file.name.slice(-200) || 'avatar' },
   });
   onProgress(0);

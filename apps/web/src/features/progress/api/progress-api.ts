@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Progress } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { progressApi, type Progress } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+
+/** One's progress and weekly goal, through the typed client. */
+export const progress = createApiClient(progressApi);
 
 /** The progress query's key (answers, mocks and goals change it). */
 export const progressKey = ['progress'] as const;
@@ -9,11 +12,11 @@ export const progressKey = ['progress'] as const;
 export function progressQueryOptions() {
   return queryOptions({
     queryKey: progressKey,
-    queryFn: ({ signal }) => apiRequest<Progress>('/api/progress', { signal }),
+    queryFn: ({ signal }) => progress.get(undefined, { signal }),
   });
 }
 
 /** `PUT /api/progress/goal`: sets (or, with null, removes) the weekly goal. */
 export function saveWeeklyGoal(target: number | null): Promise<Progress> {
-  return apiRequest<Progress>('/api/progress/goal', { method: 'PUT', body: { target } });
+  return progress.goal({ body: { target } });
 }

@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReviewAnswerRequest, ReviewAnswerResult, ReviewCard, ReviewSummary } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import {
+  reviewApi,
+  type ReviewAnswerRequest,
+  type ReviewAnswerResult,
+  type ReviewCard,
+  type ReviewSummary,
+} from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+
+/** The review queue, through the typed client. */
+export const review = createApiClient(reviewApi);
 
 /** The review queue's query keys: the summary and today's cards. */
 export const reviewKey = ['review'] as const;
@@ -13,7 +21,7 @@ export const sessionSize = 50;
 export function reviewSummaryQueryOptions() {
   return queryOptions({
     queryKey: [...reviewKey, 'summary'],
-    queryFn: ({ signal }) => apiRequest<ReviewSummary>('/api/review/summary', { signal }),
+    queryFn: ({ signal }) => review.summary(undefined, { signal }),
   });
 }
 
@@ -24,26 +32,22 @@ export function reviewSummaryQueryOptions() {
 export function dueCardsQueryOptions() {
   return queryOptions({
     queryKey: [...reviewKey, 'due'],
-    queryFn: ({ signal }) =>
-      apiRequestPage<ReviewCard>(`/api/review/due?page=0&size=${sessionSize}`, { signal }),
+    queryFn: ({ signal }) => review.due({ query: { page: 0, size: sessionSize } }, { signal }),
     staleTime: Infinity,
   });
 }
 
 /** `POST /api/review/cards/:id/answer`: the server checks the re-answer and reschedules the card. */
 export function answerReviewCard(cardId: string, body: ReviewAnswerRequest): Promise<ReviewAnswerResult> {
-  return apiRequest<ReviewAnswerResult>(`/api/review/cards/${cardId}/answer`, { body });
+  return review.answer({ params: { id: cardId }, body });
 }
 
 /** `PUT /api/review/cards/:id/suspension`: suspends one's card (never due until resumed) or resumes it. */
 export function suspendReviewCard(cardId: string, suspended: boolean): Promise<ReviewCard> {
-  return apiRequest<ReviewCard>(`/api/review/cards/${cardId}/suspension`, {
-    method: 'PUT',
-    body: { suspended },
-  });
+  return review.suspension({ params: { id: cardId }, body: { suspended } });
 }
 
 /** `PUT /api/review/settings`: opts into (or out of) the daily reminder e-mail. */
 export function saveReminders(reminders: boolean): Promise<ReviewSummary> {
-  return apiRequest<ReviewSummary>('/api/review/settings', { method: 'PUT', body: { reminders } });
+  return review.settings({ body: { reminders } });
 }

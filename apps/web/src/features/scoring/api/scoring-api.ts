@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeExam } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
-import { sessionDetailQueryOptions } from './session-detail';
+import { sessionDetailQueryOptions, sessionScoring } from './session-detail';
 
 /**
  * `GET /api/test/score-exam/{id}`: sends the session's open answers to AI scoring (one credit
  * each) and returns the session with them waiting. Failures are shown by the caller, not a toast.
  */
 export function requestExamScoring(examId: string): Promise<PracticeExam> {
-  return apiRequest<PracticeExam>(`/api/test/score-exam/${examId}`, { silent: true });
+  return sessionScoring.score({ params: { id: examId } }, { context: { silent: true } });
 }
 
 /**
