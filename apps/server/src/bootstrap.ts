@@ -55,6 +55,7 @@ export async function createDeps(
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),
   });
   metrics.setThreadMemorySource(() => pool.threadMemory());
+  metrics.setPoolQueueSource(() => pool.stats().queuedByPriority);
   const testClock = config.testClockControl ? createAdjustableClock() : undefined;
   const deps: AppDeps = {
     config,

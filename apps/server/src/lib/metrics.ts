@@ -9,6 +9,13 @@ export interface QueueDepth {
   oldestSeconds: number | null;
 }
 
+/** Tasks waiting for a worker pool thread at one priority, and how long the oldest has waited. */
+export interface PoolQueueDepth {
+  priority: string;
+  waiting: number;
+  oldestWaitingSeconds: number | null;
+}
+
 /** A scrape reads the queue's depth for at most this long: a database outage must not hang /metrics. */
 const depthTimeoutMs = 1000;
 
@@ -58,6 +65,7 @@ export class Metrics {
   });
   private queueDepthSource: (() => Promise<QueueDepth[]>) | undefined;
   private threadMemorySource: (() => { threadId: number; heapUsedBytes: number }[]) | undefined;
+  private poolQueueSource: (() => PoolQueueDepth[]) | undefined;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
@@ -80,6 +88,28 @@ export class Metrics {
       return pendingDepth;
     };
     const threadsOf = () => this.threadMemorySource?.() ?? [];
+    const poolQueueOf = () => this.poolQueueSource?.() ?? [];
+    new Gauge({
+      name: 'pool_queue_waiting',
+      help: 'Worker pool tasks waiting for a thread, by priority (interactive, answer, inProgress, batch)',
+      labelNames: ['priority'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const lane of poolQueueOf()) this.set({ priority: lane.priority }, lane.waiting);
+      },
+    });
+    new Gauge({
+      name: 'pool_queue_oldest_waiting_seconds',
+      help: 'Seconds the oldest worker pool task of each priority has waited for a thread (0 when none waits)',
+      labelNames: ['priority'] as const,
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        for (const lane of poolQueueOf())
+          this.set({ priority: lane.priority }, lane.oldestWaitingSeconds ?? 0);
+      },
+    });
     new Gauge({
       name: 'pool_thread_heap_used_bytes',
       help: "Each worker pool thread's V8 heap in use after its last task, by thread id (the process's own heap is nodejs_heap_size_used_bytes)",
@@ -120,6 +150,11 @@ export class Metrics {
   /** Where `pool_thread_heap_used_bytes` is read from at scrape time (the worker pool). */
   setThreadMemorySource(source: () => { threadId: number; heapUsedBytes: number }[]): void {
     this.threadMemorySource = source;
+  }
+
+  /** Where the `pool_queue_*` gauges are read from at scrape time (the worker pool's queue). */
+  setPoolQueueSource(source: () => PoolQueueDepth[]): void {
+    this.poolQueueSource = source;
   }
 
   /** Where `job_queue_depth` is read from at scrape time (the job queue). */

@@ -17,6 +17,7 @@ import type { RosterFileCheck } from '../modules/classes/roster-file.js';
 import type { ReportPdfInput } from '../modules/mock-tests/report-pdf.js';
 import type { QuestionFileCheck } from '../modules/questions/question-file-check.js';
 import type { SpokenWordCheck } from '../modules/review/spoken-word-check.js';
+import type { PoolPriority } from './priority-queue.js';
 import type { ThreadMemory, WorkerPool } from './worker-pool.js';
 
 /** The work the pool's threads do; every field is structured-cloneable, bytes are transferred. */
@@ -94,7 +95,7 @@ export async function scoreSpeechInPool(
   type: SpeakingTaskType,
   input: Uint8Array,
   question: SpeakingQuestion,
-  options: { owned?: boolean } = {},
+  options: { owned?: boolean; priority?: PoolPriority } = {},
 ): Promise<OpenScore> {
   const { bytes, transfer } = movable(input, options.owned ?? false);
   const plain: SpeakingQuestion = {
@@ -105,7 +106,7 @@ export async function scoreSpeechInPool(
     expectAnswer: question.expectAnswer ?? null,
   };
   const task: PoolTask = { kind: 'scoreSpeech', type, bytes, question: plain };
-  return unwrap(await pool.run<PoolReply<OpenScore>>(task, transfer));
+  return unwrap(await pool.run<PoolReply<OpenScore>>(task, transfer, options.priority));
 }
 
 /**
@@ -142,6 +143,7 @@ export async function scoreWritingInPool(
   pool: WorkerPool,
   question: WritingQuestion,
   response: Record<string, unknown>,
+  priority?: PoolPriority,
 ): Promise<OpenScore> {
   const plain: WritingQuestion = {
     type: question.type,
@@ -150,13 +152,17 @@ export async function scoreWritingInPool(
     keyword: question.keyword,
   };
   const task: PoolTask = { kind: 'scoreWriting', question: plain, response };
-  return unwrap(await pool.run<PoolReply<OpenScore>>(task));
+  return unwrap(await pool.run<PoolReply<OpenScore>>(task, [], priority));
 }
 
-/** Renders a mock's report PDF in the pool. */
-export async function renderReportPdfInPool(pool: WorkerPool, input: ReportPdfInput): Promise<Buffer> {
+/** Renders a mock's report PDF in the pool (`answer` priority when a mock's scoring asks). */
+export async function renderReportPdfInPool(
+  pool: WorkerPool,
+  input: ReportPdfInput,
+  priority?: PoolPriority,
+): Promise<Buffer> {
   const task: PoolTask = { kind: 'renderReportPdf', input };
-  const bytes = unwrap(await pool.run<PoolReply<Uint8Array>>(task));
+  const bytes = unwrap(await pool.run<PoolReply<Uint8Array>>(task, [], priority));
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -93,6 +93,61 @@ describe('WorkerPool', () => {
     expect(await pool.run({ kind: 'echo', value: 'room again' })).toEqual({ ok: true, value: 'room again' });
   });
 
+  it('gives a free thread the most urgent waiting task: a request before scoring, scoring before batch work', async () => {
+    const pool = testPool({ threads: 1, maxQueue: 8 });
+    const held = gate();
+    const running = pool.run({ kind: 'block', gate: held.buffer }, [], 'batch');
+    await expect.poll(() => pool.stats().running).toBe(1);
+    const finished: string[] = [];
+    const queue = (value: string, priority: Parameters<WorkerPool['run']>[2]) =>
+      pool.run({ kind: 'echo', value }, [], priority).then(() => finished.push(value));
+    const all = [
+      queue('re-score', 'batch'),
+      queue('mock item being taken', 'inProgress'),
+      queue('practice answer', 'answer'),
+      queue('upload', undefined),
+      queue('finished mock item', 'answer'),
+    ];
+    await expect.poll(() => pool.stats().queued).toBe(5);
+    expect(pool.stats().queuedByPriority).toEqual([
+      { priority: 'interactive', waiting: 1, oldestWaitingSeconds: expect.any(Number) },
+      { priority: 'answer', waiting: 2, oldestWaitingSeconds: expect.any(Number) },
+      { priority: 'inProgress', waiting: 1, oldestWaitingSeconds: expect.any(Number) },
+      { priority: 'batch', waiting: 1, oldestWaitingSeconds: expect.any(Number) },
+    ]);
+    held.open();
+    await running;
+    await Promise.all(all);
+    expect(finished).toEqual([
+      'upload',
+      'practice answer',
+      'finished mock item',
+      'mock item being taken',
+      're-score',
+    ]);
+  });
+
+  it('gives up a task whose time limit passes while it waits, and fails waiting tasks when it closes', async () => {
+    const pool = testPool({ threads: 1, maxQueue: 4, taskTimeoutMs: 300 });
+    const held = gate();
+    const running = reasonOf(pool.run({ kind: 'block', gate: held.buffer }));
+    const waited = await reasonOf(pool.run({ kind: 'echo', value: 'too late' }, [], 'batch'));
+    expect(waited).toBe('timedOut');
+    expect(pool.stats().queuedByPriority.every((lane) => lane.waiting === 0)).toBe(true);
+    held.open();
+    expect(await running).toBe('timedOut');
+
+    const closing = testPool({ threads: 1, maxQueue: 4 });
+    const busy = gate();
+    const first = reasonOf(closing.run({ kind: 'block', gate: busy.buffer }));
+    await expect.poll(() => closing.stats().running).toBe(1);
+    const queued = reasonOf(closing.run({ kind: 'echo', value: 'never' }, [], 'answer'));
+    busy.open();
+    await closing.close();
+    expect(await queued).toBe('closed');
+    expect(['resolved', 'closed']).toContain(await first);
+  });
+
   it('rejects tasks once closed', async () => {
     const pool = testPool();
     await pool.close();

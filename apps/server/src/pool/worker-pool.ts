@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { PriorityQueue, type PoolPriority, type PriorityQueueDepth } from './priority-queue.js';
 
 /** Why a pool task did not return a result. */
 export type PoolFailureReason = 'busy' | 'timedOut' | 'crashed' | 'closed';
@@ -41,6 +42,12 @@ export interface WorkerPoolOptions {
   onTaskDone?: (task: string, outcome: 'completed' | PoolFailureReason, seconds: number) => void;
 }
 
+/** A task waiting for a thread: started when its turn comes, or failed when the pool closes. */
+interface WaitingTask {
+  start: () => void;
+  fail: (error: Error) => void;
+}
+
 /** Pool threads run this much nicer than the API by default, so requests come first. */
 export const defaultPoolNiceness = 10;
 
@@ -63,6 +70,8 @@ export interface PoolStats {
   capacity: number;
   /** Each live thread's heap in use after its last task, by thread id (threads not yet used: none). */
   threadHeapUsedBytes: number[];
+  /** Tasks waiting for a thread, and the oldest wait, per priority (most urgent first). */
+  queuedByPriority: PriorityQueueDepth[];
 }
 
 /** Threads for CPU work by default: every core but one for the event loop, at least one. */
@@ -96,6 +105,10 @@ export class WorkerPool {
   private readonly onTaskDone: WorkerPoolOptions['onTaskDone'];
   /** The last heap figure each thread sent with an answer (see `thread-memory.ts`). */
   private readonly threadHeaps = new Map<number, number>();
+  /** Tasks waiting for a thread, the most urgent priority first (see `priority-queue.ts`). */
+  private readonly waiting = new PriorityQueue<WaitingTask>();
+  /** Tasks handed to piscina: at most one per thread, so the choice of the next stays here. */
+  private started = 0;
 
   constructor(options: WorkerPoolOptions) {
     const workerFile = options.workerFile ?? defaultWorkerFile();
@@ -123,16 +136,22 @@ export class WorkerPool {
 
   /**
    * Runs one task in a worker thread. `transferList` moves ArrayBuffers instead of copying them
-   * (they are unusable here afterwards). Rejects with {@link PoolTaskError} when the task could
-   * not run to its end; the worker's own answer (success or a handled failure) resolves.
+   * (they are unusable here afterwards). While every thread is busy, the task waits behind those
+   * of a more urgent `priority` (default `interactive`: someone waits on the request). Rejects
+   * with {@link PoolTaskError} when the task could not run to its end; the worker's own answer
+   * (success or a handled failure) resolves.
    */
-  async run<Result>(task: object, transferList: ArrayBuffer[] = []): Promise<Result> {
-    if (!this.onTaskDone) return this.runTask(task, transferList);
+  async run<Result>(
+    task: object,
+    transferList: ArrayBuffer[] = [],
+    priority: PoolPriority = 'interactive',
+  ): Promise<Result> {
+    if (!this.onTaskDone) return this.runTask(task, transferList, priority);
     const kind = 'kind' in task && typeof task.kind === 'string' ? task.kind : 'unknown';
     const startedAt = performance.now();
     let outcome: 'completed' | PoolFailureReason = 'crashed';
     try {
-      const result = await this.runTask<Result>(task, transferList);
+      const result = await this.runTask<Result>(task, transferList, priority);
       outcome = 'completed';
       return result;
     } catch (error) {
@@ -143,14 +162,21 @@ export class WorkerPool {
     }
   }
 
-  private async runTask<Result>(task: object, transferList: ArrayBuffer[]): Promise<Result> {
+  private async runTask<Result>(
+    task: object,
+    transferList: ArrayBuffer[],
+    priority: PoolPriority,
+  ): Promise<Result> {
     if (this.closed) throw new PoolTaskError('closed', 'The worker pool is closed.');
     if (this.inFlight >= this.capacity)
       throw new PoolTaskError('busy', 'The server is busy with other work; try again later.');
     this.inFlight += 1;
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error('time limit')), this.timeoutMs);
+    let holdsThread = false;
     try {
+      await this.threadFor(priority, abort.signal);
+      holdsThread = true;
       const result = (await this.piscina.run(task, { transferList, signal: abort.signal })) as Result;
       this.noteThreadMemory(result);
       return result;
@@ -169,7 +195,45 @@ export class WorkerPool {
     } finally {
       clearTimeout(timer);
       this.inFlight -= 1;
+      if (holdsThread) this.releaseThread();
     }
+  }
+
+  /**
+   * Resolves when a thread is free for this task: at once when one is, else when the tasks of
+   * more urgent priorities and the older ones of its own have gone first. Rejects when the task's
+   * time limit passes while it waits, or the pool closes.
+   */
+  private threadFor(priority: PoolPriority, signal: AbortSignal): Promise<void> {
+    if (this.started < this.maxThreads && this.waiting.size === 0) {
+      this.started += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const entry: WaitingTask = {
+        start: () => {
+          signal.removeEventListener('abort', onAbort);
+          this.started += 1;
+          resolve();
+        },
+        fail: (error) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      const onAbort = () => {
+        this.waiting.remove(entry);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(entry, priority);
+    });
+  }
+
+  /** A task let go of its thread: the most urgent waiting one starts. */
+  private releaseThread(): void {
+    this.started -= 1;
+    if (this.started < this.maxThreads) this.waiting.shift()?.start();
   }
 
   /** Keeps the heap figure an answer carries (`thread`), if it carries one. */
@@ -190,7 +254,7 @@ export class WorkerPool {
   }
 
   stats(): PoolStats {
-    const queued = this.piscina.queueSize;
+    const queued = this.waiting.size + this.piscina.queueSize;
     return {
       maxThreads: this.maxThreads,
       threads: this.piscina.threads.length,
@@ -200,6 +264,7 @@ export class WorkerPool {
       failed: this.failed,
       capacity: this.capacity,
       threadHeapUsedBytes: this.threadMemory().map((thread) => thread.heapUsedBytes),
+      queuedByPriority: this.waiting.depth(),
     };
   }
 
@@ -207,6 +272,8 @@ export class WorkerPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (let next = this.waiting.shift(); next; next = this.waiting.shift())
+      next.fail(new PoolTaskError('closed', 'The worker pool closed before the task started.'));
     await this.piscina.destroy();
   }
 }

@@ -36,7 +36,7 @@ export function createScoreAnswerJob(deps: AppDeps, logger: FastifyBaseLogger): 
       const answer = await findAnswer(deps.db, answerId);
       if (answer?.status !== 'SCORING') return;
       const question = await findQuestion(deps.db, answer.questionId);
-      const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: true });
+      const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: true, priority: 'answer' });
       if (outcome.kind === 'scored') {
         // The score and the review cards of its misspelled or mispronounced words, at once.
         await deps.db.transaction(async (tx) => {

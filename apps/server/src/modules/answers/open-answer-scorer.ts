@@ -7,7 +7,12 @@ import {
 } from '@prepwise/scoring/speaking';
 import { scoreWriting, WRITING_RUBRIC_VERSION } from '@prepwise/scoring/writing';
 import { AudioDecodeError, decodeSpeechAudio } from '../../audio/index.js';
-import { isWritingTaskType, UnscorableAnswerError, type OpenScore, type WritingQuestion } from './open-answer.js';
+import {
+  isWritingTaskType,
+  UnscorableAnswerError,
+  type OpenScore,
+  type WritingQuestion,
+} from './open-answer.js';
 
 /**
  * Scores a written answer with the built-in writing scorer against the question's passage or

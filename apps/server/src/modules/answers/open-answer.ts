@@ -58,4 +58,3 @@ export interface WritingQuestion {
 export function isWritingTaskType(type: string): type is WritingTaskType {
   return writingTypes.has(type as QuestionType);
 }
-

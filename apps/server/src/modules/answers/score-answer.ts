@@ -1,6 +1,7 @@
 import type { AiFeedback } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { JobAttempt } from '../../jobs/queue.js';
+import type { PoolPriority } from '../../pool/priority-queue.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
 import type { QuestionRow } from '../questions/questions.presenter.js';
 import { describeRemotely } from './describe-remotely.js';
@@ -30,18 +31,25 @@ export type ScoringOutcome =
  * when asked, adds the optional remote provider's transcript and comment. An answer the scorer
  * cannot score (or whose question is gone), a task that crashed its thread or ran past the time
  * limit, and any failure on the job's last try come back as `failed`; other errors (a busy pool,
- * the database) are thrown so that the job is tried again.
+ * the database) are thrown so that the job is tried again. `priority`: who waits on the score
+ * (a practice answer or a finished mock: `answer`; a mock still being taken: `inProgress`).
  */
 export async function scoreAnswer(
   deps: AppDeps,
   question: QuestionRow | undefined,
   response: Record<string, unknown>,
   attempt: JobAttempt,
-  options: { describe: boolean },
+  options: { describe: boolean; priority: PoolPriority },
 ): Promise<ScoringOutcome> {
   try {
     if (!question) throw new UnscorableAnswerError('the question is gone');
-    const result = await scoreOpenAnswer(deps.pool, question, response, (key) => deps.storage.get(key));
+    const result = await scoreOpenAnswer(
+      deps.pool,
+      question,
+      response,
+      (key) => deps.storage.get(key),
+      options.priority,
+    );
     const aiFeedback = options.describe ? await describeRemotely(deps, question, response, result) : null;
     return {
       kind: 'scored',

@@ -190,6 +190,11 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/job_duration_seconds_count\{queue="mail\.send",outcome="completed"\} [1-9]/);
     expect(text).toMatch(/pool_task_duration_seconds_count\{task="decodeAudio",outcome="completed"\} 1/);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+    // The pool's waiting tasks and the oldest wait, per priority (none waits now).
+    for (const priority of ['interactive', 'answer', 'inProgress', 'batch']) {
+      expect(text).toContain(`pool_queue_waiting{priority="${priority}"} 0`);
+      expect(text).toContain(`pool_queue_oldest_waiting_seconds{priority="${priority}"} 0`);
+    }
     expect(text).not.toMatch(/job_queue_depth\{queue="mail\.send",state="created"\}/);
   });
 

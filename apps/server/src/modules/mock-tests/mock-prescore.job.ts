@@ -34,7 +34,10 @@ export function createPrescoreMockAnswerJob(
       );
       if (answer?.status !== 'WAITING_AI' || answer.answeredAt.toISOString() !== payload.answeredAt) return;
       const question = await findQuestionCached(deps.db, payload.questionId);
-      const outcome = await scoreAnswer(deps, question, answer.response, attempt, { describe: false });
+      const outcome = await scoreAnswer(deps, question, answer.response, attempt, {
+        describe: false,
+        priority: 'inProgress',
+      });
       if (outcome.kind !== 'scored') {
         (attempt.logger ?? logger).info(
           { mockId: mock.id, questionId: payload.questionId, reason: outcome.reason },

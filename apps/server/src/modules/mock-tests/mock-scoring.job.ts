@@ -194,7 +194,10 @@ async function scoreOpenMockAnswer(
   base: ScoredItem,
   attempt: JobAttempt,
 ): Promise<ScoredItem> {
-  const outcome = await scoreAnswer(deps, question, response, attempt, { describe: false });
+  const outcome = await scoreAnswer(deps, question, response, attempt, {
+    describe: false,
+    priority: 'answer',
+  });
   if (outcome.kind === 'scored') {
     await updateMockAnswer(deps.db, mockId, question.id, outcome.columns);
     const { score, max, traits } = outcome.result;

@@ -10,11 +10,12 @@ export async function storeReportPdf(deps: AppDeps, mock: MockRow): Promise<void
   const owner = await findUserById(deps.db, mock.userId);
   if (!owner || !mock.reportId) return;
   const report = await buildMockReport(deps, mock, owner.email);
-  const pdf = await renderReportPdfInPool(deps.pool, {
-    report,
-    learnerName: owner.fullName,
-    language: owner.langKey as Language,
-  });
+  // Part of a finished mock's scoring: the learner waits on it, as on the items.
+  const pdf = await renderReportPdfInPool(
+    deps.pool,
+    { report, learnerName: owner.fullName, language: owner.langKey as Language },
+    'answer',
+  );
   await deps.storage.put(reportKey(mock.userId, mock.reportId), pdf);
 }
 
