@@ -1,8 +1,8 @@
 import { AudioDecodeError } from './audio-error.js';
-import { decodeFlac, flacHeaderDuration, isFlac, isNativeFlac } from './flac.js';
+import { decodeFlac, isFlac, isNativeFlac } from './flac.js';
 import { decodeMp3, isMp3 } from './mp3.js';
 import { resampleTo16k, TARGET_SAMPLE_RATE } from './resample.js';
-import { isWav, parseWav, wavHeaderDuration } from './wav.js';
+import { isWav, parseWav } from './wav.js';
 import type { MonoPcm } from './wav.js';
 
 /** Decoded audio: mono samples in [-1, 1], their rate, and the duration they cover. */
@@ -55,16 +55,4 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
 export async function decodeSpeechAudio(bytes: Uint8Array): Promise<SpeechAudio> {
   const decoded = await decodeAudio(bytes);
   return { samples: resampleTo16k(decoded.samples, decoded.sampleRate), sampleRate: TARGET_SAMPLE_RATE };
-}
-
-/**
- * A recording's length in seconds from its header alone, without decoding (microseconds, on
- * any thread): a WAVE file's data size, a native FLAC stream's STREAMINFO. Undefined when only
- * decoding can tell (Ogg FLAC, a FLAC total left unset, an unknown format). Throws
- * {@link AudioDecodeError} for a WAVE file that {@link decodeAudio} would refuse.
- */
-export function headerDuration(bytes: Uint8Array): number | undefined {
-  if (bytes.length === 0) throw new AudioDecodeError('audio.empty', 'The audio file is empty.');
-  if (isWav(bytes)) return wavHeaderDuration(bytes);
-  return isFlac(bytes) ? flacHeaderDuration(bytes) : undefined;
 }

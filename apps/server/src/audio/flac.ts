@@ -78,19 +78,6 @@ function closeLastFrame(bytes: Uint8Array, layout: NativeLayout): Uint8Array {
 }
 
 /**
- * The length in seconds a native FLAC stream declares in its STREAMINFO block (total samples over
- * the rate), read without decoding. Undefined when the header cannot tell: Ogg FLAC, an encoder
- * that left the total unset, or metadata blocks that run past the end (only decoding can say).
- */
-export function flacHeaderDuration(bytes: Uint8Array): number | undefined {
-  const stream = bytes.subarray(id3Length(bytes));
-  if (String.fromCharCode(...stream.subarray(0, 4)) !== 'fLaC') return undefined;
-  const layout = readNativeLayout(stream);
-  if (!layout || layout.totalSamples === 0 || layout.sampleRate === 0) return undefined;
-  return layout.totalSamples / layout.sampleRate;
-}
-
-/**
  * Decodes a whole FLAC (or Ogg FLAC) file with libFLAC compiled to WebAssembly and mixes the
  * channels to mono. A fresh decoder per call keeps concurrent jobs independent; it is freed
  * before returning. Throws {@link AudioDecodeError} when nothing decodes.

@@ -35,18 +35,6 @@ export function parseWav(bytes: Uint8Array): MonoPcm {
 }
 
 /**
- * The length in seconds of a RIFF/WAVE file from its header alone: whole frames in the data chunk
- * (up to the end of the file) over the rate. Throws {@link AudioDecodeError} for the files
- * {@link parseWav} refuses and for a data chunk without a frame.
- */
-export function wavHeaderDuration(bytes: Uint8Array): number {
-  const { format, start, end } = findWavData(bytes);
-  const frames = Math.floor((end - start) / format.blockAlign);
-  if (frames <= 0) throw new AudioDecodeError('audio.empty', 'The audio file holds no samples.');
-  return frames / format.sampleRate;
-}
-
-/**
  * Mono samples in [-1, 1] as a 16-bit PCM RIFF/WAVE file (the layout sox writes and
  * {@link parseWav} reads back); samples outside the range are clipped.
  */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { uploadKinds, type SignedUrlRequest, type UploadKind } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { AudioDecodeError, headerDuration } from '../../audio/index.js';
+import { AudioDecodeError } from '../../audio/index.js';
 import { decodeAudioInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
@@ -37,9 +37,8 @@ export function createSignedUpload(deps: AppDeps, me: UserRow, request: SignedUr
  * then the real content (an image decoded by sharp and re-encoded as a 256 px WebP; audio by its
  * FLAC or WAVE header) before anything is stored. A recording is measured once, here: its length
  * (or why it does not decode) is stored with the file, so answers only look it up. See
- * {@link measureRecording}: most recordings are measured from their header, without the worker
- * pool; one whose header does not say is decoded in the pool, and a busy pool refuses it with
- * 503 (try again).
+ * {@link measureRecording}: decoded in the worker pool ahead of waiting scoring; a full pool
+ * refuses it with 503 (try again).
  */
 export async function receiveUpload(
   deps: AppDeps,
@@ -95,21 +94,17 @@ async function normaliseAvatar(body: Buffer): Promise<Buffer> {
 }
 
 /**
- * A recording's length in seconds (to the millisecond), or why it does not decode. Read from the
- * header when it says (WAVE; native FLAC with its total in STREAMINFO, as the web's recorder
- * writes it), so an upload never waits behind scoring in the worker pool; otherwise decoded in
- * the pool. A header-measured FLAC whose frames are broken is found when the mock is scored (the
- * item is then not scorable). A pool task that crashed its thread or timed out counts as not
- * decodable.
+ * A recording's length in seconds (to the millisecond), or why it does not decode: measured from
+ * the audio itself, decoded in the worker pool at the `interactive` priority (ahead of any waiting
+ * scoring), never from what a header claims (a FLAC header can say 10 hours of a 2-second file).
+ * A pool task that crashed its thread or timed out counts as not decodable; a full pool is a 503
+ * (try again).
  */
 export async function measureRecording(
   deps: AppDeps,
   bytes: Uint8Array,
 ): Promise<{ durationSeconds: number | null; decodeError: string | null }> {
   try {
-    const fromHeader = headerDuration(bytes);
-    if (fromHeader !== undefined)
-      return { durationSeconds: Math.round(fromHeader * 1000) / 1000, decodeError: null };
     const decoded = await decodeAudioInPool(deps.pool, bytes);
     return { durationSeconds: Math.round(decoded.durationSeconds * 1000) / 1000, decodeError: null };
   } catch (error) {
