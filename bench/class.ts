@@ -7,28 +7,40 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { closeDeps, createDeps } from '../apps/server/src/bootstrap.js';
 import { loadConfig } from '../apps/server/src/config.js';
+import { and, eq } from 'drizzle-orm';
+import { questions } from '../apps/server/src/db/schema/index.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import { createFreshDatabase } from './support/fresh-database.js';
 import { createLearners, inBatches, recording, upload } from './support/learners.js';
 import { startServer } from './support/server.js';
 
 /**
- * `npm run bench:class -- --learners 8 --pace 10`: a class takes the PTE speaking mock (five
- * spoken tasks) together. On a fresh PostgreSQL database, the server (one process: API and
+ * `npm run bench:class -- --learners 8 --pace 10 [--compare prescore|priorities]`: a class takes
+ * the PTE speaking mock (five spoken tasks) together. On a fresh PostgreSQL database, the server (one process: API and
  * jobs, as `npm start` on DATABASE_URL) serves `--learners` learners who each answer every task
  * with a recording, one every `--pace` seconds (a real class takes about 40 s a task; a smaller
  * pace with fewer learners stands for a bigger class at the same CPU rate), then press Finish and
  * Score at the same moment. Per learner: the time from Score to the report being ready (DONE),
- * and the server's CPU. Run twice in one go, side by side: with open answers scored only at
- * Score (`PRESCORE_MOCK_ANSWERS=false`, the earlier way) and as they are saved (the default).
+ * and the server's CPU. Beside the class, one learner practises: a read-aloud answer sent for AI
+ * scoring every `--practice-every` seconds from the first answer to the last report, each timed
+ * from the request to its score. Run twice in one go, side by side: `--compare prescore` (the
+ * default) with open answers scored only at Score (`PRESCORE_MOCK_ANSWERS=false`, the earlier
+ * way) and as they are saved; `--compare priorities` with the worker pool first come, first
+ * served (`POOL_PRIORITIES=false`, the earlier way) and most urgent first (the default).
  * Prints one JSON object.
  */
 const { values } = parseArgs({
   options: {
     learners: { type: 'string', default: '8' },
     pace: { type: 'string', default: '10' },
+    'practice-every': { type: 'string', default: '15' },
+    compare: { type: 'string', default: 'prescore' },
   },
 });
+const practiceEveryMs = Number(values['practice-every']) * 1000;
+if (values.compare !== 'prescore' && values.compare !== 'priorities')
+  throw new Error('--compare takes prescore or priorities');
+const compare = values.compare;
 const learnerCount = Number(values.learners);
 const paceMs = Number(values.pace) * 1000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +59,12 @@ const percentile = (values: number[], share: number) => {
   return Math.round((sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0) / 100) / 10;
 };
 
-async function runClass(prescore: boolean) {
+interface RunSettings {
+  prescore: boolean;
+  priorities: boolean;
+}
+
+async function runClass({ prescore, priorities }: RunSettings) {
   const fresh = await createFreshDatabase(adminUrl, 'prepwise_bench_class');
   const databaseUrl = new URL(fresh.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-bench-class-'));
@@ -59,12 +76,22 @@ async function runClass(prescore: boolean) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     PRESCORE_MOCK_ANSWERS: String(prescore),
+    POOL_PRIORITIES: String(priorities),
   };
   const deps = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
   const server = await startServer({ root: repoRoot, env });
   try {
     await seedQuestionBank(deps);
     const accounts = await createLearners(deps, env.APP_SECRET, learnerCount, ['mock_exam', 'mock_score']);
+    const [practiser] = await createLearners(deps, env.APP_SECRET, 1, ['ai_scoring']);
+    const readAloud = await deps.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.type, 'SPEAKING_READ_ALOUD'), eq(questions.activated, true)))
+      .limit(1);
+    const readAloudId = readAloud[0]?.id;
+    if (!practiser || readAloudId === undefined)
+      throw new Error('no practice learner or read-aloud question');
     const file = recording(dataDir);
     const call = async (token: string, path: string, body?: unknown) => {
       const response = await fetch(`${server.base}${path}`, {
@@ -76,6 +103,43 @@ async function runClass(prescore: boolean) {
       if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
       return json.data;
     };
+    // One practice answer: a session over the read-aloud item, the recording, AI scoring asked
+    // for, then the session polled until the answer is scored. Returns the seconds it took.
+    const practiseOnce = async (): Promise<number> => {
+      const token = practiser.token;
+      const { examId } = (await call(token, '/api/start-exam', {
+        examGroup: 'QUESTION_BANK',
+        questionIds: [readAloudId],
+      })) as { examId: string };
+      const audioKey = await upload(server.base, token, file);
+      await call(token, '/api/answers', { examId, questionId: readAloudId, response: { audioKey } });
+      // As the player does when the learner taps "Score this answer with AI".
+      await call(token, '/api/finish-exam', { examId });
+      const askedAt = performance.now();
+      await call(token, `/api/test/score-exam/${examId}`);
+      for (;;) {
+        const exam = (await call(token, `/answer/exam-history/${examId}`)) as {
+          answers: { status: string }[];
+        };
+        if (exam.answers.every((answer) => answer.status === 'SCORED' || answer.status === 'SCORING_FAILED'))
+          return performance.now() - askedAt;
+        await sleep(250);
+      }
+    };
+    const practiceTimes: number[] = [];
+    const practiceFailures: string[] = [];
+    let classDone = false;
+    const practising = (async () => {
+      while (!classDone) {
+        const startedAt = performance.now();
+        try {
+          practiceTimes.push(await practiseOnce());
+        } catch (error) {
+          practiceFailures.push(error instanceof Error ? error.message : String(error));
+        }
+        await sleep(Math.max(0, practiceEveryMs - (performance.now() - startedAt)));
+      }
+    })();
     const cpuAtStart = cpuSeconds(server.child.pid);
     const finishTimes: number[] = [];
     // The class answers together, each learner a recording every `pace`, then all press Score.
@@ -119,13 +183,23 @@ async function runClass(prescore: boolean) {
       finishTimes.push(performance.now() - scoredFrom);
     });
     const cpuAtEnd = cpuSeconds(server.child.pid);
+    classDone = true;
+    await practising;
     return {
       prescore,
+      priorities,
       learners: learnerCount,
       scoreToReportSeconds: {
         median: percentile(finishTimes, 0.5),
         p90: percentile(finishTimes, 0.9),
         max: percentile(finishTimes, 1),
+      },
+      practiceAnswerScoredSeconds: {
+        answers: practiceTimes.length,
+        failures: practiceFailures,
+        median: percentile(practiceTimes, 0.5),
+        p95: percentile(practiceTimes, 0.95),
+        max: percentile(practiceTimes, 1),
       },
       serverCpuSeconds: {
         whileAnswering: Math.round((cpuAtFinish - cpuAtStart) * 10) / 10,
@@ -141,8 +215,10 @@ async function runClass(prescore: boolean) {
 }
 
 async function main() {
-  const before = await runClass(false);
-  const after = await runClass(true);
+  const before = await runClass(
+    compare === 'prescore' ? { prescore: false, priorities: true } : { prescore: true, priorities: false },
+  );
+  const after = await runClass({ prescore: true, priorities: true });
   console.log(
     JSON.stringify(
       {
@@ -154,6 +230,8 @@ async function main() {
         },
         blueprint: 'PTE speaking (5 spoken tasks)',
         paceSeconds: paceMs / 1000,
+        practiceEverySeconds: practiceEveryMs / 1000,
+        compare,
         runs: [before, after],
       },
       null,

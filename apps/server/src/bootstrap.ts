@@ -50,6 +50,7 @@ export async function createDeps(
     threads: config.workerThreads,
     taskTimeoutMs: config.poolTaskTimeoutMs,
     niceness: config.poolNiceness,
+    priorities: config.poolPriorities,
     minThreads: options.warmPool ? 1 : 0,
     onTaskDone: (task, outcome, seconds) => metrics.poolTaskDuration.observe({ task, outcome }, seconds),
     ...(options.poolWorkerFile ? { workerFile: options.poolWorkerFile } : {}),

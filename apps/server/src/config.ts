@@ -86,6 +86,9 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Score a mock's open answers as they are saved (bench:class compares with false).
   PRESCORE_MOCK_ANSWERS: booleanText.default(true),
+  // The worker pool serves the most urgent waiting task first (bench:class compares with false:
+  // first come, first served).
+  POOL_PRIORITIES: booleanText.default(true),
   // Longest a statement may run, in ms (0: no limit). Not with PgBouncer unless it lets
   // `statement_timeout` through (ignore_startup_parameters); set it on the role there instead.
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
@@ -219,6 +222,8 @@ export interface AppConfig {
   databasePoolSize: number;
   /** Whether a mock's open answers are scored as they are saved (else all at Score). */
   prescoreMockAnswers: boolean;
+  /** Whether the worker pool serves the most urgent waiting task first (else in arrival order). */
+  poolPriorities: boolean;
   /** Longest a statement may run, in ms; 0 for no limit. */
   databaseStatementTimeoutMs: number;
   /** Shared state of several API processes (rate limits, cache news); in memory when absent. */
@@ -297,6 +302,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     prescoreMockAnswers: env.PRESCORE_MOCK_ANSWERS,
+    poolPriorities: env.POOL_PRIORITIES,
     databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

@@ -9,7 +9,13 @@ const testWorker = new URL('../../test/pool/test-worker.ts', import.meta.url);
 const pools: WorkerPool[] = [];
 
 function testPool(
-  options: { threads?: number; maxQueue?: number; taskTimeoutMs?: number; niceness?: number } = {},
+  options: {
+    threads?: number;
+    maxQueue?: number;
+    taskTimeoutMs?: number;
+    niceness?: number;
+    priorities?: boolean;
+  } = {},
 ) {
   const pool = new WorkerPool({ workerFile: testWorker, taskTimeoutMs: 60_000, ...options });
   pools.push(pool);
@@ -125,6 +131,21 @@ describe('WorkerPool', () => {
       'mock item being taken',
       're-score',
     ]);
+  });
+
+  it('serves waiting tasks in arrival order when priorities are off (the way before)', async () => {
+    const pool = testPool({ threads: 1, maxQueue: 8, priorities: false });
+    const held = gate();
+    const running = pool.run({ kind: 'block', gate: held.buffer });
+    await expect.poll(() => pool.stats().running).toBe(1);
+    const finished: string[] = [];
+    const all = (['batch', 'answer', 'interactive'] as const).map((priority) =>
+      pool.run({ kind: 'echo', value: priority }, [], priority).then(() => finished.push(priority)),
+    );
+    held.open();
+    await running;
+    await Promise.all(all);
+    expect(finished).toEqual(['batch', 'answer', 'interactive']);
   });
 
   it('gives up a task whose time limit passes while it waits, and fails waiting tasks when it closes', async () => {

@@ -38,6 +38,11 @@ export interface WorkerPoolOptions {
    * priority). Defaults to {@link defaultPoolNiceness}.
    */
   niceness?: number;
+  /**
+   * Whether a free thread takes the most urgent waiting task (default) or the oldest one whatever
+   * its priority (first come, first served: the way before, for benchmarks to compare with).
+   */
+  priorities?: boolean;
   /** Told of every task that ends: its `kind`, how it ended and how long it took (waiting included). */
   onTaskDone?: (task: string, outcome: 'completed' | PoolFailureReason, seconds: number) => void;
 }
@@ -109,6 +114,7 @@ export class WorkerPool {
   private readonly waiting = new PriorityQueue<WaitingTask>();
   /** Tasks handed to piscina: at most one per thread, so the choice of the next stays here. */
   private started = 0;
+  private readonly usePriorities: boolean;
 
   constructor(options: WorkerPoolOptions) {
     const workerFile = options.workerFile ?? defaultWorkerFile();
@@ -119,6 +125,7 @@ export class WorkerPool {
     this.capacity = this.maxThreads + maxQueue;
     this.timeoutMs = options.taskTimeoutMs;
     this.onTaskDone = options.onTaskDone;
+    this.usePriorities = options.priorities ?? true;
     // From source, a small bootstrap registers the TypeScript loader in the thread first.
     const fromSource = workerFile.pathname.endsWith('.ts');
     this.piscina = new Piscina({
@@ -226,7 +233,7 @@ export class WorkerPool {
         reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      this.waiting.push(entry, priority);
+      this.waiting.push(entry, this.usePriorities ? priority : 'interactive');
     });
   }
 
