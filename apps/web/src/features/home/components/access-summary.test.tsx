@@ -4,21 +4,15 @@ import type { AccessControl } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
+import { buildAccessControl } from '../../../test/fixtures/access-control';
 import { AccessSummary } from './access-summary';
 
-const newLearner: AccessControl = {
+const newLearner = buildAccessControl({
   numberAiScoring: 5,
   purchasedAiScoring: 5,
   welcomeAiScoring: 5,
-  dailyAiScoringLeft: 0,
-  numberExamMock: 0,
-  numberScoreMock: 0,
-  freeRandomMockLeft: 5,
-  subscriptionEnd: null,
-  subscriptionPronunciationEnd: null,
-  fullQuestionBank: false,
   roles: ['ROLE_FREE_MEMBER'],
-};
+});
 
 function serverSays(access: AccessControl) {
   vi.stubGlobal(

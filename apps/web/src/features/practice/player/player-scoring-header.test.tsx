@@ -9,6 +9,7 @@ import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { continuedFromState, readContinuedFrom } from './continued-session';
 import { PlayerSession } from './player-session';
+import { buildAccessControl } from '../../../test/fixtures/access-control';
 
 const examId = '0d6b3c2e-5f4a-4b1c-9d8e-7a6b5c4d3e2f';
 const essay = {
@@ -18,19 +19,7 @@ const essay = {
   description: null,
 } as unknown as QuestionView;
 const answer = waitingEssayResult(essay.id, 'Homework helps students practise.');
-const access = {
-  numberAiScoring: 5,
-  purchasedAiScoring: 5,
-  welcomeAiScoring: 0,
-  dailyAiScoringLeft: 0,
-  numberExamMock: 0,
-  numberScoreMock: 0,
-  freeRandomMockLeft: 5,
-  subscriptionEnd: null,
-  subscriptionPronunciationEnd: null,
-  fullQuestionBank: false,
-  roles: ['ROLE_USER'],
-};
+const access = buildAccessControl({ numberAiScoring: 5, purchasedAiScoring: 5 });
 
 /** A session of three essays with the first answered; scoring answers when `release` is called. */
 function renderAnsweredSession(continuedFrom?: { offset: number; answered: number }) {

@@ -11,6 +11,7 @@ import { AnswerList } from '../../history';
 import { waitingEssayResult } from '../../../test/fixtures/answer-results';
 import { PlayerScoring } from './player-scoring';
 import { ScoreReasons } from './score-reasons';
+import { buildAccessControl } from '../../../test/fixtures/access-control';
 
 const examId = '6f1c2b7a-3d4e-4f50-8a61-7b8c9d0e1f2a';
 const shortEssay = Array.from({ length: 90 }, (_, index) => `word${index}`).join(' ');
@@ -52,19 +53,8 @@ function session(answer: AnswerResult, status: PracticeExam['status']): Practice
   });
 }
 
-const access = (credits: number) => ({
-  numberAiScoring: credits,
-  purchasedAiScoring: credits,
-  welcomeAiScoring: 0,
-  dailyAiScoringLeft: 0,
-  numberExamMock: 0,
-  numberScoreMock: 0,
-  freeRandomMockLeft: 5,
-  subscriptionEnd: null,
-  subscriptionPronunciationEnd: null,
-  fullQuestionBank: false,
-  roles: ['ROLE_USER'],
-});
+const access = (credits: number) =>
+  buildAccessControl({ numberAiScoring: credits, purchasedAiScoring: credits });
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

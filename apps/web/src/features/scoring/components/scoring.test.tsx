@@ -14,6 +14,7 @@ import { SpeechFeedback } from './speech-feedback';
 import { waitingEssayResult } from '../../../test/fixtures/answer-results';
 import { TraitBars } from './trait-bars';
 import { WritingFeedback } from './writing-feedback';
+import { buildAccessControl } from '../../../test/fixtures/access-control';
 
 const examId = '0b6d3a52-5f0e-4a43-9c8e-2d1f4c3b2a10';
 const essayText = 'I beleive that tecnology help people every day.';
@@ -78,19 +79,7 @@ function examWith(answer: AnswerResult, status: PracticeExam['status'] = 'FINISH
   return buildPracticeExam({ examId, status, answers: [answer] });
 }
 
-const accessControl = {
-  numberAiScoring: 3,
-  purchasedAiScoring: 0,
-  welcomeAiScoring: 0,
-  dailyAiScoringLeft: 3,
-  numberExamMock: 0,
-  numberScoreMock: 0,
-  freeRandomMockLeft: 5,
-  subscriptionEnd: null,
-  subscriptionPronunciationEnd: null,
-  fullQuestionBank: false,
-  roles: ['ROLE_USER'],
-};
+const accessControl = buildAccessControl({ numberAiScoring: 3, dailyAiScoringLeft: 3 });
 
 function renderDetail() {
   saveToken('test-token', true);
