@@ -24,7 +24,6 @@ export interface MicrophoneCheck {
 }
 
 const SAMPLE_RATE = 16_000;
-const FRAME_SAMPLES = 160;
 /** Below this loudest frame, nothing reached the microphone. */
 export const SILENT_PEAK_DB = -50;
 /** Below this loudest frame, speech is there but too faint for the scorer. */
@@ -44,19 +43,6 @@ const MIN_DISTINCT_PHONES = 6;
  * last 50-150 ms; a beep or a hum is read as a few phones of 200-500 ms each).
  */
 const MAX_MEDIAN_PHONE_SECONDS = 0.14;
-
-function loudestFrameDb(samples: Float32Array): number {
-  let loudest = 0;
-  for (let start = 0; start + FRAME_SAMPLES <= samples.length; start += FRAME_SAMPLES) {
-    let energy = 0;
-    for (let index = start; index < start + FRAME_SAMPLES; index += 1) {
-      const value = samples[index] ?? 0;
-      energy += value * value;
-    }
-    loudest = Math.max(loudest, Math.sqrt(energy / FRAME_SAMPLES));
-  }
-  return loudest > 0 ? Math.max(-100, 20 * Math.log10(loudest)) : -100;
-}
 
 function clippedShareOf(samples: Float32Array): number {
   if (samples.length === 0) return 0;
@@ -80,9 +66,10 @@ export async function checkMicrophone(
   samples: Float32Array,
   options: { recognizer?: Recognizer } = {},
 ): Promise<MicrophoneCheck> {
-  const peakDb = loudestFrameDb(samples);
-  const clippedShare = clippedShareOf(samples);
   const activity = detectVoiceActivity(samples, SAMPLE_RATE);
+  // The voice activity's own 10 ms frame levels (dB, -100 for digital silence): read, not redone.
+  const peakDb = activity.frameLevels.reduce((loudest, level) => Math.max(loudest, level), -100);
+  const clippedShare = clippedShareOf(samples);
   const speechSeconds = activity.speech.reduce((total, stretch) => total + stretch.end - stretch.start, 0);
   let speechHeard = false;
   if (peakDb >= SILENT_PEAK_DB && activity.response && speechSeconds >= MIN_SPEECH_SECONDS) {
