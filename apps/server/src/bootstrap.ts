@@ -1,7 +1,13 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
-import { databaseOptionsFor, migrateDatabase, openDatabase, type DatabaseHandle } from './db/client.js';
+import {
+  databaseOptionsFor,
+  migrateDatabase,
+  openDatabase,
+  replicaOptionsFor,
+  type DatabaseHandle,
+} from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { JobQueue } from './jobs/queue.js';
 import { registerJobs } from './jobs/registry.js';
@@ -29,6 +35,8 @@ export async function createDeps(
     work: boolean;
     logger?: FastifyBaseLogger;
     database?: DatabaseHandle;
+    /** The read replica (tests); else DATABASE_REPLICA_URL's, if set. */
+    replica?: DatabaseHandle;
     /** Keep one pool thread alive (servers); tests start threads only when they use them. */
     warmPool?: boolean;
     /** Another worker entry for the pool (tests of crashes and time limits). */
@@ -40,6 +48,8 @@ export async function createDeps(
   await storage.check();
   const database = options.database ?? (await openDatabase(databaseOptionsFor(config)));
   await migrateDatabase(database);
+  const replicaOptions = replicaOptionsFor(config);
+  const replica = options.replica ?? (replicaOptions ? await openDatabase(replicaOptions) : undefined);
   const metrics = new Metrics();
   const shared = await createSharedState(config, {
     onFailure: createSharedFailureReporter(logger, metrics.sharedStateFailures),
@@ -62,6 +72,7 @@ export async function createDeps(
     config,
     database,
     db: database.db,
+    ...(replica ? { replica } : {}),
     jobs,
     mailer,
     storage,
@@ -84,10 +95,11 @@ export async function createDeps(
   return deps;
 }
 
-/** Stops the queue, then the worker pool, then closes the shared state and the database. */
+/** Stops the queue, then the worker pool, then closes the shared state and the databases. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.jobs.stop();
   await deps.pool.close();
   await deps.shared.close();
+  await deps.replica?.close();
   await deps.database.close();
 }

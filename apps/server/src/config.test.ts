@@ -62,6 +62,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_PREFIX: 'a b' })).toThrow(/REDIS_PREFIX/);
   });
 
+  it('reads DATABASE_REPLICA_URL only beside DATABASE_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const primary = 'postgres://app@db-primary:5432/prepwise';
+    const replica = 'postgres://app@db-replica:5432/prepwise';
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseReplicaUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl,
+    ).toBe(replica);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://x' }),
+    ).toThrow(/DATABASE_REPLICA_URL/);
+  });
+
   it('sizes the worker pool from the cores unless WORKER_THREADS says otherwise', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
     const defaults = loadConfig({ DATA_DIR: dataDir });

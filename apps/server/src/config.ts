@@ -84,6 +84,9 @@ const environmentSchema = z.object({
   // through PgBouncer in transaction mode (where a session lock does not hold).
   DATABASE_DIRECT_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // A read replica of DATABASE_URL's database, for reads that may lag a few seconds (the admin
+  // analytics); unset: every read goes to DATABASE_URL. See docs/capacity.md.
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   // Score a mock's open answers as they are saved (bench:class compares with false).
   PRESCORE_MOCK_ANSWERS: booleanText.default(true),
   // The worker pool serves the most urgent waiting task first (bench:class compares with false:
@@ -218,6 +221,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** A direct connection for the migrations' lock (PgBouncer in transaction mode); DATABASE_URL otherwise. */
   databaseDirectUrl: string | undefined;
+  /** A read replica for reads that may lag (admin analytics); undefined: the primary serves them. */
+  databaseReplicaUrl: string | undefined;
   /** Connections per process to PostgreSQL. */
   databasePoolSize: number;
   /** Whether a mock's open answers are scored as they are saved (else all at Score). */
@@ -273,6 +278,9 @@ export interface AppConfig {
   remoteAi: { baseUrl: string; apiKey: string; transcriptionModel: string; chatModel: string } | undefined;
 }
 
+/** Every environment variable the server reads (the deployment files are checked against it). */
+export const environmentVariableNames: readonly string[] = Object.keys(environmentSchema.shape);
+
 /**
  * Reads the configuration from the environment only. Fails fast with one readable line per
  * problem. APP_SECRET, when absent, is generated once into `$DATA_DIR/secret.key`.
@@ -285,6 +293,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ...storageProblems(given),
     ...(parsed.data?.TEST_CLOCK_CONTROL && parsed.data.NODE_ENV === 'production'
       ? ['  TEST_CLOCK_CONTROL: not allowed with NODE_ENV=production']
+      : []),
+    ...(parsed.data?.DATABASE_REPLICA_URL && !parsed.data.DATABASE_URL
+      ? ['  DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replica)']
       : []),
   ];
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -300,6 +311,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databaseDirectUrl: env.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     prescoreMockAnswers: env.PRESCORE_MOCK_ANSWERS,
     poolPriorities: env.POOL_PRIORITIES,

@@ -14,6 +14,8 @@ export interface AppDeps {
   config: AppConfig;
   database: DatabaseHandle;
   db: Database;
+  /** The read replica (DATABASE_REPLICA_URL) for reads that may lag: `readFromReplica` only. */
+  replica?: DatabaseHandle | undefined;
   jobs: JobQueue;
   mailer: Mailer;
   storage: ObjectStorage;

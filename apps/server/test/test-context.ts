@@ -35,10 +35,16 @@ export interface TestContext {
  */
 export async function createTestContext(
   overrides: Record<string, string> = {},
-  options: { poolWorkerFile?: URL; logger?: FastifyBaseLogger } = {},
+  options: {
+    poolWorkerFile?: URL;
+    logger?: FastifyBaseLogger;
+    /** A second fresh database as the read replica (`deps.replica`): a stand-in, not replicated. */
+    replica?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepwise-test-'));
   const { database, databaseUrl, dropDatabase } = await openTestDatabase();
+  const replica = options.replica ? await openTestDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -47,8 +53,14 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const { logger = pino({ level: 'silent' }), ...rest } = options;
-  const deps = await createDeps(config, { work: false, logger, database, ...rest });
+  const { logger = pino({ level: 'silent' }), replica: _replica, ...rest } = options;
+  const deps = await createDeps(config, {
+    work: false,
+    logger,
+    database,
+    ...(replica ? { replica: replica.database } : {}),
+    ...rest,
+  });
   let now: Date | undefined;
   deps.now = () => now ?? new Date();
   const app = await buildApp({ deps, serveWeb: false });
@@ -76,6 +88,7 @@ export async function createTestContext(
       await app.close();
       await closeDeps(deps);
       await dropDatabase();
+      await replica?.dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

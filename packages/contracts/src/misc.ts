@@ -40,13 +40,15 @@ export const readyCheckSchema = z.object({
  * must not take every replica out at once.
  */
 export const readySchema = z.object({
-  /** `degraded`: serving (200) while Redis or object storage fails; `unready` (503): the database or queue fails. */
+  /** `degraded`: serving (200) while Redis, object storage or the read replica fails; `unready` (503): the database or queue fails. */
   status: z.enum(['ready', 'degraded', 'unready']),
   checks: z.object({
     database: readyCheckSchema,
     queue: readyCheckSchema,
     storage: readyCheckSchema,
     redis: readyCheckSchema,
+    /** The read replica (DATABASE_REPLICA_URL; `skipped` without one): its reads fall back to the primary. */
+    replica: readyCheckSchema,
   }),
 });
 export type Ready = z.infer<typeof readySchema>;

@@ -173,3 +173,18 @@ export function databaseOptionsFor(config: {
       }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
+
+/** Options for the read replica (DATABASE_REPLICA_URL), or undefined when none is configured. */
+export function replicaOptionsFor(config: {
+  databaseReplicaUrl: string | undefined;
+  databasePoolSize?: number;
+  databaseStatementTimeoutMs?: number;
+}): DatabaseOptions | undefined {
+  if (!config.databaseReplicaUrl) return undefined;
+  return {
+    kind: 'postgres',
+    connectionString: config.databaseReplicaUrl,
+    ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
+    ...(config.databaseStatementTimeoutMs ? { statementTimeoutMs: config.databaseStatementTimeoutMs } : {}),
+  };
+}

@@ -63,6 +63,11 @@ export class Metrics {
     labelNames: ['operation'] as const,
     registers: [this.registry],
   });
+  readonly replicaReadFallbacks = new Counter({
+    name: 'replica_read_fallbacks_total',
+    help: 'Reads meant for the read replica (DATABASE_REPLICA_URL) that failed there and ran on the primary',
+    registers: [this.registry],
+  });
   private queueDepthSource: (() => Promise<QueueDepth[]>) | undefined;
   private threadMemorySource: (() => { threadId: number; heapUsedBytes: number }[]) | undefined;
   private poolQueueSource: (() => PoolQueueDepth[]) | undefined;

@@ -5,6 +5,7 @@ import {
   type AnalyticsChart,
 } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
+import { readFromReplica } from '../../db/read-replica.js';
 import type { AppDeps } from '../../deps.js';
 import { zonedMidnight } from '../entitlements/day-window.js';
 import { addDays, localDay } from '../progress/progress-calendar.js';
@@ -107,7 +108,8 @@ const chartLoaders: { [Chart in AnalyticsChart]: (input: ChartInput) => Promise<
 
 /**
  * Every chart of the dashboard over a range of days; days without data are zeros. Reads the
- * daily rollups (built first if the school's zone is not theirs); `source` is for the tests and
+ * daily rollups (built first, on the primary, if the school's zone is not theirs), on the read
+ * replica when there is one (a chart may lag the primary by seconds); `source` is for the tests and
  * the bench, which compare them with the events read directly.
  */
 export async function loadAnalytics(
@@ -118,18 +120,20 @@ export async function loadAnalytics(
   const timeZone = deps.config.timeZone;
   const { from, to, days, range } = resolveRange(query, deps.now(), timeZone);
   if (source === rollupAnalyticsSource) await ensureAnalyticsRollups(deps.db, timeZone);
-  const input: ChartInput = { db: deps.db, source, range, days };
   const [activeLearners, topPages, signups, attemptsByType, mocks, scoring, revenue, funnel] =
-    await Promise.all([
-      chartLoaders.activeLearners(input),
-      chartLoaders.topPages(input),
-      chartLoaders.signups(input),
-      chartLoaders.attemptsByType(input),
-      chartLoaders.mocks(input),
-      chartLoaders.scoring(input),
-      chartLoaders.revenue(input),
-      chartLoaders.funnel(input),
-    ]);
+    await readFromReplica(deps, (db) => {
+      const input: ChartInput = { db, source, range, days };
+      return Promise.all([
+        chartLoaders.activeLearners(input),
+        chartLoaders.topPages(input),
+        chartLoaders.signups(input),
+        chartLoaders.attemptsByType(input),
+        chartLoaders.mocks(input),
+        chartLoaders.scoring(input),
+        chartLoaders.revenue(input),
+        chartLoaders.funnel(input),
+      ]);
+    });
   return {
     from,
     to,
@@ -155,7 +159,8 @@ export async function loadAnalyticsChart<Chart extends AnalyticsChart>(
   const { from, to, days, range } = resolveRange(query, deps.now(), timeZone);
   await ensureAnalyticsRollups(deps.db, timeZone);
   const loader = chartLoaders[chart] as (input: ChartInput) => Promise<AdminAnalytics[Chart]>;
-  return { from, to, rows: await loader({ db: deps.db, source: rollupAnalyticsSource, range, days }) };
+  const rows = await readFromReplica(deps, (db) => loader({ db, source: rollupAnalyticsSource, range, days }));
+  return { from, to, rows };
 }
 
 /** One CSV field: quoted when it holds a comma, a quote or a line break (quotes doubled), RFC 4180. */

@@ -73,6 +73,7 @@ describe('GET /api/ready', () => {
       queue: { status: 'ok' },
       storage: { status: 'ok' },
       redis: { status: 'skipped' },
+      replica: { status: 'skipped' },
     });
   });
 

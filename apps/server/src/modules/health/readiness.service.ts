@@ -34,11 +34,13 @@ async function timed(name: string, logger: FastifyBaseLogger, check: () => Promi
  * Checks, at once, what this replica needs to serve: the database answers `select 1` and the job
  * queue is running; and what it shares with every replica: object storage answers a read (of a
  * key never written: nothing is stored by a probe) and Redis answers when `REDIS_URL` is set
- * (`skipped` otherwise). The first two failing make it unready; the shared ones only degraded,
+ * (`skipped` otherwise), as does the read replica when `DATABASE_REPLICA_URL` is set (its reads fall
+ * back to the primary). The first two failing make it unready; the shared ones only degraded,
  * so a Redis or S3 blip does not take every replica out of the load balancer at once. Never throws.
  */
 export async function checkReadiness(deps: AppDeps, logger: FastifyBaseLogger): Promise<Ready> {
-  const [database, queue, storage, redis] = await Promise.all([
+  const replica = deps.replica;
+  const [database, queue, storage, redis, replicaCheck] = await Promise.all([
     timed('database', logger, () => pingDatabase(deps.database)),
     timed('queue', logger, () => deps.jobs.check()),
     timed('storage', logger, async () => {
@@ -47,12 +49,15 @@ export async function checkReadiness(deps: AppDeps, logger: FastifyBaseLogger): 
     deps.shared.kind === 'redis'
       ? timed('redis', logger, () => deps.shared.ping())
       : Promise.resolve<Check>({ status: 'skipped', ms: 0 }),
+    replica
+      ? timed('replica', logger, () => pingDatabase(replica))
+      : Promise.resolve<Check>({ status: 'skipped', ms: 0 }),
   ]);
-  const checks = { database, queue, storage, redis };
+  const checks = { database, queue, storage, redis, replica: replicaCheck };
   const status =
     database.status === 'failed' || queue.status === 'failed'
       ? 'unready'
-      : storage.status === 'failed' || redis.status === 'failed'
+      : storage.status === 'failed' || redis.status === 'failed' || replicaCheck.status === 'failed'
         ? 'degraded'
         : 'ready';
   return { status, checks };
