@@ -32,11 +32,12 @@ import { startServer, type StartedServer } from './support/server.js';
  * on BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end).
  * One API process (the compiled server, RUN_JOBS=false) and one worker (`dist/worker.js`); build
  * first (`npm run build -w @prepwise/server`). `--learners` (default 40) take full PTE mocks for
- * `--seconds` (default 90), think time 100-300 ms, speaking items answered with a recording,
+ * `--seconds` (default 90), think time `--think` ms (default 100-300), speaking items answered with a recording,
  * finished mocks sent to scoring; every 3 s one learner sends a spoken practice answer to AI
- * scoring. At `--kill-api-at` s (default 25) the API gets SIGKILL and is started again on the same
- * port; at `--kill-worker-at` s (default 50), once a scoring job is active, the worker gets SIGKILL
- * and is started again. Clients retry a request that got no answer (connection refused or reset)
+ * scoring. At `--kill-api-at` s (default 25; negative: never) the API gets SIGKILL and is started
+ * again on the same port; at `--kill-worker-at` s (default 50), once a job of `--kill-worker-on`'s
+ * queues is active (default any scoring queue; `mock.score` waits for a finished mock's report),
+ * the worker gets SIGKILL and is started again. Clients retry a request that got no answer (connection refused or reset)
  * until it gets one. Afterwards: every acknowledged (2xx) answer must be in the database with the
  * content sent; every mock and practice answer sent to scoring must leave SCORING (waited for at
  * most `--wait-seconds`, default 1200). Exit code 1 on a lost or different answer or one stuck.
@@ -47,20 +48,28 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '90' },
     'kill-api-at': { type: 'string', default: '25' },
     'kill-worker-at': { type: 'string', default: '50' },
+    'kill-worker-on': { type: 'string', default: 'scoring.answer,mock.score,mock.prescore' },
     'wait-seconds': { type: 'string', default: '1200' },
+    think: { type: 'string', default: '100-300' },
   },
 });
 const learnerCount = Number(options.learners);
 const seconds = Number(options.seconds);
 const killApiAt = Number(options['kill-api-at']);
 const killWorkerAt = Number(options['kill-worker-at']);
+/** The worker is killed once a job of one of these queues is active (`mock.score`: a mock's report). */
+const killWorkerOn = options['kill-worker-on'].split(',').filter(Boolean);
+/** The scoring queues whose jobs are counted at the end. */
+const scoringQueues = ['scoring.answer', 'mock.score', 'mock.prescore'];
 const waitSeconds = Number(options['wait-seconds']);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDist = join(repoRoot, 'apps/server/dist');
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-const think = () => sleep(100 + Math.random() * 200);
+const [thinkMin, thinkMax] = options.think.split('-').map(Number) as [number, number];
+/** A learner's pause between steps, `--think` ms (default 100-300: far faster than a class). */
+const think = () => sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
 const now = () => Math.round(performance.now());
 
 // ---- HTTP with retries ---------------------------------------------------------------------
@@ -272,7 +281,8 @@ function killHard(child: ChildProcess): Promise<void> {
 
 async function activeJobs(admin: pg.Client): Promise<{ id: string; name: string }[]> {
   const rows = await admin.query<{ id: string; name: string }>(
-    `select id, name from pgboss.job where state = 'active' and name in ('scoring.answer', 'mock.score')`,
+    `select id, name from pgboss.job where state = 'active' and name = any($1::text[])`,
+    [killWorkerOn],
   );
   return rows.rows;
 }
@@ -350,7 +360,8 @@ async function scoringState(deps: AppDeps) {
 
 async function jobStates(admin: pg.Client) {
   const rows = await admin.query<{ name: string; state: string; count: string }>(
-    `select name, state, count(*) from pgboss.job where name in ('scoring.answer', 'mock.score') group by name, state order by name, state`,
+    `select name, state, count(*) from pgboss.job where name = any($1::text[]) group by name, state order by name, state`,
+    [scoringQueues],
   );
   return Object.fromEntries(rows.rows.map((row) => [`${row.name} ${row.state}`, Number(row.count)]));
 }
@@ -451,17 +462,22 @@ async function main() {
       killedJobs: { id: string; name: string }[];
       restartMs: number;
       killedAt: number;
+      /** The kill on the wall clock, to compare with pg-boss's completion times. */
+      killedAtEpochMs: number;
     } | null = null;
 
     const chaos = (async () => {
-      await sleep(killApiAt * 1000);
-      if (!api) return;
-      const killedAt = now();
-      await killHard(api.child);
-      log('API killed (SIGKILL)');
-      api = await startServer({ root: repoRoot, env: { ...env, RUN_JOBS: 'false' }, port });
-      apiRecoveryMs = now() - killedAt;
-      log(`API answering again after ${apiRecoveryMs} ms`);
+      // A negative --kill-api-at leaves the API alone (a run about the worker only).
+      if (killApiAt >= 0) {
+        await sleep(killApiAt * 1000);
+        if (!api) return;
+        const killedAt = now();
+        await killHard(api.child);
+        log('API killed (SIGKILL)');
+        api = await startServer({ root: repoRoot, env: { ...env, RUN_JOBS: 'false' }, port });
+        apiRecoveryMs = now() - killedAt;
+        log(`API answering again after ${apiRecoveryMs} ms`);
+      }
       await sleep(Math.max(0, start + killWorkerAt * 1000 - performance.now()));
       let active = await activeJobs(database);
       while (active.length === 0 && performance.now() < deadline + 60_000) {
@@ -475,7 +491,12 @@ async function main() {
         `worker killed (SIGKILL) with ${active.length} scoring job(s) active: ${active.map((job) => job.name).join(', ')}`,
       );
       worker = await startWorker(env);
-      workerRecovery = { killedJobs: active, restartMs: now() - workerKilledAt, killedAt: workerKilledAt };
+      workerRecovery = {
+        killedJobs: active,
+        restartMs: now() - workerKilledAt,
+        killedAt: workerKilledAt,
+        killedAtEpochMs: Date.now() - (now() - workerKilledAt),
+      };
       log(`worker running again after ${workerRecovery.restartMs} ms`);
     })();
 
@@ -494,20 +515,29 @@ async function main() {
     const waitStart = now();
     let killedJobsDoneAfterMs: number | null = null;
     let scoring = await scoringState(deps);
-    const recovery = workerRecovery as { killedJobs: { id: string }[]; killedAt: number } | null;
+    const recovery = workerRecovery as {
+      killedJobs: { id: string }[];
+      killedAt: number;
+      killedAtEpochMs: number;
+    } | null;
     while (now() - waitStart < waitSeconds * 1000) {
       if (recovery && killedJobsDoneAfterMs === null) {
         const ids = recovery.killedJobs.map((job) => job.id);
         const states = ids.length
           ? (
-              await database.query<{ state: string }>(
-                `select state from pgboss.job where id = any($1::uuid[])`,
+              await database.query<{ state: string; done_ms: number | null }>(
+                `select state, extract(epoch from completed_on) * 1000 as done_ms from pgboss.job where id = any($1::uuid[])`,
                 [ids],
               )
             ).rows
           : [];
         if (states.every((row) => row.state === 'completed' || row.state === 'cancelled')) {
-          killedJobsDoneAfterMs = now() - recovery.killedAt;
+          // When pg-boss completed the last of them (this loop may look only after the traffic).
+          const doneAt = Math.max(
+            ...states.map((row) => Number(row.done_ms ?? Date.now())),
+            recovery.killedAtEpochMs,
+          );
+          killedJobsDoneAfterMs = Math.round(doneAt - recovery.killedAtEpochMs);
           log(`the jobs active at the worker's kill are completed, ${killedJobsDoneAfterMs} ms after it`);
         }
       }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTestContext, type TestContext } from './test-context.js';
 import { buildUser } from './factories.js';
 import { deleteRedisKeys, redisSkipReason, testRedisPrefix, testRedisUrl } from './redis.js';
-import { startRedisProxy } from './redis-proxy.js';
+import { startRedisProxy } from './tcp-proxy.js';
 
 // Under CI a Redis that does not answer fails here; elsewhere the tests are skipped with the reason.
 const skipReason = await redisSkipReason();

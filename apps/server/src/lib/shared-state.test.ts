@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteRedisKeys, redisSkipReason, testRedisPrefix, testRedisUrl } from '../../test/redis.js';
-import { startRedisProxy } from '../../test/redis-proxy.js';
+import { startRedisProxy } from '../../test/tcp-proxy.js';
 import { createMemorySharedState, createRedisSharedState, createSharedState } from './shared-state.js';
 
 describe('shared state without REDIS_URL', () => {

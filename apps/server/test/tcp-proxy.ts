@@ -5,13 +5,12 @@ import { once } from 'node:events';
 export type ProxyMode = 'forward' | 'refuse' | 'silent';
 
 /**
- * A TCP proxy in front of the test Redis, so a test can make Redis stop answering for one app
- * without touching the Redis other tests share. `refuse` drops every open connection and each new
- * one (a Redis that went away); `silent` keeps connections open but passes nothing either way (a
- * Redis that hangs).
+ * A TCP proxy on a free port of 127.0.0.1 in front of a server (the test Redis, PostgreSQL), so a
+ * test or bench can make that server stop answering for one app without touching the server
+ * others share. `refuse` drops every open connection and each new one (a server that went away);
+ * `silent` keeps connections open but passes nothing either way (a server that hangs).
  */
-export async function startRedisProxy(redisUrl: string) {
-  const target = new URL(redisUrl);
+export async function startTcpProxy(host: string, port: number) {
   const pairs = new Set<[Socket, Socket]>();
   let mode: ProxyMode = 'forward';
   const server = createServer((client) => {
@@ -19,7 +18,7 @@ export async function startRedisProxy(redisUrl: string) {
       client.destroy();
       return;
     }
-    const upstream = createConnection({ host: target.hostname, port: Number(target.port || 6379) });
+    const upstream = createConnection({ host, port });
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
     client.on('data', (chunk) => mode === 'forward' && upstream.write(chunk));
@@ -41,10 +40,9 @@ export async function startRedisProxy(redisUrl: string) {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('the Redis proxy has no port');
-  const url = `redis://127.0.0.1:${address.port}${target.pathname}`;
+  if (!address || typeof address === 'string') throw new Error('the proxy has no port');
   return {
-    url,
+    port: address.port,
     setMode(next: ProxyMode): void {
       mode = next;
       if (next === 'refuse') dropAll();
@@ -54,4 +52,11 @@ export async function startRedisProxy(redisUrl: string) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** {@link startTcpProxy} in front of the Redis of `redisUrl`, with the URL that goes through it. */
+export async function startRedisProxy(redisUrl: string) {
+  const target = new URL(redisUrl);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+  return { ...proxy, url: `redis://127.0.0.1:${proxy.port}${target.pathname}` };
 }
