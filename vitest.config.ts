@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/scripts/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The scorer's tests load the recogniser and decode speech: vitest's 5 s default is too
+          // short on a loaded 2-core machine (the server's project allows 30 s too).
+          testTimeout: 30_000,
         },
       },
       'apps/server/vitest.config.ts',
