@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { journeyDefaults } from '../support/journey-options.js';
 
-// STACK_URL: the compose stack's proxy (README, "Production": `podman-compose ... up`).
+// STACK_URL: the compose stack's proxy (docs/operations.md, "Production": `podman-compose ... up`).
 const stackUrl = process.env.STACK_URL ?? 'http://127.0.0.1:8080';
 
 /**
