@@ -33,6 +33,19 @@ describe('grammar rules', () => {
     expect(issuesOf(text)).toContainEqual(expected);
   });
 
+  it('takes a verb the tagger read as a noun for the verb it is, and still flags a sentence without one', () => {
+    // Issue 34: "combines" was tagged a plural noun, so a correct sentence was told it had no verb.
+    expect(issuesOf('Some people disagree. In my view, the best approach combines both ideas.')).toEqual([]);
+    expect(
+      issuesOf('Students need time. For example, nursing students study in a college for years.'),
+    ).toEqual([]);
+    expect(issuesOf('The wall is old. Some loose points in the wall.')).toContainEqual([
+      'fragment',
+      '. Some',
+      ', some',
+    ]);
+  });
+
   it('flags a subordinate clause standing alone as a fragment', () => {
     const text = 'I stayed at home. Because it was raining heavily.';
     expect(issuesOf(text)).toContainEqual(['fragment', '. Because', ' because']);

@@ -3,6 +3,7 @@ import { issueBetween, PLAIN_SUBJECTS, SINGULAR_SUBJECTS, SUBORDINATORS } from '
 import type { GrammarIssue, GrammarRule, RuleContext } from './grammar-types.js';
 import type { Token } from './text-analysis.js';
 import { classifyVerb } from './verb-forms.js';
+import { canBeVerb } from './verb-lexicon.js';
 
 const RELATIVES = new Set(['which', 'who', 'whom', 'whose', 'where', 'that', 'what', 'how', 'why']);
 const LONG_SENTENCE_WORDS = 40;
@@ -79,13 +80,29 @@ function endsWithStop(analysis: RuleContext['analysis'], end: number): boolean {
   return /[.!?]["')\]]*$/.test(analysis.text.slice(Math.max(0, end - 3), end));
 }
 
+const SUBJECT_HEADS = new Set(['NOUN', 'PROPN', 'PRON']);
+
+/**
+ * The tagger's most common slip in a correct sentence: a verb after a noun subject taken for a
+ * plural noun ("the best approach combines both ideas", "nursing students study in a college").
+ * A word tagged as a noun right after a noun or pronoun counts as the verb when the dictionary
+ * says its lemma can be a verb.
+ */
+function hasMistaggedVerb(tokens: Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.pos === 'NOUN' && SUBJECT_HEADS.has(tokens[index - 1]?.pos ?? '') && canBeVerb(token.lemma),
+  );
+}
+
 /** "Because it is cheap." or "For example the internet.": a sentence that cannot stand alone. */
 export const sentenceFragment: GrammarRule = ({ analysis, sentence, tokens, previous }: RuleContext) => {
   const words = tokens.filter((token) => token.isWord);
   const head = words[0];
   if (!head || !previous || words.length < 3 || !endsWithStop(analysis, sentence.end)) return [];
   if (!endsWithStop(analysis, previous.end)) return [];
-  const hasVerb = tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX');
+  const hasVerb =
+    tokens.some((token) => token.pos === 'VERB' || token.pos === 'AUX') || hasMistaggedVerb(tokens);
   const subordinate =
     ['because', 'although', 'though', 'whereas'].includes(head.lower) &&
     !tokens.some((token) => token.text === ',');
