@@ -1,5 +1,6 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
+import type { SuccessMessageKey } from './messages.js';
 
 /**
  * Who may call an endpoint: anyone, a signed-in account, a teacher (or an admin), an admin.
@@ -19,6 +20,11 @@ export interface EndpointMeta {
   paged?: boolean;
   /** A file download (CSV, XLSX): the handler answers a file, not the JSON envelope. */
   download?: boolean;
+  /**
+   * The envelope's `message` on success, a key of the catalogue's `successMessages` (the seed's
+   * texts, e.g. 'cartUpdated'); without it the message is empty. The web toasts it when a call asks.
+   */
+  successMessage?: SuccessMessageKey;
 }
 
 /**
