@@ -46,3 +46,4 @@ export * from './home-messages-api.js';
 export * from './practice-api.js';
 export * from './files-api.js';
 export * from './user-api.js';
+export * from './marketplace-api.js';
