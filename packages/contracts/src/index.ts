@@ -47,3 +47,4 @@ export * from './practice-api.js';
 export * from './files-api.js';
 export * from './user-api.js';
 export * from './marketplace-api.js';
+export * from './support-api.js';

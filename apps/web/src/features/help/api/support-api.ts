@@ -1,14 +1,12 @@
-import type {
-  AdminSupportConversation,
-  AdminSupportThread,
-  Language,
-  SupportMessage,
-  SupportStartResponse,
-  SupportLearnerContext,
-  SupportThread,
+import {
+  adminSupportApi,
+  type Language,
+  type SupportMessage,
+  type SupportStartResponse,
+  type SupportThread,
 } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 
 /** How the learner's side proves who it is: nothing extra (the bearer token) or a visitor's conversation token. */
 export interface SupportIdentity {
@@ -81,33 +79,31 @@ export async function uploadImage(path: string, file: File, identity: SupportIde
 
 // ---- The admin inbox ----
 
+/** The admin inbox, through the typed client. */
+const inbox = createApiClient(adminSupportApi);
+
 export const inboxKey = [...supportKey, 'inbox'] as const;
 
 export function fetchInbox(page: number, size: number) {
-  return apiRequestPage<AdminSupportConversation>(
-    `/api/admin/support/conversations?${new URLSearchParams({ page: String(page), size: String(size) }).toString()}`,
-  );
+  return inbox.inbox({ query: { page, size } });
 }
 
 export function fetchStaffThread(conversationId: string) {
-  return apiRequest<AdminSupportThread>(`/api/admin/support/conversations/${conversationId}`);
+  return inbox.thread({ params: { id: conversationId } });
 }
 
 export function replyAsStaff(conversationId: string, message: { body: string; attachmentKey?: string }) {
-  return apiRequest<SupportMessage>(`/api/admin/support/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: message,
-  });
+  return inbox.reply({ params: { id: conversationId }, body: message });
 }
 
+/** Toasts "Your changes have been applied." */
 export function assignConversation(conversationId: string, adminId: string | null) {
-  return apiRequest<AdminSupportConversation>(`/api/admin/support/conversations/${conversationId}/assign`, {
-    method: 'POST',
-    body: { adminId },
-    successMessage: true,
-  });
+  return inbox.assign(
+    { params: { id: conversationId }, body: { adminId } },
+    { context: { successMessage: true } },
+  );
 }
 
 export function fetchLearnerContext(conversationId: string) {
-  return apiRequest<SupportLearnerContext>(`/api/admin/support/conversations/${conversationId}/context`);
+  return inbox.context({ params: { id: conversationId } });
 }
