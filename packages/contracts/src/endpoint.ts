@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { SuccessMessageKey } from './messages.js';
 
 /**
- * Who may call an endpoint: anyone, a signed-in account, a teacher (or an admin), an admin.
+ * Who may call an endpoint: anyone, anyone with a signed-in account recognised when a token is
+ * sent ('optional'), a signed-in account, a teacher (or an admin), an admin.
  * The server turns it into the route's pre-handler; the OpenAPI document shows it.
  */
-export type EndpointAuth = 'public' | 'user' | 'teacher' | 'admin';
+export type EndpointAuth = 'public' | 'optional' | 'user' | 'teacher' | 'admin';
 
 /** What an endpoint declares besides its method, path and schemas. */
 export interface EndpointMeta {

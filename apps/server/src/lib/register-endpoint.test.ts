@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -27,6 +27,10 @@ const testApi = {
     .route(route('POST', '/empty'))
     .meta({ auth: 'public', successMessage: 'orderCancelled' })
     .output(z.null()),
+  extras: endpoint
+    .route(route('GET', '/extras'))
+    .meta({ auth: 'optional' })
+    .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
 };
 
 let app: FastifyInstance;
@@ -35,6 +39,11 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // 'optional' auth: who sends `x-test-user` counts as signed in (the app's authenticateOptional).
+  app.decorateRequest('testUser', false);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    (request as FastifyRequest & { testUser: boolean }).testUser = request.headers['x-test-user'] === 'yes';
+  });
   registerEndpoint(app, testApi.plain, () => Promise.resolve({ id: 1 }));
   registerEndpoint(app, testApi.thanked, ({ params }) => Promise.resolve({ id: params.id }));
   registerEndpoint(app, testApi.pagedThanks, () =>
@@ -44,6 +53,21 @@ beforeAll(async () => {
     Promise.resolve(withMessage({ packageName: 'Gold' }, `${successMessages.voucherApplied}: Gold`)),
   );
   registerEndpoint(app, testApi.empty, () => Promise.resolve(null));
+  registerEndpoint(
+    app,
+    testApi.extras,
+    (_input, request) => {
+      const seen = request as FastifyRequest & { testUser: boolean; checked?: boolean };
+      const limit = (request.routeOptions.config as { rateLimit?: { max: number } }).rateLimit?.max ?? 0;
+      return Promise.resolve({ signedIn: seen.testUser, limit, checked: seen.checked === true });
+    },
+    {
+      config: { rateLimit: { max: 3, timeWindow: '1 minute' } },
+      preHandler: async (request) => {
+        (request as FastifyRequest & { checked?: boolean }).checked = true;
+      },
+    },
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -92,5 +116,14 @@ describe('registerEndpoint success message', () => {
       message: 'Your order has been cancelled.',
       data: null,
     });
+  });
+});
+
+describe('registerEndpoint route extras', () => {
+  it("signs in optionally for 'optional' auth and passes the route's config and pre-handler on", async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/extras' });
+    expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
+    const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
+    expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
   });
 });

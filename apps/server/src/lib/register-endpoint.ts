@@ -1,5 +1,5 @@
 import type { ContractProcedure, InferSchemaOutput, AnySchema, ErrorMap } from '@orpc/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { successMessages, type EndpointAuth, type EndpointMeta } from '@prepwise/contracts';
@@ -60,7 +60,20 @@ function authHook(
   auth: EndpointAuth,
 ): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (auth === 'public') return undefined;
-  return { admin: app.authenticateAdmin, teacher: app.authenticateTeacher, user: app.authenticate }[auth];
+  return {
+    admin: app.authenticateAdmin,
+    teacher: app.authenticateTeacher,
+    user: app.authenticate,
+    optional: app.authenticateOptional,
+  }[auth];
+}
+
+/** What a route may add to its declaration on the server: its rate limit, a check after sign-in. */
+export interface RouteExtras {
+  /** The route's config, e.g. `{ rateLimit: { max, timeWindow } }`. */
+  config?: FastifyContextConfig;
+  /** Runs after sign-in and validation, before the handler (e.g. counting a visitor's requests). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The zod schema of the envelope's data: the output itself, or a page's item list. */
@@ -76,11 +89,13 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
  * handler returns a file, sent as an attachment. The envelope's message is the declaration's
  * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
+ * `extras` carries what only the server knows of a route: its rate limit, a pre-handler.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  extras: RouteExtras = {},
 ): void {
   const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
   const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
@@ -89,6 +104,8 @@ export function registerEndpoint<E extends Endpoint>(
     method: route.method ?? 'GET',
     url: fastifyPath(route.path ?? '/'),
     onRequest: authHook(app, meta.auth),
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
       ...(parts.params ? { params: parts.params } : {}),

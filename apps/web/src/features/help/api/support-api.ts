@@ -1,12 +1,8 @@
-import {
-  adminSupportApi,
-  type Language,
-  type SupportMessage,
-  type SupportStartResponse,
-  type SupportThread,
-} from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { adminSupportApi, supportApi, type Language } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
+
+/** The learner's (or visitor's) support chat, through the typed client. */
+const chat = createApiClient(supportApi);
 
 /** How the learner's side proves who it is: nothing extra (the bearer token) or a visitor's conversation token. */
 export interface SupportIdentity {
@@ -24,18 +20,18 @@ export function threadKey(conversationId: string | null) {
 }
 
 export function startConversation(input: { email?: string; body: string; language: Language }) {
-  return apiRequest<SupportStartResponse>('/api/support/conversations', { method: 'POST', body: input });
+  return chat.start({ body: input });
 }
 
 export function fetchMyConversation() {
-  return apiRequest<SupportThread | null>('/api/support/conversations/mine', { silent: true });
+  return chat.mine(undefined, { context: { silent: true } });
 }
 
 export function fetchThread(conversationId: string, identity: SupportIdentity) {
-  return apiRequest<SupportThread>(`/api/support/conversations/${conversationId}/messages`, {
-    headers: headersOf(identity),
-    silent: true,
-  });
+  return chat.thread(
+    { params: { id: conversationId }, query: {} },
+    { context: { headers: headersOf(identity), silent: true } },
+  );
 }
 
 export function sendMessage(
@@ -43,20 +39,17 @@ export function sendMessage(
   identity: SupportIdentity,
   message: { body: string; attachmentKey?: string },
 ) {
-  return apiRequest<SupportMessage>(`/api/support/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: message,
-    headers: headersOf(identity),
-  });
+  return chat.send(
+    { params: { id: conversationId }, body: message },
+    { context: { headers: headersOf(identity) } },
+  );
 }
 
 export function markRead(conversationId: string, identity: SupportIdentity) {
-  return apiRequest<null>(`/api/support/conversations/${conversationId}/read`, {
-    method: 'POST',
-    body: {},
-    headers: headersOf(identity),
-    silent: true,
-  });
+  return chat.read(
+    { params: { id: conversationId } },
+    { context: { headers: headersOf(identity), silent: true } },
+  );
 }
 
 /** Uploads an image for a conversation (the learner's, or as an admin) and returns its key. */
