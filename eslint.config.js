@@ -78,7 +78,7 @@ export default tseslint.config(
     // Features on the typed client call endpoints declared in @prepwise/contracts, never a path
     // string (docs/architecture.md, "One definition per endpoint"). Features join this list as
     // they move to the typed client.
-    files: ['apps/web/src/features/{teacher,classes}/**/*.{ts,tsx}'],
+    files: ['apps/web/src/features/{teacher,classes,marketplace,profile,home}/**/*.{ts,tsx}'],
     // Tests, and the fake servers they share (a feature's test/ folder), answer paths by name.
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/features/*/test/**'],
     rules: {
