@@ -5,6 +5,7 @@ import {
   adminSupportConversationSchema,
   adminSupportListQuerySchema,
   adminSupportThreadSchema,
+  supportAttachmentResponseSchema,
   supportConversationParamsSchema,
   supportLearnerContextSchema,
   supportMessageRequestSchema,
@@ -92,4 +93,22 @@ export const adminSupportApi = {
     .meta({ ...admin, successMessage: 'changesApplied' })
     .input(requestOf({ params: supportConversationParamsSchema, body: adminSupportAssignRequestSchema }))
     .output(adminSupportConversationSchema),
+};
+
+/**
+ * The chat's image uploads, a learner's (or visitor's) and an admin's: the body is the image itself
+ * (PNG, JPEG or WebP, at most `supportAttachmentMaxBytes`), not JSON, so the web PUTs it with
+ * `uploadToEndpoint` rather than the typed client. The answer is the stored image's key.
+ */
+export const supportUploadsApi = {
+  learner: endpoint
+    .route(route('PUT', '/api/support/conversations/{id}/attachments'))
+    .meta(chat)
+    .input(conversation)
+    .output(supportAttachmentResponseSchema),
+  staff: endpoint
+    .route(route('PUT', '/api/admin/support/conversations/{id}/attachments'))
+    .meta(admin)
+    .input(conversation)
+    .output(supportAttachmentResponseSchema),
 };

@@ -74,6 +74,8 @@ export interface RouteExtras {
   config?: FastifyContextConfig;
   /** Runs after sign-in and validation, before the handler (e.g. counting a visitor's requests). */
   preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** The largest body the route takes, in bytes (an upload's raw body). */
+  bodyLimit?: number;
 }
 
 /** The zod schema of the envelope's data: the output itself, or a page's item list. */
@@ -89,7 +91,7 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
  * handler returns a file, sent as an attachment. The envelope's message is the declaration's
  * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
- * `extras` carries what only the server knows of a route: its rate limit, a pre-handler.
+ * `extras` carries what only the server knows of a route: its rate limit, a pre-handler, a body limit.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -106,6 +108,7 @@ export function registerEndpoint<E extends Endpoint>(
     onRequest: authHook(app, meta.auth),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
       ...(parts.params ? { params: parts.params } : {}),

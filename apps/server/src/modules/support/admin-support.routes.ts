@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminSupportApi,
-  supportAttachmentMaxBytes,
-  supportAttachmentResponseSchema,
-  supportConversationParamsSchema,
-} from '@prepwise/contracts';
+import { adminSupportApi, supportAttachmentMaxBytes, supportUploadsApi } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/envelope.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import {
@@ -19,10 +13,7 @@ import {
 } from './support.service.js';
 import { learnerContext } from './support-context.service.js';
 
-/**
- * The support inbox of the admin console (`/api/admin/support/...`), each route behind
- * `app.authenticateAdmin` (the declared ones through their auth 'admin').
- */
+/** The support inbox of the admin console (`/api/admin/support/...`), each route with auth 'admin'. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   registerEndpoint(app, adminSupportApi.inbox, ({ query }, request) =>
@@ -41,20 +32,13 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     assignConversation(deps, userOf(request), params.id, body.adminId),
   );
 
-  app.put(
-    '/api/admin/support/conversations/:id/attachments',
-    {
-      onRequest: app.authenticateAdmin,
-      bodyLimit: supportAttachmentMaxBytes + 1,
-      schema: {
-        tags: ['admin'],
-        params: supportConversationParamsSchema,
-        response: responses(supportAttachmentResponseSchema),
-      },
-    },
-    async (request) => {
+  registerEndpoint(
+    app,
+    supportUploadsApi.staff,
+    async ({ params }, request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(await receiveAttachment(app.deps, { kind: 'staff' }, request.params.id, request.body));
+      return receiveAttachment(deps, { kind: 'staff' }, params.id, request.body);
     },
+    { bodyLimit: supportAttachmentMaxBytes + 1 },
   );
 };

@@ -4,15 +4,13 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
   supportAttachmentMaxBytes,
-  supportAttachmentResponseSchema,
   supportAttachmentTypes,
   supportApi,
-  supportConversationParamsSchema,
+  supportUploadsApi,
   supportSocketHelloSchema,
   hasAnyRole,
 } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/envelope.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { verifyAccessToken } from '../../lib/tokens.js';
@@ -40,7 +38,6 @@ const helloWithinMs = 10_000;
  * is known by their bearer token, a visitor by the signed conversation token (`x-support-token`).
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['support'];
   const sendLimit = { rateLimit: { max: app.deps.config.supportRateLimitPerMinute, timeWindow: '1 minute' } };
   // Each visitor conversation is a new row and a new item in the staff inbox: per address, only a
   // few an hour. (A signed-in learner has one conversation, which starting again reuses.)
@@ -109,23 +106,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   });
 
-  app.put(
-    '/api/support/conversations/:id/attachments',
-    {
-      config: sendLimit,
-      bodyLimit: supportAttachmentMaxBytes + 1,
-      schema: {
-        tags,
-        params: supportConversationParamsSchema,
-        response: responses(supportAttachmentResponseSchema),
-      },
-    },
-    async (request) => {
+  registerEndpoint(
+    app,
+    supportUploadsApi.learner,
+    async ({ params }, request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(
-        await receiveAttachment(app.deps, await requesterOf(request), request.params.id, request.body),
-      );
+      return receiveAttachment(app.deps, await requesterOf(request), params.id, request.body);
     },
+    { config: sendLimit, bodyLimit: supportAttachmentMaxBytes + 1 },
   );
 
   // Attachments are read through signed URLs (an <img> sends no token), like recordings.

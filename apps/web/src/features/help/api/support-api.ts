@@ -1,5 +1,6 @@
-import { adminSupportApi, supportApi, type Language } from '@prepwise/contracts';
+import { adminSupportApi, supportApi, supportUploadsApi, type Language } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
 
 /** The learner's (or visitor's) support chat, through the typed client. */
 const chat = createApiClient(supportApi);
@@ -52,22 +53,20 @@ export function markRead(conversationId: string, identity: SupportIdentity) {
   );
 }
 
-/** Uploads an image for a conversation (the learner's, or as an admin) and returns its key. */
-export async function uploadImage(path: string, file: File, identity: SupportIdentity): Promise<string> {
-  const { getStoredToken } = await import('../../../lib/session/token-storage');
-  const token = getStoredToken();
-  const response = await fetch(path, {
-    method: 'PUT',
-    body: file,
-    headers: {
-      'Content-Type': file.type,
-      ...headersOf(identity),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const envelope = (await response.json()) as { data?: { key?: string }; message?: string };
-  if (!response.ok || !envelope.data?.key) throw new Error(envelope.message ?? 'upload failed');
-  return envelope.data.key;
+/** Uploads an image for a conversation (the learner's, or as an admin: `side`) and returns its key. */
+export async function uploadImage(
+  side: keyof typeof supportUploadsApi,
+  conversationId: string,
+  file: File,
+  identity: SupportIdentity,
+): Promise<string> {
+  const { key } = await uploadToEndpoint(
+    supportUploadsApi[side],
+    { id: conversationId },
+    file,
+    headersOf(identity),
+  );
+  return key;
 }
 
 // ---- The admin inbox ----
