@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminOrderSchema } from './admin.js';
 import { endpoint, pageOf, requestOf, route } from './endpoint.js';
 import { emptyDataSchema } from './envelope.js';
 import {
@@ -122,4 +123,12 @@ export const activityApi = {
     .meta({ auth: 'user', tag: 'user', paged: true })
     .input(requestOf({ query: historyQuerySchema }))
     .output(pageOf(activityEntrySchema)),
+};
+
+/** Every learner's latest orders, for admins (the console's overview). */
+export const adminOrdersApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/orders'))
+    .meta({ auth: 'admin', tag: 'admin' })
+    .output(z.array(adminOrderSchema)),
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  adminOrderSchema,
+  adminOrdersApi,
   cartApi,
   catalogueApi,
   centsToDollars,
@@ -10,7 +9,6 @@ import {
   successMessages,
   vouchersApi,
 } from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
 import { registerEndpoint, withMessage } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { addFreeProduct, getPackage, listPackages } from './catalogue.service.js';
@@ -84,19 +82,8 @@ export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsync
       );
     });
 
-    app.get(
-      '/api/admin/orders',
-      {
-        onRequest: app.authenticateAdmin,
-        schema: { tags: ['admin'], response: responses(z.array(adminOrderSchema)) },
-      },
-      async () =>
-        ok(
-          (await findAllOrders(app.deps.db, 200)).map((row) => ({
-            ...presentOrder(row),
-            userId: row.userId,
-          })),
-        ),
+    registerEndpoint(app, adminOrdersApi.list, async () =>
+      (await findAllOrders(deps.db, 200)).map((row) => ({ ...presentOrder(row), userId: row.userId })),
     );
   };
 }
