@@ -1,11 +1,13 @@
 import { oc } from '@orpc/contract';
 import { z } from 'zod';
+import type { SuccessMessageKey } from './messages.js';
 
 /**
- * Who may call an endpoint: anyone, a signed-in account, a teacher (or an admin), an admin.
+ * Who may call an endpoint: anyone, anyone with a signed-in account recognised when a token is
+ * sent ('optional'), a signed-in account, a teacher (or an admin), an admin.
  * The server turns it into the route's pre-handler; the OpenAPI document shows it.
  */
-export type EndpointAuth = 'public' | 'user' | 'teacher' | 'admin';
+export type EndpointAuth = 'public' | 'optional' | 'user' | 'teacher' | 'admin';
 
 /** What an endpoint declares besides its method, path and schemas. */
 export interface EndpointMeta {
@@ -19,6 +21,11 @@ export interface EndpointMeta {
   paged?: boolean;
   /** A file download (CSV, XLSX): the handler answers a file, not the JSON envelope. */
   download?: boolean;
+  /**
+   * The envelope's `message` on success, a key of the catalogue's `successMessages` (the seed's
+   * texts, e.g. 'cartUpdated'); without it the message is empty. The web toasts it when a call asks.
+   */
+  successMessage?: SuccessMessageKey;
 }
 
 /**

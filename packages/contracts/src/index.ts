@@ -45,3 +45,6 @@ export * from './progress-api.js';
 export * from './home-messages-api.js';
 export * from './practice-api.js';
 export * from './files-api.js';
+export * from './user-api.js';
+export * from './marketplace-api.js';
+export * from './support-api.js';

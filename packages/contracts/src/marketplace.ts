@@ -65,6 +65,9 @@ export const voucherCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,32}$/, 'A voucher code has 4 to 32 letters, digits or dashes.');
 
+/** `GET /api/payment/cart?voucherCode`: the cart, re-priced by a discount voucher when given. */
+export const cartQuerySchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
+
 export const checkoutRequestSchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
 /** Minutes a learner has to pay an order; after that it is cancelled and its voucher use released. */
 export const pendingOrderMinutes = 30;

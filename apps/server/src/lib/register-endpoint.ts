@@ -1,8 +1,8 @@
 import type { ContractProcedure, InferSchemaOutput, AnySchema, ErrorMap } from '@orpc/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { EndpointAuth, EndpointMeta } from '@prepwise/contracts';
+import { successMessages, type EndpointAuth, type EndpointMeta } from '@prepwise/contracts';
 import { ok, responses } from './envelope.js';
 
 type Endpoint = ContractProcedure<AnySchema, AnySchema, ErrorMap, EndpointMeta>;
@@ -26,11 +26,32 @@ export type EndpointResult<E extends Endpoint> =
       : z.input<O & z.ZodType>
     : never;
 
+const withMessageBrand = Symbol('withMessage');
+
+/** A handler's data with a success message made for this answer (one naming what was done). */
+export interface WithMessage<T> {
+  readonly [withMessageBrand]: true;
+  data: T;
+  message: string;
+}
+
+/**
+ * Answers `data` with `message` in the envelope instead of the declaration's `successMessage`,
+ * for the few routes whose message names what was done (the activated voucher's package).
+ */
+export function withMessage<T>(data: T, message: string): WithMessage<T> {
+  return { [withMessageBrand]: true, data, message };
+}
+
+function isWithMessage(value: unknown): value is WithMessage<unknown> {
+  return typeof value === 'object' && value !== null && withMessageBrand in value;
+}
+
 type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResult<E>>;
+) => Promise<EndpointResult<E> | WithMessage<EndpointResult<E>>>;
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -39,7 +60,22 @@ function authHook(
   auth: EndpointAuth,
 ): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (auth === 'public') return undefined;
-  return { admin: app.authenticateAdmin, teacher: app.authenticateTeacher, user: app.authenticate }[auth];
+  return {
+    admin: app.authenticateAdmin,
+    teacher: app.authenticateTeacher,
+    user: app.authenticate,
+    optional: app.authenticateOptional,
+  }[auth];
+}
+
+/** What a route may add to its declaration on the server: its rate limit, a check after sign-in. */
+export interface RouteExtras {
+  /** The route's config, e.g. `{ rateLimit: { max, timeWindow } }`. */
+  config?: FastifyContextConfig;
+  /** Runs after sign-in and validation, before the handler (e.g. counting a visitor's requests). */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
+  /** The largest body the route takes, in bytes (an upload's raw body). */
+  bodyLimit?: number;
 }
 
 /** The zod schema of the envelope's data: the output itself, or a page's item list. */
@@ -53,12 +89,15 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * its request parts validated with its schemas (the zod type provider), its auth as the pre-handler,
  * and its output as the response schema inside the envelope. A paged endpoint's handler returns
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
- * handler returns a file, sent as an attachment.
+ * handler returns a file, sent as an attachment. The envelope's message is the declaration's
+ * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
+ * `extras` carries what only the server knows of a route: its rate limit, a pre-handler, a body limit.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  extras: RouteExtras = {},
 ): void {
   const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
   const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
@@ -67,6 +106,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: route.method ?? 'GET',
     url: fastifyPath(route.path ?? '/'),
     onRequest: authHook(app, meta.auth),
+    ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
       ...(parts.params ? { params: parts.params } : {}),
@@ -80,7 +122,13 @@ export function registerEndpoint<E extends Endpoint>(
         ...(parts.query ? { query: request.query } : {}),
         ...(parts.body ? { body: request.body } : {}),
       } as EndpointInput<E>;
-      const result: unknown = await handler(input, request, reply);
+      const answer: unknown = await handler(input, request, reply);
+      const result = isWithMessage(answer) ? answer.data : answer;
+      const message = isWithMessage(answer)
+        ? answer.message
+        : meta.successMessage
+          ? successMessages[meta.successMessage]
+          : '';
       if (meta.download) {
         const file = result as DownloadFile;
         return reply
@@ -92,9 +140,9 @@ export function registerEndpoint<E extends Endpoint>(
       if (meta.paged) {
         const page = result as { items: unknown[]; total: number };
         void reply.header('x-total-count', String(page.total));
-        return ok(page.items);
+        return ok(page.items, message);
       }
-      return ok(result ?? null);
+      return ok(result ?? null, message);
     },
   });
 }

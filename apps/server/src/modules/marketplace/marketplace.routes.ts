@@ -1,28 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  addProductRequestSchema,
-  cartAddRequestSchema,
-  cartChangeQuantityRequestSchema,
-  cartSchema,
-  checkoutRequestSchema,
-  emptyDataSchema,
-  historyQuerySchema,
-  orderIdParamsSchema,
-  adminOrderSchema,
-  orderSchema,
-  packageIdParamsSchema,
-  packageSchema,
-  paymentHistoryEntrySchema,
-  sandboxCompleteRequestSchema,
-  successMessages,
-  voucherCodeParamsSchema,
-  voucherCodeSchema,
-  voucherInfoParamsSchema,
-  voucherInfoSchema,
+  adminOrdersApi,
+  cartApi,
+  catalogueApi,
   centsToDollars,
+  ordersApi,
+  paymentsApi,
+  successMessages,
+  vouchersApi,
 } from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint, withMessage } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { addFreeProduct, getPackage, listPackages } from './catalogue.service.js';
 import { addToCart, changeCartQuantity, getCart } from './cart.service.js';
@@ -36,167 +23,67 @@ import { activateVoucher, getVoucherInfo } from './voucher.service.js';
 /** Catalogue, cart, checkout, orders, payment history and vouchers. */
 export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['marketplace'];
-    const signedIn = { onRequest: app.authenticate };
+    const { deps } = app;
 
-    app.get('/api/package/all', { schema: { tags, response: responses(z.array(packageSchema)) } }, async () =>
-      ok(await listPackages(app.deps)),
-    );
-    app.get(
-      '/api/package/product/:id',
-      { schema: { tags, params: packageIdParamsSchema, response: responses(packageSchema) } },
-      async (request) => ok(await getPackage(app.deps, request.params.id)),
-    );
-    app.post(
-      '/marketplace/product/user/add',
-      { ...signedIn, schema: { tags, body: addProductRequestSchema, response: responses(emptyDataSchema) } },
-      async (request) => {
-        await addFreeProduct(app.deps, userOf(request), request.body.productId);
-        return ok(null, successMessages.changesApplied);
-      },
-    );
+    registerEndpoint(app, catalogueApi.all, () => listPackages(deps));
+    registerEndpoint(app, catalogueApi.one, ({ params }) => getPackage(deps, params.id));
+    registerEndpoint(app, catalogueApi.addFree, async ({ body }, request) => {
+      await addFreeProduct(deps, userOf(request), body.productId);
+      return null;
+    });
 
-    app.get(
-      '/api/payment/cart',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          querystring: z.strictObject({ voucherCode: voucherCodeSchema.optional() }),
-          response: responses(cartSchema),
-        },
-      },
-      async (request) => ok(await getCart(app.deps, userOf(request), request.query.voucherCode)),
+    registerEndpoint(app, cartApi.get, ({ query }, request) =>
+      getCart(deps, userOf(request), query.voucherCode),
     );
-    app.post(
-      '/api/payment/cart/add',
-      { ...signedIn, schema: { tags, body: cartAddRequestSchema, response: responses(cartSchema) } },
-      async (request) =>
-        ok(
-          await addToCart(app.deps, userOf(request), request.body.packageId, request.body.quantity),
-          successMessages.cartUpdated,
-        ),
+    registerEndpoint(app, cartApi.add, ({ body }, request) =>
+      addToCart(deps, userOf(request), body.packageId, body.quantity),
     );
-    app.post(
-      '/api/payment/cart/change-quantity',
-      {
-        ...signedIn,
-        schema: { tags, body: cartChangeQuantityRequestSchema, response: responses(cartSchema) },
-      },
-      async (request) =>
-        ok(
-          await changeCartQuantity(app.deps, userOf(request), request.body.packageId, request.body.quantity),
-          successMessages.cartUpdated,
-        ),
+    registerEndpoint(app, cartApi.changeQuantity, ({ body }, request) =>
+      changeCartQuantity(deps, userOf(request), body.packageId, body.quantity),
     );
 
-    app.post(
-      '/api/payment/checkout',
-      { ...signedIn, schema: { tags, body: checkoutRequestSchema, response: responses(orderSchema) } },
-      async (request) =>
-        ok(presentOrder(await checkout(app.deps, provider, userOf(request), request.body.voucherCode))),
+    registerEndpoint(app, ordersApi.checkout, async ({ body }, request) =>
+      presentOrder(await checkout(deps, provider, userOf(request), body.voucherCode)),
     );
-    app.post(
-      '/api/payment/sandbox/complete',
-      { ...signedIn, schema: { tags, body: sandboxCompleteRequestSchema, response: responses(orderSchema) } },
-      async (request) => {
-        const order = await completeSandboxPayment(
-          app.deps,
-          provider,
-          userOf(request),
-          request.body.orderId,
-          request.body.outcome,
-        );
-        return ok(presentOrder(order), successMessages.paymentSucceeded);
-      },
+    registerEndpoint(app, ordersApi.sandboxComplete, async ({ body }, request) =>
+      presentOrder(await completeSandboxPayment(deps, provider, userOf(request), body.orderId, body.outcome)),
     );
-    app.get(
-      '/api/payment/orders/pending',
-      { ...signedIn, schema: { tags, response: responses(z.array(orderSchema)) } },
-      async (request) => ok((await listPendingOrders(app.deps, userOf(request))).map(presentOrder)),
+    registerEndpoint(app, ordersApi.pending, async (_input, request) =>
+      (await listPendingOrders(deps, userOf(request))).map(presentOrder),
     );
-    app.get(
-      '/api/payment/orders/:id',
-      { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: responses(orderSchema) } },
-      async (request) => ok(presentOrder(await getOwnOrder(app.deps, userOf(request), request.params.id))),
+    registerEndpoint(app, ordersApi.one, async ({ params }, request) =>
+      presentOrder(await getOwnOrder(deps, userOf(request), params.id)),
     );
-    app.post(
-      '/api/payment/orders/:id/cancel',
-      { ...signedIn, schema: { tags, params: orderIdParamsSchema, response: responses(orderSchema) } },
-      async (request) =>
-        ok(
-          presentOrder(await cancelOrder(app.deps, userOf(request), request.params.id)),
-          successMessages.orderCancelled,
-        ),
+    registerEndpoint(app, ordersApi.cancel, async ({ params }, request) =>
+      presentOrder(await cancelOrder(deps, userOf(request), params.id)),
     );
-    app.get(
-      '/api/payment/history',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          querystring: historyQuerySchema,
-          response: responses(z.array(paymentHistoryEntrySchema)),
-        },
-      },
-      async (request) => {
-        const { page, size } = request.query;
-        const rows = await findPayments(app.deps.db, userOf(request).id, size, page * size);
-        return ok(
-          rows.map((row) => ({
-            id: row.id,
-            kind: row.kind as 'PAYMENT' | 'VOUCHER',
-            description: row.description,
-            amount: centsToDollars(row.amountCents),
-            orderId: row.orderId,
-            voucherCode: row.voucherCode,
-            createdDate: row.createdAt.toISOString(),
-          })),
-        );
-      },
-    );
+    registerEndpoint(app, paymentsApi.history, async ({ query }, request) => {
+      const { page, size } = query;
+      const rows = await findPayments(deps.db, userOf(request).id, size, page * size);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as 'PAYMENT' | 'VOUCHER',
+        description: row.description,
+        amount: centsToDollars(row.amountCents),
+        orderId: row.orderId,
+        voucherCode: row.voucherCode,
+        createdDate: row.createdAt.toISOString(),
+      }));
+    });
 
-    app.get(
-      '/api/voucher/info/:a/:b',
-      {
-        ...signedIn,
-        schema: { tags, params: voucherInfoParamsSchema, response: responses(voucherInfoSchema) },
-      },
-      async (request) =>
-        ok(await getVoucherInfo(app.deps, userOf(request), request.params.a, request.params.b)),
+    registerEndpoint(app, vouchersApi.info, ({ params }, request) =>
+      getVoucherInfo(deps, userOf(request), params.a, params.b),
     );
-    app.get(
-      '/api/voucher/active/:code',
-      {
-        ...signedIn,
-        schema: {
-          tags,
-          params: voucherCodeParamsSchema,
-          response: responses(z.object({ packageName: z.string() })),
-        },
-      },
-      async (request) => {
-        const packageName = await activateVoucher(app.deps, userOf(request), request.params.code);
-        return ok(
-          { packageName },
-          `${successMessages.voucherApplied}: ${packageName} has been added to your account.`,
-        );
-      },
-    );
+    registerEndpoint(app, vouchersApi.activate, async ({ params }, request) => {
+      const packageName = await activateVoucher(deps, userOf(request), params.code);
+      return withMessage(
+        { packageName },
+        `${successMessages.voucherApplied}: ${packageName} has been added to your account.`,
+      );
+    });
 
-    app.get(
-      '/api/admin/orders',
-      {
-        onRequest: app.authenticateAdmin,
-        schema: { tags: ['admin'], response: responses(z.array(adminOrderSchema)) },
-      },
-      async () =>
-        ok(
-          (await findAllOrders(app.deps.db, 200)).map((row) => ({
-            ...presentOrder(row),
-            userId: row.userId,
-          })),
-        ),
+    registerEndpoint(app, adminOrdersApi.list, async () =>
+      (await findAllOrders(deps.db, 200)).map((row) => ({ ...presentOrder(row), userId: row.userId })),
     );
   };
 }

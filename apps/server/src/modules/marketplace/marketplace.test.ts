@@ -74,6 +74,7 @@ describe('cart and sandbox checkout', () => {
     const buyer = await buildUser(context);
     const added = await call('POST', '/api/payment/cart/add', buyer, { packageId: 4, quantity: 1 });
     expect(added.json().data).toMatchObject({ subtotal: 30, total: 30 });
+    expect(added.json().message).toBe('Your cart has been updated.');
     await call('POST', '/api/payment/cart/add', buyer, { packageId: 3 });
     const changed = await call('POST', '/api/payment/cart/change-quantity', buyer, {
       packageId: 3,
@@ -81,9 +82,11 @@ describe('cart and sandbox checkout', () => {
     });
     expect(changed.json().data).toMatchObject({ subtotal: 80, total: 80 });
     expect(changed.json().data.items).toHaveLength(2);
+    expect(changed.json().message).toBe('Your cart has been updated.');
 
     const order = await call('POST', '/api/payment/checkout', buyer, {});
     expect(order.statusCode).toBe(200);
+    expect(order.json().message).toBe('');
     expect(order.json().data).toMatchObject({
       status: 'PENDING',
       paymentStatus: false,
@@ -99,6 +102,7 @@ describe('cart and sandbox checkout', () => {
     ).toBe(404);
     const paid = await call('POST', '/api/payment/sandbox/complete', buyer, { orderId, outcome: 'success' });
     expect(paid.json().data).toMatchObject({ status: 'PAID', paymentStatus: true });
+    expect(paid.json().message).toBe('Payment successful. Your purchase is ready to use.');
     const again = await call('POST', '/api/payment/sandbox/complete', buyer, { orderId, outcome: 'success' });
     expect(again.statusCode).toBe(409);
 
@@ -197,7 +201,11 @@ describe('package vouchers', () => {
     const user = await buildUser(context);
     const response = await call('GET', '/api/voucher/active/welcome-ai', user);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toMatch(/^Apply voucher success/);
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      message: 'Apply voucher success: AI Scoring #1 has been added to your account.',
+      data: { packageName: 'AI Scoring #1' },
+    });
     expect(await accessOf(user)).toMatchObject({ numberAiScoring: 200 });
     const twice = await call('GET', '/api/voucher/active/WELCOME-AI', user);
     expect(twice.statusCode).toBe(409);

@@ -82,6 +82,7 @@ describe('pending orders', () => {
     expect((await call('POST', `/api/payment/orders/${orderId}/cancel`, stranger)).statusCode).toBe(404);
     const cancelled = await call('POST', `/api/payment/orders/${orderId}/cancel`, buyer);
     expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe('Your order has been cancelled.');
     expect(cancelled.json().data).toMatchObject({ status: 'CANCELLED', expiresDate: null });
     expect((await call('POST', `/api/payment/orders/${orderId}/cancel`, buyer)).json().data.code).toBe(
       'error.orderNotPending',

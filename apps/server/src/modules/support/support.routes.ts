@@ -4,20 +4,15 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
   supportAttachmentMaxBytes,
-  supportAttachmentResponseSchema,
   supportAttachmentTypes,
-  supportConversationParamsSchema,
-  supportMessageRequestSchema,
-  supportMessageSchema,
+  supportApi,
+  supportUploadsApi,
   supportSocketHelloSchema,
-  supportStartRequestSchema,
-  supportStartResponseSchema,
-  supportThreadQuerySchema,
-  supportThreadSchema,
   hasAnyRole,
 } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { userOf } from '../../plugins/auth.js';
 import { verifyAccessToken } from '../../lib/tokens.js';
 import { findUserById } from '../user/user.repository.js';
 import { findConversationOfUser, touchLearnersSeen } from './support.repository.js';
@@ -43,7 +38,6 @@ const helloWithinMs = 10_000;
  * is known by their bearer token, a visitor by the signed conversation token (`x-support-token`).
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['support'];
   const sendLimit = { rateLimit: { max: app.deps.config.supportRateLimitPerMinute, timeWindow: '1 minute' } };
   // Each visitor conversation is a new row and a new item in the staff inbox: per address, only a
   // few an hour. (A signed-in learner has one conversation, which starting again reuses.)
@@ -82,87 +76,44 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/support/conversations',
+  registerEndpoint(
+    app,
+    supportApi.start,
+    ({ body }, request) => startConversation(app.deps, request.currentUser, body),
     {
       config: sendLimit,
-      onRequest: app.authenticateOptional,
       preHandler: async (request) => {
         if (request.currentUser) return;
         const counted = await countNewConversation(request);
         if (!counted.isAllowed && counted.isExceeded) throw new AppError('error.http.429');
       },
-      schema: { tags, body: supportStartRequestSchema, response: responses(supportStartResponseSchema) },
-    },
-    async (request) => ok(await startConversation(app.deps, request.currentUser, request.body)),
-  );
-
-  app.get(
-    '/api/support/conversations/mine',
-    { onRequest: app.authenticate, schema: { tags, response: responses(supportThreadSchema.nullable()) } },
-    async (request) => {
-      if (!request.currentUser) throw new AppError('error.http.401');
-      return ok(await myConversation(app.deps, request.currentUser));
     },
   );
-
-  app.get(
-    '/api/support/conversations/:id/messages',
-    {
-      schema: {
-        tags,
-        params: supportConversationParamsSchema,
-        querystring: supportThreadQuerySchema,
-        response: responses(supportThreadSchema),
-      },
-    },
-    async (request) => {
-      const after = request.query.after ? new Date(request.query.after) : undefined;
-      return ok(await readThread(app.deps, await requesterOf(request), request.params.id, after));
-    },
+  registerEndpoint(app, supportApi.mine, (_input, request) => myConversation(app.deps, userOf(request)));
+  registerEndpoint(app, supportApi.thread, async ({ params, query }, request) => {
+    const after = query.after ? new Date(query.after) : undefined;
+    return readThread(app.deps, await requesterOf(request), params.id, after);
+  });
+  registerEndpoint(
+    app,
+    supportApi.send,
+    async ({ params, body }, request) =>
+      postLearnerMessage(app.deps, await requesterOf(request), params.id, body),
+    { config: sendLimit },
   );
+  registerEndpoint(app, supportApi.read, async ({ params }, request) => {
+    await markReadByLearner(app.deps, await requesterOf(request), params.id);
+    return null;
+  });
 
-  app.post(
-    '/api/support/conversations/:id/messages',
-    {
-      config: sendLimit,
-      schema: {
-        tags,
-        params: supportConversationParamsSchema,
-        body: supportMessageRequestSchema,
-        response: responses(supportMessageSchema),
-      },
-    },
-    async (request) =>
-      ok(await postLearnerMessage(app.deps, await requesterOf(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    '/api/support/conversations/:id/read',
-    { schema: { tags, params: supportConversationParamsSchema, response: responses(z.null()) } },
-    async (request) => {
-      await markReadByLearner(app.deps, await requesterOf(request), request.params.id);
-      return ok(null);
-    },
-  );
-
-  app.put(
-    '/api/support/conversations/:id/attachments',
-    {
-      config: sendLimit,
-      bodyLimit: supportAttachmentMaxBytes + 1,
-      schema: {
-        tags,
-        params: supportConversationParamsSchema,
-        response: responses(supportAttachmentResponseSchema),
-      },
-    },
-    async (request) => {
+  registerEndpoint(
+    app,
+    supportUploadsApi.learner,
+    async ({ params }, request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return ok(
-        await receiveAttachment(app.deps, await requesterOf(request), request.params.id, request.body),
-      );
+      return receiveAttachment(app.deps, await requesterOf(request), params.id, request.body);
     },
+    { config: sendLimit, bodyLimit: supportAttachmentMaxBytes + 1 },
   );
 
   // Attachments are read through signed URLs (an <img> sends no token), like recordings.

@@ -197,6 +197,7 @@ describe('messages', () => {
     );
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json().data.assignedAdminEmail).toBe('support-admin@example.com');
+    expect(assigned.json().message).toBe('Your changes have been applied.');
     const audit = await context.app.inject({ url: `/api/admin/audit?size=50`, headers: admin.auth });
     const actions = (audit.json().data as { action: string; targetId: string }[])
       .filter((entry) => entry.targetId === id)

@@ -22,6 +22,10 @@ async function answerSurvey() {
   for (const [who, answer] of answers) {
     const response = await fixture.call('POST', '/api/survey', answer, who);
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Thank you for your feedback.',
+      data: { id: expect.any(String) },
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classesApi, learnerClassesApi, teacherApi } from '@prepwise/contracts';
+import { classesApi, learnerClassesApi, supportApi, teacherApi } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../test/fetch';
 import { ApiError } from '../api-errors';
 import { getStoredToken, saveToken } from '../session/token-storage';
@@ -47,6 +47,20 @@ describe('createApiClient', () => {
     expect(init?.method).toBe('PATCH');
     expect(jsonBodyOf(init)).toEqual({ name: '12A1' });
     expect(notifySuccess).toHaveBeenCalledWith('Your changes have been applied.');
+  });
+
+  it("sends a call's extra headers (the support chat's visitor token) and a POST without a body", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => envelopeResponse(200, '', null));
+    vi.stubGlobal('fetch', fetchMock);
+    await createApiClient(supportApi).read(
+      { params: { id: classId } },
+      { context: { headers: { 'x-support-token': 'visitor-token' } } },
+    );
+    const [input, init] = fetchMock.mock.calls[0] ?? [];
+    expect(urlOf(input as RequestInfo)).toBe(`/api/support/conversations/${classId}/read`);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('x-support-token')).toBe('visitor-token');
   });
 
   it('throws the catalogue ApiError with its toast; a 403 keeps the session, a 401 ends it', async () => {

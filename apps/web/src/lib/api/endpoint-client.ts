@@ -14,6 +14,8 @@ export interface ApiCallContext {
   successMessage?: true | string;
   /** Shown instead of the catalogue text when the call fails. */
   errorMessage?: string;
+  /** Extra request headers (the support chat's visitor token). */
+  headers?: Record<string, string>;
 }
 
 type Procedure = { '~orpc': { meta: EndpointMeta } };
@@ -54,6 +56,7 @@ export function createApiClient<T extends AnyContractRouter>(
         ...(options.signal ? { signal: options.signal } : {}),
         ...(context.silent ? { silent: true } : {}),
         ...(context.errorMessage ? { errorMessage: context.errorMessage } : {}),
+        ...(context.headers ? { headers: context.headers } : {}),
         ...(meta.download ? { accept: '*/*' } : {}),
       };
       return runRequest(url.pathname + url.search, requestOptions, async (response) => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminOrder, OutboxEntry } from '@prepwise/contracts';
+import { adminOrdersApi, type OutboxEntry } from '@prepwise/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
 
 /** Every query of the admin console starts with this key (sign-out drops them with the session). */
@@ -14,10 +15,13 @@ export function outboxQueryOptions(limit: number) {
   });
 }
 
+/** Every learner's latest orders, through the typed client. */
+const adminOrders = createApiClient(adminOrdersApi);
+
 /** `GET /api/admin/orders`: every learner's latest orders. */
 export function adminOrdersQueryOptions() {
   return queryOptions({
     queryKey: [...adminKey, 'orders'],
-    queryFn: ({ signal }) => apiRequest<AdminOrder[]>('/api/admin/orders', { signal }),
+    queryFn: ({ signal }) => adminOrders.list(undefined, { signal }),
   });
 }

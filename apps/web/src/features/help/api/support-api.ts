@@ -1,14 +1,9 @@
-import type {
-  AdminSupportConversation,
-  AdminSupportThread,
-  Language,
-  SupportMessage,
-  SupportStartResponse,
-  SupportLearnerContext,
-  SupportThread,
-} from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import { adminSupportApi, supportApi, supportUploadsApi, type Language } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
+
+/** The learner's (or visitor's) support chat, through the typed client. */
+const chat = createApiClient(supportApi);
 
 /** How the learner's side proves who it is: nothing extra (the bearer token) or a visitor's conversation token. */
 export interface SupportIdentity {
@@ -26,18 +21,18 @@ export function threadKey(conversationId: string | null) {
 }
 
 export function startConversation(input: { email?: string; body: string; language: Language }) {
-  return apiRequest<SupportStartResponse>('/api/support/conversations', { method: 'POST', body: input });
+  return chat.start({ body: input });
 }
 
 export function fetchMyConversation() {
-  return apiRequest<SupportThread | null>('/api/support/conversations/mine', { silent: true });
+  return chat.mine(undefined, { context: { silent: true } });
 }
 
 export function fetchThread(conversationId: string, identity: SupportIdentity) {
-  return apiRequest<SupportThread>(`/api/support/conversations/${conversationId}/messages`, {
-    headers: headersOf(identity),
-    silent: true,
-  });
+  return chat.thread(
+    { params: { id: conversationId }, query: {} },
+    { context: { headers: headersOf(identity), silent: true } },
+  );
 }
 
 export function sendMessage(
@@ -45,69 +40,62 @@ export function sendMessage(
   identity: SupportIdentity,
   message: { body: string; attachmentKey?: string },
 ) {
-  return apiRequest<SupportMessage>(`/api/support/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: message,
-    headers: headersOf(identity),
-  });
+  return chat.send(
+    { params: { id: conversationId }, body: message },
+    { context: { headers: headersOf(identity) } },
+  );
 }
 
 export function markRead(conversationId: string, identity: SupportIdentity) {
-  return apiRequest<null>(`/api/support/conversations/${conversationId}/read`, {
-    method: 'POST',
-    body: {},
-    headers: headersOf(identity),
-    silent: true,
-  });
+  return chat.read(
+    { params: { id: conversationId } },
+    { context: { headers: headersOf(identity), silent: true } },
+  );
 }
 
-/** Uploads an image for a conversation (the learner's, or as an admin) and returns its key. */
-export async function uploadImage(path: string, file: File, identity: SupportIdentity): Promise<string> {
-  const { getStoredToken } = await import('../../../lib/session/token-storage');
-  const token = getStoredToken();
-  const response = await fetch(path, {
-    method: 'PUT',
-    body: file,
-    headers: {
-      'Content-Type': file.type,
-      ...headersOf(identity),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const envelope = (await response.json()) as { data?: { key?: string }; message?: string };
-  if (!response.ok || !envelope.data?.key) throw new Error(envelope.message ?? 'upload failed');
-  return envelope.data.key;
+/** Uploads an image for a conversation (the learner's, or as an admin: `side`) and returns its key. */
+export async function uploadImage(
+  side: keyof typeof supportUploadsApi,
+  conversationId: string,
+  file: File,
+  identity: SupportIdentity,
+): Promise<string> {
+  const { key } = await uploadToEndpoint(
+    supportUploadsApi[side],
+    { id: conversationId },
+    file,
+    headersOf(identity),
+  );
+  return key;
 }
 
 // ---- The admin inbox ----
 
+/** The admin inbox, through the typed client. */
+const inbox = createApiClient(adminSupportApi);
+
 export const inboxKey = [...supportKey, 'inbox'] as const;
 
 export function fetchInbox(page: number, size: number) {
-  return apiRequestPage<AdminSupportConversation>(
-    `/api/admin/support/conversations?${new URLSearchParams({ page: String(page), size: String(size) }).toString()}`,
-  );
+  return inbox.inbox({ query: { page, size } });
 }
 
 export function fetchStaffThread(conversationId: string) {
-  return apiRequest<AdminSupportThread>(`/api/admin/support/conversations/${conversationId}`);
+  return inbox.thread({ params: { id: conversationId } });
 }
 
 export function replyAsStaff(conversationId: string, message: { body: string; attachmentKey?: string }) {
-  return apiRequest<SupportMessage>(`/api/admin/support/conversations/${conversationId}/messages`, {
-    method: 'POST',
-    body: message,
-  });
+  return inbox.reply({ params: { id: conversationId }, body: message });
 }
 
+/** Toasts "Your changes have been applied." */
 export function assignConversation(conversationId: string, adminId: string | null) {
-  return apiRequest<AdminSupportConversation>(`/api/admin/support/conversations/${conversationId}/assign`, {
-    method: 'POST',
-    body: { adminId },
-    successMessage: true,
-  });
+  return inbox.assign(
+    { params: { id: conversationId }, body: { adminId } },
+    { context: { successMessage: true } },
+  );
 }
 
 export function fetchLearnerContext(conversationId: string) {
-  return apiRequest<SupportLearnerContext>(`/api/admin/support/conversations/${conversationId}/context`);
+  return inbox.context({ params: { id: conversationId } });
 }

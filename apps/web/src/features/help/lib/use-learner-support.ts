@@ -104,9 +104,7 @@ export function useLearnerSupport(): LearnerSupport {
   const send = useCallback(
     async (body: string, image: File | null) => {
       if (!conversationId) return;
-      const attachmentKey = image
-        ? await uploadImage(`/api/support/conversations/${conversationId}/attachments`, image, identity)
-        : undefined;
+      const attachmentKey = image ? await uploadImage('learner', conversationId, image, identity) : undefined;
       await sendMessage(conversationId, identity, { body, ...(attachmentKey ? { attachmentKey } : {}) });
       await refresh();
     },

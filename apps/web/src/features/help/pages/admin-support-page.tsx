@@ -189,9 +189,7 @@ function ConversationPanel({ conversationId, onBack }: { conversationId: string;
   });
   const send = async (body: string, image: File | null) => {
     const attachmentKey = image
-      ? await uploadImage(`/api/admin/support/conversations/${conversationId}/attachments`, image, {
-          visitorToken: null,
-        })
+      ? await uploadImage('staff', conversationId, image, { visitorToken: null })
       : undefined;
     await replyAsStaff(conversationId, { body, ...(attachmentKey ? { attachmentKey } : {}) });
     refresh();

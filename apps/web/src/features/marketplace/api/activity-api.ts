@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequestPage } from '../../../lib/api-page';
+import { activityApi } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
-import type { ActivityEntry } from '../lib/activity-labels';
+
+/** The activity history, through the typed client. */
+const activity = createApiClient(activityApi);
 
 export const activityKey = [...sessionKey, 'marketplace', 'activity'] as const;
 
@@ -9,8 +12,7 @@ export const activityKey = [...sessionKey, 'marketplace', 'activity'] as const;
 export function activityQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [...activityKey, page, size],
-    queryFn: ({ signal }) =>
-      apiRequestPage<ActivityEntry>(`/api/activity-history?page=${page}&size=${size}`, { signal }),
+    queryFn: ({ signal }) => activity.history({ query: { page, size } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,24 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { cartApi, type Cart } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
+
+/** The cart, through the typed client. */
+const cart = createApiClient(cartApi);
 
 /** The signed-in user's cart queries; under the session key so sign-out drops them. */
 export const cartKey = [...sessionKey, 'marketplace', 'cart'] as const;
 
 /** `GET /api/payment/cart[?voucherCode=CODE]`: the cart, re-priced by a discount voucher when given. */
 export function cartQueryOptions(voucherCode: string | null = null) {
-  const query = voucherCode ? `?voucherCode=${encodeURIComponent(voucherCode)}` : '';
   return queryOptions({
     queryKey: [...cartKey, voucherCode],
-    queryFn: ({ signal }) => apiRequest<Cart>(`/api/payment/cart${query}`, { signal }),
+    queryFn: ({ signal }) => cart.get({ query: voucherCode ? { voucherCode } : {} }, { signal }),
   });
 }
 
 function useStoreCart() {
   const queryClient = useQueryClient();
-  return (cart: Cart) => {
-    queryClient.setQueryData(cartQueryOptions().queryKey, cart);
+  return (priced: Cart) => {
+    queryClient.setQueryData(cartQueryOptions().queryKey, priced);
     void queryClient.invalidateQueries({
       queryKey: cartKey,
       predicate: (query) => query.queryKey[3] !== null,
@@ -31,7 +33,7 @@ export function useAddToCart() {
   const storeCart = useStoreCart();
   return useMutation({
     mutationFn: (request: { packageId: number; quantity?: number }) =>
-      apiRequest<Cart>('/api/payment/cart/add', { body: request, successMessage: true }),
+      cart.add({ body: request }, { context: { successMessage: true } }),
     onSuccess: storeCart,
   });
 }
@@ -40,8 +42,7 @@ export function useAddToCart() {
 export function useChangeQuantity() {
   const storeCart = useStoreCart();
   return useMutation({
-    mutationFn: (request: { packageId: number; quantity: number }) =>
-      apiRequest<Cart>('/api/payment/cart/change-quantity', { body: request }),
+    mutationFn: (request: { packageId: number; quantity: number }) => cart.changeQuantity({ body: request }),
     onSuccess: storeCart,
   });
 }

@@ -1,26 +1,26 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { ordersApi, type Order } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { activityKey } from './activity-api';
 import { cartKey } from './cart-api';
 import { paymentsKey } from './payments-api';
 
+/** Orders, through the typed client. */
+export const orders = createApiClient(ordersApi);
+
 const orderKey = [...sessionKey, 'marketplace', 'order'] as const;
 
 /** `POST /api/payment/checkout {voucherCode?}`: creates an order from the cart. Errors are shown inline. */
 export function checkout(voucherCode: string | null): Promise<Order> {
-  return apiRequest<Order>('/api/payment/checkout', {
-    body: voucherCode ? { voucherCode } : {},
-    silent: true,
-  });
+  return orders.checkout({ body: voucherCode ? { voucherCode } : {} }, { context: { silent: true } });
 }
 
 /** `GET /api/payment/orders/{id}`; polls every 2 s while a Stripe payment is still pending. */
 export function orderQueryOptions(id: string, pollWhilePending: boolean) {
   return queryOptions({
     queryKey: [...orderKey, id],
-    queryFn: ({ signal }) => apiRequest<Order>(`/api/payment/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => orders.one({ params: { id } }, { signal }),
     refetchInterval: (query) =>
       pollWhilePending && (query.state.data?.status ?? 'PENDING') === 'PENDING' ? 2000 : false,
   });
@@ -46,10 +46,7 @@ export function useCompleteSandboxPayment(orderId: string) {
   const refresh = useRefreshAfterPayment();
   return useMutation({
     mutationFn: (outcome: 'success' | 'failure') =>
-      apiRequest<Order>('/api/payment/sandbox/complete', {
-        body: { orderId, outcome },
-        successMessage: true,
-      }),
+      orders.sandboxComplete({ body: { orderId, outcome } }, { context: { successMessage: true } }),
     onSuccess: (order) => queryClient.setQueryData([...orderKey, orderId], order),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [...orderKey, orderId] });

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Package } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { catalogueApi } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+
+/** The public catalogue, through the typed client. */
+const catalogue = createApiClient(catalogueApi);
 
 /** Public catalogue queries (not tied to a session). */
 export const catalogueKey = ['marketplace', 'packages'] as const;
@@ -9,7 +12,7 @@ export const catalogueKey = ['marketplace', 'packages'] as const;
 export function packagesQueryOptions() {
   return queryOptions({
     queryKey: [...catalogueKey, 'all'],
-    queryFn: ({ signal }) => apiRequest<Package[]>('/api/package/all', { signal }),
+    queryFn: ({ signal }) => catalogue.all(undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -18,7 +21,7 @@ export function packagesQueryOptions() {
 export function packageQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...catalogueKey, 'one', id],
-    queryFn: ({ signal }) => apiRequest<Package>(`/api/package/product/${id}`, { signal }),
+    queryFn: ({ signal }) => catalogue.one({ params: { id } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

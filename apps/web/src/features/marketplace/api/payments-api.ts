@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { paymentHistoryEntrySchema } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { paymentsApi, type paymentHistoryEntrySchema } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
+
+/** The payment history, through the typed client. */
+const payments = createApiClient(paymentsApi);
 
 /** One row of the payment history (a purchase or an activated voucher). */
 export type PaymentEntry = ReturnType<typeof paymentHistoryEntrySchema.parse>;
@@ -12,8 +15,7 @@ export const paymentsKey = [...sessionKey, 'marketplace', 'payments'] as const;
 export function paymentsQueryOptions(page: number, size: number) {
   return queryOptions({
     queryKey: [...paymentsKey, page, size],
-    queryFn: ({ signal }) =>
-      apiRequest<PaymentEntry[]>(`/api/payment/history?page=${page}&size=${size}`, { signal }),
+    queryFn: ({ signal }) => payments.history({ query: { page, size } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { cartKey } from './cart-api';
+import { orders } from './checkout-api';
 import { paymentsKey } from './payments-api';
 
 export const pendingOrdersKey = [...sessionKey, 'marketplace', 'pending-orders'] as const;
@@ -11,7 +10,7 @@ export const pendingOrdersKey = [...sessionKey, 'marketplace', 'pending-orders']
 export function pendingOrdersQueryOptions() {
   return queryOptions({
     queryKey: pendingOrdersKey,
-    queryFn: ({ signal }) => apiRequest<Order[]>('/api/payment/orders/pending', { signal }),
+    queryFn: ({ signal }) => orders.pending(undefined, { signal }),
   });
 }
 
@@ -23,10 +22,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      apiRequest<Order>(`/api/payment/orders/${encodeURIComponent(orderId)}/cancel`, {
-        method: 'POST',
-        successMessage: true,
-      }),
+      orders.cancel({ params: { id: orderId } }, { context: { successMessage: true } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: pendingOrdersKey });
       void queryClient.invalidateQueries({ queryKey: paymentsKey });

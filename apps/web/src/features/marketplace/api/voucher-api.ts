@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { voucherInfoSchema } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { vouchersApi, type voucherInfoSchema } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { sessionKey } from '../../../lib/session/session-queries';
@@ -8,14 +8,15 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { activityKey } from './activity-api';
 import { paymentsKey } from './payments-api';
 
+/** Vouchers, through the typed client. */
+const vouchers = createApiClient(vouchersApi);
+
 /** What a voucher gives and whether this user can use it now. */
 export type VoucherInfo = ReturnType<typeof voucherInfoSchema.parse>;
 
 /** `GET /api/voucher/info/{code}/{packageId or 0}`; a failure is shown by the field, not toasted. */
 export function fetchVoucherInfo(code: string, packageId = 0): Promise<VoucherInfo> {
-  return apiRequest<VoucherInfo>(`/api/voucher/info/${encodeURIComponent(code)}/${packageId}`, {
-    silent: true,
-  });
+  return vouchers.info({ params: { a: code, b: packageId } }, { context: { silent: true } });
 }
 
 /**
@@ -27,9 +28,7 @@ export function useActivateVoucher() {
   return useMutation({
     mutationFn: async (code: string) => {
       try {
-        return await apiRequest<{ packageName: string }>(`/api/voucher/active/${encodeURIComponent(code)}`, {
-          silent: true,
-        });
+        return await vouchers.activate({ params: { code } }, { context: { silent: true } });
       } catch (error) {
         notifyError(apiErrorText(error));
         throw error;

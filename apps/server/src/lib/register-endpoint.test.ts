@@ -1,0 +1,129 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
+import { registerEndpoint, withMessage } from './register-endpoint.js';
+
+const itemSchema = z.object({ id: z.number().int() });
+
+/** Endpoints declared only for this test: plain, with a catalogue message, paged with one. */
+const testApi = {
+  plain: endpoint.route(route('GET', '/plain')).meta({ auth: 'public' }).output(itemSchema),
+  thanked: endpoint
+    .route(route('POST', '/thanked/{id}'))
+    .meta({ auth: 'public', successMessage: 'feedbackThanks' })
+    .input(requestOf({ params: z.strictObject({ id: z.coerce.number().int() }) }))
+    .output(itemSchema),
+  pagedThanks: endpoint
+    .route(route('GET', '/paged'))
+    .meta({ auth: 'public', paged: true, successMessage: 'changesApplied' })
+    .output(pageOf(itemSchema)),
+  named: endpoint
+    .route(route('POST', '/named'))
+    .meta({ auth: 'public', successMessage: 'voucherApplied' })
+    .output(z.object({ packageName: z.string() })),
+  empty: endpoint
+    .route(route('POST', '/empty'))
+    .meta({ auth: 'public', successMessage: 'orderCancelled' })
+    .output(z.null()),
+  extras: endpoint
+    .route(route('GET', '/extras'))
+    .meta({ auth: 'optional' })
+    .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+};
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // 'optional' auth: who sends `x-test-user` counts as signed in (the app's authenticateOptional).
+  app.decorateRequest('testUser', false);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    (request as FastifyRequest & { testUser: boolean }).testUser = request.headers['x-test-user'] === 'yes';
+  });
+  registerEndpoint(app, testApi.plain, () => Promise.resolve({ id: 1 }));
+  registerEndpoint(app, testApi.thanked, ({ params }) => Promise.resolve({ id: params.id }));
+  registerEndpoint(app, testApi.pagedThanks, () =>
+    Promise.resolve({ items: [{ id: 1 }, { id: 2 }], total: 7 }),
+  );
+  registerEndpoint(app, testApi.named, () =>
+    Promise.resolve(withMessage({ packageName: 'Gold' }, `${successMessages.voucherApplied}: Gold`)),
+  );
+  registerEndpoint(app, testApi.empty, () => Promise.resolve(null));
+  registerEndpoint(
+    app,
+    testApi.extras,
+    (_input, request) => {
+      const seen = request as FastifyRequest & { testUser: boolean; checked?: boolean };
+      const limit = (request.routeOptions.config as { rateLimit?: { max: number } }).rateLimit?.max ?? 0;
+      return Promise.resolve({ signedIn: seen.testUser, limit, checked: seen.checked === true });
+    },
+    {
+      config: { rateLimit: { max: 3, timeWindow: '1 minute' } },
+      preHandler: async (request) => {
+        (request as FastifyRequest & { checked?: boolean }).checked = true;
+      },
+    },
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('registerEndpoint success message', () => {
+  it('answers an empty message when the declaration has none', async () => {
+    const response = await app.inject({ method: 'GET', url: '/plain' });
+    expect(response.json()).toEqual({ statusCode: 200, message: '', data: { id: 1 } });
+  });
+
+  it("answers the catalogue text of the declaration's successMessage", async () => {
+    const response = await app.inject({ method: 'POST', url: '/thanked/5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      message: 'Thank you for your feedback.',
+      data: { id: 5 },
+    });
+  });
+
+  it('sends the message with a page of a list and its total header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/paged' });
+    expect(response.headers['x-total-count']).toBe('7');
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      message: successMessages.changesApplied,
+      data: [{ id: 1 }, { id: 2 }],
+    });
+  });
+
+  it("prefers a handler's own message (withMessage) and sends only its data", async () => {
+    const response = await app.inject({ method: 'POST', url: '/named' });
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      message: 'Apply voucher success: Gold',
+      data: { packageName: 'Gold' },
+    });
+  });
+
+  it('sends the message with null data', async () => {
+    const response = await app.inject({ method: 'POST', url: '/empty' });
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      message: 'Your order has been cancelled.',
+      data: null,
+    });
+  });
+});
+
+describe('registerEndpoint route extras', () => {
+  it("signs in optionally for 'optional' auth and passes the route's config and pre-handler on", async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/extras' });
+    expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
+    const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
+    expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
+  });
+});
