@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { commonPasswords } from './common-passwords.js';
 import { validationMessages as m } from './messages.js';
 
-/** Login e-mail (seed section 5): required, 5-50 characters, lower-cased before sending. */
+/** Login e-mail (docs/product.md §5): required, 5-50 characters, lower-cased before sending. */
 export const emailSchema = z
   .string({ error: m.emailRequired })
   .trim()
@@ -13,7 +13,7 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 /**
- * The password typed to sign in (seed section 5): required, 4-50 characters. Deliberately not the
+ * The password typed to sign in (docs/product.md §5): required, 4-50 characters. Deliberately not the
  * policy for new passwords, so accounts made before it (and the demo accounts) still sign in.
  */
 export const loginPasswordSchema = z
@@ -55,7 +55,7 @@ const optionalText = (max: number, message: string) =>
     .nullable()
     .transform((value) => value || null);
 
-/** Sign-up fields (seed section 3). With a socialNetwork and socialToken the password may be omitted. */
+/** Sign-up fields (docs/product.md §3). With a socialNetwork and socialToken the password may be omitted. */
 export const signupRequestSchema = z
   .strictObject({
     email: emailSchema,

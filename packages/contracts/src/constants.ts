@@ -1,4 +1,4 @@
-/** Business constants of seed section 9 and the platform's name. */
+/** Business constants of docs/product.md §9 and the platform's name. */
 export const platformName = 'Prepwise';
 
 /** The interface languages (first: the default). Plain data, so the web's first load needs no zod. */
@@ -22,7 +22,7 @@ export const freeQuestionsPerType = 5;
 export const activationKeyTtlHours = 24 * 7;
 export const resetKeyTtlHours = 24;
 
-/** Section time limits in minutes (seed section 9). Summarize spoken text is also listed as 10.2. */
+/** Section time limits in minutes (docs/product.md §9). Summarize spoken text is also listed as 10.2. */
 export const sectionMinutes = {
   speaking: 35,
   summarizeWrittenText: 10,
@@ -33,7 +33,7 @@ export const sectionMinutes = {
   timeBreak: 10,
 } as const;
 
-/** Speaking preparation and recording seconds per task (seed section 9). */
+/** Speaking preparation and recording seconds per task (docs/product.md §9). */
 export const speakingSeconds = {
   SPEAKING_READ_ALOUD: { preparation: 40, recording: 40 },
   REPEAT_SENTENCE: { preparation: 2, recording: 10 },
@@ -42,7 +42,7 @@ export const speakingSeconds = {
   ANSWER_SHORT_QUESTION: { preparation: 3, recording: 10 },
 } as const;
 
-/** Seconds to wait before a prompt's audio plays (seed section 9). */
+/** Seconds to wait before a prompt's audio plays (docs/product.md §9). */
 export const listeningWaitSeconds = {
   REPEAT_SENTENCE: 5,
   RETELL_LECTURE: 3,
@@ -58,14 +58,14 @@ export const listeningWaitSeconds = {
   SPEAKING_READ_ALOUD: 0,
 } as const;
 
-/** Word limits of open writing tasks (seed section 5). */
+/** Word limits of open writing tasks (docs/product.md §5). */
 export const wordLimits = {
   WRITING_ESSAY: { min: 200, max: 300 },
   SUMMARIZE_SPOKEN_TEXT: { min: 50, max: 70 },
   WRITING_SUMMARIZE_WRITTEN_TEXT: { min: 5, max: 75 },
 } as const;
 
-/** Remaining-time defaults in milliseconds (seed section 4). */
+/** Remaining-time defaults in milliseconds (docs/product.md §4). */
 export const remainTimeDefaults = { sampleList: 2_100_000, newMock: 3_600_000 } as const;
 
 /**

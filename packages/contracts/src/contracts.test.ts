@@ -5,7 +5,7 @@ import { loginRequestSchema, passwordSchema, resetFinishRequestSchema, signupReq
 import { messageKeyOf, validationMessages } from './messages.js';
 import { progressOf } from './constants.js';
 
-describe('hasAnyRole (seed section 6)', () => {
+describe('hasAnyRole (docs/product.md §6)', () => {
   it.each([
     [undefined, [], false],
     [[], [], false],
@@ -18,7 +18,7 @@ describe('hasAnyRole (seed section 6)', () => {
   });
 });
 
-describe('dropEmptyIdFields (seed section 5)', () => {
+describe('dropEmptyIdFields (docs/product.md §5)', () => {
   it('drops object fields whose id is "" or -1, at any depth, and keeps the rest', () => {
     const payload = {
       a: { id: '' },
@@ -32,7 +32,7 @@ describe('dropEmptyIdFields (seed section 5)', () => {
   });
 });
 
-describe('login schema (seed section 5)', () => {
+describe('login schema (docs/product.md §5)', () => {
   it('lower-cases and trims the e-mail', () => {
     expect(loginRequestSchema.parse({ email: ' Ann@Example.COM ', password: 'abcd' }).email).toBe(
       'ann@example.com',
@@ -81,7 +81,7 @@ describe('signup schema', () => {
   });
 });
 
-describe('progressOf (seed section 9)', () => {
+describe('progressOf (docs/product.md §9)', () => {
   it.each([
     [0, 10, 0, 'red'],
     [1, 3, 33.3, 'red'],

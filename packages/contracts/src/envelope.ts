@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every JSON response is wrapped as `{ statusCode, message, data }` (seed section 3). */
+/** Every JSON response is wrapped as `{ statusCode, message, data }` (docs/product.md §3). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ statusCode: z.number().int(), message: z.string(), data });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdParamSchema } from './ids.js';
 
-/** A package or product of the marketplace (seed section 3). Money is shown in dollars, stored in cents. */
+/** A package or product of the marketplace (docs/product.md §3). Money is shown in dollars, stored in cents. */
 export const packageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -98,7 +98,7 @@ export const sandboxCompleteRequestSchema = z.strictObject({
   outcome: z.enum(['success', 'failure']),
 });
 
-/** Payment kinds of seed section 3. */
+/** Payment kinds of docs/product.md §3. */
 export const paymentKinds = ['PAYMENT', 'VOUCHER'] as const;
 export const paymentHistoryEntrySchema = z.object({
   id: z.string(),

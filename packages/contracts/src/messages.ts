@@ -1,5 +1,5 @@
 /**
- * The message catalogue (seed sections 5 and 8). Keys are stable and travel in error envelopes
+ * The message catalogue (docs/product.md §5 and §8). Keys are stable and travel in error envelopes
  * (`data.code`); the English texts are the seed's words, exactly. The web translates by key.
  */
 export const validationMessages = {

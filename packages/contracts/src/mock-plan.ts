@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sectionMinutes } from './constants.js';
 import { questionTypeSchema, type QuestionType } from './questions.js';
 
-/** Timed sections of a mock (seed section 9), in the order a PTE test runs them. */
+/** Timed sections of a mock (docs/product.md §9), in the order a PTE test runs them. */
 export const mockSectionKeys = [
   'speaking',
   'summarizeWrittenText',

@@ -10,7 +10,7 @@ import { subQuestionCount } from './question-content.js';
 import { questionTypeSchema, type QuestionType } from './questions.js';
 
 /**
- * Statuses stored on a mock record (seed section 4). NO_TEST means no record yet. SCORING_FAILED
+ * Statuses stored on a mock record (docs/product.md §4). NO_TEST means no record yet. SCORING_FAILED
  * (not in the seed) is a mock whose scoring job gave up: its scored-mock credit is given back and
  * it can be sent for scoring again.
  */
@@ -104,7 +104,7 @@ export function isFreeMoving(kind: string): boolean {
 }
 
 /**
- * The PTE blueprint (62 items in the official section order) within the seed's section times:
+ * The PTE blueprint (62 items in the official section order) within the section times of docs/product.md §9:
  * speaking 35, each written summary 10, each essay 20, reading 30, each spoken summary 10,
  * listening 25, plus the 10-minute break.
  */
@@ -252,7 +252,7 @@ export const mockIdQuerySchema = z.strictObject({ mockId: z.uuid() });
 export const mockExamIdRequestSchema = z.strictObject({ examId: z.uuid() });
 
 /**
- * `POST api/mock-test-trial/progress` (seed section 7). `currentQuestion` is the step the learner
+ * `POST api/mock-test-trial/progress` (docs/product.md §7). `currentQuestion` is the step the learner
  * is on (an index into the plan's steps, pseudo-items included); the server accepts only moves
  * forward within the current section or to the start of the next one, and keeps the time itself.
  */
@@ -268,7 +268,7 @@ export const mockProgressRequestSchema = z.strictObject({
 });
 
 /**
- * The mock test record (seed section 3). `currentQuestion` is the step index (see the plan);
+ * The mock test record (docs/product.md §3). `currentQuestion` is the step index (see the plan);
  * `remainTime` is the milliseconds left in the current section (`currentSection`), counted by
  * the server even while no tab is open.
  */
@@ -317,7 +317,7 @@ export const thptPartMarkSchema = z.object({
 });
 export type ThptPartMark = z.infer<typeof thptPartMarkSchema>;
 
-/** Scores of a scored mock (seed section 3: the mock detail's score, com and ena fields), 10-90. */
+/** Scores of a scored mock (docs/product.md §3: the mock detail's score, com and ena fields), 10-90. */
 export const mockScoresSchema = z.object({
   overallScore: z.number().nullable(),
   scoreSpeaking: z.number().nullable(),
@@ -441,7 +441,7 @@ export const mockReportSchema = z.object({
 export type MockReport = z.infer<typeof mockReportSchema>;
 
 /**
- * A mock-test intro page (seed section 3): what a mock is, the package that unlocks it, and the
+ * A mock-test intro page (docs/product.md §3): what a mock is, the package that unlocks it, and the
  * learner's own data (`requested`: they have generated a mock of this kind before).
  */
 /** An intro page's texts in one more language (an empty text falls back to the page's own). */

@@ -1,7 +1,7 @@
 import type { Language } from './user.js';
 
 /**
- * The catalogue's product names in every interface language, by package id (seed section 9).
+ * The catalogue's product names in every interface language, by package id (docs/product.md §9).
  * English is the catalogue's own name; a package missing here keeps its stored name.
  */
 const packageNames: Record<number, Record<Language, string>> = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageSizes } from './constants.js';
 
 /**
- * The query fields of a paged list (seed section 7): `page` from 0 and `size` one of the seed's
+ * The query fields of a paged list (docs/product.md §7): `page` from 0 and `size` one of the seed's
  * page sizes. Spread into a list's query schema.
  */
 export const pageQueryFields = {

@@ -66,7 +66,7 @@ export type QuestionView = z.infer<typeof questionViewSchema>;
 
 const sortFields = ['id', 'level', 'createdDate'] as const;
 
-/** `?page&size&sort&type` (seed section 7): page from 0, size one of the seed's page sizes, sort `field,asc|desc`. */
+/** `?page&size&sort&type` (docs/product.md §7): page from 0, size one of the seed's page sizes, sort `field,asc|desc`. */
 export const questionPageQuerySchema = z.strictObject({
   type: questionTypeSchema,
   ...pageQueryFields,
@@ -77,7 +77,7 @@ export const questionPageQuerySchema = z.strictObject({
 });
 export type QuestionPageQuery = z.infer<typeof questionPageQuerySchema>;
 
-/** A question-bank entry per type (seed section 3). */
+/** A question-bank entry per type (docs/product.md §3). */
 export const questionBankEntrySchema = z.object({
   type: questionTypeSchema,
   name: z.string(),
@@ -97,7 +97,7 @@ export type QuestionBankEntry = z.infer<typeof questionBankEntrySchema>;
 export const bookmarkListParamsSchema = z.strictObject({ id: z.uuid() });
 export const questionIdParamsSchema = z.strictObject({ questionId: rowIdParamSchema });
 
-/** `POST /api/track_question/clear` (seed section 7). */
+/** `POST /api/track_question/clear` (docs/product.md §7). */
 export const clearTrackingRequestSchema = z.strictObject({
   examGroup: questionGroupSchema,
   questionType: questionTypeSchema,

@@ -110,7 +110,7 @@ type ShapeInput = {
   questions?: unknown[] | undefined;
 } & Partial<Record<`answer${(typeof letters)[number]}`, string | null>>;
 
-/** Type-specific rules of seed section 3 that a single field cannot express. */
+/** Type-specific rules of docs/product.md §3 that a single field cannot express. */
 function checkQuestionShape(item: ShapeInput, context: z.RefinementCtx): void {
   const issue = (path: string, message: string) =>
     context.addIssue({ code: 'custom', path: [path], message });

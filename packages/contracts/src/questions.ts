@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Vietnamese high-school (THPT) question types (seed section 3). */
+/** Vietnamese high-school (THPT) question types (docs/product.md §3). */
 export const vietnameseQuestionTypes = [
   'PHONETIC_PRONUNCIATION',
   'PHONETIC_STRESS',
@@ -36,7 +36,7 @@ export const pteSpeakingAudioPromptTypes = [
   'ANSWER_SHORT_QUESTION',
 ] as const;
 
-/** PTE Academic-style question types (seed section 3), in test order. */
+/** PTE Academic-style question types (docs/product.md §3), in test order. */
 export const pteQuestionTypes = [
   'SPEAKING_READ_ALOUD',
   'REPEAT_SENTENCE',

@@ -20,7 +20,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Session data (seed section 3): isAdmin and the user. */
+/** Session data (docs/product.md §3): isAdmin and the user. */
 export const sessionSchema = z.object({ isAdmin: z.boolean(), user: userSchema });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -82,7 +82,7 @@ describe('apiRequest on success', () => {
   });
 });
 
-describe('apiRequest error catalogue (seed section 8)', () => {
+describe('apiRequest error catalogue (docs/product.md §8)', () => {
   it('status 0: a network failure is "Server not reachable"', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failureOf(apiRequest('/user/'));

@@ -15,7 +15,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** JSON body; fields whose object has an empty id are dropped first (seed section 5). */
+  /** JSON body; fields whose object has an empty id are dropped first (docs/product.md §5). */
   body?: unknown;
   /** Shown instead of the catalogue text when the request fails. */
   errorMessage?: string;
@@ -23,7 +23,7 @@ export interface ApiRequestOptions {
   successMessage?: true | string;
   /** Never show an error toast (fire-and-forget calls). */
   silent?: boolean;
-  /** No toast for a 401 (the user-info call, seed section 8). */
+  /** No toast for a 401 (the user-info call, docs/product.md §8). */
   silentUnauthorized?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;

@@ -8,7 +8,7 @@ export const clientErrorCodes = {
   notFound: 'error.http.404',
 } as const;
 
-/** The English texts of the client codes (seed section 8 where it gives one). */
+/** The English texts of the client codes (docs/product.md §8 where it gives one). */
 export const clientErrorTexts = {
   'error.serverNotReachable': 'Server not reachable',
   'error.timeout': 'The server took too long to answer. Please try again.',

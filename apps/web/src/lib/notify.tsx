@@ -33,7 +33,7 @@ export function notifyError(message: string, code?: string): void {
   });
 }
 
-/** Shows a success toast (seed section 8 success texts are translated by their key). */
+/** Shows a success toast (docs/product.md §8 success texts are translated by their key). */
 export function notifySuccess(message: string): void {
   notifications.show({
     color: 'teal',

@@ -1,4 +1,4 @@
-/** Route paths (seed section 2). Pages link through these, never through string literals. */
+/** Route paths (docs/product.md §2). Pages link through these, never through string literals. */
 export const paths = {
   login: '/platform/auth/login',
   register: '/platform/auth/register',

@@ -24,7 +24,7 @@ export const subQuestionSchema = z.object({
 export type SubQuestion = z.infer<typeof subQuestionSchema>;
 
 /**
- * The question fields objective marking reads (seed section 3). Other fields of a stored
+ * The question fields objective marking reads (docs/product.md §3). Other fields of a stored
  * question are accepted and ignored.
  * - FIB types: expectAnswer = the blanks' words, comma separated, in blank order; text marks
  *   blanks with `@Blank@`; for READING_FIB_R_W answerA..E are each blank's candidates, `/` separated.

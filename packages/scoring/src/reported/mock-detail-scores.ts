@@ -1,6 +1,6 @@
 import type { ReportedScores } from './reported-scores.js';
 
-/** The score fields of a mock detail (seed section 3) as the web shows them. */
+/** The score fields of a mock detail (docs/product.md §3) as the web shows them. */
 export interface MockDetailScores {
   overallScore: number | null;
   scoreSpeaking: number | null;

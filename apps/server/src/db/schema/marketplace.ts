@@ -16,7 +16,7 @@ import {
 import { uuidKey, createdAt, statusColumn, statusCheck } from './columns.js';
 import { userIdColumn } from './user.js';
 
-/** Marketplace packages and products (seed sections 3 and 9). Money in integer cents. */
+/** Marketplace packages and products (docs/product.md §3 and §9). Money in integer cents. */
 export const packages = pgTable(
   'packages',
   {

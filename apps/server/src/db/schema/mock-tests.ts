@@ -95,7 +95,7 @@ export const mockAnswers = pgTable(
   ],
 );
 
-/** Mock-test intro pages (seed section 3): what a mock is and the package that unlocks it. */
+/** Mock-test intro pages (docs/product.md §3): what a mock is and the package that unlocks it. */
 export const introPages = pgTable(
   'intro_pages',
   {

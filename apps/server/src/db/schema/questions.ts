@@ -16,7 +16,7 @@ import { userIdColumn } from './user.js';
 
 const questionTypeList = sql.raw(questionTypes.map((type) => `'${type}'`).join(', '));
 
-/** Questions of every type (seed section 3). Ids are the content's own, stable across imports. */
+/** Questions of every type (docs/product.md §3). Ids are the content's own, stable across imports. */
 export const questions = pgTable(
   'questions',
   {

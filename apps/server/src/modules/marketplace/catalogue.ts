@@ -3,7 +3,7 @@ import type { NewPackageRow } from './marketplace.repository.js';
 const dollars = (amount: number) => amount * 100;
 
 /**
- * The products and prices of seed section 9, exactly (ids 1-7, 10, 11), and the class plan (12). Packs are
+ * The products and prices of docs/product.md §9, exactly (ids 1-7, 10, 11), and the class plan (12). Packs are
  * subscriptions with a daily AI scoring quota, full question bank and repeated questions; a
  * combo names the pack and products it bundles. Only the first contents of a fresh database:
  * once a row exists, the admin console owns it (see `syncCatalogue`).

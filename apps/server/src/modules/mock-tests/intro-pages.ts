@@ -11,7 +11,7 @@ export function fillIntroText(text: string, size: { questions: number; minutes: 
 }
 
 /**
- * The mock-test intro pages (seed section 3), written for this project: only the first contents
+ * The mock-test intro pages (docs/product.md §3), written for this project: only the first contents
  * of a fresh database, like the catalogue; once a row exists the admin console owns it (see
  * `syncIntroPages`). Each names the package that unlocks scored mocks.
  */

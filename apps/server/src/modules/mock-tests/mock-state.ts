@@ -4,7 +4,7 @@ export const mockActions = ['finish', 'score', 'scored', 'scoringFailed', 'cance
 export type MockAction = (typeof mockActions)[number];
 
 /**
- * The mock state machine (seed section 4): which statuses each action may start from, and where
+ * The mock state machine (docs/product.md §4): which statuses each action may start from, and where
  * it leads. Pure; the repository applies it as a conditional update (`where status in (...)`).
  */
 export const mockTransitions: Record<MockAction, { from: readonly MockStatus[]; to: MockStatus }> = {

@@ -27,7 +27,7 @@ export function isReviewing(row: MockRow, clock: MockClock): boolean {
   return row.status === 'INPROGRESS' && clock.currentSection >= row.plan.sections.length;
 }
 
-/** The mock record (seed section 3) with the position and time left as of `now`. */
+/** The mock record (docs/product.md §3) with the position and time left as of `now`. */
 export function presentMock(row: MockRow, email: string, now: Date): MockRecord {
   const clock = clockNow(row, now);
   return {

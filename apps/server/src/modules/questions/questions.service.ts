@@ -64,7 +64,7 @@ export async function getExam(deps: AppDeps, me: UserRow, id: number): Promise<E
 }
 
 /**
- * The question-bank entries (seed section 3): per type, all active ids, the ids the learner has
+ * The question-bank entries (docs/product.md §3): per type, all active ids, the ids the learner has
  * not answered yet in the question bank, how many were answered, and how many the learner may
  * open (the free part without the full bank).
  */

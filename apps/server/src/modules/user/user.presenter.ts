@@ -17,7 +17,7 @@ export function presentUser(row: UserRow): User {
   };
 }
 
-/** Session data of seed section 3: isAdmin and the user. */
+/** Session data of docs/product.md §3: isAdmin and the user. */
 export function presentSession(row: UserRow): Session {
   return { isAdmin: row.roles.includes('ROLE_ADMIN'), user: presentUser(row) };
 }

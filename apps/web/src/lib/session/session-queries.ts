@@ -8,7 +8,7 @@ export const sessionKey = ['session'] as const;
 /** Every query about the signed-in learner's practice (bank, sessions, history). */
 export const practiceKey = [...sessionKey, 'practice'] as const;
 
-/** `GET /user/`: the signed-in user. A 401 here is silent (seed section 8). */
+/** `GET /user/`: the signed-in user. A 401 here is silent (docs/product.md §8). */
 export function sessionQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: [...sessionKey, 'user', token],

@@ -7,7 +7,7 @@ import {
   type QuestionType,
 } from '@prepwise/contracts';
 
-/** A PTE task type (seed section 3), as listed in `pteQuestionTypes`. */
+/** A PTE task type (docs/product.md §3), as listed in `pteQuestionTypes`. */
 export type PteType = (typeof pteQuestionTypes)[number];
 
 /** First id of the PTE bank; each type owns a block of `idBlockSize` ids in `pteQuestionTypes` order. */

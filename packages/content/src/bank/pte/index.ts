@@ -50,5 +50,5 @@ export const pteBankByType: Readonly<Record<PteType, readonly unknown[]>> = {
   DICTATION: dictation,
 };
 
-/** Every item of the PTE bank (seed section 3 fields), in test order. */
+/** Every item of the PTE bank (docs/product.md §3 fields), in test order. */
 export const pteBank: unknown[] = Object.values(pteBankByType).flat();

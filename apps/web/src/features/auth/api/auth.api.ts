@@ -8,7 +8,7 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** `POST /auth/login`: the e-mail is lower-cased before sending (seed section 5); toasts "Login success". */
+/** `POST /auth/login`: the e-mail is lower-cased before sending (docs/product.md §5); toasts "Login success". */
 export function logIn(request: LoginRequest): Promise<AccessToken> {
   const body = { ...request, email: request.email.trim().toLowerCase() };
   return apiRequest<AccessToken>('/auth/login', { body, successMessage: true });

@@ -21,7 +21,7 @@ export function fetchVoucherInfo(code: string, packageId = 0): Promise<VoucherIn
 
 /**
  * `GET /api/voucher/active/{code}`: activates a PACKAGE voucher ("Apply voucher success: ..."),
- * then reloads access control so the header credits and home cards update (seed section 4).
+ * then reloads access control so the header credits and home cards update (docs/product.md §4).
  */
 export function useActivateVoucher() {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ const order: Order = {
   expiresDate: '2026-11-22T05:30:00.000Z',
 };
 
-describe('checkoutReducer (seed section 4, Checkout)', () => {
+describe('checkoutReducer (docs/product.md §4, Checkout)', () => {
   it('goes loading, then success with the order and paymentStatus true', () => {
     const loading = checkoutReducer(idleCheckout, { type: 'start' });
     expect(loading).toEqual({ status: 'loading', paymentStatus: false });

@@ -2,7 +2,7 @@ import { paths } from '../../../lib/routes';
 
 /**
  * The marketplace's routes. The pack list lives at /platform/mock-test/marketplace, because the
- * index /platform/mock-test becomes the mock-test list (seed section 2 puts both under it).
+ * index /platform/mock-test becomes the mock-test list (docs/product.md §2 puts both under it).
  */
 export const marketplacePaths = {
   packs: paths.marketplace,

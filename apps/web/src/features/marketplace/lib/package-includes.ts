@@ -25,7 +25,7 @@ type PackageNumbers = Pick<
 >;
 
 /**
- * What a package includes, derived from its numbers (seed section 9): days of access, AI scoring
+ * What a package includes, derived from its numbers (docs/product.md §9): days of access, AI scoring
  * per day, mock tests, mock scores, AI scoring requests, pronunciation days and the full bank.
  * Zero amounts are left out; the order is the same for every package.
  */

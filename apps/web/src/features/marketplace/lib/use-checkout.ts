@@ -6,7 +6,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { checkoutReducer, idleCheckout } from './checkout-state';
 
 /**
- * The checkout flow of seed section 4: `start` creates the order (the server empties the cart), a
+ * The checkout flow of docs/product.md §4: `start` creates the order (the server empties the cart), a
  * Stripe order leaves for its external page at once; `reset` returns to idle. The order consumed
  * the voucher, so the cart priced with it is dropped rather than asked for again (which the server
  * would refuse: "You have already used this voucher") and `onOrdered` lets the page forget the code.

@@ -1,7 +1,7 @@
 import type { MockRecord } from '@prepwise/contracts';
 import type { MockAction } from '../api/mock-api';
 
-/** What a learner can do with a mock in each status (seed section 4), in button order. */
+/** What a learner can do with a mock in each status (docs/product.md §4), in button order. */
 export type MockListAction = 'continue' | 'finish' | 'score' | 'retry' | 'cancel' | 'result';
 
 const actionsByStatus: Record<MockRecord['status'], MockListAction[]> = {
