@@ -10,8 +10,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * manifest (`apps/web/dist/.vite/manifest.json`). Sizes raw, gzip (level 9) and brotli (quality 11).
  * Usage: npm run bench:first-load [-- --dist apps/web/dist] [-- --json]
  * With `--budget-kb N` (`npm run check:entry-size`, CI after the build): exits 1 when the entry
- * JavaScript is over N KB gzipped. The script sets 156 (the size on 2026-11-29, 155.2) as a
- * ratchet; issue 35's target is 150 (bench/RESULTS.md, "First load of the login page").
+ * JavaScript is over N KB gzipped; the script sets issue 35's 150 (bench/RESULTS.md, "First load
+ * of the login page").
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);

@@ -66,7 +66,8 @@ export const i18nReady = i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    // A copy: the signed-in texts are merged into this bundle later (addEnglishTexts), never into the module.
+    resources: { en: { translation: { ...en } } },
     partialBundledLanguages: true,
     ns: [
       'translation',

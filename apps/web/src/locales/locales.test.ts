@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { errorMessages, successMessages, validationMessages } from '@prepwise/contracts';
 import { clientErrorTexts } from '../lib/api-errors';
 import en from './en.json';
+import helpEnglish from './help/en.json';
+import signedInEnglish from './signed-in/en.json';
 import vi from './vi.json';
 import de from './de.json';
 
-const english: Record<string, string> = en;
+// English is split between the first load (en.json), the signed-in pages (signed-in/en.json) and
+// the help widget (help/en.json);
+// Vietnamese and German come whole with their language's chunk.
+const english: Record<string, string> = { ...en, ...signedInEnglish, ...helpEnglish };
 const translations: Record<string, Record<string, string>> = { vi, de };
 
 function placeholdersOf(text: string): string[] {
@@ -13,6 +18,11 @@ function placeholdersOf(text: string): string[] {
 }
 
 describe('locales', () => {
+  it('splits English without a key in both halves', () => {
+    expect(Object.keys(en).filter((key) => key in signedInEnglish || key in helpEnglish)).toEqual([]);
+    expect(Object.keys(signedInEnglish).filter((key) => key in helpEnglish)).toEqual([]);
+  });
+
   it.each(Object.keys(translations))('%s has exactly the keys of en', (language) => {
     expect(Object.keys(translations[language] ?? {}).sort()).toEqual(Object.keys(english).sort());
   });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
+import '../lib/signed-in-texts';
 
 // The suite shares two cores with the server's tests in CI: waiting for what a page shows gets
 // 5 s instead of 1 s, so a busy machine makes no failure (a missing element still fails).

@@ -7,6 +7,7 @@ import { CreditsBadge } from './credits-badge';
 import { DeferredHelpWidget } from './deferred-help-widget';
 import { aboveFooter, helpButtonGap, LearnerFrame } from './learner-frame';
 import { UserMenu } from './user-menu';
+import '../../lib/signed-in-texts';
 
 /**
  * The learner area shell: the learner's frame (header, sidebar on laptops, bottom bar on phones)

@@ -5,6 +5,7 @@ import { LearnerFrame } from '../layouts/learner-frame';
 import { AppProviders } from '../providers';
 import { pageShells } from './page-shells';
 import { shellPathPrefix } from './shell-path';
+import '../../lib/signed-in-texts';
 
 declare global {
   interface Window {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { itemQuestionTypes, pseudoQuestionTypes } from '@prepwise/contracts';
 import { renderWithProviders } from '../../test/render';
-import en from '../../locales/en.json';
+import en from '../../locales/signed-in/en.json';
 import vi from '../../locales/vi.json';
 import de from '../../locales/de.json';
 import { ItemInstruction } from './item-instruction';

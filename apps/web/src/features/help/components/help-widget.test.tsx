@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SupportMessage, SupportThread } from '@prepwise/contracts';
 import { renderWithProviders } from '../../../test/render';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
-import en from '../../../locales/en.json';
+import en from '../../../locales/help/en.json';
 import { HelpWidget } from './help-widget';
 
 const conversationId = '0b8f5c1e-6a4e-4f7e-9d55-2b1c0f9e8a11';

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { isSupportLinkOpened } from '../lib/support-link';
 import { useLearnerSupport } from '../lib/use-learner-support';
 import { SupportChatPanel } from './support-chat-panel';
+import '../lib/help-texts';
 
 /** Where learners can write to a person. */
 export const supportEmail = 'support@prepwise.test';
