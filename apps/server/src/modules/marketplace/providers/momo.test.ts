@@ -231,6 +231,7 @@ describe('MoMo refund', () => {
     now: new Date('2026-11-30T01:00:00Z'),
   };
 
+  // The order of https://developers.momo.vn/v3/docs/payment/api/payment-api/refund
   it('signs accessKey, amount, description, orderId, partnerCode, requestId, transId in that order', () => {
     const body = momoRefundBody(sampleMerchant, request);
     const raw =

@@ -81,6 +81,10 @@ describe('VNPay amounts and dates', () => {
   });
 });
 
+// The fields, encoding and hash are those of VNPay's payment API v2.1.0 documentation
+// (https://sandbox.vnpayment.vn/apis/docs/thanh-toan-pay/pay.html). VNPay publishes no example with
+// its hash secret, so the signing was also cross-checked once, both ways, against the independent
+// implementation in the `vnpay` npm package (2.5.0): its URL verifies here and our result verifies there.
 describe('VNPay payment URL', () => {
   const createdAt = new Date('2026-11-29T07:00:00Z');
   const url = new URL(
@@ -227,6 +231,7 @@ describe('VNPay refund', () => {
     now: new Date('2026-11-30T01:00:00Z'),
   };
 
+  // The order of https://sandbox.vnpayment.vn/apis/docs/truy-van-hoan-tien/querydr&refund.html
   it('signs the pipe-joined fields in the documented order', () => {
     const body = vnpayRefundBody(config, request);
     const data = [
