@@ -12,6 +12,7 @@ import {
   replyAsStaff,
 } from './support.service.js';
 import { learnerContext } from './support-context.service.js';
+import { acceptSupportAttachments } from './support.routes.js';
 
 /** The support inbox of the admin console (`/api/admin/support/...`), each route with auth 'admin'. */
 export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,8 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     assignConversation(deps, userOf(request), params.id, body.adminId),
   );
 
+  // Without it every admin image upload answered 415: the learners' plugin's parser is not seen here.
+  acceptSupportAttachments(app);
   registerEndpoint(
     app,
     supportUploadsApi.staff,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -70,11 +70,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new AppError('error.http.401');
   }
 
-  app.addContentTypeParser(
-    [...supportAttachmentTypes],
-    { parseAs: 'buffer', bodyLimit: supportAttachmentMaxBytes + 1 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptSupportAttachments(app);
 
   registerEndpoint(
     app,
@@ -184,3 +180,15 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Lets a plugin's routes read an image attachment's bytes (Fastify scopes content-type parsers to
+ * the plugin that adds them: the learners' routes and the admin inbox each call this).
+ */
+export function acceptSupportAttachments(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    [...supportAttachmentTypes],
+    { parseAs: 'buffer', bodyLimit: supportAttachmentMaxBytes + 1 },
+    (_request, body, done) => done(null, body),
+  );
+}

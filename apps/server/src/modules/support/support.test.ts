@@ -258,6 +258,29 @@ describe('messages', () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await context.app.inject({ url: url.replace(/sig=[^&]+/, 'sig=00') })).statusCode).toBe(403);
   });
+
+  it('takes an image attachment from the admin inbox too', async () => {
+    const { id } = await startVisitor('Send me a picture', 'staff-image@example.com');
+    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer();
+    const upload = await context.app.inject({
+      method: 'PUT',
+      url: `/api/admin/support/conversations/${id}/attachments`,
+      payload: png,
+      headers: { ...admin.auth, 'content-type': 'image/png' },
+    });
+    expect(upload.statusCode).toBe(200);
+    const key = upload.json().data.key as string;
+    const sent = await context.app.inject({
+      method: 'POST',
+      url: `/api/admin/support/conversations/${id}/messages`,
+      payload: { attachmentKey: key },
+      headers: admin.auth,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data.attachmentUrl).toContain('sig=');
+  });
 });
 
 describe('WebSocket delivery and restarts', () => {
