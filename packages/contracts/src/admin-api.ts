@@ -11,6 +11,7 @@ import {
   adminUserParamsSchema,
   adminUserSchema,
 } from './admin.js';
+import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from './admin-analytics.js';
 import { endpoint, pageOf, requestOf, route } from './endpoint.js';
 
 const admin = { auth: 'admin', tag: 'admin' } as const;
@@ -51,4 +52,16 @@ export const adminAuditApi = {
     .meta({ ...admin, paged: true })
     .input(requestOf({ query: adminAuditQuerySchema }))
     .output(pageOf(adminAuditEntrySchema)),
+};
+
+/**
+ * The analytics dashboard: every chart over a range of days (default: the last 30). Each chart's
+ * CSV (`GET /api/admin/analytics/csv/{slug}`, one route per chart) is not declared here yet.
+ */
+export const adminAnalyticsApi = {
+  dashboard: endpoint
+    .route(route('GET', '/api/admin/analytics'))
+    .meta(admin)
+    .input(requestOf({ query: adminAnalyticsQuerySchema }))
+    .output(adminAnalyticsSchema),
 };

@@ -15,15 +15,16 @@ import { adminPhoneticsRoutes } from './admin-phonetics.routes.js';
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
- * The admin console's API (`/api/admin/...`). Endpoints declared in contracts (adminUsersApi, adminAuditApi, ...)
- * carry auth 'admin' on each route; the hand-written routes and plugins still to move sit in a
- * guarded plugin whose one pre-handler (`app.authenticateAdmin`: 401 without a valid token, 403
+ * The admin console's API (`/api/admin/...`). Endpoints declared in contracts (adminUsersApi,
+ * adminAuditApi, adminAnalyticsApi) carry auth 'admin' on each route, as do the few hand-written
+ * routes beside them; the routes and plugins still to move sit in a guarded plugin whose one pre-handler (`app.authenticateAdmin`: 401 without a valid token, 403
  * for anyone not an admin) guards them all, so no route authenticates twice.
  * `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same check.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminUsersRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(guardedAdminRoutes);
 };
 
@@ -52,5 +53,4 @@ const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminQuestionsRoutes);
   await app.register(adminMocksRoutes);
   await app.register(adminPhoneticsRoutes);
-  await app.register(adminAnalyticsRoutes);
 };
