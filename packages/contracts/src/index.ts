@@ -48,3 +48,4 @@ export * from './files-api.js';
 export * from './user-api.js';
 export * from './marketplace-api.js';
 export * from './support-api.js';
+export * from './admin-api.js';

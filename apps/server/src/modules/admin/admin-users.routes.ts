@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminCreditGrantRequestSchema,
-  adminMockAttemptSchema,
-  adminPracticeAttemptSchema,
-  adminUserActionRequestSchema,
-  adminUserAttemptsQuerySchema,
   adminUserDetailSchema,
-  adminUserListQuerySchema,
   adminUserParamsSchema,
-  adminUserSchema,
+  adminUsersApi,
   successMessages,
 } from '@prepwise/contracts';
 import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { grantCredits } from './admin-credits.service.js';
 import {
@@ -23,76 +18,29 @@ import {
   listUsers,
 } from './admin-users.service.js';
 
-/** Users in the admin console: search, one account, its attempts, and the audited actions. */
+/**
+ * Users in the admin console: search, one account, its attempts, and the audited actions, each
+ * declared in contracts' adminUsersApi with auth 'admin'. The credit grant (called from the shop
+ * console) keeps its hand-written route, with app.authenticateAdmin on the route itself.
+ */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['admin'];
-
-  app.get(
-    '/api/admin/users',
-    {
-      schema: { tags, querystring: adminUserListQuerySchema, response: responses(z.array(adminUserSchema)) },
-    },
-    async (request, reply) => {
-      const { items, total } = await listUsers(app.deps, request.query);
-      void reply.header('x-total-count', String(total));
-      return ok(items);
-    },
+  const { deps } = app;
+  registerEndpoint(app, adminUsersApi.list, ({ query }) => listUsers(deps, query));
+  registerEndpoint(app, adminUsersApi.get, ({ params }) => getUserDetail(deps, params.id));
+  registerEndpoint(app, adminUsersApi.practice, ({ params, query }) =>
+    listUserPractice(deps, params.id, query.page, query.size),
   );
-
-  app.get(
-    '/api/admin/users/:id',
-    { schema: { tags, params: adminUserParamsSchema, response: responses(adminUserDetailSchema) } },
-    async (request) => ok(await getUserDetail(app.deps, request.params.id)),
-  );
-
-  app.get(
-    '/api/admin/users/:id/practice',
-    {
-      schema: {
-        tags,
-        params: adminUserParamsSchema,
-        querystring: adminUserAttemptsQuerySchema,
-        response: responses(z.array(adminPracticeAttemptSchema)),
-      },
-    },
-    async (request, reply) => {
-      const { page, size } = request.query;
-      const { items, total } = await listUserPractice(app.deps, request.params.id, page, size);
-      void reply.header('x-total-count', String(total));
-      return ok(items);
-    },
-  );
-
-  app.get(
-    '/api/admin/users/:id/mocks',
-    {
-      schema: { tags, params: adminUserParamsSchema, response: responses(z.array(adminMockAttemptSchema)) },
-    },
-    async (request) => ok(await listUserMocks(app.deps, request.params.id)),
-  );
-
-  app.post(
-    '/api/admin/users/:id/actions',
-    {
-      schema: {
-        tags,
-        params: adminUserParamsSchema,
-        body: adminUserActionRequestSchema,
-        response: responses(adminUserSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await applyUserAction(app.deps, userOf(request), request.params.id, request.body.action),
-        successMessages.changesApplied,
-      ),
+  registerEndpoint(app, adminUsersApi.mocks, ({ params }) => listUserMocks(deps, params.id));
+  registerEndpoint(app, adminUsersApi.act, ({ params, body }, request) =>
+    applyUserAction(deps, userOf(request), params.id, body.action),
   );
 
   app.post(
     '/api/admin/users/:id/credits',
     {
+      onRequest: app.authenticateAdmin,
       schema: {
-        tags,
+        tags: ['admin'],
         params: adminUserParamsSchema,
         body: adminCreditGrantRequestSchema,
         response: responses(adminUserDetailSchema),

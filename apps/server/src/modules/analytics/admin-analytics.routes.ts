@@ -1,38 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAnalyticsApi,
   adminAnalyticsQuerySchema,
-  adminAnalyticsSchema,
   analyticsChartSlug,
   analyticsCharts,
 } from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { chartCsv, loadAnalytics, loadAnalyticsChart } from './analytics.service.js';
 
 /**
- * The analytics dashboards (`/api/admin/analytics`), registered inside the admin routes (their
- * pre-handler answers 401/403). Reads only: nothing here changes anything, so nothing is audited.
+ * The analytics dashboards (`/api/admin/analytics`, contracts' adminAnalyticsApi with auth 'admin')
+ * and each chart's CSV (hand-written, with app.authenticateAdmin on each route: 401/403).
+ * Reads only: nothing here changes anything, so nothing is audited.
  */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
-  app.get(
-    '/api/admin/analytics',
-    {
-      schema: {
-        tags,
-        description: 'Every chart of the analytics dashboard over a range of days (default: the last 30).',
-        querystring: adminAnalyticsQuerySchema,
-        response: responses(adminAnalyticsSchema),
-      },
-    },
-    async (request) => ok(await loadAnalytics(app.deps, request.query)),
-  );
+  registerEndpoint(app, adminAnalyticsApi.dashboard, ({ query }) => loadAnalytics(app.deps, query));
 
   for (const chart of analyticsCharts) {
     const slug = analyticsChartSlug(chart);
     app.get(
       `/api/admin/analytics/csv/${slug}`,
       {
+        onRequest: app.authenticateAdmin,
         schema: {
           tags,
           description: `The rows of the ${slug} chart as CSV (RFC 4180), over the same range of days.`,

@@ -31,12 +31,14 @@ function input(overrides: Record<string, unknown> = {}) {
 async function create(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call('POST', '/api/admin/home-messages', input(overrides));
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().message).toBe('Your changes have been applied.');
   return response.json().data.id as string;
 }
 
 async function remove(id: string) {
   const response = await call('DELETE', `/api/admin/home-messages/${id}`);
   expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({ data: null, message: 'Your changes have been applied.' });
 }
 
 async function shown(learner: BuiltUser, query = '') {
@@ -68,6 +70,7 @@ describe('the admin side of home messages', () => {
     fixture.context.setNow(new Date('2026-05-10T12:01:00Z'));
     const edited = await call('PUT', `/api/admin/home-messages/${first}`, input({ audience: 'paying' }));
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe('Your changes have been applied.');
     expect(edited.json().data).toMatchObject({
       id: first,
       audience: 'paying',

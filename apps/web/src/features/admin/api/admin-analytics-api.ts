@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsChartSlug, type AdminAnalytics, type AnalyticsChart } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { adminAnalyticsApi, analyticsChartSlug, type AnalyticsChart } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
+
+/** The analytics dashboard, through the typed client. */
+const adminAnalytics = createApiClient(adminAnalyticsApi);
 
 /** A range of days (YYYY-MM-DD, both included); empty: the server's default (the last 30 days). */
 export interface AnalyticsRange {
@@ -22,7 +25,10 @@ export function adminAnalyticsQueryOptions(range: AnalyticsRange) {
   return queryOptions({
     queryKey: [...adminKey, 'analytics', range],
     queryFn: ({ signal }) =>
-      apiRequest<AdminAnalytics>(`/api/admin/analytics${rangeQuery(range)}`, { signal }),
+      adminAnalytics.dashboard(
+        { query: { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }

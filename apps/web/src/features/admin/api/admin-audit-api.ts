@@ -1,10 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminAuditEntry } from '@prepwise/contracts';
-import { apiRequestPage } from '../../../lib/api-page';
+import { adminAuditApi, type AdminAuditAction } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
 
 /** Every query of the audit log: an action on an account refreshes them. */
 export const adminAuditKey = [...adminKey, 'audit'] as const;
+
+/** The audit log, through the typed client. */
+const adminAudit = createApiClient(adminAuditApi);
 
 /** The audit page's filters, as the API takes them (`from`/`to` are instants). */
 export interface AuditFilters {
@@ -20,14 +23,14 @@ export interface AuditFilters {
 
 /** `GET /api/admin/audit?...`: one page of audit entries matching the filters, and the total. */
 export function adminAuditQueryOptions(filters: AuditFilters) {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
+  // Filters left empty are not sent; the page reads `action` from the address only when it is
+  // one of the audit's actions.
+  const query = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Omit<AuditFilters, 'action'> & { action?: AdminAuditAction };
   return queryOptions({
     queryKey: [...adminAuditKey, filters],
-    queryFn: ({ signal }) =>
-      apiRequestPage<AdminAuditEntry>(`/api/admin/audit?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => adminAudit.list({ query }, { signal }),
     placeholderData: (previous) => previous,
   });
 }

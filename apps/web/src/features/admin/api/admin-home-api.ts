@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  HomeImageUploadResult,
-  HomeMessage,
-  HomeMessageKind,
-  HomeMessageValues,
+import {
+  adminHomeMessagesApi,
+  type HomeImageUploadResult,
+  type HomeMessage,
+  type HomeMessageKind,
+  type HomeMessageValues,
 } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+import { endpointPath } from '../../../lib/api/endpoint-upload';
 import { adminKey } from './admin-api';
 import { uploadAdminFile } from './admin-upload';
+
+/** The console's home messages, through the typed client. */
+const adminHomeMessages = createApiClient(adminHomeMessagesApi);
 
 /** Every query of the home messages: a change refreshes them (and the audit log's). */
 export const adminHomeKey = [...adminKey, 'home-messages'] as const;
@@ -21,34 +25,25 @@ export interface HomeMessageFilters {
 
 /** `GET /api/admin/home-messages?kind&page&size`: one page, the latest start first, and the total. */
 export function homeMessagesQueryOptions(filters: HomeMessageFilters) {
-  const params = new URLSearchParams({ page: String(filters.page), size: String(filters.size) });
-  if (filters.kind) params.set('kind', filters.kind);
+  const query = { page: filters.page, size: filters.size, ...(filters.kind ? { kind: filters.kind } : {}) };
   return queryOptions({
     queryKey: [...adminHomeKey, filters],
-    queryFn: ({ signal }) =>
-      apiRequestPage<HomeMessage>(`/api/admin/home-messages?${params.toString()}`, { signal }),
+    queryFn: ({ signal }) => adminHomeMessages.list({ query }, { signal }),
     placeholderData: (previous) => previous,
   });
 }
 
 /** Creates (`POST`) or replaces (`PUT .../{id}`) a message; the server audits the change. */
 export function saveHomeMessage(id: string | undefined, values: HomeMessageValues): Promise<HomeMessage> {
+  const context = { successMessage: true } as const;
   return id
-    ? apiRequest<HomeMessage>(`/api/admin/home-messages/${id}`, {
-        method: 'PUT',
-        body: values,
-        successMessage: true,
-      })
-    : apiRequest<HomeMessage>('/api/admin/home-messages', {
-        method: 'POST',
-        body: values,
-        successMessage: true,
-      });
+    ? adminHomeMessages.update({ params: { id }, body: values }, { context })
+    : adminHomeMessages.create({ body: values }, { context });
 }
 
 /** `DELETE /api/admin/home-messages/{id}`. */
 export function deleteHomeMessage(id: string): Promise<null> {
-  return apiRequest<null>(`/api/admin/home-messages/${id}`, { method: 'DELETE', successMessage: true });
+  return adminHomeMessages.remove({ params: { id } }, { context: { successMessage: true } });
 }
 
 /**
@@ -56,5 +51,5 @@ export function deleteHomeMessage(id: string): Promise<null> {
  * stores it through its storage driver. Throws ApiError without a toast: the form says it.
  */
 export function uploadHomeImage(file: File): Promise<HomeImageUploadResult> {
-  return uploadAdminFile<HomeImageUploadResult>('/api/admin/home-messages/images', file);
+  return uploadAdminFile<HomeImageUploadResult>(endpointPath(adminHomeMessagesApi.uploadImage, {}), file);
 }

@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminMockAttempt,
-  AdminPracticeAttempt,
-  AdminUser,
-  AdminUserAction,
-  AdminUserDetail,
-} from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import { adminUsersApi, type AdminUser, type AdminUserAction } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
-import { adminPageQueryOptions } from './admin-page-query';
+import { adminListQueryOptions } from './admin-page-query';
 
 /** Every query about accounts in the console: an action on an account refreshes them all. */
 export const adminUsersKey = [...adminKey, 'users'] as const;
+
+/** The console's accounts, through the typed client. */
+const adminUsers = createApiClient(adminUsersApi);
 
 export interface UserSearch {
   q: string;
@@ -23,7 +19,9 @@ export interface UserSearch {
 
 /** `GET /api/admin/users?q&sort&page&size`: one page of accounts and the total. */
 export function adminUsersQueryOptions(search: UserSearch) {
-  return adminPageQueryOptions<AdminUser, UserSearch>('/api/admin/users', [...adminUsersKey, 'list'], search);
+  return adminListQueryOptions([...adminUsersKey, 'list'], search, (query, signal) =>
+    adminUsers.list({ query }, { signal }),
+  );
 }
 
 /** `GET /api/admin/users/{id}`: the account and its credits. */
@@ -32,7 +30,7 @@ export function adminUserQueryOptions(userId: string) {
     queryKey: [...adminUsersKey, userId],
     // silent: a 404 (a deleted account) is told on the page itself, not in a toast as well.
     queryFn: ({ signal }) =>
-      apiRequest<AdminUserDetail>(`/api/admin/users/${userId}`, { signal, silent: true }),
+      adminUsers.get({ params: { id: userId } }, { signal, context: { silent: true } }),
   });
 }
 
@@ -41,9 +39,7 @@ export function adminUserPracticeQueryOptions(userId: string, page: number, size
   return queryOptions({
     queryKey: [...adminUsersKey, userId, 'practice', page, size],
     queryFn: ({ signal }) =>
-      apiRequestPage<AdminPracticeAttempt>(`/api/admin/users/${userId}/practice?page=${page}&size=${size}`, {
-        signal,
-      }),
+      adminUsers.practice({ params: { id: userId }, query: { page, size } }, { signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -52,14 +48,11 @@ export function adminUserPracticeQueryOptions(userId: string, page: number, size
 export function adminUserMocksQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...adminUsersKey, userId, 'mocks'],
-    queryFn: ({ signal }) => apiRequest<AdminMockAttempt[]>(`/api/admin/users/${userId}/mocks`, { signal }),
+    queryFn: ({ signal }) => adminUsers.mocks({ params: { id: userId } }, { signal }),
   });
 }
 
 /** `POST /api/admin/users/{id}/actions {action}`: one audited change; the server's success text is shown. */
 export function applyAdminUserAction(userId: string, action: AdminUserAction): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/api/admin/users/${userId}/actions`, {
-    body: { action },
-    successMessage: true,
-  });
+  return adminUsers.act({ params: { id: userId }, body: { action } }, { context: { successMessage: true } });
 }
