@@ -99,6 +99,7 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
   // client and the next query opens a fresh one, so there is nothing else to do here.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  let closed = false;
   return {
     kind: 'postgres',
     db,
@@ -113,6 +114,10 @@ function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): 
       return result.rows[0]?.server_version ?? 'unknown';
     },
     async close() {
+      // Idempotent, as PGlite's: a handle closed early (a replica taken down in a test) is closed
+      // again by closeDeps, and pg's pool refuses a second end().
+      if (closed) return;
+      closed = true;
       await pool.end();
     },
   };
