@@ -115,11 +115,17 @@ async function sayWordInReview(
     await expect(page).toHaveURL(/\/platform\/user\/home$/);
     await page.goto('/platform/user/review');
     const drillWord = page.getByTestId('say-word');
+    const progress = page.getByText(/^Card \d+ of \d+$/);
     for (;;) {
-      await expect(page.getByText(/^Card \d+ of \d+$/)).toBeVisible();
+      await expect(progress).toBeVisible();
+      const position = await progress.textContent({ timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 2, name: 'Say the word' })).toBeVisible();
-      if ((await drillWord.textContent())?.toLowerCase() === word) break;
+      if ((await drillWord.textContent({ timeout: 10_000 }))?.toLowerCase() === word) break;
       await page.getByRole('button', { name: 'Suspend this card' }).click();
+      // The session moves on once the server has the suspension: wait for it, or the next round
+      // would read (and suspend) the card still on screen, skipping the one after it. An earlier
+      // card's notice may still show, so the notice alone does not say this one was suspended.
+      await expect(page.getByText(position ?? '', { exact: true })).toBeHidden();
       await expect(page.getByTestId('suspended-notice')).toBeVisible();
     }
 
