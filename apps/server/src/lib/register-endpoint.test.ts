@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
+import { downloadSchema, endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
 import { registerEndpoint, withMessage } from './register-endpoint.js';
 
 const itemSchema = z.object({ id: z.number().int() });
@@ -31,7 +31,20 @@ const testApi = {
     .route(route('GET', '/extras'))
     .meta({ auth: 'optional' })
     .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+  file: endpoint.route(route('GET', '/file')).meta({ auth: 'public', download: true }).output(downloadSchema),
+  privateFile: endpoint
+    .route(route('GET', '/private-file'))
+    .meta({
+      auth: 'public',
+      download: true,
+      cacheControl: 'private, no-store',
+      description: 'A CSV kept private to the browser.',
+    })
+    .output(downloadSchema),
 };
+
+/** Each registered route's OpenAPI description, by URL. */
+const descriptions = new Map<string, unknown>();
 
 let app: FastifyInstance;
 
@@ -39,6 +52,9 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', (options) => {
+    descriptions.set(options.url, options.schema?.description);
+  });
   // 'optional' auth: who sends `x-test-user` counts as signed in (the app's authenticateOptional).
   app.decorateRequest('testUser', false);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
@@ -68,6 +84,9 @@ beforeAll(async () => {
       },
     },
   );
+  const csv = { fileName: 'rows 1.csv', contentType: 'text/csv; charset=utf-8', body: Buffer.from('a,b\n') };
+  registerEndpoint(app, testApi.file, () => Promise.resolve(csv));
+  registerEndpoint(app, testApi.privateFile, () => Promise.resolve(csv));
   await app.ready();
 });
 afterAll(async () => {
@@ -125,5 +144,23 @@ describe('registerEndpoint route extras', () => {
     expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
     const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
     expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
+  });
+});
+
+describe('registerEndpoint downloads', () => {
+  it('sends the file as an attachment, not stored', async () => {
+    const response = await app.inject({ method: 'GET', url: '/file' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rows_1.csv"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/file')).toBeUndefined();
+  });
+
+  it("sends the declaration's cache-control and gives its description to the OpenAPI document", async () => {
+    const response = await app.inject({ method: 'GET', url: '/private-file' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/private-file')).toBe('A CSV kept private to the browser.');
   });
 });

@@ -89,7 +89,8 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * its request parts validated with its schemas (the zod type provider), its auth as the pre-handler,
  * and its output as the response schema inside the envelope. A paged endpoint's handler returns
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
- * handler returns a file, sent as an attachment. The envelope's message is the declaration's
+ * handler returns a file, sent as an attachment (`cache-control: no-store` unless the declaration's
+ * `cacheControl` says otherwise). The declaration's `description` goes to the OpenAPI document. The envelope's message is the declaration's
  * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
  * `extras` carries what only the server knows of a route: its rate limit, a pre-handler, a body limit.
  */
@@ -111,6 +112,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
+      ...(meta.description ? { description: meta.description } : {}),
       ...(parts.params ? { params: parts.params } : {}),
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
@@ -134,7 +136,7 @@ export function registerEndpoint<E extends Endpoint>(
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-          .header('cache-control', 'no-store')
+          .header('cache-control', meta.cacheControl ?? 'no-store')
           .send(file.body);
       }
       if (meta.paged) {
