@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { successMessages, type EndpointAuth, type EndpointMeta } from '@prepwise/contracts';
+import { AppError } from './app-error.js';
 import { ok, responses } from './envelope.js';
 
 type Endpoint = ContractProcedure<AnySchema, AnySchema, ErrorMap, EndpointMeta>;
@@ -147,4 +148,38 @@ export function registerEndpoint<E extends Endpoint>(
       return ok(result ?? null, message);
     },
   });
+}
+
+/** What a raw-body upload takes: its content types and its largest body in bytes. */
+export interface UploadLimits {
+  contentTypes: readonly string[];
+  maxBytes: number;
+}
+
+/**
+ * Registers a declared raw-body upload (an image, a recording): this plugin reads the upload's
+ * content types as bytes (Fastify scopes a parser to the plugin adding it, so one upload a
+ * plugin), the body may be one byte over `maxBytes` (the service tells the size), a body of any
+ * other type is refused as `error.fileType`, and `store` gets the request and the bytes.
+ */
+export function registerUpload<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  limits: UploadLimits,
+  store: (request: FastifyRequest, body: Buffer) => Promise<EndpointResult<E>>,
+): void {
+  app.addContentTypeParser(
+    [...limits.contentTypes],
+    { parseAs: 'buffer', bodyLimit: limits.maxBytes + 1 },
+    (_request, body, done) => done(null, body),
+  );
+  registerEndpoint(
+    app,
+    endpoint,
+    async (_input, request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
+      return store(request, request.body);
+    },
+    { bodyLimit: limits.maxBytes + 1 },
+  );
 }

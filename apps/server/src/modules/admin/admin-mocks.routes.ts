@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMocksApi, introImageUpload } from '@prepwise/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint, registerUpload } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import {
   applyIntroPageAction,
@@ -21,12 +20,6 @@ import { storeIntroImage } from './admin-intro-image.service.js';
  */
 export const adminMocksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addContentTypeParser(
-    [...introImageUpload.contentTypes],
-    { parseAs: 'buffer', bodyLimit: introImageUpload.maxBytes + 1 },
-    (_request, body, done) => done(null, body),
-  );
-
   registerEndpoint(app, adminMocksApi.listIntroPages, ({ query }) => listAdminIntroPages(deps, query));
   registerEndpoint(app, adminMocksApi.getIntroPage, ({ params }) => getAdminIntroPage(deps, params.id));
   registerEndpoint(app, adminMocksApi.createIntroPage, ({ body }, request) =>
@@ -38,14 +31,8 @@ export const adminMocksRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminMocksApi.actOnIntroPage, ({ params, body }, request) =>
     applyIntroPageAction(deps, userOf(request), params.id, body.action),
   );
-  registerEndpoint(
-    app,
-    adminMocksApi.uploadIntroImage,
-    async (_input, request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return storeIntroImage(deps, userOf(request), request.headers['content-type'], request.body);
-    },
-    { bodyLimit: introImageUpload.maxBytes + 1 },
+  registerUpload(app, adminMocksApi.uploadIntroImage, introImageUpload, (request, body) =>
+    storeIntroImage(deps, userOf(request), request.headers['content-type'], body),
   );
   registerEndpoint(app, adminMocksApi.blueprints, () => listBlueprintStock(deps));
   registerEndpoint(app, adminMocksApi.saveBlueprint, ({ params, body }, request) =>

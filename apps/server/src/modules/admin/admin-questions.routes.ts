@@ -5,8 +5,7 @@ import {
   questionMediaUpload,
   successMessages,
 } from '@prepwise/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { registerEndpoint, withMessage } from '../../lib/register-endpoint.js';
+import { registerEndpoint, registerUpload, withMessage } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import {
   applyQuestionAction,
@@ -27,12 +26,6 @@ import { storeQuestionMedia } from './admin-question-media.service.js';
  */
 export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addContentTypeParser(
-    [...questionMediaUpload.audioTypes, ...questionMediaUpload.imageTypes],
-    { parseAs: 'buffer', bodyLimit: questionMediaUpload.maxBytes + 1 },
-    (_request, body, done) => done(null, body),
-  );
-
   registerEndpoint(app, adminQuestionsApi.list, ({ query }) => listAdminQuestions(deps, query));
   registerEndpoint(app, adminQuestionsApi.get, ({ params }) => getAdminQuestion(deps, params.id));
   registerEndpoint(app, adminQuestionsApi.create, ({ body }, request) =>
@@ -44,14 +37,12 @@ export const adminQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminQuestionsApi.act, ({ params, body }, request) =>
     applyQuestionAction(deps, userOf(request), params.id, body.action),
   );
-  registerEndpoint(
+  const { audioTypes, imageTypes, maxBytes } = questionMediaUpload;
+  registerUpload(
     app,
     adminQuestionsApi.uploadMedia,
-    async (_input, request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return storeQuestionMedia(deps, userOf(request), request.headers['content-type'], request.body);
-    },
-    { bodyLimit: questionMediaUpload.maxBytes + 1 },
+    { contentTypes: [...audioTypes, ...imageTypes], maxBytes },
+    (request, body) => storeQuestionMedia(deps, userOf(request), request.headers['content-type'], body),
   );
   registerEndpoint(
     app,
