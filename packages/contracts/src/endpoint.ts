@@ -21,6 +21,10 @@ export interface EndpointMeta {
   paged?: boolean;
   /** A file download (CSV, XLSX): the handler answers a file, not the JSON envelope. */
   download?: boolean;
+  /** A download's `cache-control` header; without it `no-store`. */
+  cacheControl?: string;
+  /** What the endpoint does, in the OpenAPI document. */
+  description?: string;
   /**
    * The envelope's `message` on success, a key of the catalogue's `successMessages` (the seed's
    * texts, e.g. 'cartUpdated'); without it the message is empty. The web toasts it when a call asks.

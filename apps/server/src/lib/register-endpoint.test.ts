@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
-import { registerEndpoint, withMessage } from './register-endpoint.js';
+import { downloadSchema, endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
+import { registerEndpoint, registerUpload, withMessage } from './register-endpoint.js';
 
 const itemSchema = z.object({ id: z.number().int() });
 
@@ -31,7 +31,24 @@ const testApi = {
     .route(route('GET', '/extras'))
     .meta({ auth: 'optional' })
     .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+  file: endpoint.route(route('GET', '/file')).meta({ auth: 'public', download: true }).output(downloadSchema),
+  privateFile: endpoint
+    .route(route('GET', '/private-file'))
+    .meta({
+      auth: 'public',
+      download: true,
+      cacheControl: 'private, no-store',
+      description: 'A CSV kept private to the browser.',
+    })
+    .output(downloadSchema),
+  upload: endpoint
+    .route(route('POST', '/upload'))
+    .meta({ auth: 'public' })
+    .output(z.object({ type: z.string(), bytes: z.number() })),
 };
+
+/** Each registered route's OpenAPI description, by URL. */
+const descriptions = new Map<string, unknown>();
 
 let app: FastifyInstance;
 
@@ -39,6 +56,14 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Errors in the envelope, as the app's error handler answers them (here with Fastify's code).
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    return reply.code(statusCode).send({ statusCode, message: error.message, data: { code: error.code } });
+  });
+  app.addHook('onRoute', (options) => {
+    descriptions.set(options.url, options.schema?.description);
+  });
   // 'optional' auth: who sends `x-test-user` counts as signed in (the app's authenticateOptional).
   app.decorateRequest('testUser', false);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
@@ -67,6 +92,12 @@ beforeAll(async () => {
         (request as FastifyRequest & { checked?: boolean }).checked = true;
       },
     },
+  );
+  const csv = { fileName: 'rows 1.csv', contentType: 'text/csv; charset=utf-8', body: Buffer.from('a,b\n') };
+  registerEndpoint(app, testApi.file, () => Promise.resolve(csv));
+  registerEndpoint(app, testApi.privateFile, () => Promise.resolve(csv));
+  registerUpload(app, testApi.upload, { contentTypes: ['image/png'], maxBytes: 4 }, (request, body) =>
+    Promise.resolve({ type: request.headers['content-type'] ?? '', bytes: body.length }),
   );
   await app.ready();
 });
@@ -125,5 +156,47 @@ describe('registerEndpoint route extras', () => {
     expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
     const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
     expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
+  });
+});
+
+describe('registerEndpoint downloads', () => {
+  it('sends the file as an attachment, not stored', async () => {
+    const response = await app.inject({ method: 'GET', url: '/file' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rows_1.csv"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/file')).toBeUndefined();
+  });
+
+  it("sends the declaration's cache-control and gives its description to the OpenAPI document", async () => {
+    const response = await app.inject({ method: 'GET', url: '/private-file' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/private-file')).toBe('A CSV kept private to the browser.');
+  });
+});
+
+describe('registerUpload', () => {
+  const upload = (type: string, bytes: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': type },
+      payload: Buffer.alloc(bytes),
+    });
+
+  it('hands the raw bytes of an accepted type over, up to one byte past the limit', async () => {
+    const response = await upload('image/png', 5);
+    expect(response.json()).toEqual({ statusCode: 200, message: '', data: { type: 'image/png', bytes: 5 } });
+  });
+
+  it('refuses a larger body and a type it does not take', async () => {
+    const tooLarge = await upload('image/png', 6);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().data).toEqual({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    const otherType = await upload('image/gif', 3);
+    expect(otherType.statusCode).toBe(415);
+    expect(otherType.json().data).toEqual({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
   });
 });

@@ -241,10 +241,11 @@ describe('CSV export', () => {
   it("downloads a chart's rows, fields with commas and quotes escaped", async () => {
     const response = await fixture.call('GET', `/api/admin/analytics/csv/top-pages?from=${day}&to=${day}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="top-pages-${day}-${day}.csv"`,
     );
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('path,views');
     expect(lines).toContain('"/platform/practice, ""quoted""",1');

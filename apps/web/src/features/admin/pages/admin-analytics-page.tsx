@@ -66,7 +66,7 @@ function ChartCard(props: {
     try {
       await downloadChartCsv(props.chart, props.range);
     } catch {
-      // apiDownload has told the admin what failed.
+      // The typed client has told the admin what failed.
     } finally {
       setDownloading(false);
     }
