@@ -2,8 +2,9 @@
  * Speed of the speaking analysis on real read speech: CPU seconds per second of audio of the
  * reading analysis the scorer runs (FLAC decoding, voice activity, free phone loop, reading
  * alignment, features) over rated utterances of speechocean762, with the shipped recogniser and,
- * in the same run, the recogniser before 2026-11-28 (the phone loop's phones read through a
- * second, alignment pass). Runs alternate between the two; the medians are reported.
+ * in the same run, the recogniser before 2026-11-29 (every pass scoring every senone of every
+ * frame anew, no senone scores shared between passes). Runs alternate between the two; the
+ * medians are reported.
  * Usage: npm run bench:speaking:speed -- [--utterances 40] [--runs 3] [--data <folder>]
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { decodeFlac } from '../../apps/server/src/audio/flac.js';
 import { resampleTo16k } from '../../apps/server/src/audio/resample.js';
 import { observeReading } from '../../packages/scoring/src/speaking/features.js';
 import { createRecognizer } from '../../packages/scoring/src/speaking/recognizer.js';
-import type { LoopSource, Recognizer } from '../../packages/scoring/src/speaking/recognizer.js';
+import type { Recognizer, RecognizerOptions } from '../../packages/scoring/src/speaking/recognizer.js';
 import { readLabels } from './features-pass.js';
 import type { RatedUtterance } from './features-pass.js';
 
@@ -54,11 +55,11 @@ async function main(): Promise<void> {
   const step = Math.max(1, Math.floor(all.length / count));
   const utterances = all.filter((_, index) => index % step === 0).slice(0, count);
   const load = loadavg()[0] ?? 0;
-  const settings: Array<[string, LoopSource]> = [
-    ['shipped: phone loop from the search', 'search'],
-    ['before (baseline): phone loop through the alignment pass', 'alignment'],
+  const settings: Array<[string, RecognizerOptions]> = [
+    ['shipped: senone scores shared between the passes', { shareSenoneScores: true }],
+    ['before (baseline): every pass scores every senone', { shareSenoneScores: false }],
   ];
-  const recognizers = await Promise.all(settings.map(([, source]) => createRecognizer({}, source)));
+  const recognizers = await Promise.all(settings.map(([, options]) => createRecognizer({}, options)));
   // Warm-up: the first pass of each compiles the WebAssembly tiers and fills the dictionary.
   for (const recognizer of recognizers) await pass(recognizer, folder, utterances.slice(0, 3));
   const factors: number[][] = settings.map(() => []);

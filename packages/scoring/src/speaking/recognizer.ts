@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import createModule from 'soundswallower';
 import { arpabetPhones } from '@prepwise/contracts';
+import { installSenoneScoreCache } from './senone-cache.js';
+import type { SenoneScoreCache } from './senone-cache.js';
 import { allocateString, readSearchSegments } from './soundswallower-api.js';
 import type {
   ModuleFactory,
@@ -99,6 +101,11 @@ const PHONE_WORD_PREFIX = 'phone_';
 /** The 39 context-independent phones of the en-us model (ARPAbet), silence excluded. */
 const MODEL_PHONES = arpabetPhones;
 const LOG_BASE = Math.log(1.0001);
+/**
+ * Frames of senone scores kept for the next decoding of the same response (10 ms each): the
+ * longest answers (40 s) and their margins; 5,126 senones x 2 bytes per frame, about 46 MB at most.
+ */
+const CACHED_FRAMES = 4_500;
 /** The alignment reports probabilities with three decimals; 0.000 means below 0.0005. */
 const SMALLEST_PROBABILITY = 0.0005;
 
@@ -159,6 +166,8 @@ class SoundSwallowerRecognizer implements Recognizer {
     private readonly stressDictionary: Readonly<Record<string, string>>,
     /** 'alignment': read the phone loop through the alignment pass too (the slower way, for benchmarks). */
     loopFrom: LoopSource,
+    /** Senone scores kept between decodings of the same samples; undefined: each pass scores its own. */
+    private readonly senoneCache?: SenoneScoreCache,
   ) {
     this.searchSegmentsReadable = loopFrom === 'search';
     this.phones = MODEL_PHONES;
@@ -202,8 +211,10 @@ class SoundSwallowerRecognizer implements Recognizer {
     const decoder = this.decoder;
     try {
       this.setGrammar(decoder, grammar);
+      const prepared = prepareSamples(samples);
+      this.senoneCache?.useFor(prepared);
       decoder.start();
-      decoder.process_audio(prepareSamples(samples), false, true);
+      decoder.process_audio(prepared, false, true);
       decoder.stop();
     } catch (error) {
       // The decoder may be left mid-utterance or the WebAssembly instance broken: the next
@@ -300,22 +311,37 @@ type DecoderSettings = Readonly<Record<string, string | number | boolean>>;
 /** Where the free phone loop's phones come from: the search's best path, or a second alignment pass. */
 export type LoopSource = 'search' | 'alignment';
 
+/** Options of a recogniser of its own (benchmarks compare them). */
+export interface RecognizerOptions {
+  /** Where the free phone loop's phones come from (default: the search). */
+  loopFrom?: LoopSource;
+  /**
+   * Keep each frame's senone scores for the next decoding of the same samples (default true):
+   * false scores every senone again in every pass (the recogniser before 2026-11-29).
+   */
+  shareSenoneScores?: boolean;
+}
+
 /**
- * Creates a recogniser of its own (not the shared one), optionally with other decoder settings
- * or with the phone loop read through the alignment pass (the recogniser before 2026-11-28):
- * benchmarks compare settings with it (bench/speaking/run.ts).
+ * Creates a recogniser of its own (not the shared one), optionally with other decoder settings,
+ * with the phone loop read through the alignment pass (the recogniser before 2026-11-28) or
+ * without the senone scores shared between passes (before 2026-11-29): benchmarks compare
+ * settings with it (bench/speaking/run.ts, bench/speaking/speed.ts).
  */
 export async function createRecognizer(
   overrides: DecoderSettings = {},
-  loopFrom: LoopSource = 'search',
+  options: LoopSource | RecognizerOptions = {},
 ): Promise<Recognizer> {
+  const { loopFrom = 'search', shareSenoneScores = true } =
+    typeof options === 'string' ? { loopFrom: options } : options;
   const factory = createModule as unknown as ModuleFactory;
   const quiet = () => undefined;
   const module = await factory({ modelBase: modelBase(), print: quiet, printErr: quiet });
   const decoder = new module.Decoder({ ...DECODER_CONFIG, ...overrides });
   await decoder.initialize();
   const { dictionary } = await import('cmu-pronouncing-dictionary');
-  return new SoundSwallowerRecognizer(module, decoder, dictionary, loopFrom);
+  const cache = shareSenoneScores ? installSenoneScoreCache(module, CACHED_FRAMES) : undefined;
+  return new SoundSwallowerRecognizer(module, decoder, dictionary, loopFrom, cache);
 }
 
 /**

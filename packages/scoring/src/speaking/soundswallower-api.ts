@@ -31,6 +31,7 @@ export interface RawDecoder {
 export interface RawModule {
   Decoder: new (config: Record<string, string | number | boolean>) => RawDecoder;
   readonly HEAPU8: Uint8Array;
+  readonly HEAP16: Int16Array;
   readonly HEAP32: Int32Array;
   _malloc(size: number): number;
   _free(pointer: number): void;
