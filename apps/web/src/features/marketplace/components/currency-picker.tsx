@@ -19,7 +19,7 @@ export function CurrencyPicker({ currencies }: { currencies: readonly string[] }
       }}
       allowDeselect={false}
       disabled={choose.isPending}
-      w={{ base: '100%', xs: 260 }}
+      w={{ base: '100%', xs: 240 }}
       data-testid="currency-picker"
     />
   );

@@ -20,7 +20,7 @@ export function PackCard({ pack }: { pack: Package }) {
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <Title order={2} size="h4" id={titleId}>
             {packageName(pack.id, language, pack.name)}
           </Title>
@@ -41,7 +41,8 @@ export function PackCard({ pack }: { pack: Package }) {
               color="orange"
               tt="none"
               h="auto"
-              style={{ flexShrink: 0, whiteSpace: 'normal' }}
+              maw="100%"
+              style={{ flexShrink: 1, whiteSpace: 'normal' }}
             >
               {price?.oldAmount != null && price.oldAmount > price.amount
                 ? mt('pack.saleFrom', { price: formatPrice(price.oldAmount, language, currency) })

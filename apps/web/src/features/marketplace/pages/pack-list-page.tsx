@@ -19,8 +19,7 @@ function PackList() {
   const { mt } = useMarketplaceT();
   const packages = useQuery(packagesQueryOptions());
   // Class plans fill a teacher's class wallet: only teachers are offered them.
-  const { session } = useSession();
-  const isTeacher = session?.user.roles.includes('ROLE_TEACHER') ?? false;
+  const isTeacher = useSession().session?.user.roles.includes('ROLE_TEACHER') ?? false;
   if (packages.isError) {
     return <ErrorState message={mt('packs.loadFailed')} onRetry={() => void packages.refetch()} />;
   }
@@ -34,20 +33,25 @@ function PackList() {
     );
   }
   return (
-    <Stack gap="md">
-      {session && packages.isSuccess && <CurrencyPicker currencies={currenciesOf(packages.data)} />}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
-        {packages.isPending
-          ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
-          : packages.data
-              .filter((pack) => isTeacher || !pack.forClasses)
-              .map((pack) => <PackCard key={pack.id} pack={pack} />)}
-      </SimpleGrid>
-    </Stack>
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
+      {packages.isPending
+        ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
+        : packages.data
+            .filter((pack) => isTeacher || !pack.forClasses)
+            .map((pack) => <PackCard key={pack.id} pack={pack} />)}
+    </SimpleGrid>
   );
 }
 
-/** The pack list with the cart, payment history and a voucher field. */
+/** The currency picker once the shop's currencies are known, for a signed-in learner. */
+function CurrencyChoice() {
+  const packages = useQuery(packagesQueryOptions());
+  const { session } = useSession();
+  if (!session || !packages.isSuccess) return null;
+  return <CurrencyPicker currencies={currenciesOf(packages.data)} />;
+}
+
+/** The pack list with the cart, payment history, the currency and a voucher field. */
 export function PackListPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('title'));
@@ -60,7 +64,8 @@ export function PackListPage() {
           </Title>
           <Text c="dimmed">{mt('subtitle')}</Text>
         </Stack>
-        <Group gap="xs">
+        <Group gap="xs" align="flex-end">
+          <CurrencyChoice />
           <Button
             component={Link}
             to={marketplacePaths.payments}

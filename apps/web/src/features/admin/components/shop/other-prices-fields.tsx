@@ -68,6 +68,7 @@ export function OtherPricesFields({
               value={row.currency}
               onChange={(event) => change(index, { currency: event.currentTarget.value.toUpperCase() })}
               maxLength={3}
+              size="sm"
               w={80}
             />
             <NumberInput
