@@ -71,30 +71,21 @@ export function OtherPricesFields({
               size="sm"
               w={80}
             />
-            <NumberInput
-              label={ct('field.priceAmount')}
-              min={0}
-              allowNegative={false}
-              allowDecimal={digits > 0}
-              decimalScale={digits}
-              thousandSeparator={digits === 0 ? '.' : undefined}
-              decimalSeparator={digits === 0 ? ',' : undefined}
-              value={row.amount}
-              onChange={(amount) => change(index, { amount })}
-              style={{ flex: 1 }}
-            />
-            <NumberInput
-              label={ct('field.priceOldAmount')}
-              min={0}
-              allowNegative={false}
-              allowDecimal={digits > 0}
-              decimalScale={digits}
-              thousandSeparator={digits === 0 ? '.' : undefined}
-              decimalSeparator={digits === 0 ? ',' : undefined}
-              value={row.oldAmount}
-              onChange={(oldAmount) => change(index, { oldAmount })}
-              style={{ flex: 1 }}
-            />
+            {(['amount', 'oldAmount'] as const).map((field) => (
+              <NumberInput
+                key={field}
+                label={ct(field === 'amount' ? 'field.priceAmount' : 'field.priceOldAmount')}
+                min={0}
+                allowNegative={false}
+                allowDecimal={digits > 0}
+                decimalScale={digits}
+                thousandSeparator={digits === 0 ? '.' : undefined}
+                decimalSeparator={digits === 0 ? ',' : undefined}
+                value={row[field]}
+                onChange={(amount) => change(index, { [field]: amount })}
+                style={{ flex: 1 }}
+              />
+            ))}
             <ActionIcon
               variant="subtle"
               color="red"
