@@ -41,7 +41,7 @@ describe('receiptLines', () => {
       items: [{ packageId: 4, name: 'AI Scoring #1', quantity: 1, unitCents: 119000 }],
       discountCents: 0,
       totalCents: 119000,
-    } as unknown as OrderRow;
+    };
     expect(receiptLines(inDong, 'vi').slice(-2)[0]).toBe('Tổng cộng: 119.000\u00a0₫');
   });
 });
