@@ -46,6 +46,7 @@ export * from './home-messages-api.js';
 export * from './practice-api.js';
 export * from './files-api.js';
 export * from './user-api.js';
+export * from './auth-api.js';
 export * from './marketplace-api.js';
 export * from './support-api.js';
 export * from './admin-api.js';

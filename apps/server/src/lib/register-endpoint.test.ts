@@ -31,7 +31,15 @@ const testApi = {
     .route(route('GET', '/extras'))
     .meta({ auth: 'optional' })
     .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+  counted: endpoint
+    .route(route('POST', '/counted'))
+    .meta({ auth: 'public' })
+    .input(requestOf({ body: z.strictObject({ n: z.number() }) }))
+    .output(z.object({ n: z.number() })),
 };
+
+/** Requests `/counted` saw before validation (its extra onRequest hook); the third one is refused. */
+let counted = 0;
 
 let app: FastifyInstance;
 
@@ -68,6 +76,12 @@ beforeAll(async () => {
       },
     },
   );
+  registerEndpoint(app, testApi.counted, ({ body }) => Promise.resolve({ n: body.n }), {
+    onRequest: async () => {
+      counted += 1;
+      if (counted > 2) throw new Error('over budget');
+    },
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -125,5 +139,18 @@ describe('registerEndpoint route extras', () => {
     expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
     const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
     expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
+  });
+});
+
+describe('registerEndpoint onRequest extra', () => {
+  it('runs before validation, so an invalid request counts too, and may answer first', async () => {
+    const invalid = await app.inject({ method: 'POST', url: '/counted', payload: { n: 'x' } });
+    expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
+    const valid = await app.inject({ method: 'POST', url: '/counted', payload: { n: 2 } });
+    expect(valid.json().data).toEqual({ n: 2 });
+    const refused = await app.inject({ method: 'POST', url: '/counted', payload: { n: 3 } });
+    expect(refused.statusCode).not.toBe(200);
+    expect(refused.body).toContain('over budget');
+    expect(counted).toBe(3);
   });
 });

@@ -68,12 +68,17 @@ function authHook(
   }[auth];
 }
 
-/** What a route may add to its declaration on the server: its rate limit, a check after sign-in. */
+/** What a route may add to its declaration on the server: its rate limit, checks around sign-in. */
 export interface RouteExtras {
   /** The route's config, e.g. `{ rateLimit: { max, timeWindow } }`. */
   config?: FastifyContextConfig;
+  /**
+   * Runs first, before sign-in and validation, so it counts every request, valid or not (a
+   * budget of requests per address shared by several routes).
+   */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Runs after sign-in and validation, before the handler (e.g. counting a visitor's requests). */
-  preHandler?: (request: FastifyRequest) => Promise<void>;
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** The largest body the route takes, in bytes (an upload's raw body). */
   bodyLimit?: number;
 }
@@ -91,7 +96,8 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
  * handler returns a file, sent as an attachment. The envelope's message is the declaration's
  * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
- * `extras` carries what only the server knows of a route: its rate limit, a pre-handler, a body limit.
+ * `extras` carries what only the server knows of a route: its rate limit, a hook before sign-in, a
+ * pre-handler, a body limit.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -102,10 +108,12 @@ export function registerEndpoint<E extends Endpoint>(
   const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
   const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
   const output = outputSchema as z.ZodType;
+  const signIn = authHook(app, meta.auth);
+  const onRequest = [extras.onRequest, signIn].filter((hook) => hook !== undefined);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method ?? 'GET',
     url: fastifyPath(route.path ?? '/'),
-    onRequest: authHook(app, meta.auth),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
