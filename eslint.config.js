@@ -78,7 +78,9 @@ export default tseslint.config(
     // Features on the typed client call endpoints declared in @prepwise/contracts, never a path
     // string (docs/architecture.md, "One definition per endpoint"). Features join this list as
     // they move to the typed client.
-    files: ['apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth}/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth,practice}/**/*.{ts,tsx}',
+    ],
     // Tests, and the fake servers they share (a feature's test/ folder), answer paths by name; the
     // support chat's WebSocket is no HTTP endpoint of the contract.
     ignores: [

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
-import { registerEndpoint, withMessage } from './register-endpoint.js';
+import { answered, registerEndpoint, withMessage } from './register-endpoint.js';
 
 const itemSchema = z.object({ id: z.number().int() });
 
@@ -31,6 +31,15 @@ const testApi = {
     .route(route('GET', '/extras'))
     .meta({ auth: 'optional' })
     .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+  cached: endpoint
+    .route(route('GET', '/cached'))
+    .meta({ auth: 'user' })
+    .output(z.object({ signedInBy: z.string() })),
+  prepared: endpoint.route(route('GET', '/prepared')).meta({ auth: 'public' }).output(itemSchema),
+  partial: endpoint
+    .route(route('GET', '/partial'))
+    .meta({ auth: 'public', paged: true })
+    .output(pageOf(itemSchema).extend({ fullTotal: z.number().optional() })),
   counted: endpoint
     .route(route('POST', '/counted'))
     .meta({ auth: 'public' })
@@ -75,6 +84,33 @@ beforeAll(async () => {
         (request as FastifyRequest & { checked?: boolean }).checked = true;
       },
     },
+  );
+  // 'user' auth: which sign-in ran (the app's authenticate, or authenticateCached on hot routes).
+  app.decorateRequest('signedInBy', '');
+  for (const [name, by] of [
+    ['authenticate', 'plain'],
+    ['authenticateCached', 'cached'],
+  ] as const) {
+    app.decorate(name, async (request: FastifyRequest) => {
+      (request as FastifyRequest & { signedInBy: string }).signedInBy = by;
+    });
+  }
+  registerEndpoint(
+    app,
+    testApi.cached,
+    (_input, request) =>
+      Promise.resolve({ signedInBy: (request as FastifyRequest & { signedInBy: string }).signedInBy }),
+    { cachedSignIn: true },
+  );
+  registerEndpoint(app, testApi.prepared, (_input, _request, reply) => {
+    void reply
+      .type('application/json')
+      .header('etag', '"v1"')
+      .send('{"statusCode":200,"message":"","data":{"id":9}}');
+    return Promise.resolve(answered());
+  });
+  registerEndpoint(app, testApi.partial, () =>
+    Promise.resolve({ items: [{ id: 1 }], total: 1, fullTotal: 4 }),
   );
   registerEndpoint(app, testApi.counted, ({ body }) => Promise.resolve({ n: body.n }), {
     onRequest: async () => {
@@ -152,5 +188,25 @@ describe('registerEndpoint onRequest extra', () => {
     expect(refused.statusCode).not.toBe(200);
     expect(refused.body).toContain('over budget');
     expect(counted).toBe(3);
+  });
+});
+
+describe('registerEndpoint for hot routes', () => {
+  it('signs in with authenticateCached when the route asks for the cached sign-in', async () => {
+    const response = await app.inject({ method: 'GET', url: '/cached' });
+    expect(response.json().data).toEqual({ signedInBy: 'cached' });
+  });
+
+  it('sends nothing more when the handler answered itself (prepared JSON)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/prepared' });
+    expect(response.headers.etag).toBe('"v1"');
+    expect(response.json()).toEqual({ statusCode: 200, message: '', data: { id: 9 } });
+  });
+
+  it("sends a page's fullTotal in x-full-total-count", async () => {
+    const response = await app.inject({ method: 'GET', url: '/partial' });
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.headers['x-full-total-count']).toBe('4');
+    expect(response.json().data).toEqual([{ id: 1 }]);
   });
 });

@@ -47,23 +47,43 @@ function isWithMessage(value: unknown): value is WithMessage<unknown> {
   return typeof value === 'object' && value !== null && withMessageBrand in value;
 }
 
+const answeredBrand = Symbol('answered');
+
+/** What a handler returns when it has sent the reply itself (see {@link answered}). */
+export interface Answered {
+  readonly [answeredBrand]: true;
+}
+
+/**
+ * Tells registerEndpoint the handler has sent the reply itself: prepared JSON of the declared
+ * schema (a cached page of questions) or a 304, with headers of its own. Nothing more is sent.
+ */
+export function answered(): Answered {
+  return { [answeredBrand]: true };
+}
+
+function isAnswered(value: unknown): value is Answered {
+  return typeof value === 'object' && value !== null && answeredBrand in value;
+}
+
 type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResult<E> | WithMessage<EndpointResult<E>>>;
+) => Promise<EndpointResult<E> | WithMessage<EndpointResult<E>> | Answered>;
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function authHook(
   app: FastifyInstance,
   auth: EndpointAuth,
+  cached: boolean,
 ): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (auth === 'public') return undefined;
   return {
     admin: app.authenticateAdmin,
     teacher: app.authenticateTeacher,
-    user: app.authenticate,
+    user: cached ? app.authenticateCached : app.authenticate,
     optional: app.authenticateOptional,
   }[auth];
 }
@@ -81,6 +101,11 @@ export interface RouteExtras {
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** The largest body the route takes, in bytes (an upload's raw body). */
   bodyLimit?: number;
+  /**
+   * Signs a user in with `authenticateCached` (hot routes: the token and user row kept in memory
+   * briefly) instead of `authenticate`; only for `auth: 'user'`.
+   */
+  cachedSignIn?: boolean;
 }
 
 /** The zod schema of the envelope's data: the output itself, or a page's item list. */
@@ -93,7 +118,8 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * Registers an endpoint declared in `@prepwise/contracts` as a Fastify route: its method and path,
  * its request parts validated with its schemas (the zod type provider), its auth as the pre-handler,
  * and its output as the response schema inside the envelope. A paged endpoint's handler returns
- * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
+ * `{ items, total }`: the items go in the envelope and the total in `x-total-count` (a `fullTotal` in
+ * `x-full-total-count`). A handler that sent the reply itself returns `answered()`. A download's
  * handler returns a file, sent as an attachment. The envelope's message is the declaration's
  * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
  * `extras` carries what only the server knows of a route: its rate limit, a hook before sign-in, a
@@ -108,7 +134,7 @@ export function registerEndpoint<E extends Endpoint>(
   const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
   const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
   const output = outputSchema as z.ZodType;
-  const signIn = authHook(app, meta.auth);
+  const signIn = authHook(app, meta.auth, extras.cachedSignIn === true);
   const onRequest = [extras.onRequest, signIn].filter((hook) => hook !== undefined);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method ?? 'GET',
@@ -131,6 +157,7 @@ export function registerEndpoint<E extends Endpoint>(
         ...(parts.body ? { body: request.body } : {}),
       } as EndpointInput<E>;
       const answer: unknown = await handler(input, request, reply);
+      if (isAnswered(answer)) return reply;
       const result = isWithMessage(answer) ? answer.data : answer;
       const message = isWithMessage(answer)
         ? answer.message
@@ -146,8 +173,10 @@ export function registerEndpoint<E extends Endpoint>(
           .send(file.body);
       }
       if (meta.paged) {
-        const page = result as { items: unknown[]; total: number };
+        const page = result as { items: unknown[]; total: number; fullTotal?: number };
         void reply.header('x-total-count', String(page.total));
+        // A list a learner sees only part of (the free questions): the size of the whole list.
+        if (page.fullTotal !== undefined) void reply.header('x-full-total-count', String(page.fullTotal));
         return ok(page.items, message);
       }
       return ok(result ?? null, message);
