@@ -79,7 +79,7 @@ export default tseslint.config(
     // string (docs/architecture.md, "One definition per endpoint"). Features join this list as
     // they move to the typed client.
     files: [
-      'apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth,practice}/**/*.{ts,tsx}',
+      'apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth,practice,mock-test,exam,history,item-player,scoring,progress,review}/**/*.{ts,tsx}',
     ],
     // Tests, and the fake servers they share (a feature's test/ folder), answer paths by name; the
     // support chat's WebSocket is no HTTP endpoint of the contract.

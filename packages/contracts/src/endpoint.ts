@@ -19,8 +19,10 @@ export interface EndpointMeta {
    * and `x-total-count` the total (the seed's paging), which the typed client turns back.
    */
   paged?: boolean;
-  /** A file download (CSV, XLSX): the handler answers a file, not the JSON envelope. */
+  /** A file download (CSV, XLSX, PDF): the handler answers a file, not the JSON envelope. */
   download?: boolean;
+  /** The media type a download asks for (the request's `Accept`, e.g. 'application/pdf'); any by default. */
+  accept?: string;
   /**
    * The envelope's `message` on success, a key of the catalogue's `successMessages` (the seed's
    * texts, e.g. 'cartUpdated'); without it the message is empty. The web toasts it when a call asks.

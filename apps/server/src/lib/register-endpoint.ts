@@ -16,6 +16,8 @@ export interface DownloadFile {
   fileName: string;
   contentType: string;
   body: Buffer;
+  /** The `cache-control` it is sent with; `no-store` unless given. */
+  cacheControl?: string;
 }
 
 /** What a handler returns: the envelope's data (a page of a list as `{ items, total }`), or a file. */
@@ -145,6 +147,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
+      ...(route.description ? { description: route.description } : {}),
       ...(parts.params ? { params: parts.params } : {}),
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
@@ -169,7 +172,7 @@ export function registerEndpoint<E extends Endpoint>(
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-          .header('cache-control', 'no-store')
+          .header('cache-control', file.cacheControl ?? 'no-store')
           .send(file.body);
       }
       if (meta.paged) {

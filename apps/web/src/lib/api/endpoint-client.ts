@@ -58,7 +58,7 @@ export function createApiClient<T extends AnyContractRouter>(
         ...(context.silent ? { silent: true } : {}),
         ...(context.errorMessage ? { errorMessage: context.errorMessage } : {}),
         ...(context.headers ? { headers: context.headers } : {}),
-        ...(meta.download ? { accept: '*/*' } : {}),
+        ...(meta.download ? { accept: meta.accept ?? '*/*' } : {}),
       };
       return runRequest(url.pathname + url.search, requestOptions, async (response) => {
         if (meta.download) {
