@@ -17,6 +17,14 @@ import {
 const learner = { auth: 'user', tag: 'mock-tests' } as const;
 const mockParamsSchema = z.strictObject({ id: z.uuid() });
 
+/** A change of one's mock by its id (`{ examId }`), answered with the changed record. */
+const recordChange = (path: `/${string}`) =>
+  endpoint
+    .route(route('POST', path))
+    .meta(learner)
+    .input(requestOf({ body: mockExamIdRequestSchema }))
+    .output(mockRecordSchema);
+
 /** The mocks on offer: what each is, the package that unlocks it, and the learner's data. */
 export const introPagesApi = {
   list: endpoint.route(route('GET', '/api/intro-pages')).meta(learner).output(z.array(introPageSchema)),
@@ -54,31 +62,11 @@ export const mockTestsApi = {
     .meta(learner)
     .input(requestOf({ body: mockAnswerRequestSchema }))
     .output(emptyDataSchema),
-  resume: endpoint
-    .route(route('POST', '/api/mock-test-trial/resume'))
-    .meta(learner)
-    .input(requestOf({ body: mockExamIdRequestSchema }))
-    .output(mockRecordSchema),
-  finish: endpoint
-    .route(route('POST', '/api/mock-test-trial/finish'))
-    .meta(learner)
-    .input(requestOf({ body: mockExamIdRequestSchema }))
-    .output(mockRecordSchema),
-  cancel: endpoint
-    .route(route('POST', '/marketplace/random-exam/cancel'))
-    .meta(learner)
-    .input(requestOf({ body: mockExamIdRequestSchema }))
-    .output(mockRecordSchema),
-  retry: endpoint
-    .route(route('POST', '/marketplace/random-exam/retry'))
-    .meta(learner)
-    .input(requestOf({ body: mockExamIdRequestSchema }))
-    .output(mockRecordSchema),
-  score: endpoint
-    .route(route('POST', '/marketplace/random-exam/score'))
-    .meta(learner)
-    .input(requestOf({ body: mockExamIdRequestSchema }))
-    .output(mockRecordSchema),
+  resume: recordChange('/api/mock-test-trial/resume'),
+  finish: recordChange('/api/mock-test-trial/finish'),
+  cancel: recordChange('/marketplace/random-exam/cancel'),
+  retry: recordChange('/marketplace/random-exam/retry'),
+  score: recordChange('/marketplace/random-exam/score'),
   record: endpoint
     .route(route('GET', '/api/mock-test-trial/score/{id}'))
     .meta(learner)
