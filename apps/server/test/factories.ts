@@ -25,6 +25,7 @@ export async function buildUser(
     roles?: Role[];
     activated?: boolean;
     fullName?: string;
+    langKey?: 'en' | 'vi' | 'de';
   } = {},
 ): Promise<BuiltUser> {
   sequence += 1;
@@ -38,6 +39,7 @@ export async function buildUser(
       fullName: overrides.fullName ?? `User ${sequence}`,
       activated: overrides.activated ?? true,
       roles: overrides.roles ?? ['ROLE_USER', 'ROLE_FREE_MEMBER'],
+      ...(overrides.langKey ? { langKey: overrides.langKey } : {}),
     })
     .returning();
   if (!row) throw new Error('user not inserted');

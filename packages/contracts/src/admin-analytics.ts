@@ -66,10 +66,18 @@ export const adminAnalyticsSchema = z.object({
   /**
    * Per product: purchases and refunds in the range, and the money kept: the purchases' shares of
    * their orders' totals less the refunds made in the range (a refund counts on its own day, so a
-   * range can hold a refund of an earlier purchase and the amount can be below zero).
+   * range can hold a refund of an earlier purchase and the amount can be below zero). One row per
+   * product and currency: `amountCents` is in whole minor units of `currency` (đồng are never added
+   * to dollars).
    */
   revenue: z.array(
-    z.object({ product: z.string(), purchases: count, refunds: count, amountCents: z.number().int() }),
+    z.object({
+      product: z.string(),
+      purchases: count,
+      refunds: count,
+      amountCents: z.number().int(),
+      currency: z.string(),
+    }),
   ),
   /** Learners who signed up in the range; of them, those who practised since; of those, those who bought. */
   funnel: z.array(z.object({ step: z.enum(['signup', 'firstPractice', 'purchase']), learners: count })),

@@ -10,9 +10,47 @@ import {
   adminUserListQuerySchema,
   adminUserParamsSchema,
   adminUserSchema,
+  outboxEntrySchema,
+  outboxQuerySchema,
 } from './admin.js';
-import { adminAnalyticsQuerySchema, adminAnalyticsSchema } from './admin-analytics.js';
-import { endpoint, pageOf, requestOf, route } from './endpoint.js';
+import {
+  adminAnalyticsQuerySchema,
+  adminAnalyticsSchema,
+  analyticsChartSlug,
+  analyticsCharts,
+  type AnalyticsChart,
+} from './admin-analytics.js';
+import {
+  adminBlueprintParamsSchema,
+  adminBlueprintRequestSchema,
+  adminIntroPageActionRequestSchema,
+  adminIntroPageListQuerySchema,
+  adminIntroPageParamsSchema,
+  adminIntroPageRequestSchema,
+  adminIntroPageSchema,
+  blueprintStockSchema,
+  introImageUploadResultSchema,
+} from './admin-mocks.js';
+import {
+  phoneticGenerateRequestSchema,
+  phoneticGenerateResultSchema,
+  phoneticSaveRequestSchema,
+  phoneticSaveResultSchema,
+} from './admin-phonetics.js';
+import {
+  adminQuestionActionRequestSchema,
+  adminQuestionExportQuerySchema,
+  adminQuestionExportSchema,
+  adminQuestionImportRequestSchema,
+  adminQuestionImportResultSchema,
+  adminQuestionListQuerySchema,
+  adminQuestionParamsSchema,
+  adminQuestionSchema,
+  adminQuestionSummarySchema,
+  questionMediaResultSchema,
+} from './admin-questions.js';
+import { downloadSchema, endpoint, pageOf, requestOf, route } from './endpoint.js';
+import { questionDraftSchema } from './question-content.js';
 
 const admin = { auth: 'admin', tag: 'admin' } as const;
 
@@ -55,13 +93,152 @@ export const adminAuditApi = {
 };
 
 /**
- * The analytics dashboard: every chart over a range of days (default: the last 30). Each chart's
- * CSV (`GET /api/admin/analytics/csv/{slug}`, one route per chart) is not declared here yet.
+ * Each chart's rows as CSV (RFC 4180) over the dashboard's range, one route per chart
+ * (`GET /api/admin/analytics/csv/{slug}`, e.g. `active-learners`), kept private to the browser.
  */
+function chartCsvEndpoint(chart: AnalyticsChart) {
+  const slug = analyticsChartSlug(chart);
+  return endpoint
+    .route(route('GET', `/api/admin/analytics/csv/${slug}`))
+    .meta({
+      ...admin,
+      download: true,
+      cacheControl: 'private, no-store',
+      description: `The rows of the ${slug} chart as CSV (RFC 4180), over the same range of days.`,
+    })
+    .input(requestOf({ query: adminAnalyticsQuerySchema }))
+    .output(downloadSchema);
+}
+
+const chartCsvEndpoints = Object.fromEntries(
+  analyticsCharts.map((chart) => [chart, chartCsvEndpoint(chart)]),
+) as Record<AnalyticsChart, ReturnType<typeof chartCsvEndpoint>>;
+
+/** The analytics dashboard: every chart over a range of days (default: the last 30), and each chart's CSV. */
 export const adminAnalyticsApi = {
   dashboard: endpoint
     .route(route('GET', '/api/admin/analytics'))
     .meta(admin)
     .input(requestOf({ query: adminAnalyticsQuerySchema }))
     .output(adminAnalyticsSchema),
+  csv: chartCsvEndpoints,
+};
+
+/** The latest e-mails the platform sent or queued. */
+export const adminOutboxApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/outbox'))
+    .meta(admin)
+    .input(requestOf({ query: outboxQuerySchema }))
+    .output(z.array(outboxEntrySchema)),
+};
+
+/**
+ * The question bank: the paged list of every question (any state), one question's content,
+ * creation and replacement (validated like `npm run content` items), (de)activation and the
+ * repeated flag, media upload (its bytes as the raw body), import and export of question files,
+ * and the THPT phonetic generator's previews and saving. Every change is audited.
+ */
+export const adminQuestionsApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/questions'))
+    .meta({ ...admin, paged: true })
+    .input(requestOf({ query: adminQuestionListQuerySchema }))
+    .output(pageOf(adminQuestionSummarySchema)),
+  get: endpoint
+    .route(route('GET', '/api/admin/questions/{id}'))
+    .meta(admin)
+    .input(requestOf({ params: adminQuestionParamsSchema }))
+    .output(adminQuestionSchema),
+  create: endpoint
+    .route(route('POST', '/api/admin/questions'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: questionDraftSchema }))
+    .output(adminQuestionSchema),
+  update: endpoint
+    .route(route('PUT', '/api/admin/questions/{id}'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminQuestionParamsSchema, body: questionDraftSchema }))
+    .output(adminQuestionSchema),
+  act: endpoint
+    .route(route('POST', '/api/admin/questions/{id}/actions'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminQuestionParamsSchema, body: adminQuestionActionRequestSchema }))
+    .output(adminQuestionSchema),
+  uploadMedia: endpoint
+    .route(route('POST', '/api/admin/questions/media'))
+    .meta(admin)
+    .output(questionMediaResultSchema),
+  /** All or nothing: changesApplied when every item imported, an empty message with the problems. */
+  import: endpoint
+    .route(route('POST', '/api/admin/questions/import'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: adminQuestionImportRequestSchema }))
+    .output(adminQuestionImportResultSchema),
+  export: endpoint
+    .route(route('GET', '/api/admin/questions/export'))
+    .meta(admin)
+    .input(requestOf({ query: adminQuestionExportQuerySchema }))
+    .output(adminQuestionExportSchema),
+  generatePhonetics: endpoint
+    .route(route('POST', '/api/admin/questions/phonetics/generate'))
+    .meta(admin)
+    .input(requestOf({ body: phoneticGenerateRequestSchema }))
+    .output(phoneticGenerateResultSchema),
+  savePhonetics: endpoint
+    .route(route('POST', '/api/admin/questions/phonetics/save'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: phoneticSaveRequestSchema }))
+    .output(phoneticSaveResultSchema),
+};
+
+/**
+ * Mock tests in the console: the intro pages listed, read, created, edited, shown or hidden, their
+ * images uploaded (the bytes as the raw body), and the named blueprints with the bank's stock,
+ * their item counts changed or reset to the platform's. Every change is audited.
+ */
+export const adminMocksApi = {
+  listIntroPages: endpoint
+    .route(route('GET', '/api/admin/intro-pages'))
+    .meta({ ...admin, paged: true })
+    .input(requestOf({ query: adminIntroPageListQuerySchema }))
+    .output(pageOf(adminIntroPageSchema)),
+  getIntroPage: endpoint
+    .route(route('GET', '/api/admin/intro-pages/{id}'))
+    .meta(admin)
+    .input(requestOf({ params: adminIntroPageParamsSchema }))
+    .output(adminIntroPageSchema),
+  createIntroPage: endpoint
+    .route(route('POST', '/api/admin/intro-pages'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: adminIntroPageRequestSchema }))
+    .output(adminIntroPageSchema),
+  updateIntroPage: endpoint
+    .route(route('PUT', '/api/admin/intro-pages/{id}'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminIntroPageParamsSchema, body: adminIntroPageRequestSchema }))
+    .output(adminIntroPageSchema),
+  actOnIntroPage: endpoint
+    .route(route('POST', '/api/admin/intro-pages/{id}/actions'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminIntroPageParamsSchema, body: adminIntroPageActionRequestSchema }))
+    .output(adminIntroPageSchema),
+  uploadIntroImage: endpoint
+    .route(route('POST', '/api/admin/intro-pages/images'))
+    .meta(admin)
+    .output(introImageUploadResultSchema),
+  blueprints: endpoint
+    .route(route('GET', '/api/admin/mock-blueprints'))
+    .meta(admin)
+    .output(z.array(blueprintStockSchema)),
+  saveBlueprint: endpoint
+    .route(route('PUT', '/api/admin/mock-blueprints/{kind}/{name}'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminBlueprintParamsSchema, body: adminBlueprintRequestSchema }))
+    .output(blueprintStockSchema),
+  resetBlueprint: endpoint
+    .route(route('DELETE', '/api/admin/mock-blueprints/{kind}/{name}'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminBlueprintParamsSchema }))
+    .output(blueprintStockSchema),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdParamSchema, rowIdSchema } from './ids.js';
 import { packageSchema } from './marketplace.js';
+import { priceInputSchema } from './money.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 
 /**
@@ -89,6 +90,12 @@ export const adminPackageRequestSchema = z
       .max(maxComboMembers)
       .refine((ids) => new Set(ids).size === ids.length, 'A combo names each member once.')
       .default([]),
+    /**
+     * Its prices in other currencies (VND...), replacing the ones it had; left out, they stay as
+     * they are. The US dollar price is `cost` and `oldCost`: a USD entry (the form sends back
+     * what it read) is not read.
+     */
+    prices: z.array(priceInputSchema).max(20).optional(),
   })
   .superRefine((request, context) => {
     const issue = (field: string, message: string) =>
@@ -113,6 +120,13 @@ export const adminPackageRequestSchema = z
     if (!gives) issue('numberAiScoring', 'A package gives a subscription, AI scoring or mock tests.');
     if (request.comboMemberIds.length === 1)
       issue('comboMemberIds', 'A combo bundles at least two packs or products.');
+    const currencies = (request.prices ?? []).map((price) => price.currency);
+    if (new Set(currencies).size !== currencies.length)
+      issue('prices', 'A package has one price per currency.');
+    for (const price of request.prices ?? []) {
+      if (price.oldAmount !== null && price.oldAmount <= price.amount)
+        issue('prices', 'The old price is above the price.');
+    }
   });
 export type AdminPackageRequest = z.output<typeof adminPackageRequestSchema>;
 /** What the console's form sends (defaults may be left out). */

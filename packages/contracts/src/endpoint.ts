@@ -23,6 +23,10 @@ export interface EndpointMeta {
   download?: boolean;
   /** The media type a download asks for (the request's `Accept`, e.g. 'application/pdf'); any by default. */
   accept?: string;
+  /** A download's `cache-control` header; without it `no-store`. */
+  cacheControl?: string;
+  /** What the endpoint does, in the OpenAPI document. */
+  description?: string;
   /**
    * The envelope's `message` on success, a key of the catalogue's `successMessages` (the seed's
    * texts, e.g. 'cartUpdated'); without it the message is empty. The web toasts it when a call asks.

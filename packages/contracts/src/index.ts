@@ -14,6 +14,7 @@ export * from './number-words.js';
 export * from './question-content.js';
 export * from './question-api.js';
 export * from './practice.js';
+export * from './money.js';
 export * from './marketplace.js';
 export * from './mock-plan.js';
 export * from './mock-tests.js';

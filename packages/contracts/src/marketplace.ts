@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema, rowIdParamSchema } from './ids.js';
+import { priceSchema } from './money.js';
 
 /** A package or product of the marketplace (docs/product.md §3). Money is shown in dollars, stored in cents. */
 export const packageSchema = z.object({
@@ -26,6 +27,8 @@ export const packageSchema = z.object({
   isDiscount: z.boolean(),
   /** A class plan: for teachers, its credits go to their class wallet (beyond the seed's fields). */
   forClasses: z.boolean().optional(),
+  /** Its price in each currency it is sold in (`cost` is the US dollar one), US dollars first. */
+  prices: z.array(priceSchema).optional(),
 });
 export type Package = z.infer<typeof packageSchema>;
 
@@ -48,9 +51,13 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   unitCost: z.number(),
   lineTotal: z.number(),
+  /** False when the package has no price in the cart's currency: it cannot be bought in it. */
+  available: z.boolean().optional(),
 });
 /** The cart, priced on the server; `discount` comes from a discount voucher when one is given. */
 export const cartSchema = z.object({
+  /** The currency of every amount (the buyer's: see accountCurrency). */
+  currency: z.string(),
   items: z.array(cartLineSchema),
   subtotal: z.number(),
   discount: z.number(),
@@ -80,6 +87,8 @@ export const orderSchema = z.object({
   paymentStatus: z.boolean(),
   provider: z.enum(['sandbox', 'stripe']),
   redirectUrl: z.string().nullable(),
+  /** The currency of every amount of the order. */
+  currency: z.string(),
   items: z.array(cartLineSchema),
   subtotal: z.number(),
   discount: z.number(),
@@ -105,6 +114,7 @@ export const paymentHistoryEntrySchema = z.object({
   kind: z.enum(paymentKinds),
   description: z.string(),
   amount: z.number(),
+  currency: z.string(),
   orderId: z.string().nullable(),
   voucherCode: z.string().nullable(),
   createdDate: z.string(),

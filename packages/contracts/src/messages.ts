@@ -78,6 +78,8 @@ export const errorMessages = {
   'error.voucherAlreadyUsed': 'You have already used this voucher.',
   'error.voucherNotForCart': 'This voucher cannot be used with this cart.',
   'error.cartEmpty': 'Your cart is empty.',
+  'error.notSoldInCurrency':
+    'This product has no price in your currency. Remove it from the cart or choose another currency.',
   'error.productNotFree': 'This product must be bought.',
   'error.paymentFailed': 'The payment did not go through. Nothing was charged.',
   'error.freeModeNoScoring':

@@ -78,11 +78,14 @@ export const mockTestsApi = {
     .input(requestOf({ params: mockParamsSchema }))
     .output(mockReportSchema),
   report: endpoint
-    .route({
-      ...route('GET', '/api/mock-test-trial/report/{id}'),
+    .route(route('GET', '/api/mock-test-trial/report/{id}'))
+    .meta({
+      ...learner,
+      download: true,
+      accept: 'application/pdf',
+      cacheControl: 'private, no-store',
       description: "The PDF report of a scored mock; the file is named by the record's reportId.",
     })
-    .meta({ ...learner, download: true, accept: 'application/pdf' })
     .input(requestOf({ params: mockParamsSchema }))
     .output(downloadSchema),
 };

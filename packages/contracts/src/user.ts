@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { validationMessages as m } from './messages.js';
 import { languages } from './constants.js';
+import { currencySchema } from './money.js';
 
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
@@ -14,6 +15,8 @@ export const userSchema = z.object({
   nationality: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   langKey: languageSchema,
+  /** The currency prices are shown and paid in (chosen, else the language's: VND for vi). */
+  currency: z.string().optional(),
   activated: z.boolean(),
   roles: z.array(roleSchema),
   createdDate: z.string(),
@@ -40,6 +43,7 @@ export const profileUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
   langKey: languageSchema.optional(),
+  currency: currencySchema.optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const userIdParamsSchema = z.strictObject({ id: z.uuid() });

@@ -42,6 +42,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.voucherAlreadyUsed': 409,
   'error.voucherNotForCart': 400,
   'error.cartEmpty': 400,
+  'error.notSoldInCurrency': 400,
   'error.productNotFree': 400,
   'error.paymentFailed': 402,
   'error.insufficientCredits': 402,

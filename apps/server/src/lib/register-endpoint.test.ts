@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
-import { answered, registerEndpoint, withMessage } from './register-endpoint.js';
+import { downloadSchema, endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
+import { answered, registerEndpoint, registerUpload, withMessage } from './register-endpoint.js';
 
 const itemSchema = z.object({ id: z.number().int() });
 
@@ -45,7 +45,24 @@ const testApi = {
     .meta({ auth: 'public' })
     .input(requestOf({ body: z.strictObject({ n: z.number() }) }))
     .output(z.object({ n: z.number() })),
+  file: endpoint.route(route('GET', '/file')).meta({ auth: 'public', download: true }).output(downloadSchema),
+  privateFile: endpoint
+    .route(route('GET', '/private-file'))
+    .meta({
+      auth: 'public',
+      download: true,
+      cacheControl: 'private, no-store',
+      description: 'A CSV kept private to the browser.',
+    })
+    .output(downloadSchema),
+  upload: endpoint
+    .route(route('POST', '/upload'))
+    .meta({ auth: 'public' })
+    .output(z.object({ type: z.string(), bytes: z.number() })),
 };
+
+/** Each registered route's OpenAPI description, by URL. */
+const descriptions = new Map<string, unknown>();
 
 /** Requests `/counted` saw before validation (its extra onRequest hook); the third one is refused. */
 let counted = 0;
@@ -56,6 +73,14 @@ beforeAll(async () => {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Errors in the envelope, as the app's error handler answers them (here with Fastify's code).
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const statusCode = error.statusCode ?? 500;
+    return reply.code(statusCode).send({ statusCode, message: error.message, data: { code: error.code } });
+  });
+  app.addHook('onRoute', (options) => {
+    descriptions.set(options.url, options.schema?.description);
+  });
   // 'optional' auth: who sends `x-test-user` counts as signed in (the app's authenticateOptional).
   app.decorateRequest('testUser', false);
   app.decorate('authenticateOptional', async (request: FastifyRequest) => {
@@ -115,9 +140,16 @@ beforeAll(async () => {
   registerEndpoint(app, testApi.counted, ({ body }) => Promise.resolve({ n: body.n }), {
     onRequest: async () => {
       counted += 1;
-      if (counted > 2) throw new Error('over budget');
+      if (counted > 2)
+        throw Object.assign(new Error('over budget'), { statusCode: 429, code: 'OVER_BUDGET' });
     },
   });
+  const csv = { fileName: 'rows 1.csv', contentType: 'text/csv; charset=utf-8', body: Buffer.from('a,b\n') };
+  registerEndpoint(app, testApi.file, () => Promise.resolve(csv));
+  registerEndpoint(app, testApi.privateFile, () => Promise.resolve(csv));
+  registerUpload(app, testApi.upload, { contentTypes: ['image/png'], maxBytes: 4 }, (request, body) =>
+    Promise.resolve({ type: request.headers['content-type'] ?? '', bytes: body.length }),
+  );
   await app.ready();
 });
 afterAll(async () => {
@@ -185,8 +217,8 @@ describe('registerEndpoint onRequest extra', () => {
     const valid = await app.inject({ method: 'POST', url: '/counted', payload: { n: 2 } });
     expect(valid.json().data).toEqual({ n: 2 });
     const refused = await app.inject({ method: 'POST', url: '/counted', payload: { n: 3 } });
-    expect(refused.statusCode).not.toBe(200);
-    expect(refused.body).toContain('over budget');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'over budget', data: { code: 'OVER_BUDGET' } });
     expect(counted).toBe(3);
   });
 });
@@ -208,5 +240,47 @@ describe('registerEndpoint for hot routes', () => {
     expect(response.headers['x-total-count']).toBe('1');
     expect(response.headers['x-full-total-count']).toBe('4');
     expect(response.json().data).toEqual([{ id: 1 }]);
+  });
+});
+
+describe('registerEndpoint downloads', () => {
+  it('sends the file as an attachment, not stored', async () => {
+    const response = await app.inject({ method: 'GET', url: '/file' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rows_1.csv"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/file')).toBeUndefined();
+  });
+
+  it("sends the declaration's cache-control and gives its description to the OpenAPI document", async () => {
+    const response = await app.inject({ method: 'GET', url: '/private-file' });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toBe('a,b\n');
+    expect(descriptions.get('/private-file')).toBe('A CSV kept private to the browser.');
+  });
+});
+
+describe('registerUpload', () => {
+  const upload = (type: string, bytes: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': type },
+      payload: Buffer.alloc(bytes),
+    });
+
+  it('hands the raw bytes of an accepted type over, up to one byte past the limit', async () => {
+    const response = await upload('image/png', 5);
+    expect(response.json()).toEqual({ statusCode: 200, message: '', data: { type: 'image/png', bytes: 5 } });
+  });
+
+  it('refuses a larger body and a type it does not take', async () => {
+    const tooLarge = await upload('image/png', 6);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().data).toEqual({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    const otherType = await upload('image/gif', 3);
+    expect(otherType.statusCode).toBe(415);
+    expect(otherType.json().data).toEqual({ code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
   });
 });

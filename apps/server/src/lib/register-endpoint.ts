@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { successMessages, type EndpointAuth, type EndpointMeta } from '@prepwise/contracts';
+import { AppError } from './app-error.js';
 import { ok, responses } from './envelope.js';
 
 type Endpoint = ContractProcedure<AnySchema, AnySchema, ErrorMap, EndpointMeta>;
@@ -16,8 +17,6 @@ export interface DownloadFile {
   fileName: string;
   contentType: string;
   body: Buffer;
-  /** The `cache-control` it is sent with; `no-store` unless given. */
-  cacheControl?: string;
 }
 
 /** What a handler returns: the envelope's data (a page of a list as `{ items, total }`), or a file. */
@@ -122,8 +121,10 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * and its output as the response schema inside the envelope. A paged endpoint's handler returns
  * `{ items, total }`: the items go in the envelope and the total in `x-total-count` (a `fullTotal` in
  * `x-full-total-count`). A handler that sent the reply itself returns `answered()`. A download's
- * handler returns a file, sent as an attachment. The envelope's message is the declaration's
- * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
+ * handler returns a file, sent as an attachment (`cache-control: no-store` unless the declaration's
+ * `cacheControl` says otherwise). The declaration's `description` goes to the OpenAPI document.
+ * The envelope's message is the declaration's `successMessage` (catalogue text), or the one a
+ * handler gives with `withMessage`, else empty.
  * `extras` carries what only the server knows of a route: its rate limit, a hook before sign-in, a
  * pre-handler, a body limit.
  */
@@ -147,7 +148,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema: {
       ...(meta.tag ? { tags: [meta.tag] } : {}),
-      ...(route.description ? { description: route.description } : {}),
+      ...(meta.description ? { description: meta.description } : {}),
       ...(parts.params ? { params: parts.params } : {}),
       ...(parts.query ? { querystring: parts.query } : {}),
       ...(parts.body ? { body: parts.body } : {}),
@@ -172,7 +173,7 @@ export function registerEndpoint<E extends Endpoint>(
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
-          .header('cache-control', file.cacheControl ?? 'no-store')
+          .header('cache-control', meta.cacheControl ?? 'no-store')
           .send(file.body);
       }
       if (meta.paged) {
@@ -185,4 +186,38 @@ export function registerEndpoint<E extends Endpoint>(
       return ok(result ?? null, message);
     },
   });
+}
+
+/** What a raw-body upload takes: its content types and its largest body in bytes. */
+export interface UploadLimits {
+  contentTypes: readonly string[];
+  maxBytes: number;
+}
+
+/**
+ * Registers a declared raw-body upload (an image, a recording): this plugin reads the upload's
+ * content types as bytes (Fastify scopes a parser to the plugin adding it, so one upload a
+ * plugin), the body may be one byte over `maxBytes` (the service tells the size), a body of any
+ * other type is refused as `error.fileType`, and `store` gets the request and the bytes.
+ */
+export function registerUpload<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  limits: UploadLimits,
+  store: (request: FastifyRequest, body: Buffer) => Promise<EndpointResult<E>>,
+): void {
+  app.addContentTypeParser(
+    [...limits.contentTypes],
+    { parseAs: 'buffer', bodyLimit: limits.maxBytes + 1 },
+    (_request, body, done) => done(null, body),
+  );
+  registerEndpoint(
+    app,
+    endpoint,
+    async (_input, request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
+      return store(request, request.body);
+    },
+    { bodyLimit: limits.maxBytes + 1 },
+  );
 }

@@ -40,8 +40,10 @@ export const analyticsEventDays = pgTable(
     detail: text('detail').notNull(),
     events: bigint('events', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The amounts' currency ('' for events without money): sums never mix currencies. */
+    currency: text('currency').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.day, table.type, table.detail] })],
+  (table) => [primaryKey({ columns: [table.day, table.type, table.detail, table.currency] })],
 );
 
 /**

@@ -48,6 +48,8 @@ export const productEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     detail: text('detail'),
     amountCents: integer('amount_cents'),
+    /** The currency of `amountCents` (minor units of it); null for events without money. */
+    currency: text('currency'),
     latencyMs: integer('latency_ms'),
   },
   (table) => [

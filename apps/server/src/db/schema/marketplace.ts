@@ -26,6 +26,14 @@ export const packages = pgTable(
     description: text('description').notNull().default(''),
     costCents: integer('cost_cents').notNull(),
     oldCostCents: integer('old_cost_cents'),
+    /**
+     * Its prices in currencies other than `cost_cents`' US dollars, by ISO code: whole minor units
+     * (VND: đồng). A package without a price in a currency is not sold in it.
+     */
+    otherPrices: jsonb('other_prices')
+      .$type<Record<string, { amountMinor: number; oldAmountMinor: number | null }>>()
+      .notNull()
+      .default({}),
     subscriptionDays: integer('subscription_days').notNull().default(0),
     subscriptionAiScoring: integer('subscription_ai_scoring').notNull().default(0),
     subscriptionPronunciation: integer('subscription_pronunciation').notNull().default(0),
@@ -106,6 +114,8 @@ export const orders = pgTable(
     userId: userIdColumn(),
     status: statusColumn(orderStatuses).default('PENDING'),
     provider: text('provider').notNull(),
+    /** The currency of every amount of the order (its lines' unitCents are minor units of it). */
+    currency: text('currency').notNull().default('USD'),
     providerSessionId: text('provider_session_id'),
     redirectUrl: text('redirect_url'),
     items: jsonb('items')
@@ -153,7 +163,9 @@ export const payments = pgTable(
     userId: userIdColumn(),
     kind: text('kind').notNull(),
     description: text('description').notNull(),
+    /** Whole minor units of `currency`. */
     amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
     orderId: uuid('order_id').references(() => orders.id),
     voucherCode: text('voucher_code'),
     createdAt: createdAt(),

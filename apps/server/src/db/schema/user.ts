@@ -15,6 +15,8 @@ export const users = pgTable(
     nationality: text('nationality'),
     avatarKey: text('avatar_key'),
     langKey: text('lang_key').notNull().default('en'),
+    /** The currency the learner chose to see prices in; null: the one of their language. */
+    currency: text('currency'),
     activated: boolean('activated').notNull().default(false),
     roles: text('roles')
       .array()
@@ -33,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_social_unique').on(table.socialNetwork, table.socialSubject),
     check('users_lang_key_check', sql`${table.langKey} in ('en', 'vi', 'de')`),
     check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('users_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

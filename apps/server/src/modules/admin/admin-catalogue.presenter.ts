@@ -1,5 +1,5 @@
 import { packageKindOf, type AdminPackage, type AdminPackageRequest } from '@prepwise/contracts';
-import { dollarsToCents } from '@prepwise/contracts';
+import { defaultCurrency, dollarsToCents, toMinor } from '@prepwise/contracts';
 import type { NewPackageRow, PackageRow } from '../marketplace/marketplace.repository.js';
 import { presentPackage } from '../marketplace/marketplace.presenter.js';
 
@@ -21,11 +21,27 @@ export function packageAuditState(row: PackageRow): Record<string, unknown> {
 
 /** The columns an admin's request sets (dollars to cents, the seed's spelling to the column's). */
 export function packageValuesOf(request: AdminPackageRequest): Omit<NewPackageRow, 'id'> {
-  const { cost, oldCost, isSubsciption, ...rest } = request;
+  const { cost, oldCost, isSubsciption, prices, ...rest } = request;
   return {
     ...rest,
     isSubscription: isSubsciption,
     costCents: dollarsToCents(cost),
     oldCostCents: oldCost === null ? null : dollarsToCents(oldCost),
+    // Left out: the prices in other currencies stay as they are (an update) or none (a new one).
+    ...(prices === undefined
+      ? {}
+      : {
+          otherPrices: Object.fromEntries(
+            prices
+              .filter((price) => price.currency !== defaultCurrency)
+              .map((price) => [
+                price.currency,
+                {
+                  amountMinor: toMinor(price.amount, price.currency),
+                  oldAmountMinor: price.oldAmount === null ? null : toMinor(price.oldAmount, price.currency),
+                },
+              ]),
+          ),
+        }),
   };
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { outboxEntrySchema, outboxQuerySchema } from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
+import { adminOutboxApi } from '@prepwise/contracts';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { presentOutboxEntry } from './admin.presenter.js';
 import { findRecentOutbox } from './admin.repository.js';
 import { adminAuditRoutes } from './admin-audit.routes.js';
@@ -16,41 +15,29 @@ import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
  * The admin console's API (`/api/admin/...`). Endpoints declared in contracts (adminUsersApi,
- * adminAuditApi, adminAnalyticsApi) carry auth 'admin' on each route, as do the few hand-written
- * routes beside them; the routes and plugins still to move sit in a guarded plugin whose one pre-handler (`app.authenticateAdmin`: 401 without a valid token, 403
- * for anyone not an admin) guards them all, so no route authenticates twice.
- * `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same check.
+ * adminAuditApi, adminAnalyticsApi, adminOutboxApi, adminQuestionsApi, adminMocksApi) carry auth
+ * 'admin' on each route, as do the few hand-written routes beside them; the routes and plugins
+ * still to move sit in a guarded plugin whose one pre-handler (`app.authenticateAdmin`: 401
+ * without a valid token, 403 for anyone not an admin) guards them all, so no route authenticates
+ * twice. `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same check.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoint(app, adminOutboxApi.list, async ({ query }) =>
+    (await findRecentOutbox(app.deps.db, query.limit)).map(presentOutboxEntry),
+  );
   await app.register(adminUsersRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminAnalyticsRoutes);
+  await app.register(adminQuestionsRoutes);
+  await app.register(adminMocksRoutes);
+  await app.register(adminPhoneticsRoutes);
   await app.register(guardedAdminRoutes);
 };
 
 /** The admin routes not yet declared in contracts, behind the plugin-wide admin pre-handler. */
 const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticateAdmin);
-
-  app.get(
-    '/api/admin/outbox',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: outboxQuerySchema,
-        response: responses(z.array(outboxEntrySchema)),
-      },
-    },
-    async (request) => {
-      const rows = await findRecentOutbox(app.deps.db, request.query.limit);
-      return ok(rows.map(presentOutboxEntry));
-    },
-  );
-
   await app.register(adminVouchersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogueRoutes);
-  await app.register(adminQuestionsRoutes);
-  await app.register(adminMocksRoutes);
-  await app.register(adminPhoneticsRoutes);
 };

@@ -93,6 +93,7 @@ describe('product events recorded where they happen', () => {
       {
         userId: fixture.learner.id,
         totalCents: 900,
+        currency: 'USD',
         items: [
           { name: 'AI Scoring #1', quantity: 2, unitCents: 300 },
           { name: 'Mock Test #1', quantity: 1, unitCents: 400 },
@@ -139,6 +140,7 @@ describe('GET /api/admin/analytics', () => {
         {
           userId: fixture.learner.id,
           totalCents: 500,
+          currency: 'USD',
           items: [{ name: 'Mock Test #1', quantity: 1, unitCents: 500 }],
         },
         inDay(3),
@@ -175,7 +177,9 @@ describe('GET /api/admin/analytics', () => {
     expect(data.mocks[1]).toEqual({ day, started: 1, finished: 1 });
     expect(data.scoring[1]).toEqual({ day, queued: 1, scored: 5, failed: 1, p50Ms: 250, p95Ms: 850 });
     expect(data.scoring[0]).toMatchObject({ queued: 0, p50Ms: null });
-    expect(data.revenue).toEqual([{ product: 'Mock Test #1', purchases: 1, refunds: 0, amountCents: 500 }]);
+    expect(data.revenue).toEqual([
+      { product: 'Mock Test #1', purchases: 1, refunds: 0, amountCents: 500, currency: 'USD' },
+    ]);
     // The learner who signed up today has not practised yet.
     expect(data.funnel).toEqual([
       { step: 'signup', learners: 1 },
@@ -237,10 +241,11 @@ describe('CSV export', () => {
   it("downloads a chart's rows, fields with commas and quotes escaped", async () => {
     const response = await fixture.call('GET', `/api/admin/analytics/csv/top-pages?from=${day}&to=${day}`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="top-pages-${day}-${day}.csv"`,
     );
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('path,views');
     expect(lines).toContain('"/platform/practice, ""quoted""",1');
@@ -259,7 +264,7 @@ describe('CSV export', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField(-3)).toBe('-3');
-    expect(chartCsv('revenue', [])).toBe('product,purchases,refunds,amountCents\r\n');
+    expect(chartCsv('revenue', [])).toBe('product,purchases,refunds,amountCents,currency\r\n');
   });
 });
 
@@ -291,19 +296,53 @@ describe('revenue less refunds', () => {
       purchases: 1,
       refunds: 0,
       amountCents: total,
+      currency: 'USD',
     });
     expect(await revenueOf('2026-03-22', '2026-03-22')).toEqual({
       product: name,
       purchases: 0,
       refunds: 1,
       amountCents: -total,
+      currency: 'USD',
     });
     expect(await revenueOf('2026-03-20', '2026-03-22')).toEqual({
       product: name,
       purchases: 1,
       refunds: 1,
       amountCents: 0,
+      currency: 'USD',
     });
+  });
+});
+
+describe('revenue per currency', () => {
+  it('keeps đồng and dollars apart: a product bought in each has one row per currency', async () => {
+    fixture.context.setNow(inDay(20 * 24 + 2));
+    const inDong = await buildUser(fixture.context, { langKey: 'vi' });
+    const inDollars = await buildUser(fixture.context);
+    const buy = async (who: BuiltUser) => {
+      await fixture.call('POST', '/api/payment/cart/add', { packageId: 3 }, who);
+      const order = (await fixture.call('POST', '/api/payment/checkout', {}, who)).json().data;
+      const paid = await fixture.call(
+        'POST',
+        '/api/payment/sandbox/complete',
+        { orderId: order.id, outcome: 'success' },
+        who,
+      );
+      return paid.json().data as { currency: string; total: number; items: { name: string }[] };
+    };
+    const dong = await buy(inDong);
+    const dollars = await buy(inDollars);
+    expect(dong).toMatchObject({ currency: 'VND', total: 649000 });
+    expect(dollars).toMatchObject({ currency: 'USD', total: 25 });
+    fixture.context.setNow(inDay(12));
+    const rows = (await analytics('?from=2026-03-30&to=2026-03-30'))
+      .json()
+      .data.revenue.filter((row: { product: string }) => row.product === dong.items[0]!.name);
+    expect(rows).toEqual([
+      { product: dong.items[0]!.name, purchases: 1, refunds: 0, amountCents: 2500, currency: 'USD' },
+      { product: dong.items[0]!.name, purchases: 1, refunds: 0, amountCents: 649000, currency: 'VND' },
+    ]);
   });
 });
 
@@ -362,10 +401,10 @@ describe("each chart's CSV", () => {
       ...data.funnel.map((row: { step: string; learners: number }) => `${row.step},${row.learners}`),
     ]);
     expect(await csvOf('revenue')).toEqual([
-      'product,purchases,refunds,amountCents',
+      'product,purchases,refunds,amountCents,currency',
       ...data.revenue.map(
-        (row: { product: string; purchases: number; refunds: number; amountCents: number }) =>
-          [row.product, row.purchases, row.refunds, row.amountCents].join(','),
+        (row: { product: string; purchases: number; refunds: number; amountCents: number; currency: string }) =>
+          [row.product, row.purchases, row.refunds, row.amountCents, row.currency].join(','),
       ),
     ]);
   });

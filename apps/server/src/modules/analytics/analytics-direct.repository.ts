@@ -112,20 +112,21 @@ export async function summariseScoringByDay(db: Executor, range: DayRange) {
 export async function sumRevenueByProduct(db: Executor, range: DayRange) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select coalesce(${productEvents.detail}, '') as product,
+    sql`select coalesce(${productEvents.detail}, '') as product, coalesce(${productEvents.currency}, '') as currency,
           count(*) filter (where ${productEvents.type} = 'purchase') as purchases,
           count(*) filter (where ${productEvents.type} = 'refund') as refunds,
           coalesce(sum(${productEvents.amountCents}) filter (where ${productEvents.type} = 'purchase'), 0)
             - coalesce(sum(${productEvents.amountCents}) filter (where ${productEvents.type} = 'refund'), 0) as amount
         from ${productEvents}
         where ${productEvents.type} in ('purchase', 'refund') and ${inRange(productEvents.occurredAt, range)}
-        group by 1 order by 4 desc, 1`,
+        group by 1, 2 order by 2, 5 desc, 1`,
   );
   return rows.map((row) => ({
     product: String(row.product),
     purchases: num(row.purchases),
     refunds: num(row.refunds),
     amountCents: num(row.amount),
+    currency: String(row.currency),
   }));
 }
 

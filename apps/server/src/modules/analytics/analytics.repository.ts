@@ -63,7 +63,9 @@ export interface RevenueRow {
   product: string;
   purchases: number;
   refunds: number;
+  /** Whole minor units of `currency`. */
   amountCents: number;
+  currency: string;
 }
 
 /**
@@ -192,20 +194,21 @@ async function scoringByDay(db: Executor, range: DayRange): Promise<ScoringDay[]
 async function revenueByProduct(db: Executor, range: DayRange): Promise<RevenueRow[]> {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select ${analyticsEventDays.detail} as product,
+    sql`select ${analyticsEventDays.detail} as product, ${analyticsEventDays.currency} as currency,
           coalesce(sum(${analyticsEventDays.events}) filter (where ${analyticsEventDays.type} = 'purchase'), 0) as purchases,
           coalesce(sum(${analyticsEventDays.events}) filter (where ${analyticsEventDays.type} = 'refund'), 0) as refunds,
           coalesce(sum(${analyticsEventDays.amountCents}) filter (where ${analyticsEventDays.type} = 'purchase'), 0)
             - coalesce(sum(${analyticsEventDays.amountCents}) filter (where ${analyticsEventDays.type} = 'refund'), 0) as amount
         from ${analyticsEventDays}
         where ${analyticsEventDays.type} in ('purchase', 'refund') and ${inDays(analyticsEventDays.day, range)}
-        group by 1 having sum(${analyticsEventDays.events}) > 0 order by 4 desc, 1`,
+        group by 1, 2 having sum(${analyticsEventDays.events}) > 0 order by 2, 5 desc, 1`,
   );
   return rows.map((row) => ({
     product: String(row.product),
     purchases: num(row.purchases),
     refunds: num(row.refunds),
     amountCents: num(row.amount),
+    currency: String(row.currency),
   }));
 }
 

@@ -187,6 +187,6 @@ const chartColumns: Record<AnalyticsChart, string[]> = {
   attemptsByType: ['taskType', 'attempts'],
   mocks: ['day', 'started', 'finished'],
   scoring: ['day', 'queued', 'scored', 'failed', 'p50Ms', 'p95Ms'],
-  revenue: ['product', 'purchases', 'refunds', 'amountCents'],
+  revenue: ['product', 'purchases', 'refunds', 'amountCents', 'currency'],
   funnel: ['step', 'learners'],
 };

@@ -19,12 +19,14 @@ export function scoringFinishedEvent(
 
 /**
  * The `purchase` events of a paid order, one per item: the product and its share of what was
- * paid (the line's price less its part of the discount, so the shares add up to the total).
+ * paid (the line's price less its part of the discount, so the shares add up to the total), in
+ * the order's currency.
  */
 export function purchaseEvents(
   order: {
     userId: string;
     totalCents: number;
+    currency: string;
     items: { name: string; quantity: number; unitCents: number }[];
   },
   now: Date,
@@ -40,7 +42,14 @@ export function purchaseEvents(
           ? Math.round(((lines[index] ?? 0) * order.totalCents) / subtotal)
           : 0;
     left -= share;
-    return { type: 'purchase', userId: order.userId, occurredAt: now, detail: item.name, amountCents: share };
+    return {
+      type: 'purchase',
+      userId: order.userId,
+      occurredAt: now,
+      detail: item.name,
+      amountCents: share,
+      currency: order.currency,
+    };
   });
 }
 

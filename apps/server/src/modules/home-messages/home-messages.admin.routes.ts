@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminHomeMessagesApi, homeImageUpload } from '@prepwise/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { registerEndpoint } from '../../lib/register-endpoint.js';
+import { registerEndpoint, registerUpload } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { storeHomeImage } from './home-images.js';
 import {
@@ -19,12 +18,6 @@ import {
  */
 export const homeMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.addContentTypeParser(
-    [...homeImageUpload.contentTypes],
-    { parseAs: 'buffer', bodyLimit: homeImageUpload.maxBytes + 1 },
-    (_request, body, done) => done(null, body),
-  );
-
   registerEndpoint(app, adminHomeMessagesApi.list, ({ query }) => listHomeMessages(deps, query));
   registerEndpoint(app, adminHomeMessagesApi.create, ({ body }, request) =>
     createHomeMessage(deps, userOf(request), body),
@@ -36,13 +29,7 @@ export const homeMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await removeHomeMessage(deps, userOf(request), params.id);
     return null;
   });
-  registerEndpoint(
-    app,
-    adminHomeMessagesApi.uploadImage,
-    async (_input, request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('error.fileType');
-      return storeHomeImage(deps, userOf(request), request.headers['content-type'], request.body);
-    },
-    { bodyLimit: homeImageUpload.maxBytes + 1 },
+  registerUpload(app, adminHomeMessagesApi.uploadImage, homeImageUpload, (request, body) =>
+    storeHomeImage(deps, userOf(request), request.headers['content-type'], body),
   );
 };

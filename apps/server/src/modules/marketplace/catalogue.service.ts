@@ -1,3 +1,4 @@
+import { accountCurrency } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
@@ -50,6 +51,7 @@ export async function addFreeProduct(deps: AppDeps, me: UserRow, productId: numb
       kind: 'PAYMENT',
       description: `${pack.name} (free)`,
       amountCents: 0,
+      currency: accountCurrency(me),
       createdAt: now,
     });
   });

@@ -1,9 +1,12 @@
 import type { NewPackageRow } from './marketplace.repository.js';
 
 const dollars = (amount: number) => amount * 100;
+/** Đồng have no minor unit in use: a price in đồng is stored as it reads. */
+const dong = (amount: number) => amount;
 
 /**
- * The products and prices of docs/product.md §9, exactly (ids 1-7, 10, 11), and the class plan (12). Packs are
+ * The products and prices of docs/product.md §9, exactly (ids 1-7, 10, 11), and the class plan (12),
+ * each also priced in đồng for Vietnamese buyers. Packs are
  * subscriptions with a daily AI scoring quota, full question bank and repeated questions; a
  * combo names the pack and products it bundles. Only the first contents of a fresh database:
  * once a row exists, the admin console owns it (see `syncCatalogue`).
@@ -16,6 +19,7 @@ export const catalogue: NewPackageRow[] = [
     description:
       '15 AI scoring per day, 3 mock tests with scoring, full question bank and repeated questions.',
     costCents: dollars(119),
+    otherPrices: { VND: { amountMinor: dong(2990000), oldAmountMinor: null } },
     subscriptionDays: 90,
     subscriptionAiScoring: 15,
     subscriptionPronunciation: 90,
@@ -30,6 +34,7 @@ export const catalogue: NewPackageRow[] = [
     description:
       '10 AI scoring per day, 1 mock test with scoring, full question bank and repeated questions.',
     costCents: dollars(59),
+    otherPrices: { VND: { amountMinor: dong(1490000), oldAmountMinor: null } },
     subscriptionDays: 30,
     subscriptionAiScoring: 10,
     subscriptionPronunciation: 30,
@@ -42,6 +47,7 @@ export const catalogue: NewPackageRow[] = [
     name: 'Mock Test #1',
     description: '1 mock test and 1 score.',
     costCents: dollars(25),
+    otherPrices: { VND: { amountMinor: dong(649000), oldAmountMinor: null } },
     numberExamMock: 1,
     numberScoreMock: 1,
   },
@@ -50,6 +56,7 @@ export const catalogue: NewPackageRow[] = [
     name: 'AI Scoring #1',
     description: '200 AI scoring requests.',
     costCents: dollars(30),
+    otherPrices: { VND: { amountMinor: dong(749000), oldAmountMinor: null } },
     numberAiScoring: 200,
   },
   {
@@ -57,6 +64,7 @@ export const catalogue: NewPackageRow[] = [
     name: 'AI Scoring #2',
     description: '500 AI scoring requests.',
     costCents: dollars(50),
+    otherPrices: { VND: { amountMinor: dong(1249000), oldAmountMinor: null } },
     numberAiScoring: 500,
   },
   {
@@ -64,6 +72,7 @@ export const catalogue: NewPackageRow[] = [
     name: 'Mock Test #2',
     description: '2 mock tests and 2 scores.',
     costCents: dollars(35),
+    otherPrices: { VND: { amountMinor: dong(879000), oldAmountMinor: null } },
     numberExamMock: 2,
     numberScoreMock: 2,
   },
@@ -72,6 +81,7 @@ export const catalogue: NewPackageRow[] = [
     name: 'Mock Test #3',
     description: '4 mock tests and 4 scores.',
     costCents: dollars(50),
+    otherPrices: { VND: { amountMinor: dong(1249000), oldAmountMinor: null } },
     numberExamMock: 4,
     numberScoreMock: 4,
   },
@@ -81,6 +91,7 @@ export const catalogue: NewPackageRow[] = [
     isSubscription: true,
     description: '30-day pack, 2 scored mock tests and 200 AI scoring.',
     costCents: dollars(99),
+    otherPrices: { VND: { amountMinor: dong(2490000), oldAmountMinor: dong(3090000) } },
     // The members bought one by one ($59 + $35 + $30): the price the sale is reduced from.
     oldCostCents: dollars(124),
     subscriptionDays: 30,
@@ -99,6 +110,7 @@ export const catalogue: NewPackageRow[] = [
     isSubscription: true,
     description: '90-day pack, 4 scored mock tests and 500 AI scoring.',
     costCents: dollars(199),
+    otherPrices: { VND: { amountMinor: dong(4990000), oldAmountMinor: dong(5490000) } },
     // $119 + $50 + $50 bought one by one.
     oldCostCents: dollars(219),
     subscriptionDays: 90,
@@ -118,6 +130,7 @@ export const catalogue: NewPackageRow[] = [
     description:
       'For teachers: 1,000 AI scorings and 40 scored mock tests for your classes, shared out from your class wallet.',
     costCents: dollars(149),
+    otherPrices: { VND: { amountMinor: dong(3690000), oldAmountMinor: null } },
     numberAiScoring: 1000,
     numberScoreMock: 40,
     forClasses: true,

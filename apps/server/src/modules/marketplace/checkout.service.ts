@@ -1,4 +1,4 @@
-import type { Language } from '@prepwise/contracts';
+import { accountCurrency, type Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { queueMail } from '../../mail/mail.service.js';
@@ -44,13 +44,16 @@ export async function checkout(
   const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
   const order = await deps.db.transaction(async (tx) => {
     await lockBuyer(tx, me.id);
-    const lines = await loadCartLines(tx, me.id);
+    const currency = accountCurrency(me);
+    const lines = await loadCartLines(tx, me.id, currency);
     if (lines.length === 0) throw new AppError('error.cartEmpty');
+    if (lines.some((line) => line.available === false)) throw new AppError('error.notSoldInCurrency');
     const totals = priceCart(lines, voucher?.discountPercent ?? 0);
     const created = await insertOrder(tx, {
       userId: me.id,
       provider: provider.name,
-      items: lines,
+      currency,
+      items: lines.map(({ available: _available, ...line }) => line),
       ...totals,
       voucherId: voucher?.id ?? null,
       voucherCode: voucher?.code ?? null,
@@ -114,6 +117,7 @@ export async function fulfilOrder(tx: Transaction, orderId: string, now: Date): 
     kind: 'PAYMENT',
     description: order.items.map((item) => `${item.name} x${item.quantity}`).join(', '),
     amountCents: order.totalCents,
+    currency: order.currency,
     orderId: order.id,
     voucherCode: order.voucherCode,
     createdAt: now,

@@ -1,11 +1,13 @@
 import {
   centsToDollars,
+  fromMinor,
   pendingOrderMinutes,
   type Cart,
   type Order,
   type Package,
 } from '@prepwise/contracts';
 import type { OrderRow, PackageRow } from './marketplace.repository.js';
+import { pricesOf } from './prices.js';
 import type { CartTotals } from './pricing.js';
 
 export function presentPackage(row: PackageRow): Package {
@@ -32,32 +34,43 @@ export function presentPackage(row: PackageRow): Package {
     scoreTrial: row.scoreTrial,
     isDiscount: row.isDiscount,
     forClasses: row.forClasses,
+    prices: pricesOf(row),
   };
 }
 
+/** A line of a cart or an order; `unitCents` is in whole minor units of its currency. */
 export interface CartLine {
   packageId: number;
   name: string;
   quantity: number;
   unitCents: number;
+  /** False in a cart when the package has no price in the cart's currency (priced 0 then). */
+  available?: boolean;
 }
 
-export function presentLines(lines: CartLine[]) {
+export function presentLines(lines: CartLine[], currency: string) {
   return lines.map((line) => ({
     packageId: line.packageId,
     name: line.name,
     quantity: line.quantity,
-    unitCost: centsToDollars(line.unitCents),
-    lineTotal: centsToDollars(line.unitCents * line.quantity),
+    unitCost: fromMinor(line.unitCents, currency),
+    lineTotal: fromMinor(line.unitCents * line.quantity, currency),
+    ...(line.available === false ? { available: false } : {}),
   }));
 }
 
-export function presentCart(lines: CartLine[], totals: CartTotals, voucherCode: string | null): Cart {
+export function presentCart(
+  lines: CartLine[],
+  totals: CartTotals,
+  voucherCode: string | null,
+  currency: string,
+): Cart {
   return {
-    items: presentLines(lines),
-    subtotal: centsToDollars(totals.subtotalCents),
-    discount: centsToDollars(totals.discountCents),
-    total: centsToDollars(totals.totalCents),
+    currency,
+    items: presentLines(lines, currency),
+    subtotal: fromMinor(totals.subtotalCents, currency),
+    discount: fromMinor(totals.discountCents, currency),
+    total: fromMinor(totals.totalCents, currency),
     voucherCode,
   };
 }
@@ -69,10 +82,11 @@ export function presentOrder(row: OrderRow): Order {
     paymentStatus: row.status === 'PAID',
     provider: row.provider as Order['provider'],
     redirectUrl: row.redirectUrl,
-    items: presentLines(row.items),
-    subtotal: centsToDollars(row.subtotalCents),
-    discount: centsToDollars(row.discountCents),
-    total: centsToDollars(row.totalCents),
+    currency: row.currency,
+    items: presentLines(row.items, row.currency),
+    subtotal: fromMinor(row.subtotalCents, row.currency),
+    discount: fromMinor(row.discountCents, row.currency),
+    total: fromMinor(row.totalCents, row.currency),
     voucherCode: row.voucherCode,
     createdDate: row.createdAt.toISOString(),
     paidDate: row.paidAt?.toISOString() ?? null,

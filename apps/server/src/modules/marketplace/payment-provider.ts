@@ -41,7 +41,9 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
           {
             quantity: 1,
             price_data: {
-              currency: 'usd',
+              // Minor units of the order's currency: Stripe's zero-decimal currencies (VND) are
+              // Intl's too, so đồng go as they are and dollars as cents.
+              currency: order.currency.toLowerCase(),
               unit_amount: order.totalCents,
               product_data: { name: order.items.map((item) => `${item.name} x${item.quantity}`).join(', ') },
             },

@@ -1,4 +1,4 @@
-import { centsToDollars, packageName, type Language } from '@prepwise/contracts';
+import { formatMoney, fromMinor, packageName, type Language } from '@prepwise/contracts';
 import type { OrderRow } from './marketplace.repository.js';
 
 const labels: Record<Language, { discount: string; total: string; order: string }> = {
@@ -7,18 +7,13 @@ const labels: Record<Language, { discount: string; total: string; order: string 
   de: { discount: 'Rabatt', total: 'Gesamt', order: 'Bestellung' },
 };
 
-const locales: Record<Language, string> = { en: 'en-US', vi: 'vi-VN', de: 'de-DE' };
-
 /**
  * The lines of a paid order's receipt e-mail in the buyer's language: each product (its translated
  * name, quantity and amount), the voucher discount, the total and the order number.
  */
 export function receiptLines(order: OrderRow, language: Language): string[] {
   const text = labels[language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'USD' }).format(
-      centsToDollars(cents),
-    );
+  const money = (minor: number) => formatMoney(fromMinor(minor, order.currency), order.currency, language);
   return [
     ...order.items.map(
       (item) =>

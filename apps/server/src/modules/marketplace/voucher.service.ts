@@ -1,4 +1,4 @@
-import type { VoucherProblem } from '@prepwise/contracts';
+import { accountCurrency, type VoucherProblem } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
@@ -110,6 +110,7 @@ export async function activateVoucher(deps: AppDeps, me: UserRow, code: string):
       kind: 'VOUCHER',
       description: `Voucher ${voucher.code}: ${pack.name}`,
       amountCents: 0,
+      currency: accountCurrency(me),
       voucherCode: voucher.code,
       createdAt: now,
     });

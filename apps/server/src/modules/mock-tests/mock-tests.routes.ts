@@ -65,6 +65,6 @@ export const mockTestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerEndpoint(app, mockTestsApi.report, async ({ params }, request) => {
     const { fileName, bytes } = await loadReportPdf(app.deps, userOf(request), params.id);
-    return { fileName, contentType: 'application/pdf', body: bytes, cacheControl: 'private, no-store' };
+    return { fileName, contentType: 'application/pdf', body: bytes };
   });
 };

@@ -1,4 +1,4 @@
-import type { Language, Role, Session, User } from '@prepwise/contracts';
+import { accountCurrency, type Language, type Role, type Session, type User } from '@prepwise/contracts';
 import type { UserRow } from './user.repository.js';
 
 /** The public view of a user row (the response schema drops anything else). */
@@ -11,6 +11,7 @@ export function presentUser(row: UserRow): User {
     nationality: row.nationality,
     avatarUrl: row.avatarKey ? `/files/${row.avatarKey}` : null,
     langKey: row.langKey as Language,
+    currency: accountCurrency(row),
     activated: row.activated,
     roles: row.roles as Role[],
     createdDate: row.createdAt.toISOString(),

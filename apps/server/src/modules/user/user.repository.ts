@@ -6,7 +6,7 @@ import { storedFiles, users } from '../../db/schema/index.js';
 export type UserRow = typeof users.$inferSelect;
 
 /** The profile fields a user may change on their own account. */
-export type ProfileChange = Partial<Pick<UserRow, 'fullName' | 'phonenumber' | 'avatarKey' | 'langKey'>>;
+export type ProfileChange = Partial<Pick<UserRow, 'fullName' | 'phonenumber' | 'avatarKey' | 'langKey' | 'currency'>>;
 
 /** A user by id (undefined when there is none). */
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {

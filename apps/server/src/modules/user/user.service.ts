@@ -27,6 +27,7 @@ export async function updateProfile(
       ...(change.phonenumber !== undefined ? { phonenumber: change.phonenumber } : {}),
       ...(change.avatarKey !== undefined ? { avatarKey: change.avatarKey } : {}),
       ...(change.langKey !== undefined ? { langKey: change.langKey } : {}),
+      ...(change.currency !== undefined ? { currency: change.currency } : {}),
     },
     deps.now(),
   );

@@ -63,6 +63,36 @@ describe('createApiClient', () => {
     expect(new Headers(init?.headers).get('x-support-token')).toBe('visitor-token');
   });
 
+  it("waits for a call's own time-out instead of the usual 60 s", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(
+          (_input, init) =>
+            new Promise<Response>((_resolve, reject) => {
+              init?.signal?.addEventListener('abort', () =>
+                reject(new DOMException('Aborted', 'AbortError')),
+              );
+            }),
+        ),
+      );
+      let failure: unknown;
+      const pending = classes
+        .get({ params: { id: classId } }, { context: { timeoutMs: 120_000 } })
+        .catch((error: unknown) => {
+          failure = error;
+        });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(failure).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await pending;
+      expect(failure).toMatchObject({ status: 0, code: 'error.timeout' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('throws the catalogue ApiError with its toast; a 403 keeps the session, a 401 ends it', async () => {
     saveToken('the-token', true);
     vi.stubGlobal(

@@ -16,6 +16,8 @@ export interface ApiCallContext {
   errorMessage?: string;
   /** Extra request headers (the support chat's visitor token). */
   headers?: Record<string, string>;
+  /** The request's time-out in ms instead of the app's usual one (a large file's import). */
+  timeoutMs?: number;
 }
 
 type Procedure = { '~orpc': { meta: EndpointMeta } };
@@ -58,6 +60,7 @@ export function createApiClient<T extends AnyContractRouter>(
         ...(context.silent ? { silent: true } : {}),
         ...(context.errorMessage ? { errorMessage: context.errorMessage } : {}),
         ...(context.headers ? { headers: context.headers } : {}),
+        ...(context.timeoutMs ? { timeoutMs: context.timeoutMs } : {}),
         ...(meta.download ? { accept: meta.accept ?? '*/*' } : {}),
       };
       return runRequest(url.pathname + url.search, requestOptions, async (response) => {

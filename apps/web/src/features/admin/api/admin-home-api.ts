@@ -7,7 +7,6 @@ import {
   type HomeMessageValues,
 } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
-import { endpointPath } from '../../../lib/api/endpoint-upload';
 import { adminKey } from './admin-api';
 import { uploadAdminFile } from './admin-upload';
 
@@ -51,5 +50,5 @@ export function deleteHomeMessage(id: string): Promise<null> {
  * stores it through its storage driver. Throws ApiError without a toast: the form says it.
  */
 export function uploadHomeImage(file: File): Promise<HomeImageUploadResult> {
-  return uploadAdminFile<HomeImageUploadResult>(endpointPath(adminHomeMessagesApi.uploadImage, {}), file);
+  return uploadAdminFile(adminHomeMessagesApi.uploadImage, file);
 }

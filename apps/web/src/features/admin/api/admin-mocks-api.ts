@@ -1,18 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminBlueprintRequest,
-  AdminIntroPage,
-  AdminIntroPageAction,
-  AdminIntroPageInput,
-  BlueprintStock,
-  IntroImageUploadResult,
-  MockBlueprintName,
-  MockKind,
+import {
+  adminMocksApi,
+  type AdminBlueprintRequest,
+  type AdminIntroPage,
+  type AdminIntroPageAction,
+  type AdminIntroPageInput,
+  type BlueprintStock,
+  type IntroImageUploadResult,
+  type MockBlueprintName,
+  type MockKind,
 } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
-import { adminPageQueryOptions } from './admin-page-query';
+import { adminListQueryOptions } from './admin-page-query';
 import { uploadAdminFile } from './admin-upload';
+
+/** The mock-test console, through the typed client. */
+const adminMocks = createApiClient(adminMocksApi);
 
 /** Every query of the mock-test console: a change in it refreshes them (the blueprint panel names the pages). */
 export const adminMocksKey = [...adminKey, 'mocks'] as const;
@@ -25,12 +29,15 @@ export interface IntroPageSearch {
   size: number;
 }
 
+const changed = { context: { successMessage: true } } as const;
+
 /** `GET /api/admin/intro-pages?q&kind&sort&page&size`: one page of the intro pages, shown or not, and the total. */
 export function adminIntroPagesQueryOptions(search: IntroPageSearch) {
-  return adminPageQueryOptions<AdminIntroPage, IntroPageSearch>(
-    '/api/admin/intro-pages',
-    [...adminMocksKey, 'pages'],
-    search,
+  return adminListQueryOptions([...adminMocksKey, 'pages'], search, ({ sort, page, size, q }, signal) =>
+    adminMocks.listIntroPages(
+      { query: { sort, page, size, ...(q ? { q } : {}), ...(search.kind ? { kind: search.kind } : {}) } },
+      { signal },
+    ),
   );
 }
 
@@ -38,32 +45,25 @@ export function adminIntroPagesQueryOptions(search: IntroPageSearch) {
 export function blueprintStockQueryOptions() {
   return queryOptions({
     queryKey: [...adminMocksKey, 'blueprints'],
-    queryFn: ({ signal }) => apiRequest<BlueprintStock[]>('/api/admin/mock-blueprints', { signal }),
+    queryFn: ({ signal }) => adminMocks.blueprints(undefined, { signal }),
   });
 }
 
 /** `POST /api/admin/intro-pages` (new) or `PUT /api/admin/intro-pages/{id}` (edit), audited; the server's success text is shown. */
 export function saveAdminIntroPage(id: number | null, input: AdminIntroPageInput): Promise<AdminIntroPage> {
   return id === null
-    ? apiRequest<AdminIntroPage>('/api/admin/intro-pages', { body: input, successMessage: true })
-    : apiRequest<AdminIntroPage>(`/api/admin/intro-pages/${id}`, {
-        method: 'PUT',
-        body: input,
-        successMessage: true,
-      });
+    ? adminMocks.createIntroPage({ body: input }, changed)
+    : adminMocks.updateIntroPage({ params: { id }, body: input }, changed);
 }
 
 /** `POST /api/admin/intro-pages/{id}/actions {action}`: shows a page to learners or hides it, audited. */
 export function applyAdminIntroPageAction(id: number, action: AdminIntroPageAction): Promise<AdminIntroPage> {
-  return apiRequest<AdminIntroPage>(`/api/admin/intro-pages/${id}/actions`, {
-    body: { action },
-    successMessage: true,
-  });
+  return adminMocks.actOnIntroPage({ params: { id }, body: { action } }, changed);
 }
 
 /** Uploads an intro page's image (stored as WebP); throws ApiError without a toast: the form says it. */
 export function uploadIntroImage(file: File): Promise<IntroImageUploadResult> {
-  return uploadAdminFile<IntroImageUploadResult>('/api/admin/intro-pages/images', file);
+  return uploadAdminFile(adminMocksApi.uploadIntroImage, file);
 }
 
 /**
@@ -75,17 +75,10 @@ export function saveBlueprintCounts(
   name: MockBlueprintName,
   request: AdminBlueprintRequest,
 ): Promise<BlueprintStock> {
-  return apiRequest<BlueprintStock>(`/api/admin/mock-blueprints/${kind}/${name}`, {
-    method: 'PUT',
-    body: request,
-    successMessage: true,
-  });
+  return adminMocks.saveBlueprint({ params: { kind, name }, body: request }, changed);
 }
 
 /** `DELETE /api/admin/mock-blueprints/{kind}/{name}`: the blueprint's counts back to the platform's, audited. */
 export function resetBlueprintCounts(kind: MockKind, name: MockBlueprintName): Promise<BlueprintStock> {
-  return apiRequest<BlueprintStock>(`/api/admin/mock-blueprints/${kind}/${name}`, {
-    method: 'DELETE',
-    successMessage: true,
-  });
+  return adminMocks.resetBlueprint({ params: { kind, name } }, changed);
 }

@@ -1,20 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminQuestion,
-  AdminQuestionAction,
-  AdminQuestionExport,
-  AdminQuestionImportResult,
-  AdminQuestionSummary,
-  PhoneticGenerateRequest,
-  PhoneticGenerateResult,
-  PhoneticSaveRequest,
-  QuestionContentInput,
-  QuestionMediaResult,
+import {
+  adminQuestionsApi,
+  examFamilies,
+  questionTypes,
+  type AdminQuestion,
+  type AdminQuestionAction,
+  type AdminQuestionExport,
+  type AdminQuestionImportResult,
+  type AdminQuestionSummary,
+  type PhoneticGenerateRequest,
+  type PhoneticGenerateResult,
+  type PhoneticSaveRequest,
+  type QuestionContentInput,
+  type QuestionMediaResult,
 } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
 import { uploadAdminFile } from './admin-upload';
-import { adminPageQueryOptions } from './admin-page-query';
+import { adminListQueryOptions } from './admin-page-query';
+
+/** The question bank console, through the typed client. */
+const adminQuestions = createApiClient(adminQuestionsApi);
 
 /** Every query of the question bank console: a change in it refreshes them. */
 export const adminQuestionsKey = [...adminKey, 'questions'] as const;
@@ -29,12 +35,26 @@ export interface QuestionSearch {
   size: number;
 }
 
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
+  values.find((known) => known === value);
+
+/** The filters the address holds as the API takes them: a value it does not know is left out. */
+function questionFilters(search: Pick<QuestionSearch, 'q' | 'type' | 'family' | 'active'>) {
+  const type = oneOf(questionTypes, search.type);
+  const family = oneOf(examFamilies, search.family);
+  const active = oneOf(['true', 'false'] as const, search.active);
+  return {
+    ...(search.q ? { q: search.q } : {}),
+    ...(type ? { type } : {}),
+    ...(family ? { family } : {}),
+    ...(active ? { active } : {}),
+  };
+}
+
 /** `GET /api/admin/questions?q&type&family&active&sort&page&size`: one page of the bank and the total. */
 export function adminQuestionsQueryOptions(search: QuestionSearch) {
-  return adminPageQueryOptions<AdminQuestionSummary, QuestionSearch>(
-    '/api/admin/questions',
-    [...adminQuestionsKey, 'list'],
-    search,
+  return adminListQueryOptions([...adminQuestionsKey, 'list'], search, ({ sort, page, size }, signal) =>
+    adminQuestions.list({ query: { sort, page, size, ...questionFilters(search) } }, { signal }),
   );
 }
 
@@ -42,7 +62,7 @@ export function adminQuestionsQueryOptions(search: QuestionSearch) {
 export function adminQuestionQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...adminQuestionsKey, 'one', id],
-    queryFn: ({ signal }) => apiRequest<AdminQuestion>(`/api/admin/questions/${id}`, { signal }),
+    queryFn: ({ signal }) => adminQuestions.get({ params: { id } }, { signal }),
   });
 }
 
@@ -50,21 +70,16 @@ export function adminQuestionQueryOptions(id: number) {
 export function saveAdminQuestion(
   id: number | null,
   draft: QuestionContentInput | Omit<QuestionContentInput, 'id'>,
-) {
-  return apiRequest<AdminQuestion>(id === null ? '/api/admin/questions' : `/api/admin/questions/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body: draft,
-    successMessage: true,
-    silent: true,
-  });
+): Promise<AdminQuestion> {
+  const context = { successMessage: true, silent: true } as const;
+  return id === null
+    ? adminQuestions.create({ body: draft }, { context })
+    : adminQuestions.update({ params: { id }, body: draft }, { context });
 }
 
 /** `POST /api/admin/questions/{id}/actions {action}`: (de)activates or (un)flags as repeated, audited. */
 export function applyAdminQuestionAction(id: number, action: AdminQuestionAction): Promise<AdminQuestion> {
-  return apiRequest<AdminQuestion>(`/api/admin/questions/${id}/actions`, {
-    body: { action },
-    successMessage: true,
-  });
+  return adminQuestions.act({ params: { id }, body: { action } }, { context: { successMessage: true } });
 }
 
 /**
@@ -73,15 +88,12 @@ export function applyAdminQuestionAction(id: number, action: AdminQuestionAction
  * form says it.
  */
 export function uploadQuestionMedia(file: File): Promise<QuestionMediaResult> {
-  return uploadAdminFile<QuestionMediaResult>('/api/admin/questions/media', file);
+  return uploadAdminFile(adminQuestionsApi.uploadMedia, file);
 }
 
 /** `POST /api/admin/questions/import`: a question file, all or nothing; problems come back as data. */
 export function importQuestionFile(fileName: string, text: string): Promise<AdminQuestionImportResult> {
-  return apiRequest<AdminQuestionImportResult>('/api/admin/questions/import', {
-    body: { fileName, text },
-    timeoutMs: 120_000,
-  });
+  return adminQuestions.import({ body: { fileName, text } }, { context: { timeoutMs: 120_000 } });
 }
 
 /** `GET /api/admin/questions/export`: the bank (or the filtered part) as a file of `npm run content`. */
@@ -89,12 +101,10 @@ export function exportQuestionFile(
   search: Pick<QuestionSearch, 'q' | 'type' | 'family' | 'active'>,
   format: 'json' | 'csv',
 ): Promise<AdminQuestionExport> {
-  const params = new URLSearchParams({ format });
-  for (const name of ['q', 'type', 'family', 'active'] as const)
-    if (search[name]) params.set(name, search[name]);
-  return apiRequest<AdminQuestionExport>(`/api/admin/questions/export?${params.toString()}`, {
-    timeoutMs: 120_000,
-  });
+  return adminQuestions.export(
+    { query: { format, ...questionFilters(search) } },
+    { context: { timeoutMs: 120_000 } },
+  );
 }
 
 /**
@@ -102,19 +112,16 @@ export function exportQuestionFile(
  * the generator's own; refused words come back as data. Throws ApiError without a toast.
  */
 export function generatePhoneticItems(request: PhoneticGenerateRequest): Promise<PhoneticGenerateResult> {
-  return apiRequest<PhoneticGenerateResult>('/api/admin/questions/phonetics/generate', {
-    body: request,
-    silent: true,
-    timeoutMs: 60_000,
-  });
+  return adminQuestions.generatePhonetics(
+    { body: request },
+    { context: { silent: true, timeoutMs: 60_000 } },
+  );
 }
 
 /** `POST /api/admin/questions/phonetics/save`: the kept previews as questions, each audited. */
 export function savePhoneticItems(request: PhoneticSaveRequest): Promise<AdminQuestionSummary[]> {
-  return apiRequest<AdminQuestionSummary[]>('/api/admin/questions/phonetics/save', {
-    body: request,
-    successMessage: true,
-    silent: true,
-    timeoutMs: 60_000,
-  });
+  return adminQuestions.savePhonetics(
+    { body: request },
+    { context: { successMessage: true, silent: true, timeoutMs: 60_000 } },
+  );
 }

@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   analyticsSpanDays,
+  defaultCurrency,
+  fromMinor,
   maxAnalyticsSpanDays,
   type AdminAnalytics,
   type AnalyticsChart as ChartKey,
@@ -64,7 +66,7 @@ function ChartCard(props: {
     try {
       await downloadChartCsv(props.chart, props.range);
     } catch {
-      // apiDownload has told the admin what failed.
+      // The typed client has told the admin what failed.
     } finally {
       setDownloading(false);
     }
@@ -253,8 +255,9 @@ export function AdminAnalyticsPage() {
   const count = (value: Cell) => formatCount(Number(value ?? 0), language);
   const ms = (value: Cell) =>
     value === null ? '–' : ant('ms', { value: formatCount(Math.round(Number(value)), language) });
-  // Cents as dollars in the language's notation, always with the currency ($22.50, not 22.5).
-  const money = (value: Cell) => formatPrice(Number(value ?? 0) / 100, language);
+  // Minor units (cents, đồng) in the language's notation, always with the currency ($22.50, 119.000 ₫).
+  const moneyIn = (currency: string) => (value: Cell) =>
+    formatPrice(fromMinor(Number(value ?? 0), currency), language, currency);
   const dayColumn: Column = { key: 'day', label: ant('col.day'), format: day };
   const col = (key: string, format: Column['format'] = count): Column => ({
     key,
@@ -275,7 +278,6 @@ export function AdminAnalyticsPage() {
     queued: sum(data.scoring, 'queued'),
     scored: sum(data.scoring, 'scored'),
     failed: sum(data.scoring, 'failed'),
-    revenue: sum(data.revenue, 'amountCents'),
   };
   const funnelOf = (step: string) => data.funnel.find((row) => row.step === step)?.learners ?? 0;
   const attempts = data.attemptsByType.map((row) => ({
@@ -283,7 +285,8 @@ export function AdminAnalyticsPage() {
     taskType: t(`questionType.${row.taskType}`, { defaultValue: row.taskType }),
   }));
   const funnel = data.funnel.map((row) => ({ ...row, step: ant(`funnel.${row.step}`) }));
-  const revenue = data.revenue.map((row) => ({ ...row, amount: row.amountCents / 100 }));
+  // Revenue per currency: one chart each, đồng never added to dollars.
+  const revenueCurrencies = [...new Set(data.revenue.map((row) => row.currency))];
   const isAllEmpty =
     totals.views + totals.signups + totals.attempts + totals.started + totals.queued + data.revenue.length ===
     0;
@@ -376,27 +379,39 @@ export function AdminAnalyticsPage() {
         rows={data.scoring}
         range={range}
       />
-      <ChartCard
-        chart="revenue"
-        title={ant('revenue.title')}
-        summary={ant('revenue.summary', { amount: money(totals.revenue), products: data.revenue.length })}
-        isEmpty={data.revenue.length === 0}
-        spec={{
-          kind: 'bar',
-          data: revenue,
-          dataKey: 'product',
-          series: series(['amount'], ['green.7']),
-          valueFormatter: (value) => formatPrice(value, language),
-        }}
-        columns={[
-          { key: 'product', label: ant('col.product') },
-          col('purchases'),
-          col('refunds'),
-          col('amountCents', money),
-        ]}
-        rows={data.revenue}
-        range={range}
-      />
+      {(revenueCurrencies.length > 0 ? revenueCurrencies : [defaultCurrency]).map((currency) => {
+        const rows = data.revenue.filter((row) => row.currency === currency);
+        const money = moneyIn(currency);
+        return (
+          <ChartCard
+            key={currency}
+            chart="revenue"
+            title={
+              revenueCurrencies.length > 1 ? `${ant('revenue.title')} (${currency})` : ant('revenue.title')
+            }
+            summary={ant('revenue.summary', {
+              amount: money(sum(rows, 'amountCents')),
+              products: rows.length,
+            })}
+            isEmpty={rows.length === 0}
+            spec={{
+              kind: 'bar',
+              data: rows.map((row) => ({ ...row, amount: fromMinor(row.amountCents, currency) })),
+              dataKey: 'product',
+              series: series(['amount'], ['green.7']),
+              valueFormatter: (value) => formatPrice(value, language, currency),
+            }}
+            columns={[
+              { key: 'product', label: ant('col.product') },
+              col('purchases'),
+              col('refunds'),
+              col('amountCents', money),
+            ]}
+            rows={rows}
+            range={range}
+          />
+        );
+      })}
       <ChartCard
         chart="funnel"
         title={ant('funnel.title')}

@@ -81,7 +81,9 @@ function OrdersView() {
             <Table.Tr key={order.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
               <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPrice(order.total, language)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(order.total, language, order.currency)}
+              </Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none">
                   {sht(`orders.status.${order.status}`)}

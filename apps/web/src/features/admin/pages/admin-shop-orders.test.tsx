@@ -14,6 +14,7 @@ function buildOrder(overrides: Partial<AdminShopOrder> = {}): AdminShopOrder {
     paymentStatus: true,
     provider: 'sandbox',
     redirectUrl: null,
+    currency: 'USD',
     items: [{ packageId: 4, name: 'AI Scoring #1', quantity: 1, unitCost: 30, lineTotal: 30 }],
     subtotal: 30,
     discount: 0,

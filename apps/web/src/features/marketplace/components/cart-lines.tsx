@@ -25,13 +25,21 @@ export function CartLines({ cart }: { cart: Cart }) {
           <Group justify="space-between" gap="sm" align="flex-start">
             <div style={{ minWidth: 0 }}>
               <Text fw={600}>{packageName(item.packageId, language, item.name)}</Text>
-              <Text size="sm" c="dimmed">
-                {mt('cart.unitPrice', { price: formatPrice(item.unitCost, language) })}
-              </Text>
+              {item.available === false ? (
+                <Text size="sm" c="red" role="note">
+                  {mt('cart.notSoldIn', { currency: cart.currency })}
+                </Text>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {mt('cart.unitPrice', { price: formatPrice(item.unitCost, language, cart.currency) })}
+                </Text>
+              )}
             </div>
-            <Text fw={700} data-testid="line-total">
-              {formatPrice(item.lineTotal, language)}
-            </Text>
+            {item.available !== false && (
+              <Text fw={700} data-testid="line-total">
+                {formatPrice(item.lineTotal, language, cart.currency)}
+              </Text>
+            )}
           </Group>
           <Group justify="space-between" gap="sm" mt="sm">
             <QuantityStepper

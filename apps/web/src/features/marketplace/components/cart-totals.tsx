@@ -11,14 +11,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <Group justify="space-between">
         <Text component="dt">{mt('cart.subtotal')}</Text>
         <Text component="dd" m={0}>
-          {formatPrice(cart.subtotal, language)}
+          {formatPrice(cart.subtotal, language, cart.currency)}
         </Text>
       </Group>
       {cart.discount > 0 && (
         <Group justify="space-between" c="teal">
           <Text component="dt">{mt('cart.discount', { code: cart.voucherCode ?? '' })}</Text>
           <Text component="dd" m={0}>
-            −{formatPrice(cart.discount, language)}
+            −{formatPrice(cart.discount, language, cart.currency)}
           </Text>
         </Group>
       )}
@@ -32,7 +32,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
           {mt('cart.total')}
         </Text>
         <Text component="dd" m={0} fw={700} fz="xl" data-testid="cart-total">
-          {formatPrice(cart.total, language)}
+          {formatPrice(cart.total, language, cart.currency)}
         </Text>
       </Group>
     </Stack>

@@ -30,7 +30,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
         <Text size="sm">
           {mt('checkout.successText', {
             id: order.id.slice(0, 8).toUpperCase(),
-            total: formatPrice(order.total, language),
+            total: formatPrice(order.total, language, order.currency),
           })}
         </Text>
         {target ? (

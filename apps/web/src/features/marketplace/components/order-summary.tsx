@@ -44,7 +44,7 @@ export function OrderSummary({ order }: { order: Order }) {
                 <Table.Tr key={item.packageId}>
                   <Table.Td>{packageName(item.packageId, language, item.name)}</Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(item.lineTotal, language)}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(item.lineTotal, language, order.currency)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -53,13 +53,13 @@ export function OrderSummary({ order }: { order: Order }) {
         {order.discount > 0 && (
           <Group justify="space-between" c="teal">
             <Text size="sm">{mt('cart.discount', { code: order.voucherCode ?? '' })}</Text>
-            <Text size="sm">−{formatPrice(order.discount, language)}</Text>
+            <Text size="sm">−{formatPrice(order.discount, language, order.currency)}</Text>
           </Group>
         )}
         <Group justify="space-between">
           <Text fw={700}>{mt('cart.total')}</Text>
-          <Text fw={700} fz="xl">
-            {formatPrice(order.total, language)}
+          <Text fw={700} fz="xl" data-testid="order-total">
+            {formatPrice(order.total, language, order.currency)}
           </Text>
         </Group>
       </Stack>

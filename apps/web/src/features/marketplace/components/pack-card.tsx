@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { packageName, type Package } from '@prepwise/contracts';
 import { useAddToCart } from '../api/cart-api';
 import { packPath } from '../lib/marketplace-paths';
-import { formatPrice } from '../lib/money';
+import { formatPrice, priceOf, useBuyerCurrency } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { PackIncludes } from './pack-includes';
 import { PackPrice } from './pack-price';
@@ -15,6 +15,8 @@ export function PackCard({ pack }: { pack: Package }) {
   const { mt, language } = useMarketplaceT();
   const titleId = useId();
   const addToCart = useAddToCart();
+  const currency = useBuyerCurrency();
+  const price = priceOf(pack, currency);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="lg" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
@@ -41,8 +43,8 @@ export function PackCard({ pack }: { pack: Package }) {
               h="auto"
               style={{ flexShrink: 0, whiteSpace: 'normal' }}
             >
-              {pack.oldCost !== null && pack.oldCost > pack.cost
-                ? mt('pack.saleFrom', { price: formatPrice(pack.oldCost, language) })
+              {price?.oldAmount != null && price.oldAmount > price.amount
+                ? mt('pack.saleFrom', { price: formatPrice(price.oldAmount, language, currency) })
                 : mt('pack.sale')}
             </Badge>
           )}
@@ -57,6 +59,7 @@ export function PackCard({ pack }: { pack: Package }) {
             style={{ flex: '1 1 auto' }}
             leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
             loading={addToCart.isPending}
+            disabled={!price}
             onClick={() => addToCart.mutate({ packageId: pack.id })}
             aria-describedby={titleId}
           >

@@ -11,6 +11,7 @@ const voucher: PaymentEntry = {
   kind: 'VOUCHER',
   description: 'Voucher TRY-MOCK-1: Mock Test #1',
   amount: 0,
+  currency: 'USD',
   orderId: null,
   voucherCode: 'TRY-MOCK-1',
   createdDate: '2026-03-01T08:00:00Z',

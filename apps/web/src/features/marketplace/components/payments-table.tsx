@@ -63,7 +63,7 @@ export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
                 )}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(entry.amount, language)}
+                {formatPrice(entry.amount, language, entry.currency)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -12,6 +12,7 @@ const order: Order = {
   paymentStatus: false,
   provider: 'sandbox',
   redirectUrl: '/platform/mock-test/checkout?order=9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d&provider=sandbox',
+  currency: 'USD',
   items: [{ packageId: 4, name: 'AI Scoring #1', quantity: 1, unitCost: 30, lineTotal: 30 }],
   subtotal: 30,
   discount: 3,

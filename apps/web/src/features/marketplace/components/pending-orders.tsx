@@ -59,7 +59,7 @@ function PendingOrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {names}
           </Text>
           <Text fw={700} size="sm">
-            {formatPrice(order.total, language)}
+            {formatPrice(order.total, language, order.currency)}
           </Text>
         </Group>
         <Group gap="xs">

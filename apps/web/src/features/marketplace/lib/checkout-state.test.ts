@@ -8,6 +8,7 @@ const order: Order = {
   paymentStatus: false,
   provider: 'sandbox',
   redirectUrl: '/platform/mock-test/checkout?order=0b8f4a52&provider=sandbox',
+  currency: 'USD',
   items: [],
   subtotal: 60,
   discount: 0,

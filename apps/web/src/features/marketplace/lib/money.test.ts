@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from './money';
+import type { Package } from '@prepwise/contracts';
+import { currenciesOf, formatPrice, priceOf } from './money';
 
 const nbsp = /[\u00a0\u202f]/g;
 
@@ -18,5 +19,27 @@ describe('formatPrice', () => {
 
   it('groups thousands', () => {
     expect(formatPrice(1990, 'en')).toBe('$1,990');
+  });
+});
+
+describe('prices in đồng', () => {
+  it('writes đồng with dots between thousands and no minor digits, in every language', () => {
+    expect(formatPrice(119000, 'vi', 'VND').replace(nbsp, ' ')).toBe('119.000 ₫');
+    expect(formatPrice(2990000, 'de', 'VND').replace(nbsp, ' ')).toBe('2.990.000 ₫');
+    expect(formatPrice(2990000, 'en', 'VND')).toBe('₫2,990,000');
+  });
+
+  it('finds a package’s price per currency, none where it is not sold', () => {
+    const pack = {
+      cost: 25,
+      oldCost: null,
+      prices: [
+        { currency: 'USD', amount: 25, oldAmount: null },
+        { currency: 'VND', amount: 649000, oldAmount: null },
+      ],
+    } as unknown as Package;
+    expect(priceOf(pack, 'VND')).toEqual({ currency: 'VND', amount: 649000, oldAmount: null });
+    expect(priceOf(pack, 'EUR')).toBeNull();
+    expect(currenciesOf([pack])).toEqual(['USD', 'VND']);
   });
 });

@@ -1,15 +1,53 @@
-import type { Language } from '@prepwise/contracts';
+import {
+  accountCurrency,
+  currencyForLanguage,
+  defaultCurrency,
+  formatMoney,
+  type Language,
+  type Package,
+  type Price,
+} from '@prepwise/contracts';
+import { useSession } from '../../../lib/session/use-session';
+import { useMarketplaceT } from './use-marketplace-t';
 
-/** Intl locales for prices: English shows "$119", Vietnamese "119 US$", German "119 $". */
-const priceLocales: Record<Language, string> = { en: 'en-US', vi: 'vi-VN', de: 'de-DE' };
+/**
+ * An amount in the language's notation, in its currency (US dollars unless told): "$119",
+ * "119 US$", "119.000 ₫"; whole amounts drop the minor digits.
+ */
+export function formatPrice(amount: number, language: Language, currency: string = defaultCurrency): string {
+  return formatMoney(amount, currency, language);
+}
 
-/** A dollar amount in the language's notation; whole amounts drop the cents ($119, $12.50). */
-export function formatPrice(amount: number, language: Language): string {
-  const isWhole = Number.isInteger(Math.round(amount * 100) / 100);
-  return new Intl.NumberFormat(priceLocales[language], {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+/**
+ * The currency the learner sees prices in and pays in: the one their account has (chosen, else
+ * their language's), or, signed out, the interface language's (đồng in Vietnamese).
+ */
+export function useBuyerCurrency(): string {
+  const { session } = useSession();
+  const { language } = useMarketplaceT();
+  const user = session?.user;
+  if (!user) return currencyForLanguage(language);
+  return user.currency ?? accountCurrency({ currency: null, langKey: user.langKey });
+}
+
+/** A package's price in a currency, or null when it is not sold in it. */
+export function priceOf(pack: Package, currency: string): Price | null {
+  const prices = pack.prices ?? [{ currency: defaultCurrency, amount: pack.cost, oldAmount: pack.oldCost }];
+  return prices.find((price) => price.currency === currency) ?? null;
+}
+
+/** The currencies any of these packages is sold in, US dollars first. */
+export function currenciesOf(packs: readonly Package[]): string[] {
+  const codes = new Set<string>([defaultCurrency]);
+  for (const pack of packs) for (const price of pack.prices ?? []) codes.add(price.currency);
+  return [...codes];
+}
+
+/** A currency's name in the language ("Vietnamese dong", "Đồng Việt Nam"), else its code. */
+export function currencyName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

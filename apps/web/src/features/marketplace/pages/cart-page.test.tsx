@@ -7,7 +7,14 @@ import { renderWithProviders } from '../../../test/render';
 import { CartPage } from './cart-page';
 
 const line = { packageId: 4, name: 'AI Scoring #1', quantity: 1, unitCost: 30, lineTotal: 30 };
-const cart: Cart = { items: [line], subtotal: 30, discount: 0, total: 30, voucherCode: null };
+const cart: Cart = {
+  currency: 'USD',
+  items: [line],
+  subtotal: 30,
+  discount: 0,
+  total: 30,
+  voucherCode: null,
+};
 const twice: Cart = { ...cart, items: [{ ...line, quantity: 2, lineTotal: 60 }], subtotal: 60, total: 60 };
 const discounted: Cart = { ...cart, discount: 3, total: 27, voucherCode: 'SAVE-10' };
 const discountVoucher = {

@@ -8,16 +8,19 @@ import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { packagesQueryOptions } from '../api/packages-api';
 import { CartLink } from '../components/cart-link';
+import { CurrencyPicker } from '../components/currency-picker';
 import { PackCard } from '../components/pack-card';
 import { VoucherCard } from '../components/voucher-card';
 import { marketplacePaths } from '../lib/marketplace-paths';
+import { currenciesOf } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 function PackList() {
   const { mt } = useMarketplaceT();
   const packages = useQuery(packagesQueryOptions());
   // Class plans fill a teacher's class wallet: only teachers are offered them.
-  const isTeacher = useSession().session?.user.roles.includes('ROLE_TEACHER') ?? false;
+  const { session } = useSession();
+  const isTeacher = session?.user.roles.includes('ROLE_TEACHER') ?? false;
   if (packages.isError) {
     return <ErrorState message={mt('packs.loadFailed')} onRetry={() => void packages.refetch()} />;
   }
@@ -31,13 +34,16 @@ function PackList() {
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
-      {packages.isPending
-        ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
-        : packages.data
-            .filter((pack) => isTeacher || !pack.forClasses)
-            .map((pack) => <PackCard key={pack.id} pack={pack} />)}
-    </SimpleGrid>
+    <Stack gap="md">
+      {session && packages.isSuccess && <CurrencyPicker currencies={currenciesOf(packages.data)} />}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
+        {packages.isPending
+          ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
+          : packages.data
+              .filter((pack) => isTeacher || !pack.forClasses)
+              .map((pack) => <PackCard key={pack.id} pack={pack} />)}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -82,6 +82,13 @@ export function PackageList({
                       {formatPrice(pack.oldCost, language)}
                     </Text>
                   )}
+                  {(pack.prices ?? [])
+                    .filter((price) => price.currency !== 'USD')
+                    .map((price) => (
+                      <Text span key={price.currency} c="dimmed" ml={8}>
+                        · {formatPrice(price.amount, language, price.currency)}
+                      </Text>
+                    ))}
                 </Text>
                 <PackageContents pack={pack} />
                 {pack.kind === 'combo' && (

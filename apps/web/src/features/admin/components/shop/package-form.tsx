@@ -29,6 +29,13 @@ import { useCatalogueT } from '../../lib/use-catalogue-t';
 import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
+import {
+  newPackagePrices,
+  OtherPricesFields,
+  priceDraftsOf,
+  pricesRequestOf,
+  type PriceDraft,
+} from './other-prices-fields';
 
 type NumberField =
   | 'cost'
@@ -45,7 +52,7 @@ type FlagField = 'isSubsciption' | 'fullQuestionBank' | 'isDiscount' | 'scoreTri
 /** The form's state: numbers as the inputs hold them ('' is empty), the kind chosen, combo members. */
 export type PackageDraft = Record<NumberField, number | string> &
   Record<TextField, string> &
-  Record<FlagField, boolean> & { kind: PackageKind; comboMemberIds: number[] };
+  Record<FlagField, boolean> & { kind: PackageKind; comboMemberIds: number[]; otherPrices: PriceDraft[] };
 
 export const emptyPackageDraft: PackageDraft = {
   kind: 'product',
@@ -70,6 +77,7 @@ export const emptyPackageDraft: PackageDraft = {
   scoreTrial: false,
   isDiscount: false,
   comboMemberIds: [],
+  otherPrices: newPackagePrices,
 };
 
 export function draftOf(pack: AdminPackage): PackageDraft {
@@ -80,6 +88,7 @@ export function draftOf(pack: AdminPackage): PackageDraft {
     linkYoutube: pack.linkYoutube ?? '',
     productId: pack.productId ?? '',
     priceId: pack.priceId ?? '',
+    otherPrices: priceDraftsOf(pack),
   };
 }
 
@@ -111,6 +120,7 @@ export function packageRequestOf(draft: PackageDraft): AdminPackageInput {
     scoreTrial: draft.scoreTrial,
     isDiscount: draft.isDiscount,
     comboMemberIds: draft.kind === 'combo' ? draft.comboMemberIds : [],
+    prices: pricesRequestOf(draft.otherPrices),
   };
 }
 
@@ -124,6 +134,7 @@ const explainedFields = [
   'subscriptionPronunciation',
   'numberAiScoring',
   'comboMemberIds',
+  'prices',
   'linkImage',
   'linkYoutube',
 ] as const;
@@ -252,6 +263,11 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           {numberInput('cost', maxPackageCost, { decimals: true, required: true })}
           {numberInput('oldCost', maxPackageCost, { decimals: true })}
         </SimpleGrid>
+        <OtherPricesFields
+          value={draft.otherPrices}
+          onChange={(next) => set('otherPrices', next)}
+          error={errorOf('prices')}
+        />
         {draft.kind === 'combo' && flag('isSubsciption')}
         {isSubscription && (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
