@@ -80,7 +80,7 @@ export default tseslint.config(
     // they move to the typed client; the admin console joins file by file (its shop and catalogue
     // calls, and admin-upload.ts's raw-body upload reading the envelope itself, are not on it yet).
     files: [
-      'apps/web/src/features/{teacher,classes,marketplace,profile,home,help}/**/*.{ts,tsx}',
+      'apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth,practice,mock-test,exam,history,item-player,scoring,progress,review}/**/*.{ts,tsx}',
       'apps/web/src/features/admin/api/{admin-api,admin-analytics-api,admin-audit-api,admin-home-api}.ts',
       'apps/web/src/features/admin/api/{admin-mocks-api,admin-questions-api,admin-survey-api,admin-users-api}.ts',
     ],

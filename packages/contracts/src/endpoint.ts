@@ -19,8 +19,10 @@ export interface EndpointMeta {
    * and `x-total-count` the total (the seed's paging), which the typed client turns back.
    */
   paged?: boolean;
-  /** A file download (CSV, XLSX): the handler answers a file, not the JSON envelope. */
+  /** A file download (CSV, XLSX, PDF): the handler answers a file, not the JSON envelope. */
   download?: boolean;
+  /** The media type a download asks for (the request's `Accept`, e.g. 'application/pdf'); any by default. */
+  accept?: string;
   /** A download's `cache-control` header; without it `no-store`. */
   cacheControl?: string;
   /** What the endpoint does, in the OpenAPI document. */

@@ -47,6 +47,8 @@ export * from './home-messages-api.js';
 export * from './practice-api.js';
 export * from './files-api.js';
 export * from './user-api.js';
+export * from './auth-api.js';
+export * from './mock-tests-api.js';
 export * from './marketplace-api.js';
 export * from './support-api.js';
 export * from './admin-api.js';

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { downloadSchema, endpoint, pageOf, requestOf, route, successMessages } from '@prepwise/contracts';
-import { registerEndpoint, registerUpload, withMessage } from './register-endpoint.js';
+import { answered, registerEndpoint, registerUpload, withMessage } from './register-endpoint.js';
 
 const itemSchema = z.object({ id: z.number().int() });
 
@@ -31,6 +31,20 @@ const testApi = {
     .route(route('GET', '/extras'))
     .meta({ auth: 'optional' })
     .output(z.object({ signedIn: z.boolean(), limit: z.number(), checked: z.boolean() })),
+  cached: endpoint
+    .route(route('GET', '/cached'))
+    .meta({ auth: 'user' })
+    .output(z.object({ signedInBy: z.string() })),
+  prepared: endpoint.route(route('GET', '/prepared')).meta({ auth: 'public' }).output(itemSchema),
+  partial: endpoint
+    .route(route('GET', '/partial'))
+    .meta({ auth: 'public', paged: true })
+    .output(pageOf(itemSchema).extend({ fullTotal: z.number().optional() })),
+  counted: endpoint
+    .route(route('POST', '/counted'))
+    .meta({ auth: 'public' })
+    .input(requestOf({ body: z.strictObject({ n: z.number() }) }))
+    .output(z.object({ n: z.number() })),
   file: endpoint.route(route('GET', '/file')).meta({ auth: 'public', download: true }).output(downloadSchema),
   privateFile: endpoint
     .route(route('GET', '/private-file'))
@@ -49,6 +63,9 @@ const testApi = {
 
 /** Each registered route's OpenAPI description, by URL. */
 const descriptions = new Map<string, unknown>();
+
+/** Requests `/counted` saw before validation (its extra onRequest hook); the third one is refused. */
+let counted = 0;
 
 let app: FastifyInstance;
 
@@ -93,6 +110,40 @@ beforeAll(async () => {
       },
     },
   );
+  // 'user' auth: which sign-in ran (the app's authenticate, or authenticateCached on hot routes).
+  app.decorateRequest('signedInBy', '');
+  for (const [name, by] of [
+    ['authenticate', 'plain'],
+    ['authenticateCached', 'cached'],
+  ] as const) {
+    app.decorate(name, async (request: FastifyRequest) => {
+      (request as FastifyRequest & { signedInBy: string }).signedInBy = by;
+    });
+  }
+  registerEndpoint(
+    app,
+    testApi.cached,
+    (_input, request) =>
+      Promise.resolve({ signedInBy: (request as FastifyRequest & { signedInBy: string }).signedInBy }),
+    { cachedSignIn: true },
+  );
+  registerEndpoint(app, testApi.prepared, (_input, _request, reply) => {
+    void reply
+      .type('application/json')
+      .header('etag', '"v1"')
+      .send('{"statusCode":200,"message":"","data":{"id":9}}');
+    return Promise.resolve(answered());
+  });
+  registerEndpoint(app, testApi.partial, () =>
+    Promise.resolve({ items: [{ id: 1 }], total: 1, fullTotal: 4 }),
+  );
+  registerEndpoint(app, testApi.counted, ({ body }) => Promise.resolve({ n: body.n }), {
+    onRequest: async () => {
+      counted += 1;
+      if (counted > 2)
+        throw Object.assign(new Error('over budget'), { statusCode: 429, code: 'OVER_BUDGET' });
+    },
+  });
   const csv = { fileName: 'rows 1.csv', contentType: 'text/csv; charset=utf-8', body: Buffer.from('a,b\n') };
   registerEndpoint(app, testApi.file, () => Promise.resolve(csv));
   registerEndpoint(app, testApi.privateFile, () => Promise.resolve(csv));
@@ -156,6 +207,39 @@ describe('registerEndpoint route extras', () => {
     expect(anonymous.json().data).toEqual({ signedIn: false, limit: 3, checked: true });
     const known = await app.inject({ method: 'GET', url: '/extras', headers: { 'x-test-user': 'yes' } });
     expect(known.json().data).toEqual({ signedIn: true, limit: 3, checked: true });
+  });
+});
+
+describe('registerEndpoint onRequest extra', () => {
+  it('runs before validation, so an invalid request counts too, and may answer first', async () => {
+    const invalid = await app.inject({ method: 'POST', url: '/counted', payload: { n: 'x' } });
+    expect(invalid.statusCode).toBeGreaterThanOrEqual(400);
+    const valid = await app.inject({ method: 'POST', url: '/counted', payload: { n: 2 } });
+    expect(valid.json().data).toEqual({ n: 2 });
+    const refused = await app.inject({ method: 'POST', url: '/counted', payload: { n: 3 } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: 'over budget', data: { code: 'OVER_BUDGET' } });
+    expect(counted).toBe(3);
+  });
+});
+
+describe('registerEndpoint for hot routes', () => {
+  it('signs in with authenticateCached when the route asks for the cached sign-in', async () => {
+    const response = await app.inject({ method: 'GET', url: '/cached' });
+    expect(response.json().data).toEqual({ signedInBy: 'cached' });
+  });
+
+  it('sends nothing more when the handler answered itself (prepared JSON)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/prepared' });
+    expect(response.headers.etag).toBe('"v1"');
+    expect(response.json()).toEqual({ statusCode: 200, message: '', data: { id: 9 } });
+  });
+
+  it("sends a page's fullTotal in x-full-total-count", async () => {
+    const response = await app.inject({ method: 'GET', url: '/partial' });
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.headers['x-full-total-count']).toBe('4');
+    expect(response.json().data).toEqual([{ id: 1 }]);
   });
 });
 

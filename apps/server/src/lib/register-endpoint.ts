@@ -48,35 +48,65 @@ function isWithMessage(value: unknown): value is WithMessage<unknown> {
   return typeof value === 'object' && value !== null && withMessageBrand in value;
 }
 
+const answeredBrand = Symbol('answered');
+
+/** What a handler returns when it has sent the reply itself (see {@link answered}). */
+export interface Answered {
+  readonly [answeredBrand]: true;
+}
+
+/**
+ * Tells registerEndpoint the handler has sent the reply itself: prepared JSON of the declared
+ * schema (a cached page of questions) or a 304, with headers of its own. Nothing more is sent.
+ */
+export function answered(): Answered {
+  return { [answeredBrand]: true };
+}
+
+function isAnswered(value: unknown): value is Answered {
+  return typeof value === 'object' && value !== null && answeredBrand in value;
+}
+
 type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointResult<E> | WithMessage<EndpointResult<E>>>;
+) => Promise<EndpointResult<E> | WithMessage<EndpointResult<E>> | Answered>;
 
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 function authHook(
   app: FastifyInstance,
   auth: EndpointAuth,
+  cached: boolean,
 ): ((request: FastifyRequest) => Promise<void>) | undefined {
   if (auth === 'public') return undefined;
   return {
     admin: app.authenticateAdmin,
     teacher: app.authenticateTeacher,
-    user: app.authenticate,
+    user: cached ? app.authenticateCached : app.authenticate,
     optional: app.authenticateOptional,
   }[auth];
 }
 
-/** What a route may add to its declaration on the server: its rate limit, a check after sign-in. */
+/** What a route may add to its declaration on the server: its rate limit, checks around sign-in. */
 export interface RouteExtras {
   /** The route's config, e.g. `{ rateLimit: { max, timeWindow } }`. */
   config?: FastifyContextConfig;
+  /**
+   * Runs first, before sign-in and validation, so it counts every request, valid or not (a
+   * budget of requests per address shared by several routes).
+   */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Runs after sign-in and validation, before the handler (e.g. counting a visitor's requests). */
-  preHandler?: (request: FastifyRequest) => Promise<void>;
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** The largest body the route takes, in bytes (an upload's raw body). */
   bodyLimit?: number;
+  /**
+   * Signs a user in with `authenticateCached` (hot routes: the token and user row kept in memory
+   * briefly) instead of `authenticate`; only for `auth: 'user'`.
+   */
+  cachedSignIn?: boolean;
 }
 
 /** The zod schema of the envelope's data: the output itself, or a page's item list. */
@@ -89,11 +119,14 @@ function dataSchemaOf(output: z.ZodType, meta: EndpointMeta): z.ZodType {
  * Registers an endpoint declared in `@prepwise/contracts` as a Fastify route: its method and path,
  * its request parts validated with its schemas (the zod type provider), its auth as the pre-handler,
  * and its output as the response schema inside the envelope. A paged endpoint's handler returns
- * `{ items, total }`: the items go in the envelope and the total in `x-total-count`. A download's
+ * `{ items, total }`: the items go in the envelope and the total in `x-total-count` (a `fullTotal` in
+ * `x-full-total-count`). A handler that sent the reply itself returns `answered()`. A download's
  * handler returns a file, sent as an attachment (`cache-control: no-store` unless the declaration's
- * `cacheControl` says otherwise). The declaration's `description` goes to the OpenAPI document. The envelope's message is the declaration's
- * `successMessage` (catalogue text), or the one a handler gives with `withMessage`, else empty.
- * `extras` carries what only the server knows of a route: its rate limit, a pre-handler, a body limit.
+ * `cacheControl` says otherwise). The declaration's `description` goes to the OpenAPI document.
+ * The envelope's message is the declaration's `successMessage` (catalogue text), or the one a
+ * handler gives with `withMessage`, else empty.
+ * `extras` carries what only the server knows of a route: its rate limit, a hook before sign-in, a
+ * pre-handler, a body limit.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -104,10 +137,12 @@ export function registerEndpoint<E extends Endpoint>(
   const { route, meta, inputSchema, outputSchema } = endpoint['~orpc'];
   const parts = (inputSchema as z.ZodObject<Record<string, z.ZodType>> | undefined)?.shape ?? {};
   const output = outputSchema as z.ZodType;
+  const signIn = authHook(app, meta.auth, extras.cachedSignIn === true);
+  const onRequest = [extras.onRequest, signIn].filter((hook) => hook !== undefined);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method ?? 'GET',
     url: fastifyPath(route.path ?? '/'),
-    onRequest: authHook(app, meta.auth),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
@@ -126,6 +161,7 @@ export function registerEndpoint<E extends Endpoint>(
         ...(parts.body ? { body: request.body } : {}),
       } as EndpointInput<E>;
       const answer: unknown = await handler(input, request, reply);
+      if (isAnswered(answer)) return reply;
       const result = isWithMessage(answer) ? answer.data : answer;
       const message = isWithMessage(answer)
         ? answer.message
@@ -141,8 +177,10 @@ export function registerEndpoint<E extends Endpoint>(
           .send(file.body);
       }
       if (meta.paged) {
-        const page = result as { items: unknown[]; total: number };
+        const page = result as { items: unknown[]; total: number; fullTotal?: number };
         void reply.header('x-total-count', String(page.total));
+        // A list a learner sees only part of (the free questions): the size of the whole list.
+        if (page.fullTotal !== undefined) void reply.header('x-full-total-count', String(page.fullTotal));
         return ok(page.items, message);
       }
       return ok(result ?? null, message);

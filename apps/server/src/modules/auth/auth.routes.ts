@@ -1,22 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accessTokenSchema,
-  activateQuerySchema,
-  discourseSsoRequestSchema,
-  discourseSsoResponseSchema,
-  emptyDataSchema,
-  loginRequestSchema,
-  resetFinishParamsSchema,
-  resetFinishRequestSchema,
-  resetInitRequestSchema,
-  signInProvidersSchema,
-  signupRequestSchema,
-  socialLoginRequestSchema,
-  successMessages,
-} from '@prepwise/contracts';
+import { authApi } from '@prepwise/contracts';
 import { AppError } from '../../lib/app-error.js';
-import { ok, responses } from '../../lib/envelope.js';
+import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import {
   activateAccount,
@@ -53,104 +39,69 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Runs after validation, so the body is the contract's: the e-mail, trimmed and lower-cased.
     keyGenerator: (request) => `login:${(request.body as { email: string }).email.trim().toLowerCase()}`,
   });
-  const tags = ['auth'];
+  const limited = { onRequest: addressBudget };
 
-  app.post(
-    '/auth/login',
-    {
-      onRequest: addressBudget,
-      preHandler: perAccount,
-      schema: { tags, body: loginRequestSchema, response: responses(accessTokenSchema) },
-    },
-    async (request) => ok({ accessToken: await logIn(app.deps, request.body) }, successMessages.loginSuccess),
-  );
-
-  app.post(
-    '/auth/logout',
-    { onRequest: app.authenticate, schema: { tags, response: responses(emptyDataSchema) } },
-    async (request) => {
-      await logOutEverywhere(app.deps, userOf(request).id);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/auth/social',
-    {
-      onRequest: addressBudget,
-      schema: { tags, body: socialLoginRequestSchema, response: responses(accessTokenSchema) },
-    },
-    async (request) =>
-      ok(
-        { accessToken: await logInWithSocial(app.deps, request.body.socialToken) },
-        successMessages.loginSuccess,
-      ),
-  );
-
-  app.post(
-    '/auth/signup',
-    {
-      onRequest: addressBudget,
-      schema: { tags, body: signupRequestSchema, response: responses(emptyDataSchema) },
-    },
-    async (request) => {
-      await signUp(app.deps, request.body);
-      return ok(null, successMessages.registrationSaved);
-    },
-  );
-
-  app.get(
-    '/api/activate',
-    { schema: { tags, querystring: activateQuerySchema, response: responses(emptyDataSchema) } },
-    async (request) => {
-      await activateAccount(app.deps, request.query.key);
-      return ok(null, successMessages.accountActivated);
-    },
-  );
-
-  app.post(
-    '/auth/reset/reset-password',
-    {
-      onRequest: addressBudget,
-      schema: { tags, body: resetInitRequestSchema, response: responses(emptyDataSchema) },
-    },
-    async (request) => {
-      await requestPasswordReset(app.deps, request.body.email);
-      return ok(null, successMessages.resetMailSent);
-    },
-  );
-
-  app.post(
-    '/auth/reset/reset-password/:key',
-    {
-      onRequest: addressBudget,
-      schema: {
-        tags,
-        params: resetFinishParamsSchema,
-        body: resetFinishRequestSchema,
-        response: responses(emptyDataSchema),
-      },
-    },
-    async (request) => {
-      await finishPasswordReset(app.deps, request.params.key, request.body.password);
-      return ok(null, successMessages.passwordReset);
-    },
-  );
-
-  app.get('/auth/providers', { schema: { tags, response: responses(signInProvidersSchema) } }, async () => {
-    const { google, discourse } = app.deps.config;
-    return ok({
-      google: google ? { clientId: google.clientId } : null,
-      discourse: discourse ? { url: discourse.url } : null,
-    });
+  registerEndpoint(app, authApi.login, async ({ body }) => ({ accessToken: await logIn(app.deps, body) }), {
+    ...limited,
+    preHandler: perAccount,
   });
 
-  app.post(
-    '/auth/discourse/sso',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, body: discourseSsoRequestSchema, response: responses(discourseSsoResponseSchema) },
+  registerEndpoint(app, authApi.logout, async (_input, request) => {
+    await logOutEverywhere(app.deps, userOf(request).id);
+    return null;
+  });
+
+  registerEndpoint(
+    app,
+    authApi.social,
+    async ({ body }) => ({ accessToken: await logInWithSocial(app.deps, body.socialToken) }),
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    authApi.signup,
+    async ({ body }) => {
+      await signUp(app.deps, body);
+      return null;
     },
-    async (request) => ok(await answerDiscourseSso(app.deps, userOf(request), request.body)),
+    limited,
+  );
+
+  registerEndpoint(app, authApi.activate, async ({ query }) => {
+    await activateAccount(app.deps, query.key);
+    return null;
+  });
+
+  registerEndpoint(
+    app,
+    authApi.resetInit,
+    async ({ body }) => {
+      await requestPasswordReset(app.deps, body.email);
+      return null;
+    },
+    limited,
+  );
+
+  registerEndpoint(
+    app,
+    authApi.resetFinish,
+    async ({ params, body }) => {
+      await finishPasswordReset(app.deps, params.key, body.password);
+      return null;
+    },
+    limited,
+  );
+
+  registerEndpoint(app, authApi.providers, async () => {
+    const { google, discourse } = app.deps.config;
+    return {
+      google: google ? { clientId: google.clientId } : null,
+      discourse: discourse ? { url: discourse.url } : null,
+    };
+  });
+
+  registerEndpoint(app, authApi.discourseSso, async ({ body }, request) =>
+    answerDiscourseSso(app.deps, userOf(request), body),
   );
 };

@@ -468,6 +468,7 @@ describe('scoring a mock and its report', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="prepwise-report-${mockId}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const second = await create(user, { blueprint: 'short', seed: 6 });

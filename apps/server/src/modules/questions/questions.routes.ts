@@ -1,19 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  bookmarkListParamsSchema,
-  clearTrackingRequestSchema,
-  emptyDataSchema,
-  examParamsSchema,
-  examSchema,
-  examSummarySchema,
-  questionBankEntrySchema,
-  questionIdParamsSchema,
-  questionPageQuerySchema,
-  questionViewSchema,
-} from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
+import { questionBankApi } from '@prepwise/contracts';
+import { answered, registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { hasFullBank } from './question-access.js';
 import {
@@ -42,33 +29,27 @@ import {
 const questionPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = new QuestionPageCache(app.deps.db, { fullBank: (user) => hasFullBank(app.deps, user) });
   app.addHook('onClose', async () => pages.close());
-  app.addHook('onRequest', app.authenticateCached);
-  for (const [url, onlyRepeated] of [
-    ['/api/questions-by-type', false],
-    ['/api/questions-repeated-by-type', true],
+  for (const [declared, onlyRepeated] of [
+    [questionBankApi.page, false],
+    [questionBankApi.repeatedPage, true],
   ] as const) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['questions'],
-          querystring: questionPageQuerySchema,
-          response: responses(z.array(questionViewSchema)),
-        },
-      },
-      async (request, reply) => {
-        const page = await pages.render(userOf(request), request.query, onlyRepeated);
+    registerEndpoint(
+      app,
+      declared,
+      async ({ query }, request, reply) => {
+        const page = await pages.render(userOf(request), query, onlyRepeated);
         void reply
           .header('x-total-count', String(page.total))
           // The size of the full bank for this type, so a learner without it sees what a pack adds.
           .header('x-full-total-count', String(page.fullTotal))
           .header('etag', page.etag)
           .header('cache-control', 'private, no-cache');
-        // The body is already the schema's JSON text; the typed reply only knows objects.
-        const untyped = reply as unknown as FastifyReply;
-        if (request.headers['if-none-match'] === page.etag) return untyped.code(304).send();
-        return untyped.type('application/json; charset=utf-8').send(page.body);
+        // The body is already the schema's JSON text, sent as it is.
+        if (request.headers['if-none-match'] === page.etag) void reply.code(304).send();
+        else void reply.type('application/json; charset=utf-8').send(page.body);
+        return answered();
       },
+      { cachedSignIn: true },
     );
   }
 };
@@ -98,64 +79,28 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['questions'];
-  app.addHook('onRequest', app.authenticate);
-
-  app.get(
-    '/api/questions/:questionId',
-    { schema: { tags, params: questionIdParamsSchema, response: responses(questionViewSchema) } },
-    async (request) => ok(await getQuestion(app.deps, userOf(request), request.params.questionId)),
+  registerEndpoint(app, questionBankApi.question, ({ params }, request) =>
+    getQuestion(app.deps, userOf(request), params.questionId),
   );
-
-  app.get('/api/exams', { schema: { tags, response: responses(z.array(examSummarySchema)) } }, async () =>
-    ok(await listExams(app.deps)),
+  registerEndpoint(app, questionBankApi.exams, () => listExams(app.deps));
+  registerEndpoint(app, questionBankApi.exam, ({ params }, request) =>
+    getExam(app.deps, userOf(request), params.id),
   );
-
-  app.get(
-    '/api/exams/:id',
-    { schema: { tags, params: examParamsSchema, response: responses(examSchema) } },
-    async (request) => ok(await getExam(app.deps, userOf(request), request.params.id)),
+  registerEndpoint(app, questionBankApi.bank, (_input, request) =>
+    listQuestionBank(app.deps, userOf(request)),
   );
-
-  app.get(
-    '/api/question-bank',
-    { schema: { tags, response: responses(z.array(questionBankEntrySchema)) } },
-    async (request) => ok(await listQuestionBank(app.deps, userOf(request))),
+  registerEndpoint(app, questionBankApi.bookmarks, ({ params }, request) =>
+    listBookmarks(app.deps, userOf(request), params.id),
   );
-
-  app.get(
-    '/api/bookmark/bookmark-list/:id',
-    { schema: { tags, params: bookmarkListParamsSchema, response: responses(z.array(questionViewSchema)) } },
-    async (request) => ok(await listBookmarks(app.deps, userOf(request), request.params.id)),
-  );
-
-  app.post(
-    '/api/bookmark/:questionId',
-    { schema: { tags, params: questionIdParamsSchema, response: responses(emptyDataSchema) } },
-    async (request) => {
-      await addBookmark(app.deps, userOf(request), request.params.questionId);
-      return ok(null);
-    },
-  );
-
-  app.delete(
-    '/api/bookmark/:questionId',
-    { schema: { tags, params: questionIdParamsSchema, response: responses(emptyDataSchema) } },
-    async (request) => {
-      await removeBookmark(app.deps, userOf(request), request.params.questionId);
-      return ok(null);
-    },
-  );
-
-  app.post(
-    '/api/track_question/clear',
-    {
-      schema: {
-        tags,
-        body: clearTrackingRequestSchema,
-        response: responses(z.object({ cleared: z.number() })),
-      },
-    },
-    async (request) => ok({ cleared: await clearProgress(app.deps, userOf(request), request.body) }),
-  );
+  registerEndpoint(app, questionBankApi.bookmark, async ({ params }, request) => {
+    await addBookmark(app.deps, userOf(request), params.questionId);
+    return null;
+  });
+  registerEndpoint(app, questionBankApi.unbookmark, async ({ params }, request) => {
+    await removeBookmark(app.deps, userOf(request), params.questionId);
+    return null;
+  });
+  registerEndpoint(app, questionBankApi.clearProgress, async ({ body }, request) => ({
+    cleared: await clearProgress(app.deps, userOf(request), body),
+  }));
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classesApi, learnerClassesApi, supportApi, teacherApi } from '@prepwise/contracts';
+import { classesApi, learnerClassesApi, mockTestsApi, supportApi, teacherApi } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../test/fetch';
 import { ApiError } from '../api-errors';
 import { getStoredToken, saveToken } from '../session/token-storage';
@@ -139,5 +139,17 @@ describe('createApiClient', () => {
     expect(file.name).toBe('gradebook.csv');
     // jsdom's File cannot take undici's Blob (its bytes read "[object Blob]" here); a browser's can.
     expect(file.type).toMatch(/^text\/csv/);
+  });
+
+  it("asks for a download's declared media type (the mock report's PDF), any type otherwise", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () => new Response('%PDF-', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await createApiClient(mockTestsApi).report({ params: { id: classId } });
+    await createApiClient(teacherApi).gradebookExport({ params: { id: classId }, query: { format: 'csv' } });
+    const accepts = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept'));
+    expect(accepts).toEqual(['application/pdf', '*/*']);
+    expect(urlOf(fetchMock.mock.calls[0]?.[0] as RequestInfo)).toBe(`/api/mock-test-trial/report/${classId}`);
   });
 });

@@ -39,8 +39,9 @@ const json = (value: unknown) =>
  * request from the declaration). Every call goes through the app's one request path
  * (`runRequest`: bearer token, time-out, the seed's error catalogue and toasts, 401 signs out);
  * the envelope is unwrapped to its `data`, a page of a list comes back as `{ items, total }`
- * (total from `x-total-count`), a download as a `File`. Each feature makes a client of its own
- * part of the contract, so a page loads only the schemas it calls.
+ * (total from `x-total-count`; `fullTotal` from `x-full-total-count` when sent), a download as
+ * a `File`. Each feature makes a client of its own part of the contract, so a page loads only the
+ * schemas it calls.
  */
 export function createApiClient<T extends AnyContractRouter>(
   contract: T,
@@ -60,7 +61,7 @@ export function createApiClient<T extends AnyContractRouter>(
         ...(context.errorMessage ? { errorMessage: context.errorMessage } : {}),
         ...(context.headers ? { headers: context.headers } : {}),
         ...(context.timeoutMs ? { timeoutMs: context.timeoutMs } : {}),
-        ...(meta.download ? { accept: '*/*' } : {}),
+        ...(meta.download ? { accept: meta.accept ?? '*/*' } : {}),
       };
       return runRequest(url.pathname + url.search, requestOptions, async (response) => {
         if (meta.download) {
@@ -75,7 +76,13 @@ export function createApiClient<T extends AnyContractRouter>(
         if (!meta.paged) return json(envelope.data);
         const items = Array.isArray(envelope.data) ? envelope.data : [];
         const total = Number(response.headers.get('x-total-count') ?? items.length);
-        return json({ items, total: Number.isFinite(total) ? total : items.length });
+        // A list the learner sees only part of (the free questions) also says the whole list's size.
+        const fullTotal = Number(response.headers.get('x-full-total-count') ?? Number.NaN);
+        return json({
+          items,
+          total: Number.isFinite(total) ? total : items.length,
+          ...(Number.isFinite(fullTotal) ? { fullTotal } : {}),
+        });
       });
     },
   });

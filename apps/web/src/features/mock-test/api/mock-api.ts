@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AnswerResponse, IntroPage, MockDetail, MockRecord, MockReport } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-download';
+import { introPagesApi, mockTestsApi, type AnswerResponse, type IntroPage } from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** The mocks on offer and one's own mocks, through the typed client. */
+const introPages = createApiClient(introPagesApi);
+const mocks = createApiClient(mockTestsApi);
+
+/** The player's calls never toast: the player shows a failure itself. */
+const silent = { context: { silent: true } } as const;
 
 /** Every mock-test query lives under this key, so one invalidation reloads the lists. */
 export const mockKey = ['mock-test'] as const;
@@ -10,7 +17,7 @@ export const mockKey = ['mock-test'] as const;
 export function introPagesQueryOptions() {
   return queryOptions({
     queryKey: [...mockKey, 'intro-pages'],
-    queryFn: ({ signal }) => apiRequest<IntroPage[]>('/api/intro-pages', { signal }),
+    queryFn: ({ signal }) => introPages.list(undefined, { signal }),
   });
 }
 
@@ -18,7 +25,7 @@ export function introPagesQueryOptions() {
 export function introPageQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...mockKey, 'intro-page', id],
-    queryFn: ({ signal }) => apiRequest<IntroPage>(`/api/intro-pages/${id}`, { signal }),
+    queryFn: ({ signal }) => introPages.get({ params: { id } }, { signal }),
   });
 }
 
@@ -29,7 +36,7 @@ export const listScoringPollMs = 5000;
 export function mocksQueryOptions() {
   return queryOptions({
     queryKey: [...mockKey, 'mine'],
-    queryFn: ({ signal }) => apiRequest<MockRecord[]>('/api/get-mocks', { signal }),
+    queryFn: ({ signal }) => mocks.list(undefined, { signal }),
     refetchInterval: (query) =>
       query.state.data?.some((mock) => mock.status === 'SCORING') ? listScoringPollMs : false,
   });
@@ -42,8 +49,7 @@ export function mocksQueryOptions() {
 export function mockDetailQueryOptions(mockId: string) {
   return queryOptions({
     queryKey: [...mockKey, 'detail', mockId],
-    queryFn: ({ signal }) =>
-      apiRequest<MockDetail>(`/api/mock-test-trial/detail?mockId=${encodeURIComponent(mockId)}`, { signal }),
+    queryFn: ({ signal }) => mocks.detail({ query: { mockId } }, { signal }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -55,8 +61,7 @@ export function mockDetailQueryOptions(mockId: string) {
 export function mockRecordQueryOptions(mockId: string, pollMs: number | false) {
   return queryOptions({
     queryKey: [...mockKey, 'record', mockId],
-    queryFn: ({ signal }) =>
-      apiRequest<MockRecord>(`/api/mock-test-trial/score/${mockId}`, { signal, silent: true }),
+    queryFn: ({ signal }) => mocks.record({ params: { id: mockId } }, { signal, ...silent }),
     refetchInterval: pollMs,
   });
 }
@@ -65,16 +70,13 @@ export function mockRecordQueryOptions(mockId: string, pollMs: number | false) {
 export function mockReportQueryOptions(mockId: string) {
   return queryOptions({
     queryKey: [...mockKey, 'report', mockId],
-    queryFn: ({ signal }) => apiRequest<MockReport>(`/api/mock-test-trial/result/${mockId}`, { signal }),
+    queryFn: ({ signal }) => mocks.result({ params: { id: mockId } }, { signal }),
   });
 }
 
 /** `POST /api/mock-test-trial/create`: generates a mock; returns its id. */
 export async function createMock(input: { kind: IntroPage['kind']; blueprint: IntroPage['blueprint'] }) {
-  const created = await apiRequest<{ mockId: string }>('/api/mock-test-trial/create', {
-    body: input,
-    silent: true,
-  });
+  const created = await mocks.create({ body: input }, silent);
   return created.mockId;
 }
 
@@ -85,30 +87,19 @@ export function saveProgress(input: {
   remainTime: number;
   nextQuestionType: string | null;
 }) {
-  return apiRequest<MockRecord>('/api/mock-test-trial/progress', { body: input, silent: true });
+  return mocks.progress({ body: input }, silent);
 }
 
 /** `POST /api/mock-test-trial/answer`: one answer of the current section (unmarked until scoring). */
 export async function saveAnswer(examId: string, questionId: number, response: AnswerResponse) {
-  await apiRequest<null>('/api/mock-test-trial/answer', {
-    body: { examId, questionId, response },
-    silent: true,
-  });
+  await mocks.answer({ body: { examId, questionId, response } }, silent);
 }
 
 export type MockAction = 'resume' | 'finish' | 'score' | 'retry' | 'cancel';
 
-const actionPaths: Record<MockAction, string> = {
-  resume: '/api/mock-test-trial/resume',
-  finish: '/api/mock-test-trial/finish',
-  score: '/marketplace/random-exam/score',
-  retry: '/marketplace/random-exam/retry',
-  cancel: '/marketplace/random-exam/cancel',
-};
-
 /** Resume, finish, score, retry or cancel a mock; answers with the changed record. */
 export function changeMock(action: MockAction, examId: string) {
-  return apiRequest<MockRecord>(actionPaths[action], { body: { examId }, silent: true });
+  return mocks[action]({ body: { examId } }, silent);
 }
 
 /** The PDF's file name, as the server names it. */
@@ -120,9 +111,7 @@ export function reportFileName(mockId: string): string {
  * `GET /api/mock-test-trial/report/{id}`, saved as the PDF. Silent: the button shows the failure
  * (ApiError, 404 until the report is ready).
  */
-export function downloadReport(mockId: string): Promise<void> {
-  return apiDownload(`/api/mock-test-trial/report/${mockId}`, reportFileName(mockId), {
-    accept: 'application/pdf',
-    silent: true,
-  });
+export async function downloadReport(mockId: string): Promise<void> {
+  const file = await mocks.report({ params: { id: mockId } }, silent);
+  saveFile(file, reportFileName(mockId));
 }

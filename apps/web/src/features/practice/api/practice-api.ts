@@ -1,26 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AnswerResponse,
-  Exam,
-  ExamSummary,
-  AnswerResult,
-  PracticeExam,
-  QuestionBankEntry,
-  QuestionGroup,
-  QuestionType,
-  QuestionView,
+import {
+  practiceSessionApi,
+  questionBankApi,
+  sampleExamName,
+  type AnswerResponse,
+  type ExamSummary,
+  type QuestionGroup,
+  type QuestionType,
 } from '@prepwise/contracts';
-import { sampleExamName } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { i18n } from '../../../lib/i18n';
 import { practiceKey } from '../../../lib/session/session-queries';
+
+/** The question bank and practice sessions, through the typed client. */
+const bank = createApiClient(questionBankApi);
+const sessions = createApiClient(practiceSessionApi);
 
 /** `GET /api/question-bank`: one entry per type with totals and tested counts. */
 export function questionBankQueryOptions() {
   return queryOptions({
     queryKey: [...practiceKey, 'bank'],
-    queryFn: ({ signal }) => apiRequest<QuestionBankEntry[]>('/api/question-bank', { signal }),
+    queryFn: ({ signal }) => bank.bank(undefined, { signal }),
     staleTime: 30_000,
   });
 }
@@ -32,19 +32,18 @@ export interface QuestionPageParams {
   repeatedOnly: boolean;
 }
 
-/** The URL of one page of a type's questions (the early boot script asks for the first one). */
-export function questionPageUrl({ type, page, size, repeatedOnly }: QuestionPageParams): string {
-  const base = repeatedOnly ? '/api/questions-repeated-by-type' : '/api/questions-by-type';
-  const query = new URLSearchParams({ page: String(page), size: String(size), sort: 'id,asc', type });
-  return `${base}?${query.toString()}`;
-}
-
-/** `GET /api/questions-by-type` (or the repeated list): one page of a type's questions and the total. */
-export function questionPageQueryOptions(params: QuestionPageParams) {
-  const { type, page, size, repeatedOnly } = params;
+/**
+ * `GET /api/questions-by-type` (or the repeated list): one page of a type's questions, the total
+ * and the full bank's total. The early boot script asks for the first page (`early-boot.ts`).
+ */
+export function questionPageQueryOptions({ type, page, size, repeatedOnly }: QuestionPageParams) {
   return queryOptions({
     queryKey: [...practiceKey, 'questions', type, page, size, repeatedOnly],
-    queryFn: ({ signal }) => apiRequestPage<QuestionView>(questionPageUrl(params), { signal }),
+    queryFn: ({ signal }) =>
+      (repeatedOnly ? bank.repeatedPage : bank.page)(
+        { query: { page, size, sort: 'id,asc', type } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -53,7 +52,7 @@ export function questionPageQueryOptions(params: QuestionPageParams) {
 export function questionQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...practiceKey, 'question', id],
-    queryFn: ({ signal }) => apiRequest<QuestionView>(`/api/questions/${id}`, { signal }),
+    queryFn: ({ signal }) => bank.question({ params: { questionId: id } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -62,20 +61,18 @@ export function questionQueryOptions(id: number) {
 export function bookmarksQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...practiceKey, 'bookmarks', userId],
-    queryFn: ({ signal }) => apiRequest<QuestionView[]>(`/api/bookmark/bookmark-list/${userId}`, { signal }),
+    queryFn: ({ signal }) => bank.bookmarks({ params: { id: userId } }, { signal }),
   });
 }
 
 /** `POST|DELETE /api/bookmark/{id}`: sets or removes a bookmark. */
 export function setBookmark(questionId: number, bookmarked: boolean): Promise<null> {
-  return apiRequest<null>(`/api/bookmark/${questionId}`, { method: bookmarked ? 'POST' : 'DELETE' });
+  return (bookmarked ? bank.bookmark : bank.unbookmark)({ params: { questionId } });
 }
 
 /** `POST /api/track_question/clear`: forgets which questions of a type were answered. */
-export function clearProgress(questionType: QuestionType, email: string): Promise<null> {
-  return apiRequest<null>('/api/track_question/clear', {
-    body: { examGroup: 'QUESTION_BANK', questionType, email },
-  });
+export function clearProgress(questionType: QuestionType, email: string): Promise<{ cleared: number }> {
+  return bank.clearProgress({ body: { examGroup: 'QUESTION_BANK', questionType, email } });
 }
 
 /**
@@ -86,7 +83,7 @@ export function examsQueryOptions() {
   const language = i18n.language;
   return queryOptions({
     queryKey: [...practiceKey, 'exams'],
-    queryFn: ({ signal }) => apiRequest<ExamSummary[]>('/api/exams', { signal }),
+    queryFn: ({ signal }) => bank.exams(undefined, { signal }),
     select: (exams: ExamSummary[]) =>
       exams.map((exam) => ({ ...exam, name: sampleExamName(exam.id, language, exam.name) })),
     staleTime: 5 * 60_000,
@@ -95,32 +92,33 @@ export function examsQueryOptions() {
 
 /** `GET /api/exams/{id}`: one paper's questions in order. */
 export function fetchExam(id: number) {
-  return apiRequest<Exam>(`/api/exams/${id}`);
+  return bank.exam({ params: { id } });
 }
 
 /** `POST /api/start-exam`: a session over a whole type, or over chosen questions. */
 export function startPractice(
   target: { questionType: QuestionType } | { questionIds: number[]; examGroup?: QuestionGroup },
 ) {
-  const body = 'questionType' in target ? { examGroup: 'QUESTION_BANK', ...target } : target;
-  return apiRequest<PracticeExam>('/api/start-exam', { body });
+  const examGroup: QuestionGroup = 'QUESTION_BANK';
+  const body = 'questionType' in target ? { examGroup, ...target } : target;
+  return sessions.start({ body });
 }
 
 /** `POST /api/resume-exam`: a session as stored, continuing at `currentQuestion`. */
 export function examQueryOptions(examId: string) {
   return queryOptions({
     queryKey: [...practiceKey, 'exam', examId],
-    queryFn: () => apiRequest<PracticeExam>('/api/resume-exam', { body: { examId } }),
+    queryFn: () => sessions.resume({ body: { examId } }),
     refetchOnWindowFocus: false,
   });
 }
 
 /** `POST /api/answers`: stores and marks one answer. */
 export function submitAnswer(examId: string, questionId: number, response: AnswerResponse) {
-  return apiRequest<AnswerResult>('/api/answers', { body: { examId, questionId, response } });
+  return sessions.answer({ body: { examId, questionId, response } });
 }
 
 /** `POST /api/finish-exam`: closes the session. */
 export function finishPractice(examId: string) {
-  return apiRequest<PracticeExam>('/api/finish-exam', { body: { examId } });
+  return sessions.finish({ body: { examId } });
 }

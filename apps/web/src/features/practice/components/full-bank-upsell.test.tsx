@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { apiRequestPage } from '../../../lib/api-page';
+import { QueryClient } from '@tanstack/react-query';
+import { questionPageQueryOptions } from '../api/practice-api';
 import { FullBankUpsell } from './full-bank-upsell';
 
 describe('the full question bank in the list', () => {
@@ -18,8 +19,12 @@ describe('the full question bank in the list', () => {
         .mockResolvedValueOnce(reply({ 'x-total-count': '5', 'x-full-total-count': '12' }))
         .mockResolvedValueOnce(reply({ 'x-total-count': '5' })),
     );
-    expect(await apiRequestPage('/api/questions-by-type')).toMatchObject({ total: 5, fullTotal: 12 });
-    expect(await apiRequestPage('/api/questions-by-type')).not.toHaveProperty('fullTotal');
+    const firstPage = () =>
+      new QueryClient().fetchQuery(
+        questionPageQueryOptions({ type: 'SPEAKING_READ_ALOUD', page: 0, size: 10, repeatedOnly: false }),
+      );
+    expect(await firstPage()).toMatchObject({ total: 5, fullTotal: 12 });
+    expect(await firstPage()).not.toHaveProperty('fullTotal');
   });
 
   it('tells a free learner how many questions a pack adds and links to the marketplace', () => {
