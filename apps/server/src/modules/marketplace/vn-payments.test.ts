@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { pendingOrderMinutes } from '@prepwise/contracts';
 import { startPaymentsStandIn, type PaymentsStandIn } from '../../../../../scripts/payments-local.js';
 import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { entitlementLedger, orders, payments, vouchers } from '../../db/schema/index.js';
 import type { Fetch } from './providers/types.js';
 import { momoSignature } from './providers/momo.js';
-import { signVnpayQuery, toVnpayAmount, type VnpayConfig } from './providers/vnpay.js';
+import { signVnpayQuery, toVnpayAmount, vnpayDate, type VnpayConfig } from './providers/vnpay.js';
 
 /**
  * VNPay and MoMo end to end against the in-process stand-in of their sandboxes: checkout sends
@@ -214,11 +215,12 @@ describe('VNPay', () => {
     expect(redirect.searchParams.get('vnp_ReturnUrl')).toBe(
       `http://localhost:3000/platform/mock-test/checkout?order=${order.id}&provider=vnpay`,
     );
-    const created = new Date(order.createdDate).getTime();
-    const expire = redirect.searchParams.get('vnp_ExpireDate') ?? '';
-    const create = redirect.searchParams.get('vnp_CreateDate') ?? '';
-    expect(Number(expire) - Number(create)).toBe(3000); // 30 minutes in yyyyMMddHHmmss
-    expect(created).toBeGreaterThan(0);
+    // Open for the order's time to pay, from the order's time.
+    const created = new Date(order.createdDate);
+    expect(redirect.searchParams.get('vnp_CreateDate')).toBe(vnpayDate(created));
+    expect(redirect.searchParams.get('vnp_ExpireDate')).toBe(
+      vnpayDate(new Date(created.getTime() + pendingOrderMinutes * 60_000)),
+    );
     // Not paid before the IPN.
     expect((await orderRow(order.id)).status).toBe('PENDING');
     expect(await aiScorings(buyer)).toBe(before);
