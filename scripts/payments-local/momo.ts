@@ -147,7 +147,9 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
     } catch (error) {
       context.log(`momo IPN ${payment.orderId} failed: ${String(error)}`);
     }
-    const query = new URLSearchParams(Object.entries(result).map(([key, value]) => [key, String(value)]));
+    const query = new URLSearchParams(
+      Object.entries(result).map(([key, value]): [string, string] => [key, String(value)]),
+    );
     redirect(response, withQuery(payment.redirectUrl, query.toString()));
   }
 

@@ -49,7 +49,8 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes.js';
 import { adminSupportRoutes } from './modules/support/admin-support.routes.js';
 import { testingRoutes } from './modules/testing/testing.routes.js';
 import { stripeWebhookRoutes } from './modules/marketplace/stripe-webhook.routes.js';
-import { paymentProviderFor } from './modules/marketplace/payment-provider.js';
+import { paymentProvidersFor } from './modules/marketplace/payment-provider.js';
+import { localIpnRoutes } from './modules/marketplace/local-ipn.routes.js';
 
 export interface BuildAppOptions {
   deps: AppDeps;
@@ -126,11 +127,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classesRoutes);
   await app.register(assignmentsRoutes);
   if (options.deps.testClock) await app.register(testingRoutes(options.deps.testClock));
-  const payments = paymentProviderFor(options.deps.config);
-  await app.register(marketplaceRoutes(payments.provider));
+  const payments = paymentProvidersFor(options.deps.config);
+  await app.register(marketplaceRoutes(payments));
   if (payments.stripe && options.deps.config.stripe) {
     await app.register(stripeWebhookRoutes(payments.stripe, options.deps.config.stripe.webhookSecret));
   }
+  await app.register(localIpnRoutes(options.deps));
 
   await registerContentAssets(app);
   if (options.serveWeb ?? true) await registerStaticWeb(app, options.deps.config.webDist);

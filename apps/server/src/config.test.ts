@@ -68,7 +68,8 @@ describe('loadConfig', () => {
     const replica = 'postgres://app@db-replica:5432/prepwise';
     expect(loadConfig({ DATA_DIR: dataDir }).databaseReplicaUrl).toBeUndefined();
     expect(
-      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl,
+      loadConfig({ DATA_DIR: dataDir, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica })
+        .databaseReplicaUrl,
     ).toBe(replica);
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_REPLICA_URL: replica })).toThrow(
       /DATABASE_REPLICA_URL: needs DATABASE_URL/,
@@ -182,5 +183,39 @@ describe('loadConfig', () => {
       'postgres:///prepwise?host=/var/run/postgresql',
     ])
       expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+  it('offers VNPay and MoMo only when all four of their variables are set, with IPN and return URLs under PUBLIC_URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+    const vnpay = {
+      VNPAY_TMN_CODE: 'PREPWISE',
+      VNPAY_HASH_SECRET: 'vnpay-secret',
+      VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      VNPAY_API_URL: 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction',
+    };
+    const momo = {
+      MOMO_PARTNER_CODE: 'MOMO',
+      MOMO_ACCESS_KEY: 'F8BBA842ECF85',
+      MOMO_SECRET_KEY: 'momo-secret',
+      MOMO_ENDPOINT: 'https://test-payment.momo.vn/',
+    };
+    const base = { DATA_DIR: dataDir, PUBLIC_URL: 'https://prepwise.example/' };
+    const both = loadConfig({ ...base, ...vnpay, ...momo });
+    expect(both.vnpay).toEqual({
+      tmnCode: 'PREPWISE',
+      hashSecret: 'vnpay-secret',
+      paymentUrl: vnpay.VNPAY_URL,
+      apiUrl: vnpay.VNPAY_API_URL,
+      ipnUrl: 'https://prepwise.example/api/payment/vnpay/ipn',
+      returnUrl: 'https://prepwise.example/platform/mock-test/checkout',
+    });
+    expect(both.momo).toMatchObject({
+      partnerCode: 'MOMO',
+      endpoint: 'https://test-payment.momo.vn',
+      ipnUrl: 'https://prepwise.example/api/payment/momo/ipn',
+    });
+    const partial = loadConfig({ ...base, ...vnpay, VNPAY_HASH_SECRET: '', MOMO_PARTNER_CODE: 'MOMO' });
+    expect(partial.vnpay).toBeUndefined();
+    expect(partial.momo).toBeUndefined();
+    expect(() => loadConfig({ ...base, ...vnpay, VNPAY_URL: 'not a url' })).toThrow(/VNPAY_URL/);
   });
 });

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { supportMessagesPerMinute } from '@prepwise/contracts';
 import { defaultPoolNiceness, defaultPoolThreads } from './pool/worker-pool.js';
+import { momoConfigFrom, type MomoConfig } from './modules/marketplace/providers/momo.js';
+import { vnpayConfigFrom, type VnpayConfig } from './modules/marketplace/providers/vnpay.js';
 
 /** The repository root, so defaults do not depend on which folder npm ran the script from. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -137,6 +139,16 @@ const environmentSchema = z.object({
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(defaultPoolNiceness),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  // VNPay (đồng): all four, else VNPay is not offered. Its IPN address is registered with VNPay.
+  VNPAY_TMN_CODE: z.string().min(1).optional(),
+  VNPAY_HASH_SECRET: z.string().min(1).optional(),
+  VNPAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VNPAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // MoMo (đồng): all four, else MoMo is not offered.
+  MOMO_PARTNER_CODE: z.string().min(1).optional(),
+  MOMO_ACCESS_KEY: z.string().min(1).optional(),
+  MOMO_SECRET_KEY: z.string().min(1).optional(),
+  MOMO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
@@ -274,8 +286,27 @@ export interface AppConfig {
   /** Where uploads and reports are kept: `$DATA_DIR/files` (default) or an S3 bucket. */
   storage: StorageConfig;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** VNPay (VND orders) when all its variables are set, with our IPN and return addresses. */
+  vnpay: (VnpayConfig & LocalProviderUrls) | undefined;
+  /** MoMo (VND orders) when all its variables are set, with our IPN and return addresses. */
+  momo: (MomoConfig & LocalProviderUrls) | undefined;
   /** An OpenAI-compatible provider that adds transcripts and written feedback; optional. */
   remoteAi: { baseUrl: string; apiKey: string; transcriptionModel: string; chatModel: string } | undefined;
+}
+
+/** Where a Vietnamese provider notifies us (IPN) and sends the learner back (never settles). */
+export interface LocalProviderUrls {
+  ipnUrl: string;
+  /** The checkout result page; `?order=...&provider=...` is added per order. */
+  returnUrl: string;
+}
+
+/** The IPN and return addresses of a provider under PUBLIC_URL. */
+export function localProviderUrls(publicUrl: string, provider: 'vnpay' | 'momo'): LocalProviderUrls {
+  return {
+    ipnUrl: `${publicUrl}/api/payment/${provider}/ipn`,
+    returnUrl: `${publicUrl}/platform/mock-test/checkout`,
+  };
 }
 
 /** Every environment variable the server reads (the deployment files are checked against it). */
@@ -303,6 +334,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const baseDir = environment.INIT_CWD ?? process.cwd();
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir, env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const vnpay = vnpayConfigFrom(given);
+  const momo = momoConfigFrom(given);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -320,7 +354,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
     workerMetricsPort: env.WORKER_METRICS_PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     appSecret: env.APP_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -355,6 +389,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
         : undefined,
+    vnpay: vnpay && { ...vnpay, ...localProviderUrls(publicUrl, 'vnpay') },
+    momo: momo && { ...momo, ...localProviderUrls(publicUrl, 'momo') },
     remoteAi:
       env.AI_BASE_URL && env.AI_API_KEY
         ? {

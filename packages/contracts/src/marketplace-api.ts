@@ -15,6 +15,7 @@ import {
   packageIdParamsSchema,
   packageSchema,
   paymentHistoryEntrySchema,
+  paymentMethodsSchema,
   sandboxCompleteRequestSchema,
   voucherCodeParamsSchema,
   voucherInfoParamsSchema,
@@ -68,6 +69,7 @@ export const ordersApi = {
     .meta(shop)
     .input(requestOf({ body: checkoutRequestSchema }))
     .output(orderSchema),
+  methods: endpoint.route(route('GET', '/api/payment/methods')).meta(shop).output(paymentMethodsSchema),
   sandboxComplete: endpoint
     .route(route('POST', '/api/payment/sandbox/complete'))
     .meta({ ...shop, successMessage: 'paymentSucceeded' })

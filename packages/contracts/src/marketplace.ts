@@ -75,7 +75,25 @@ export const voucherCodeSchema = z
 /** `GET /api/payment/cart?voucherCode`: the cart, re-priced by a discount voucher when given. */
 export const cartQuerySchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
 
-export const checkoutRequestSchema = z.strictObject({ voucherCode: voucherCodeSchema.optional() });
+/**
+ * How a learner pays: VNPay and MoMo take đồng (VND orders), Stripe the other currencies, and the
+ * sandbox stands in for whichever is not configured.
+ */
+export const paymentMethods = ['vnpay', 'momo', 'stripe', 'sandbox'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+/** `GET /api/payment/methods`: the methods offered for the signed-in learner's currency. */
+export const paymentMethodsSchema = z.object({
+  currency: z.string(),
+  methods: z.array(paymentMethodSchema),
+});
+
+export const checkoutRequestSchema = z.strictObject({
+  voucherCode: voucherCodeSchema.optional(),
+  /** One of the methods offered for the account's currency; the first offered when absent. */
+  method: paymentMethodSchema.optional(),
+});
 /** Minutes a learner has to pay an order; after that it is cancelled and its voucher use released. */
 export const pendingOrderMinutes = 30;
 
@@ -85,7 +103,7 @@ export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(orderStatuses),
   paymentStatus: z.boolean(),
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: paymentMethodSchema,
   redirectUrl: z.string().nullable(),
   /** The currency of every amount of the order. */
   currency: z.string(),

@@ -80,6 +80,9 @@ export const errorMessages = {
   'error.cartEmpty': 'Your cart is empty.',
   'error.notSoldInCurrency':
     'This product has no price in your currency. Remove it from the cart or choose another currency.',
+  'error.paymentMethodUnavailable': 'This payment method is not available for your currency.',
+  'error.providerRefundRefused':
+    'The payment provider refused the refund. Nothing was taken back; try again or refund it in the provider’s dashboard.',
   'error.productNotFree': 'This product must be bought.',
   'error.paymentFailed': 'The payment did not go through. Nothing was charged.',
   'error.freeModeNoScoring':

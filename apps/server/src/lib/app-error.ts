@@ -43,6 +43,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.voucherNotForCart': 400,
   'error.cartEmpty': 400,
   'error.notSoldInCurrency': 400,
+  'error.paymentMethodUnavailable': 400,
+  'error.providerRefundRefused': 502,
   'error.productNotFree': 400,
   'error.paymentFailed': 402,
   'error.insufficientCredits': 402,

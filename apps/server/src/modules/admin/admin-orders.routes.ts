@@ -34,6 +34,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/shop/orders/:id/refund',
     { schema: { tags, params: adminOrderParamsSchema, response: responses(adminShopOrderSchema) } },
     async (request) =>
-      ok(await refundOrder(app.deps, userOf(request), request.params.id), successMessages.changesApplied),
+      ok(
+        await refundOrder(app.deps, userOf(request), request.params.id, {
+          clientIp: request.ip,
+          log: request.log,
+        }),
+        successMessages.changesApplied,
+      ),
   );
 };

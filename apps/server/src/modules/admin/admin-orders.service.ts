@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminOrderListQuery, AdminShopOrder } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
@@ -11,6 +12,8 @@ import { refundEvents } from '../analytics/product-events.js';
 import { presentOrder } from '../marketplace/marketplace.presenter.js';
 import type { OrderRow } from '../marketplace/marketplace.repository.js';
 import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
+import { localProviderFor } from '../marketplace/payment-provider.js';
+import type { Fetch } from '../marketplace/providers/types.js';
 import { findUserById, type UserRow } from '../user/user.repository.js';
 import { recordAdminChange } from './admin-audit.service.js';
 import {
@@ -35,6 +38,50 @@ export async function listShopOrders(
   return { items: rows.map((row) => presentShopOrder(row.order, row.userEmail)), total };
 }
 
+/**
+ * Gives a paid VNPay or MoMo order's money back through the provider's refund API (the whole
+ * total, against the transaction number its IPN carried). Nothing for other providers. Throws
+ * `error.providerRefundRefused` when the provider is not configured any more, the order has no
+ * transaction number, or the provider refuses.
+ */
+async function refundAtProvider(
+  deps: AppDeps,
+  actor: UserRow,
+  order: OrderRow,
+  now: Date,
+  options: { clientIp?: string; fetch?: Fetch; log?: { warn: (object: object, message: string) => void } },
+): Promise<void> {
+  if (order.provider !== 'vnpay' && order.provider !== 'momo') return;
+  const refuse = (reason: string, resultCode?: string): never => {
+    options.log?.warn(
+      { orderId: order.id, provider: order.provider, reason, resultCode },
+      'provider refused the refund',
+    );
+    throw new AppError('error.providerRefundRefused');
+  };
+  const provider = localProviderFor(deps.config, order.provider, options.fetch);
+  if (!provider) return refuse('provider not configured');
+  if (!order.providerSessionId || !order.paidAt) return refuse('no provider transaction number');
+  let result;
+  try {
+    result = await provider.refund({
+      orderId: order.id,
+      amount: order.totalCents,
+      full: true,
+      providerRef: order.providerSessionId,
+      paidAt: order.paidAt,
+      refundId: randomUUID(),
+      reason: `Refund of order ${order.id}`,
+      requestedBy: actor.email,
+      clientIp: options.clientIp ?? '127.0.0.1',
+      now,
+    });
+  } catch (error) {
+    return refuse(`provider unreachable: ${String(error)}`);
+  }
+  if (!result.ok) refuse(result.message, result.resultCode);
+}
+
 /** The package id in a grant's source id `order:{orderId}:{packageId}:{unit}:{resource}`. */
 function packageIdOf(sourceId: string | null): number {
   return Number(sourceId?.split(':')[2] ?? Number.NaN);
@@ -46,14 +93,27 @@ function packageIdOf(sourceId: string | null): number {
  * source `order_refund`, marks it REFUNDED, records its `refund` events (analytics' revenue, on
  * the refund's day) and writes the audit entry. Idempotent: refunding a refunded
  * order changes nothing and writes nothing. Throws `error.orderNotRefundable` (409) for an order
- * not paid. The money itself goes back through the payment provider's dashboard.
+ * not paid. A VNPay or MoMo order's money goes back through the provider's refund API first, on
+ * the locked order (a concurrent refund waits, then finds it refunded): when the provider refuses,
+ * nothing is taken back and the admin gets `error.providerRefundRefused` (502). Stripe's and the
+ * sandbox's money goes back through the provider's dashboard.
  */
-export async function refundOrder(deps: AppDeps, actor: UserRow, orderId: string): Promise<AdminShopOrder> {
+export async function refundOrder(
+  deps: AppDeps,
+  actor: UserRow,
+  orderId: string,
+  options: {
+    clientIp?: string;
+    fetch?: Fetch;
+    log?: { warn: (object: object, message: string) => void };
+  } = {},
+): Promise<AdminShopOrder> {
   const now = deps.now();
   const order = await deps.db.transaction(async (tx) => {
     const before = found(await findOrderForUpdate(tx, orderId));
     if (before.status === 'REFUNDED') return before;
     if (before.status !== 'PAID') throw new AppError('error.orderNotRefundable');
+    await refundAtProvider(deps, actor, before, now, options);
     await lockLedgerOwner(tx, before.userId);
     const grants = await findOrderGrants(tx, before.userId, before.id);
     const packs = new Map(

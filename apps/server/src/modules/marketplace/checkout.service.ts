@@ -1,4 +1,4 @@
-import { accountCurrency, type Language } from '@prepwise/contracts';
+import { accountCurrency, type Language, type PaymentMethod } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { queueMail } from '../../mail/mail.service.js';
@@ -20,7 +20,7 @@ import {
   settleOrder,
   type OrderRow,
 } from './marketplace.repository.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { CheckoutRequestInfo, PaymentProvider, PaymentProviders } from './payment-provider.js';
 import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
 import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
@@ -28,18 +28,44 @@ import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
 import { insertProductEvents } from '../analytics/analytics.repository.js';
 import { purchaseEvents } from '../analytics/product-events.js';
 
+/** The payment methods offered to this learner (for the currency the account pays in). */
+export function paymentMethodsOf(providers: PaymentProviders, me: UserRow) {
+  const currency = accountCurrency(me);
+  return { currency, methods: providers.methodsFor(currency) };
+}
+
+/**
+ * The provider of the chosen method (the first offered when none is chosen); a method not offered
+ * for the account's currency is a 400 (`error.paymentMethodUnavailable`), before any order exists.
+ */
+export function chooseProvider(
+  providers: PaymentProviders,
+  me: UserRow,
+  method: PaymentMethod | undefined,
+): PaymentProvider {
+  const { methods } = paymentMethodsOf(providers, me);
+  const chosen = method ?? methods[0];
+  const provider = chosen && methods.includes(chosen) ? providers.provider(chosen) : undefined;
+  if (!provider) throw new AppError('error.paymentMethodUnavailable');
+  return provider;
+}
+
 /**
  * Turns the cart into a PENDING order priced on the server, once per cart: racing checkouts of
  * one buyer are serialised by a row lock, and all but the first find the cart empty (400). A
- * discount voucher's use is taken now and given back if the payment fails. Then the provider's
- * checkout starts; a total of zero is fulfilled at once.
+ * discount voucher's use is taken now and given back if the payment fails. Then the chosen
+ * method's checkout starts (its name is the order's `provider`); a total of zero is fulfilled at
+ * once.
  */
 export async function checkout(
   deps: AppDeps,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
   me: UserRow,
-  voucherCode: string | undefined,
+  input: { voucherCode?: string | undefined; method?: PaymentMethod | undefined },
+  request: CheckoutRequestInfo,
 ): Promise<OrderRow> {
+  const provider = chooseProvider(providers, me, input.method);
+  const { voucherCode } = input;
   await expireStaleOrders(deps, me.id);
   const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
   const order = await deps.db.transaction(async (tx) => {
@@ -70,7 +96,7 @@ export async function checkout(
   if (order.totalCents === 0) {
     await completeOrder(deps, order.id);
   } else {
-    const start = await provider.startCheckout(order, me.email);
+    const start = await provider.startCheckout(order, me.email, request);
     await setOrderRedirect(deps.db, order.id, start.redirectUrl, start.sessionId);
     await deps.jobs.send(
       expireOrderJobName,
@@ -146,17 +172,20 @@ export async function failOrder(deps: AppDeps, orderId: string): Promise<void> {
   await closeOrder(deps, orderId, 'FAILED');
 }
 
-/** The sandbox's "pay" or "decline" for one's own pending order. */
+/**
+ * The sandbox's "pay" or "decline" for one's own pending sandbox order. An order of a real
+ * provider (Stripe, VNPay, MoMo) is settled only by that provider's signed notification: here it
+ * is not found.
+ */
 export async function completeSandboxPayment(
   deps: AppDeps,
-  provider: PaymentProvider,
   me: UserRow,
   orderId: string,
   outcome: 'success' | 'failure',
 ): Promise<OrderRow> {
-  if (provider.name !== 'sandbox') throw new AppError('error.http.404');
   await expireStaleOrders(deps, me.id);
   const order = found(await findOwnOrder(deps.db, me.id, orderId));
+  if (order.provider !== 'sandbox') throw new AppError('error.http.404');
   if (order.status !== 'PENDING') throw new AppError('error.orderNotPending');
   if (outcome === 'success') await completeOrder(deps, orderId);
   else {

@@ -271,3 +271,18 @@ export async function claimWebhookEvent(tx: Executor, id: string, type: string):
     .returning({ id: webhookEvents.id });
   return claimed.length > 0;
 }
+
+/** The order, its row locked until the transaction ends (a concurrent settlement waits). */
+export async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
+
+/**
+ * Records the provider's own transaction number of a paid order (VNPay's vnp_TransactionNo,
+ * MoMo's transId), which its refund API asks for. Kept in `provider_session_id`, which only
+ * Stripe's checkout sessions use otherwise.
+ */
+export async function setOrderProviderRef(tx: Executor, orderId: string, providerRef: string) {
+  await tx.update(orders).set({ providerSessionId: providerRef }).where(eq(orders.id, orderId));
+}

@@ -13,15 +13,15 @@ import { registerEndpoint, withMessage } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { addFreeProduct, getPackage, listPackages } from './catalogue.service.js';
 import { addToCart, changeCartQuantity, getCart } from './cart.service.js';
-import { checkout, completeSandboxPayment } from './checkout.service.js';
+import { checkout, completeSandboxPayment, paymentMethodsOf } from './checkout.service.js';
 import { findAllOrders, findPayments } from './marketplace.repository.js';
 import { cancelOrder, getOwnOrder, listPendingOrders } from './pending-orders.service.js';
 import { presentOrder } from './marketplace.presenter.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProviders } from './payment-provider.js';
 import { activateVoucher, getVoucherInfo } from './voucher.service.js';
 
 /** Catalogue, cart, checkout, orders, payment history and vouchers. */
-export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsyncZod {
+export function marketplaceRoutes(providers: PaymentProviders): FastifyPluginAsyncZod {
   return async (app) => {
     const { deps } = app;
 
@@ -42,11 +42,20 @@ export function marketplaceRoutes(provider: PaymentProvider): FastifyPluginAsync
       changeCartQuantity(deps, userOf(request), body.packageId, body.quantity),
     );
 
-    registerEndpoint(app, ordersApi.checkout, async ({ body }, request) =>
-      presentOrder(await checkout(deps, provider, userOf(request), body.voucherCode)),
+    registerEndpoint(app, ordersApi.methods, async (_input, request) =>
+      paymentMethodsOf(providers, userOf(request)),
     );
+    registerEndpoint(app, ordersApi.checkout, async ({ body }, request) => {
+      const me = userOf(request);
+      return presentOrder(
+        await checkout(deps, providers, me, body, {
+          clientIp: request.ip,
+          locale: me.langKey === 'vi' ? 'vi' : 'en',
+        }),
+      );
+    });
     registerEndpoint(app, ordersApi.sandboxComplete, async ({ body }, request) =>
-      presentOrder(await completeSandboxPayment(deps, provider, userOf(request), body.orderId, body.outcome)),
+      presentOrder(await completeSandboxPayment(deps, userOf(request), body.orderId, body.outcome)),
     );
     registerEndpoint(app, ordersApi.pending, async (_input, request) =>
       (await listPendingOrders(deps, userOf(request))).map(presentOrder),

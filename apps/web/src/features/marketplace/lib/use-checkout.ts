@@ -26,7 +26,8 @@ export function useCheckout(voucherCode: string | null, onOrdered?: () => void) 
       queryClient.removeQueries({ queryKey: cartKey, predicate: (query) => query.queryKey[3] !== null });
       void queryClient.invalidateQueries({ queryKey: cartKey });
       if (order.status !== 'PENDING') refreshAfterPayment();
-      if (order.provider === 'stripe' && order.redirectUrl) window.location.assign(order.redirectUrl);
+      // Stripe, VNPay and MoMo take the payment on their own page; the sandbox is ours.
+      if (order.provider !== 'sandbox' && order.redirectUrl) window.location.assign(order.redirectUrl);
     } catch (error) {
       dispatch({ type: 'fail', error: apiErrorText(error) });
     }

@@ -13,15 +13,17 @@ import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /**
- * /platform/mock-test/checkout?order=ID&provider=sandbox|stripe: the order, the sandbox's Pay and
- * Decline, or (back from Stripe) polling until the order is PAID or FAILED.
+ * /platform/mock-test/checkout?order=ID&provider=sandbox|stripe|vnpay|momo: the order, the sandbox's
+ * Pay and Decline, or (back from Stripe, VNPay or MoMo) polling until the order is PAID or FAILED:
+ * the provider's signed notification settles it, never this page.
  */
 export function CheckoutPage() {
   const { mt } = useMarketplaceT();
   usePageTitle(mt('order.title'));
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
-  const isStripe = params.get('provider') === 'stripe';
+  const provider = params.get('provider');
+  const isStripe = provider === 'stripe' || provider === 'vnpay' || provider === 'momo';
   const order = useQuery({ ...orderQueryOptions(orderId, isStripe), enabled: orderId !== '' });
   const refresh = useRefreshAfterPayment();
   const status = order.data?.status;

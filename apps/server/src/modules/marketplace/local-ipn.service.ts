@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.js';
+import { fulfilOrder, sendReceipt } from './checkout.service.js';
+import { lockOrder, setOrderProviderRef } from './marketplace.repository.js';
+import { closeOrderIn } from './pending-orders.service.js';
+import type { LocalPaymentProvider, NotificationRejection } from './providers/types.js';
+
+/** What became of one VNPay or MoMo notification (IPN). */
+export type IpnOutcome =
+  | { kind: 'paid' | 'failed' }
+  /** The order was settled before (a replay, a concurrent delivery): nothing was done. */
+  | { kind: 'already-settled' }
+  | { kind: 'rejected'; reason: NotificationRejection }
+  | { kind: 'order-not-found' }
+  | { kind: 'wrong-amount' };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Handles one IPN of VNPay or MoMo: the signature is checked first (a forged, tampered or unsigned
+ * one is refused and logged with the reason, and settles nothing); then, on the order's locked
+ * row, the order must exist, be this provider's and the amount equal its total in đồng. A paid
+ * notification fulfils the order (and keeps the provider's transaction number for refunds), a
+ * declined one fails it and releases its voucher use. Exactly once: the settlement is the order's
+ * own PENDING -> PAID/FAILED transition under the row lock, so a replay or a concurrent delivery
+ * finds it settled and does nothing. The receipt is e-mailed after the commit.
+ */
+export async function handleLocalIpn(
+  deps: AppDeps,
+  provider: LocalPaymentProvider,
+  input: Readonly<Record<string, unknown>>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Promise<IpnOutcome> {
+  const verified = provider.verifyNotification(input);
+  if (!verified.ok) {
+    log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification refused');
+    return { kind: 'rejected', reason: verified.reason };
+  }
+  const { orderId, amount, paid, providerRef, resultCode } = verified;
+  const context = { provider: provider.name, orderId: orderId.slice(0, 100), amount, resultCode };
+  if (!uuidPattern.test(orderId)) {
+    log.warn(context, 'payment notification names no order of ours');
+    return { kind: 'order-not-found' };
+  }
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx): Promise<IpnOutcome> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.provider !== provider.name) {
+      log.warn(
+        { ...context, orderProvider: order?.provider },
+        'payment notification for no order of this provider',
+      );
+      return { kind: 'order-not-found' };
+    }
+    if (order.currency !== 'VND' || order.totalCents !== amount) {
+      log.warn(
+        { ...context, expected: order.totalCents, currency: order.currency },
+        'payment notification refused: the amount is not the order total',
+      );
+      return { kind: 'wrong-amount' };
+    }
+    if (order.status !== 'PENDING') {
+      if (paid && order.status !== 'PAID')
+        log.warn({ ...context, status: order.status }, 'paid notification for an order no longer pending');
+      return { kind: 'already-settled' };
+    }
+    if (paid) {
+      if (!(await fulfilOrder(tx, orderId, now))) return { kind: 'already-settled' };
+      await setOrderProviderRef(tx, orderId, providerRef);
+      return { kind: 'paid' };
+    }
+    await closeOrderIn(tx, orderId, 'FAILED', now);
+    return { kind: 'failed' };
+  });
+  if (outcome.kind === 'paid' || outcome.kind === 'failed')
+    log.info({ ...context, outcome: outcome.kind }, 'payment notification settled the order');
+  if (outcome.kind === 'paid') await sendReceipt(deps, orderId);
+  return outcome;
+}
