@@ -10,7 +10,7 @@ import { vnpayIpnAnswers, type VnpayIpnAnswer } from './providers/vnpay.js';
 function vnpayAnswer(outcome: IpnOutcome): VnpayIpnAnswer {
   switch (outcome.kind) {
     case 'paid':
-    case 'failed':
+    case 'declined':
       return vnpayIpnAnswers.confirmed;
     case 'already-settled':
       return vnpayIpnAnswers.alreadyConfirmed;
@@ -46,7 +46,7 @@ export function localIpnRoutes(deps: AppDeps, fetchImpl?: Fetch): FastifyPluginA
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const outcome = await handleLocalIpn(app.deps, momo, body as Record<string, unknown>, request.log);
         const accepted =
-          outcome.kind === 'paid' || outcome.kind === 'failed' || outcome.kind === 'already-settled';
+          outcome.kind === 'paid' || outcome.kind === 'declined' || outcome.kind === 'already-settled';
         return reply.code(accepted ? momoIpnAnswerStatus : 400).send();
       });
     }

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { fulfilOrder, sendReceipt } from './checkout.service.js';
 import { lockOrder, setOrderProviderRef } from './marketplace.repository.js';
-import { closeOrderIn } from './pending-orders.service.js';
 import type { LocalPaymentProvider, NotificationRejection } from './providers/types.js';
 
 /** What became of one VNPay or MoMo notification (IPN). */
 export type IpnOutcome =
-  | { kind: 'paid' | 'failed' }
+  | { kind: 'paid' }
+  /** Declined at the provider: the order stays pending (paid again or cancelled by the learner). */
+  | { kind: 'declined' }
   /** The order was settled before (a replay, a concurrent delivery): nothing was done. */
   | { kind: 'already-settled' }
   | { kind: 'rejected'; reason: NotificationRejection }
@@ -20,8 +21,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Handles one IPN of VNPay or MoMo: the signature is checked first (a forged, tampered or unsigned
  * one is refused and logged with the reason, and settles nothing); then, on the order's locked
  * row, the order must exist, be this provider's and the amount equal its total in đồng. A paid
- * notification fulfils the order (and keeps the provider's transaction number for refunds), a
- * declined one fails it and releases its voucher use. Exactly once: the settlement is the order's
+ * notification fulfils the order (and keeps the provider's transaction number for refunds). A
+ * declined one changes nothing: the order stays pending, so the learner may try to pay again or
+ * cancel it (which gives its voucher back), and the 30-minute expiry still applies. Exactly once: the settlement is the order's
  * own PENDING -> PAID/FAILED transition under the row lock, so a replay or a concurrent delivery
  * finds it settled and does nothing. The receipt is e-mailed after the commit.
  */
@@ -69,11 +71,11 @@ export async function handleLocalIpn(
       await setOrderProviderRef(tx, orderId, providerRef);
       return { kind: 'paid' };
     }
-    await closeOrderIn(tx, orderId, 'FAILED', now);
-    return { kind: 'failed' };
+    return { kind: 'declined' };
   });
-  if (outcome.kind === 'paid' || outcome.kind === 'failed')
-    log.info({ ...context, outcome: outcome.kind }, 'payment notification settled the order');
+  if (outcome.kind === 'paid') log.info(context, 'payment notification settled the order');
+  if (outcome.kind === 'declined')
+    log.info(context, 'payment declined at the provider: the order stays pending');
   if (outcome.kind === 'paid') await sendReceipt(deps, orderId);
   return outcome;
 }

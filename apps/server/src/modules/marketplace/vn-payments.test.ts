@@ -334,7 +334,7 @@ describe('MoMo', () => {
     expect(await paymentRows(order.id)).toHaveLength(1);
   });
 
-  it('a declined IPN leaves the order not paid and the voucher usable again', async () => {
+  it('a declined IPN leaves the order pending with its voucher; cancelling it makes the voucher usable again', async () => {
     const buyer = await vietnameseBuyerWithCart();
     const order = (await checkoutWith(buyer, { method: 'momo', voucherCode: 'VN-HALF' })).json().data;
     expect(order.voucherCode).toBe('VN-HALF');
@@ -361,8 +361,10 @@ describe('MoMo', () => {
       payload: signed,
     });
     expect(answer.statusCode).toBe(204);
-    expect((await orderRow(order.id)).status).toBe('FAILED');
+    expect((await orderRow(order.id)).status).toBe('PENDING');
     expect(await paymentRows(order.id)).toHaveLength(0);
+    expect((await call('POST', `/api/payment/orders/${order.id}/cancel`, {}, buyer)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('CANCELLED');
     await call('POST', '/api/payment/cart/add', { packageId: 4 }, buyer);
     const usable = await call('GET', '/api/payment/cart?voucherCode=VN-HALF', undefined, buyer);
     expect(usable.statusCode).toBe(200);
@@ -374,7 +376,7 @@ describe('MoMo', () => {
       payload: { ...signed, resultCode: 0 },
     });
     expect(tampered.statusCode).toBe(400);
-    expect((await orderRow(order.id)).status).toBe('FAILED');
+    expect((await orderRow(order.id)).status).toBe('CANCELLED');
   });
 });
 
