@@ -20,6 +20,25 @@ process.env.E2E_WELCOME_DATA_DIR = welcomeDataDir;
 const welcomePort = port + 1;
 process.env.E2E_WELCOME_URL = `http://127.0.0.1:${welcomePort}`;
 
+// The third server's (the VNPay and MoMo journeys', e2e/payments-vn.spec.ts): VNPay and MoMo
+// configured against the local stand-in of their sandboxes (`npm run payments:local`, the fourth
+// process), signing with these test secrets as the real sandboxes would with the merchant's.
+const paymentsDataDir =
+  process.env.E2E_PAYMENTS_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'prepwise-e2e-payments-'));
+process.env.E2E_PAYMENTS_DATA_DIR = paymentsDataDir;
+const paymentsPort = port + 2;
+const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
+process.env.E2E_PAYMENTS_URL = paymentsURL;
+const standInPort = port + 3;
+const standInURL = `http://127.0.0.1:${standInPort}`;
+const providerSecrets = {
+  VNPAY_TMN_CODE: 'PREPWISE',
+  VNPAY_HASH_SECRET: 'e2e-vnpay-hash-secret',
+  MOMO_PARTNER_CODE: 'MOMOPREPWISE',
+  MOMO_ACCESS_KEY: 'e2e-momo-access-key',
+  MOMO_SECRET_KEY: 'e2e-momo-secret-key',
+};
+
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -73,6 +92,47 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${welcomePort}`,
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The local stand-in of VNPay's and MoMo's sandboxes: pay pages, signed IPNs, refunds.
+      command: 'node --import tsx scripts/payments-local.ts',
+      cwd: repoRoot,
+      port: standInPort,
+      env: {
+        ...providerSecrets,
+        PAYMENTS_LOCAL_PORT: String(standInPort),
+        // VNPay registers the merchant's IPN address; MoMo gets it with each payment.
+        VNPAY_IPN_URL: `${paymentsURL}/api/payment/vnpay/ipn`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The shipped build with VNPay and MoMo pointed at the stand-in: its only difference from
+      // the real sandboxes is these three addresses.
+      command: 'node --enable-source-maps apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${paymentsURL}/api/health`,
+      env: {
+        ...providerSecrets,
+        VNPAY_URL: `${standInURL}/paymentv2/vpcpay.html`,
+        VNPAY_API_URL: `${standInURL}/merchant_webapi/api/transaction`,
+        MOMO_ENDPOINT: standInURL,
+        PORT: String(paymentsPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: paymentsDataDir,
+        PUBLIC_URL: paymentsURL,
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        WELCOME_AI_SCORINGS: '0',
+        LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE: '1000',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -46,10 +46,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Signs up, activates and logs in a new account, ending on the home page with the welcome popup closed. */
-export async function signUpAndLogIn(page: Page, account: TestAccount): Promise<void> {
+/**
+ * Signs up, activates and logs in a new account, ending on the home page with the welcome popup
+ * closed. `dataFolder`: as for {@link activate}.
+ */
+export async function signUpAndLogIn(page: Page, account: TestAccount, dataFolder?: string): Promise<void> {
   await signUp(page, account);
-  await activate(page, account);
+  await activate(page, account, dataFolder);
   await page.goto('/platform/auth/login');
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/platform\/user\/home$/);

@@ -53,7 +53,7 @@ describe('AdminShopPage: orders', () => {
     const [paid, back] = within(list).getAllByRole('listitem');
     expect(paid).toHaveTextContent('hoa.tran@example.com');
     expect(paid).toHaveTextContent('Paid');
-    expect(paid).toHaveTextContent('AI Scoring #1 ×1 · $30.00');
+    expect(paid).toHaveTextContent('AI Scoring #1 ×1 · $30');
     expect(back).toHaveTextContent('Refunded');
     expect(within(back!).queryByRole('button', { name: /Refund/ })).toBeNull();
 
@@ -77,7 +77,7 @@ describe('AdminShopPage: orders', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminShopPage />, '/platform/admin/shop?tab=orders');
     await user.click(
-      await screen.findByRole('button', { name: 'Refund the order of hoa.tran@example.com ($30.00)' }),
+      await screen.findByRole('button', { name: 'Refund the order of hoa.tran@example.com ($30)' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
     expect(dialog).toHaveTextContent('unspent credits');

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ordersApi, type Order } from '@prepwise/contracts';
+import { ordersApi, type Order, type PaymentMethod } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { activityKey } from './activity-api';
@@ -11,9 +11,24 @@ export const orders = createApiClient(ordersApi);
 
 const orderKey = [...sessionKey, 'marketplace', 'order'] as const;
 
-/** `POST /api/payment/checkout {voucherCode?}`: creates an order from the cart. Errors are shown inline. */
-export function checkout(voucherCode: string | null): Promise<Order> {
-  return orders.checkout({ body: voucherCode ? { voucherCode } : {} }, { context: { silent: true } });
+/**
+ * `POST /api/payment/checkout {voucherCode?, method?}`: creates an order from the cart, paid with
+ * the chosen method (the server's first for the currency when none is chosen). Errors are shown inline.
+ */
+export function checkout(voucherCode: string | null, method: PaymentMethod | null): Promise<Order> {
+  return orders.checkout(
+    { body: { ...(voucherCode ? { voucherCode } : {}), ...(method ? { method } : {}) } },
+    { context: { silent: true } },
+  );
+}
+
+/** `GET /api/payment/methods`: the methods offered for the account's currency, the default first. */
+export function paymentMethodsQueryOptions(currency: string) {
+  return queryOptions({
+    queryKey: [...sessionKey, 'marketplace', 'payment-methods', currency],
+    queryFn: ({ signal }) => orders.methods(undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** `GET /api/payment/orders/{id}`; polls every 2 s while a Stripe payment is still pending. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Order } from '@prepwise/contracts';
 import { paths } from '../../../lib/routes';
 import { marketplacePaths } from '../lib/marketplace-paths';
+import { paymentMethodNames } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /** What happened to the payment, and where to go next. */
@@ -13,7 +14,7 @@ export function OrderOutcome({ order }: { order: Order }) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
-        <Text size="sm">{mt('order.waitingStripe')}</Text>
+        <Text size="sm">{mt('order.waitingProvider', { provider: paymentMethodNames[order.provider] })}</Text>
       </Group>
     );
   }

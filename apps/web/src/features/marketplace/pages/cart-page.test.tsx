@@ -150,3 +150,52 @@ describe('CartPage after a checkout with a discount voucher', () => {
     expect(screen.queryByText(/already used this voucher/)).not.toBeInTheDocument();
   });
 });
+
+describe('CartPage payment methods', () => {
+  it('offers the methods of the currency and checks out with the one chosen', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = urlOf(input);
+        if (url === '/api/payment/cart') return envelopeResponse(200, '', cart);
+        if (url === '/api/payment/methods')
+          return envelopeResponse(200, '', { currency: 'VND', methods: ['vnpay', 'momo'] });
+        if (url === '/api/payment/checkout') {
+          bodies.push(jsonBodyOf(init));
+          // No redirect address: the test stays on the page instead of leaving for MoMo.
+          return envelopeResponse(200, '', {
+            id: '3f0e6a1c-1b2d-4e5f-8a9b-0c1d2e3f4a5b',
+            status: 'PENDING',
+            paymentStatus: false,
+            provider: 'momo',
+            redirectUrl: null,
+            currency: 'USD',
+            items: [line],
+            subtotal: 30,
+            discount: 0,
+            total: 30,
+            voucherCode: null,
+            createdDate: '2026-11-22T05:00:00.000Z',
+            paidDate: null,
+            refundedDate: null,
+            expiresDate: '2026-11-22T05:30:00.000Z',
+          });
+        }
+        return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CartPage />);
+    const group = await screen.findByRole('radiogroup', { name: 'Pay with' });
+    const vnpay = within(group).getByRole('radio', { name: /VNPay/ });
+    const momo = within(group).getByRole('radio', { name: /MoMo/ });
+    // The first offered is the default.
+    expect(vnpay).toBeChecked();
+    await user.click(momo);
+    expect(momo).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText('Order created')).toBeInTheDocument();
+    expect(bodies).toEqual([{ method: 'momo' }]);
+  });
+});

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconArrowLeft, IconShoppingCart } from '@tabler/icon
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { PaymentMethod } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +11,7 @@ import { cartQueryOptions } from '../api/cart-api';
 import { CartLines } from '../components/cart-lines';
 import { CartTotals } from '../components/cart-totals';
 import { CheckoutButton, CheckoutSuccess } from '../components/checkout-panel';
+import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { VoucherField } from '../components/voucher-field';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { marketplacePaths } from '../lib/marketplace-paths';
@@ -26,7 +28,8 @@ export function CartPage() {
   const [isWarned, setIsWarned] = useState(false);
   // The last cart stays on screen while it is priced with a voucher (the field keeps its answer).
   const cart = useQuery({ ...cartQueryOptions(voucherCode), placeholderData: keepPreviousData });
-  const checkout = useCheckout(voucherCode, () => setVoucherCode(null));
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const checkout = useCheckout(voucherCode, method, () => setVoucherCode(null));
   const unapplied = draftCode !== '' && draftCode !== voucherCode ? draftCode : null;
   const handleCheckout = () => {
     if (unapplied && !isWarned) setIsWarned(true);
@@ -82,6 +85,7 @@ export function CartPage() {
                   {mt('voucher.notApplied', { code: unapplied })}
                 </Alert>
               )}
+              <PaymentMethodPicker value={method} onChange={setMethod} />
               <CheckoutButton
                 state={checkout.state}
                 label={isWarned && unapplied ? mt('voucher.fullPrice') : undefined}

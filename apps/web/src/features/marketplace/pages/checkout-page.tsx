@@ -8,14 +8,17 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { orderQueryOptions, useRefreshAfterPayment } from '../api/checkout-api';
 import { OrderOutcome } from '../components/order-outcome';
 import { OrderSummary } from '../components/order-summary';
+import { DeclinedAtProvider } from '../components/declined-at-provider';
 import { SandboxPanel } from '../components/sandbox-panel';
 import { marketplacePaths } from '../lib/marketplace-paths';
+import { isExternalProvider, returnSaysDeclined } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /**
  * /platform/mock-test/checkout?order=ID&provider=sandbox|stripe|vnpay|momo: the order, the sandbox's
  * Pay and Decline, or (back from Stripe, VNPay or MoMo) polling until the order is PAID or FAILED:
- * the provider's signed notification settles it, never this page.
+ * the provider's signed notification settles it, never this page. Back from a decline at VNPay or
+ * MoMo (their return says so), the order still waits: the learner may pay again or cancel it.
  */
 export function CheckoutPage() {
   const { mt } = useMarketplaceT();
@@ -23,17 +26,19 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const orderId = params.get('order') ?? '';
   const provider = params.get('provider');
-  const isStripe = provider === 'stripe' || provider === 'vnpay' || provider === 'momo';
-  const order = useQuery({ ...orderQueryOptions(orderId, isStripe), enabled: orderId !== '' });
+  const isExternal = isExternalProvider(provider);
+  const isDeclined = returnSaysDeclined(provider, params);
+  // A decline leaves the order pending: nothing more will come, so it is not polled.
+  const order = useQuery({ ...orderQueryOptions(orderId, isExternal && !isDeclined), enabled: orderId !== '' });
   const refresh = useRefreshAfterPayment();
   const status = order.data?.status;
   const refreshedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isStripe || !status || status === 'PENDING' || refreshedFor.current === orderId) return;
+    if (!isExternal || !status || status === 'PENDING' || refreshedFor.current === orderId) return;
     refreshedFor.current = orderId;
     refresh();
-  }, [isStripe, status, orderId, refresh]);
+  }, [isExternal, status, orderId, refresh]);
 
   let body;
   if (orderId === '') body = <ErrorState message={mt('order.missing')} />;
@@ -41,11 +46,14 @@ export function CheckoutPage() {
     body = <ErrorState message={mt('order.loadFailed')} onRetry={() => void order.refetch()} />;
   else if (order.isPending) body = <Skeleton height={280} radius="lg" />;
   else {
-    const showSandbox = order.data.provider === 'sandbox' && order.data.status === 'PENDING';
+    const isPending = order.data.status === 'PENDING';
+    let outcome = <OrderOutcome order={order.data} />;
+    if (isPending && order.data.provider === 'sandbox') outcome = <SandboxPanel orderId={order.data.id} />;
+    else if (isPending && isDeclined) outcome = <DeclinedAtProvider order={order.data} />;
     body = (
       <>
         <OrderSummary order={order.data} />
-        {showSandbox ? <SandboxPanel orderId={order.data.id} /> : <OrderOutcome order={order.data} />}
+        {outcome}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { AdminShopOrder } from '@prepwise/contracts';
+import { formatMoney, type AdminShopOrder } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { formatDateTime } from '../../../history';
 import { adminAuditKey } from '../../api/admin-audit-api';
@@ -16,21 +16,18 @@ const statusColors: Record<AdminShopOrder['status'], string> = {
   REFUNDED: 'orange',
 };
 
-function dollars(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}
-
 /** The refund of a paid order, after a dialog saying what it takes back. */
 function RefundButton({ order }: { order: AdminShopOrder }) {
-  const { sht } = useShopT();
+  const { sht, language } = useShopT();
+  const total = formatMoney(order.total, order.currency, language);
   return (
     <ConfirmButton
       text={sht('orders.refund')}
-      label={sht('orders.refundLabel', { email: order.userEmail, total: dollars(order.total) })}
+      label={sht('orders.refundLabel', { email: order.userEmail, total })}
       size="xs"
       isTakingAway
       title={sht('orders.refundTitle')}
-      body={sht('orders.refundText', { email: order.userEmail, total: dollars(order.total) })}
+      body={sht('orders.refundText', { email: order.userEmail, total })}
       cancel={sht('orders.cancel')}
       confirm={sht('orders.refundConfirm')}
       run={() => refundAdminOrder(order.id)}
@@ -39,9 +36,9 @@ function RefundButton({ order }: { order: AdminShopOrder }) {
   );
 }
 
-/** Orders as cards: the learner, what was bought, the total, the status and dates; a paid one can be refunded. */
+/** Orders as cards: the learner, what was bought, the total in the order's currency, the status and dates; a paid one can be refunded. */
 export function OrderList({ orders }: { orders: AdminShopOrder[] }) {
-  const { sht } = useShopT();
+  const { sht, language } = useShopT();
   return (
     <PlainList aria-label={sht('orders.listLabel')}>
       {orders.map((order) => (
@@ -60,7 +57,7 @@ export function OrderList({ orders }: { orders: AdminShopOrder[] }) {
                 <Text size="sm">
                   {order.items.map((item) => `${item.name} ×${item.quantity}`).join(', ')}
                   {' · '}
-                  {dollars(order.total)}
+                  {formatMoney(order.total, order.currency, language)}
                   {order.voucherCode ? ` · ${order.voucherCode}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -1,0 +1,42 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconCircleX, IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Order } from '@prepwise/contracts';
+import { pendingOrderPath } from '../lib/marketplace-paths';
+import { paymentMethodNames } from '../lib/payment-methods';
+import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+/**
+ * Back from VNPay or MoMo after a decline: nothing was charged and the order still waits, with
+ * its voucher, until it expires (the provider may yet pay it). The learner is taken to it among
+ * the pending orders of the payment history, where cancelling it gives the voucher back.
+ */
+export function DeclinedAtProvider({ order }: { order: Order }) {
+  const { mt } = useMarketplaceT();
+  const provider = paymentMethodNames[order.provider];
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCircleX aria-hidden />}
+      title={mt('order.declinedTitle', { provider })}
+      role="status"
+      data-testid="payment-declined"
+    >
+      <Text size="sm" mb="sm">
+        {mt('order.declinedText')}
+      </Text>
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={pendingOrderPath(order.id)}
+          size="xs"
+          variant="default"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+        >
+          {mt('order.toPendingOrder')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
