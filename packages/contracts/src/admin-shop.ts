@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.js';
 import { orderSchema, orderStatuses, voucherCodeSchema } from './marketplace.js';
+import { amountsByCurrencySchema } from './money.js';
 import { pageQueryFields, sortQuerySchema } from './paging.js';
 
 /** The shop's audited admin changes, `<target type>.<action>` (part of the audit table's CHECK list). */
@@ -35,6 +36,8 @@ export const adminVoucherSchema = z.object({
   packageId: z.number().int().nullable(),
   packageName: z.string().nullable(),
   discountPercent: z.number().int().nullable(),
+  /** A fixed discount instead: the amount off (major units) in each currency it is given in. */
+  discountAmounts: z.record(z.string(), z.number()).nullable(),
   maxUses: z.number().int(),
   maxUsesPerUser: z.number().int(),
   usedCount: z.number().int(),
@@ -56,11 +59,16 @@ export const adminVoucherListQuerySchema = z.strictObject({
 });
 export type AdminVoucherListQuery = z.output<typeof adminVoucherListQuerySchema>;
 
-/** What a voucher gives and its limits: a package (granted on activation) or a discount at checkout. */
+/**
+ * What a voucher gives and its limits: a package (granted on activation) or a discount at
+ * checkout, either a percentage or a fixed amount per currency (a cart in a currency the voucher
+ * has no amount in cannot use it).
+ */
 const voucherTermsFields = {
   kind: z.enum(voucherKinds),
   packageId: rowIdSchema.nullable().default(null),
   discountPercent: z.number().int().min(1).max(100).nullable().default(null),
+  discountAmounts: amountsByCurrencySchema.nullable().default(null),
   maxUses: z.number().int().min(1).max(maxVoucherUses),
   /** How many times one learner may use the code (1 unless said otherwise; at most `maxUses`). */
   maxUsesPerUser: z.number().int().min(1).max(maxVoucherUses).default(1),
@@ -72,6 +80,7 @@ type VoucherTerms = {
   kind: VoucherKind;
   packageId: number | null;
   discountPercent: number | null;
+  discountAmounts: Record<string, number> | null;
   maxUses: number;
   maxUsesPerUser: number;
 };
@@ -83,11 +92,17 @@ function checkVoucherShape(terms: VoucherTerms, context: z.RefinementCtx) {
       path: ['packageId'],
       message: 'A package voucher names its package.',
     });
-  if (terms.kind === 'DISCOUNT' && terms.discountPercent === null)
+  if (terms.kind === 'DISCOUNT' && terms.discountPercent === null && terms.discountAmounts === null)
     context.addIssue({
       code: 'custom',
       path: ['discountPercent'],
-      message: 'A discount voucher has a percentage from 1 to 100.',
+      message: 'A discount voucher has a percentage from 1 to 100 or an amount per currency.',
+    });
+  if (terms.kind === 'DISCOUNT' && terms.discountPercent !== null && terms.discountAmounts !== null)
+    context.addIssue({
+      code: 'custom',
+      path: ['discountAmounts'],
+      message: 'A discount voucher has a percentage or amounts per currency, not both.',
     });
   if (terms.maxUsesPerUser > terms.maxUses)
     context.addIssue({
@@ -106,7 +121,7 @@ export const voucherPrefixSchema = z
 
 /**
  * `POST /api/admin/vouchers`: one code (`code`) or `count` codes with a prefix, all with the same
- * terms. A package voucher drops a discount percentage and the other way round.
+ * terms. A package voucher drops a discount and the other way round.
  */
 export const adminVoucherCreateRequestSchema = z
   .discriminatedUnion('mode', [
@@ -123,6 +138,7 @@ export const adminVoucherCreateRequestSchema = z
     ...request,
     packageId: request.kind === 'PACKAGE' ? request.packageId : null,
     discountPercent: request.kind === 'DISCOUNT' ? request.discountPercent : null,
+    discountAmounts: request.kind === 'DISCOUNT' ? request.discountAmounts : null,
   }));
 export type AdminVoucherCreateRequest = z.output<typeof adminVoucherCreateRequestSchema>;
 /** What a client sends to create vouchers (defaults may be left out). */

@@ -150,6 +150,7 @@ export const voucherProblems = [
   'error.voucherReserved',
   'error.voucherUsedUp',
   'error.voucherNotForCart',
+  'error.voucherNotInCurrency',
 ] as const;
 export type VoucherProblem = (typeof voucherProblems)[number];
 
@@ -159,6 +160,12 @@ export const voucherInfoSchema = z.object({
   packageId: z.number().nullable(),
   packageName: z.string().nullable(),
   discountPercent: z.number().nullable(),
+  /**
+   * A fixed discount's amount off (major units) in the learner's currency, `currency`; null for a
+   * percentage, or when the voucher has no amount in that currency (`error.voucherNotInCurrency`).
+   */
+  discountAmount: z.number().nullable(),
+  currency: z.string(),
   expiresDate: z.string().nullable(),
   usesLeft: z.number().int(),
   usable: z.boolean(),

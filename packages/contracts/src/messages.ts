@@ -77,6 +77,8 @@ export const errorMessages = {
   'error.voucherUsedUp': 'This voucher has been fully used.',
   'error.voucherAlreadyUsed': 'You have already used this voucher.',
   'error.voucherNotForCart': 'This voucher cannot be used with this cart.',
+  'error.voucherNotInCurrency':
+    'This voucher has no discount in your currency. Use another voucher or choose another currency.',
   'error.cartEmpty': 'Your cart is empty.',
   'error.notSoldInCurrency':
     'This product has no price in your currency. Remove it from the cart or choose another currency.',

@@ -19,15 +19,14 @@ export function accountCurrency(account: { currency: string | null; langKey: str
 }
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+const currencyMessage = 'A currency is a three-letter ISO 4217 code such as VND or USD.';
 
 /** An ISO 4217 code Intl knows (upper case: `VND`, `USD`, `EUR`). */
 export const currencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => /^[A-Z]{3}$/.test(code) && knownCurrencies.has(code), {
-    message: 'A currency is a three-letter ISO 4217 code such as VND or USD.',
-  });
+  .refine((code) => /^[A-Z]{3}$/.test(code) && knownCurrencies.has(code), { message: currencyMessage });
 
 /** How many minor-unit digits a currency's amounts have (USD 2, VND 0). */
 export function minorDigits(currency: string): number {
@@ -55,6 +54,13 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
+/** Whether an amount in major units is a whole number of the currency's minor units ($1.25, not 1.5 ₫). */
+export function fitsMinorDigits(amount: number, currency: string): boolean {
+  return Math.abs(toMinor(amount, currency) / 10 ** minorDigits(currency) - amount) < 1e-9;
+}
+
+const tooManyDecimals = 'The amount has more decimals than the currency has.';
+
 /** An admin's price of a package in one currency (major units; whole minor units only). */
 export const priceInputSchema = z
   .strictObject({
@@ -62,13 +68,28 @@ export const priceInputSchema = z
     amount: z.number().nonnegative().max(1e9),
     oldAmount: z.number().nonnegative().max(1e9).nullable().default(null),
   })
-  .refine(
-    (price) =>
-      Math.abs(toMinor(price.amount, price.currency) / 10 ** minorDigits(price.currency) - price.amount) <
-      1e-9,
-    { path: ['amount'], message: 'The amount has more decimals than the currency has.' },
-  );
+  .refine((price) => fitsMinorDigits(price.amount, price.currency), {
+    path: ['amount'],
+    message: tooManyDecimals,
+  });
 export type PriceInput = z.input<typeof priceInputSchema>;
+
+/**
+ * Amounts in major units by currency, each above zero and in whole minor units of its currency:
+ * `{ "VND": 50000, "USD": 2 }` (at least one currency; codes upper-cased).
+ */
+export const amountsByCurrencySchema = z
+  .record(currencySchema, z.number().positive('An amount is above zero.').max(1e9), {
+    error: (issue) => (issue.code === 'invalid_key' ? currencyMessage : undefined),
+  })
+  .superRefine((amounts, context) => {
+    if (Object.keys(amounts).length === 0)
+      context.addIssue({ code: 'custom', message: 'Give an amount in at least one currency.' });
+    for (const [currency, amount] of Object.entries(amounts))
+      if (!fitsMinorDigits(amount, currency))
+        context.addIssue({ code: 'custom', path: [currency], message: tooManyDecimals });
+  });
+export type AmountsByCurrency = z.output<typeof amountsByCurrencySchema>;
 
 /** Intl locales for prices: "$119" in English, "119.000 ₫" and "119 US$" in Vietnamese, "119 $" in German. */
 const moneyLocales: Record<string, string> = { en: 'en-US', vi: 'vi-VN', de: 'de-DE' };

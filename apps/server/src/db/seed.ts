@@ -47,9 +47,20 @@ export const demoClassCode = 'TEACH2ME';
  * Adds the demo content: the sample question bank and a learner and an admin, already
  * activated. Idempotent: existing accounts are left as they are (their passwords too).
  */
-/** Demo vouchers: a 10% discount on any cart, and ones that grant AI Scoring #1 and Mock Test #1. */
+/**
+ * Demo vouchers: a 10% discount on any cart, 50.000 ₫ or $2 off a cart in đồng or dollars (amounts
+ * in minor units), and ones that grant AI Scoring #1 and Mock Test #1.
+ */
 export const demoVouchers = [
   { code: 'WELCOME10', kind: 'DISCOUNT', discountPercent: 10, packageId: null, maxUses: 1000 },
+  {
+    code: 'WELCOME-50K',
+    kind: 'DISCOUNT',
+    discountPercent: null,
+    discountAmounts: { VND: 50000, USD: 200 },
+    packageId: null,
+    maxUses: 1000,
+  },
   { code: 'TRY-AI-200', kind: 'PACKAGE', discountPercent: null, packageId: 4, maxUses: 1000 },
   { code: 'TRY-MOCK-1', kind: 'PACKAGE', discountPercent: null, packageId: 3, maxUses: 1000 },
 ] as const;

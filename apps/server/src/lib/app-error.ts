@@ -41,6 +41,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.voucherUsedUp': 409,
   'error.voucherAlreadyUsed': 409,
   'error.voucherNotForCart': 400,
+  'error.voucherNotInCurrency': 400,
   'error.cartEmpty': 400,
   'error.notSoldInCurrency': 400,
   'error.paymentMethodUnavailable': 400,

@@ -84,6 +84,11 @@ export const vouchers = pgTable(
     kind: text('kind').notNull(),
     packageId: integer('package_id').references(() => packages.id),
     discountPercent: integer('discount_percent'),
+    /**
+     * A fixed discount instead of a percentage: the amount off in whole minor units of each
+     * currency it is given in (`{"VND": 50000, "USD": 200}`); a cart in another currency cannot use it.
+     */
+    discountAmounts: jsonb('discount_amounts').$type<Record<string, number>>(),
     maxUses: integer('max_uses').notNull(),
     /** How many times one learner may use the code (at most `max_uses`). */
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
@@ -102,7 +107,7 @@ export const vouchers = pgTable(
     ),
     check(
       'vouchers_shape_check',
-      sql`(${table.kind} = 'PACKAGE' and ${table.packageId} is not null) or (${table.kind} = 'DISCOUNT' and ${table.discountPercent} between 1 and 100)`,
+      sql`(${table.kind} = 'PACKAGE' and ${table.packageId} is not null) or (${table.kind} = 'DISCOUNT' and ((${table.discountPercent} is not null and ${table.discountPercent} between 1 and 100 and ${table.discountAmounts} is null) or (${table.discountPercent} is null and ${table.discountAmounts} is not null and jsonb_typeof(${table.discountAmounts}) = 'object' and ${table.discountAmounts} <> '{}'::jsonb)))`,
     ),
   ],
 );

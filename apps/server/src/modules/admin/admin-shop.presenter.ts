@@ -1,4 +1,4 @@
-import type { AdminVoucher, VoucherKind } from '@prepwise/contracts';
+import { fromMinor, toMinor, type AdminVoucher, type VoucherKind } from '@prepwise/contracts';
 import type { VoucherRow } from '../marketplace/marketplace.repository.js';
 
 /** A voucher as the console lists it: usable when activated, not expired and not used up. */
@@ -11,6 +11,7 @@ export function presentAdminVoucher(row: VoucherRow, packageName: string | null,
     packageId: row.packageId,
     packageName,
     discountPercent: row.discountPercent,
+    discountAmounts: row.discountAmounts && amountsInMajor(row.discountAmounts),
     maxUses: row.maxUses,
     maxUsesPerUser: row.maxUsesPerUser,
     usedCount: row.usedCount,
@@ -21,6 +22,22 @@ export function presentAdminVoucher(row: VoucherRow, packageName: string | null,
   };
 }
 
+/** Amounts by currency in major units (as the API gives them), by currency code. */
+function amountsInMajor(amountsMinor: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.keys(amountsMinor)
+      .sort()
+      .map((currency) => [currency, fromMinor(amountsMinor[currency] ?? 0, currency)]),
+  );
+}
+
+/** Amounts by currency in whole minor units (as the vouchers table keeps them). */
+export function amountsInMinor(amounts: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(amounts).map(([currency, amount]) => [currency, toMinor(amount, currency)]),
+  );
+}
+
 /** The fields of a voucher an audit entry keeps. */
 export function voucherAuditState(row: VoucherRow): Record<string, unknown> {
   return {
@@ -28,6 +45,7 @@ export function voucherAuditState(row: VoucherRow): Record<string, unknown> {
     kind: row.kind,
     packageId: row.packageId,
     discountPercent: row.discountPercent,
+    discountAmounts: row.discountAmounts,
     maxUses: row.maxUses,
     maxUsesPerUser: row.maxUsesPerUser,
     expiresDate: row.expiresAt?.toISOString() ?? null,

@@ -20,7 +20,7 @@ import {
   setVoucherActivated,
   type NewVoucherRow,
 } from './admin-vouchers.repository.js';
-import { presentAdminVoucher, voucherAuditState } from './admin-shop.presenter.js';
+import { amountsInMinor, presentAdminVoucher, voucherAuditState } from './admin-shop.presenter.js';
 
 /** A page of vouchers for the console, with their use so far, and the total. */
 export async function listVouchers(
@@ -63,6 +63,7 @@ export async function createVouchers(
     kind: request.kind,
     packageId: request.packageId,
     discountPercent: request.discountPercent,
+    discountAmounts: request.discountAmounts && amountsInMinor(request.discountAmounts),
     maxUses: request.maxUses,
     maxUsesPerUser: request.maxUsesPerUser,
     expiresAt: request.expiresDate ? new Date(request.expiresDate) : null,

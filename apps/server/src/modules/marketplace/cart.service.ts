@@ -31,8 +31,8 @@ export async function loadCartLines(db: Executor, userId: string, currency: stri
 export async function getCart(deps: AppDeps, me: UserRow, voucherCode?: string): Promise<Cart> {
   const currency = accountCurrency(me);
   const lines = await loadCartLines(deps.db, me.id, currency);
-  const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
-  return presentCart(lines, priceCart(lines, voucher?.discountPercent ?? 0), voucher?.code ?? null, currency);
+  const applied = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
+  return presentCart(lines, priceCart(lines, applied?.discount), applied?.voucher.code ?? null, currency);
 }
 
 export async function addToCart(

@@ -67,14 +67,15 @@ export async function checkout(
   const provider = chooseProvider(providers, me, input.method);
   const { voucherCode } = input;
   await expireStaleOrders(deps, me.id);
-  const voucher = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
+  const applied = voucherCode ? await checkDiscountVoucher(deps, me, voucherCode) : null;
+  const voucher = applied?.voucher ?? null;
   const order = await deps.db.transaction(async (tx) => {
     await lockBuyer(tx, me.id);
     const currency = accountCurrency(me);
     const lines = await loadCartLines(tx, me.id, currency);
     if (lines.length === 0) throw new AppError('error.cartEmpty');
     if (lines.some((line) => line.available === false)) throw new AppError('error.notSoldInCurrency');
-    const totals = priceCart(lines, voucher?.discountPercent ?? 0);
+    const totals = priceCart(lines, applied?.discount);
     const created = await insertOrder(tx, {
       userId: me.id,
       provider: provider.name,

@@ -18,7 +18,7 @@ describe('priceCart', () => {
     [[{ unitCents: 999, quantity: 1 }], 33, { subtotalCents: 999, discountCents: 329, totalCents: 670 }],
     [[{ unitCents: 5900, quantity: 2 }], 100, { subtotalCents: 11800, discountCents: 11800, totalCents: 0 }],
   ])('prices %j with %i%% off', (lines, percent, expected) => {
-    expect(priceCart(lines, percent)).toEqual(expected);
+    expect(priceCart(lines, { percent })).toEqual(expected);
   });
 
   it('always gives whole cents, 0 <= total <= subtotal, and total + discount = subtotal', () => {
@@ -35,8 +35,47 @@ describe('priceCart', () => {
         ),
         fc.integer({ min: -20, max: 150 }),
         (lines, percent) => {
-          const totals = priceCart(lines, percent);
+          const totals = priceCart(lines, { percent });
           expect(Number.isInteger(totals.totalCents) && Number.isInteger(totals.discountCents)).toBe(true);
+          expect(totals.totalCents).toBeGreaterThanOrEqual(0);
+          expect(totals.totalCents).toBeLessThanOrEqual(totals.subtotalCents);
+          expect(totals.totalCents + totals.discountCents).toBe(totals.subtotalCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('priceCart with a fixed amount off', () => {
+  it.each([
+    [
+      [{ unitCents: 1490000, quantity: 1 }],
+      50000,
+      { subtotalCents: 1490000, discountCents: 50000, totalCents: 1440000 },
+    ],
+    [
+      [{ unitCents: 30000, quantity: 1 }],
+      50000,
+      { subtotalCents: 30000, discountCents: 30000, totalCents: 0 },
+    ],
+    [[{ unitCents: 2500, quantity: 2 }], 0, { subtotalCents: 5000, discountCents: 0, totalCents: 5000 }],
+  ])('prices %j with %i off, never below zero', (lines, amountMinor, expected) => {
+    expect(priceCart(lines, { amountMinor })).toEqual(expected);
+  });
+
+  it('always gives 0 <= total <= subtotal and total + discount = subtotal', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            unitCents: fc.integer({ min: 0, max: 10_000_000 }),
+            quantity: fc.integer({ min: 1, max: 10 }),
+          }),
+          { maxLength: 12 },
+        ),
+        fc.integer({ min: -1000, max: 100_000_000 }),
+        (lines, amountMinor) => {
+          const totals = priceCart(lines, { amountMinor });
           expect(totals.totalCents).toBeGreaterThanOrEqual(0);
           expect(totals.totalCents).toBeLessThanOrEqual(totals.subtotalCents);
           expect(totals.totalCents + totals.discountCents).toBe(totals.subtotalCents);

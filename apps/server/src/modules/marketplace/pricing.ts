@@ -10,14 +10,23 @@ export interface CartTotals {
   totalCents: number;
 }
 
+/** What a discount voucher takes off a cart: a whole percentage, or an amount in the cart's currency (minor units). */
+export type CartDiscount = { percent: number } | { amountMinor: number };
+
 /**
- * Totals of a cart in integer cents. A discount voucher takes a whole percentage off the
- * subtotal, rounded down to the cent, so the total is never negative or fractional.
+ * Totals of a cart in integer minor units of its currency. A discount voucher takes a whole
+ * percentage off the subtotal, rounded down to the minor unit, or a fixed amount, at most the
+ * subtotal: the total is never negative or fractional.
  */
-export function priceCart(lines: PricedLine[], discountPercent = 0): CartTotals {
+export function priceCart(lines: PricedLine[], discount: CartDiscount = { percent: 0 }): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  const percent = Math.min(100, Math.max(0, Math.trunc(discountPercent)));
-  const discountCents = Math.floor((subtotalCents * percent) / 100);
+  let discountCents: number;
+  if ('percent' in discount) {
+    const percent = Math.min(100, Math.max(0, Math.trunc(discount.percent)));
+    discountCents = Math.floor((subtotalCents * percent) / 100);
+  } else {
+    discountCents = Math.min(subtotalCents, Math.max(0, Math.trunc(discount.amountMinor)));
+  }
   return { subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
 }
 

@@ -1,9 +1,10 @@
-import { accountCurrency, type VoucherProblem } from '@prepwise/contracts';
+import { accountCurrency, fromMinor, type VoucherProblem } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { grantPackage } from './fulfilment.js';
 import { expireStaleOrders } from './pending-orders.service.js';
+import type { CartDiscount } from './pricing.js';
 import {
   claimVoucherUse,
   findActivePackage,
@@ -39,26 +40,46 @@ async function voucherProblem(
   return null;
 }
 
+/**
+ * What a discount voucher takes off a cart in `currency`: its percentage in any currency, or its
+ * fixed amount in that currency; null when it has no amount in it.
+ */
+export function discountIn(
+  voucher: Pick<VoucherRow, 'discountPercent' | 'discountAmounts'>,
+  currency: string,
+): CartDiscount | null {
+  if (voucher.discountAmounts === null) return { percent: voucher.discountPercent ?? 0 };
+  const amountMinor = voucher.discountAmounts[currency];
+  return amountMinor === undefined ? null : { amountMinor };
+}
+
 /** Voucher info (`GET /api/voucher/info/{code}/{packageId}`): what it gives and whether this user can use it. */
 export async function getVoucherInfo(deps: AppDeps, me: UserRow, code: string, packageId: number) {
   const voucher = await findVoucherByCode(deps.db, code);
   if (!voucher?.activated) throw new AppError('error.voucherInvalid');
   const pack = voucher.packageId ? await findActivePackage(deps.db, voucher.packageId) : undefined;
   const found = await voucherProblem(deps, me, voucher);
+  const currency = accountCurrency(me);
+  const discount = voucher.kind === 'DISCOUNT' ? discountIn(voucher, currency) : null;
   const fitsPackage = voucher.kind === 'DISCOUNT' || packageId === 0 || voucher.packageId === packageId;
-  // Say why it cannot be used: its own problem first, else that it is for another package.
+  // Say why it cannot be used: its own problem first, else that it has no amount in the
+  // learner's currency or is for another package.
   const problem =
     found && found.key !== 'error.voucherInvalid'
       ? found.key
-      : fitsPackage
-        ? null
-        : ('error.voucherNotForCart' as const);
+      : voucher.kind === 'DISCOUNT' && discount === null
+        ? ('error.voucherNotInCurrency' as const)
+        : fitsPackage
+          ? null
+          : ('error.voucherNotForCart' as const);
   return {
     code: voucher.code,
     kind: voucher.kind as 'PACKAGE' | 'DISCOUNT',
     packageId: voucher.packageId,
     packageName: pack?.name ?? null,
     discountPercent: voucher.discountPercent,
+    discountAmount: discount && 'amountMinor' in discount ? fromMinor(discount.amountMinor, currency) : null,
+    currency,
     expiresDate: voucher.expiresAt?.toISOString() ?? null,
     usesLeft: Math.max(0, voucher.maxUses - voucher.usedCount),
     usable: problem === null,
@@ -68,14 +89,24 @@ export async function getVoucherInfo(deps: AppDeps, me: UserRow, code: string, p
   };
 }
 
-/** A discount voucher usable by this user now (for the cart and checkout); throws why not. */
-export async function checkDiscountVoucher(deps: AppDeps, me: UserRow, code: string) {
+/**
+ * A discount voucher usable by this user now (for the cart and checkout), with what it takes off
+ * a cart in their currency; throws why not (`error.voucherNotInCurrency` for a fixed amount not
+ * given in it).
+ */
+export async function checkDiscountVoucher(
+  deps: AppDeps,
+  me: UserRow,
+  code: string,
+): Promise<{ voucher: VoucherRow; discount: CartDiscount }> {
   const voucher = await findVoucherByCode(deps.db, code);
   if (!voucher?.activated) throw new AppError('error.voucherInvalid');
   if (voucher.kind !== 'DISCOUNT') throw new AppError('error.voucherNotForCart');
   const problem = await voucherProblem(deps, me, voucher);
   if (problem) throw new AppError(problem.key);
-  return voucher;
+  const discount = discountIn(voucher, accountCurrency(me));
+  if (!discount) throw new AppError('error.voucherNotInCurrency');
+  return { voucher, discount };
 }
 
 /**

@@ -15,6 +15,7 @@ function buildVoucher(overrides: Partial<AdminVoucher> = {}): AdminVoucher {
     packageId: 4,
     packageName: 'AI Scoring #1',
     discountPercent: null,
+    discountAmounts: null,
     maxUses: 3,
     maxUsesPerUser: 1,
     usedCount: 1,
@@ -38,6 +39,14 @@ const vouchers = [
     expiresDate: null,
     activated: false,
     usable: false,
+  }),
+  buildVoucher({
+    id: '7b2e4c9a-8f5d-4e3c-a01b-2c3d4e5f6071',
+    code: 'FIFTY-K',
+    kind: 'DISCOUNT',
+    packageId: null,
+    packageName: null,
+    discountAmounts: { USD: 2, VND: 50000 },
   }),
 ];
 
@@ -87,7 +96,7 @@ describe('AdminShopPage: vouchers', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminShopPage />, '/platform/admin/shop');
     const list = await screen.findByRole('list', { name: 'Vouchers' });
-    const [spring, tenoff] = within(list).getAllByRole('listitem');
+    const [spring, tenoff, fiftyK] = within(list).getAllByRole('listitem');
     expect(spring).toHaveTextContent('SPRING-AI');
     expect(spring).toHaveTextContent('Usable');
     expect(spring).toHaveTextContent('Gives: AI Scoring #1');
@@ -96,6 +105,7 @@ describe('AdminShopPage: vouchers', () => {
     expect(tenoff).toHaveTextContent('Deactivated');
     expect(tenoff).toHaveTextContent('10 % off at checkout');
     expect(tenoff).toHaveTextContent('no expiry');
+    expect(fiftyK).toHaveTextContent('$2 · ₫50,000 off at checkout');
     expect(voucherCalls(fetchMock).at(-1)?.url.searchParams.toString()).toBe(
       'sort=createdDate%2Cdesc&page=0&size=25',
     );
@@ -185,6 +195,7 @@ describe('AdminShopPage: vouchers', () => {
       kind: 'PACKAGE',
       packageId: 3,
       discountPercent: null,
+      discountAmounts: null,
       maxUses: 1,
       maxUsesPerUser: 1,
       expiresDate: null,
@@ -196,9 +207,46 @@ describe('AdminShopPage: vouchers', () => {
       kind: 'DISCOUNT',
       packageId: null,
       discountPercent: 15,
+      discountAmounts: null,
       maxUses: 5,
       maxUsesPerUser: 2,
       expiresDate: new Date('2026-12-31T23:59:59.999').toISOString(),
+    });
+  });
+
+  it('creates a discount of a fixed amount per currency, and says what is wrong with the amounts', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/api/package/all')) return envelopeResponse(200, '', onSale);
+      if (init?.method === 'POST')
+        return envelopeResponse(200, 'Your changes have been applied.', [buildVoucher({ code: 'FIFTY-K' })]);
+      return pageResponse(vouchers);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AdminShopPage />, '/platform/admin/shop');
+    await user.click(await screen.findByRole('button', { name: 'New vouchers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create vouchers' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'fifty-k');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'The voucher gives' }),
+      'A discount at checkout',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'A fixed amount' }));
+    const amounts = within(dialog).getByRole('group', { name: 'Amount off per currency' });
+    const [dong, dollars] = within(amounts).getAllByRole('textbox', { name: 'Amount off' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(/Give at least one currency/)).toBeInTheDocument();
+    expect(voucherCalls(fetchMock).filter((call) => call.init?.method === 'POST')).toHaveLength(0);
+
+    await user.type(dong!, '50000');
+    await user.type(dollars!, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('1 voucher created.')).toBeInTheDocument();
+    const posts = voucherCalls(fetchMock).filter((call) => call.init?.method === 'POST');
+    expect(jsonBodyOf(posts[0]?.init)).toMatchObject({
+      code: 'FIFTY-K',
+      kind: 'DISCOUNT',
+      discountPercent: null,
+      discountAmounts: { VND: 50000, USD: 2.5 },
     });
   });
 });

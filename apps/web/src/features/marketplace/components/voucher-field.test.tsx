@@ -12,6 +12,8 @@ const packageVoucher = {
   packageId: 2,
   packageName: 'Pack 30 days',
   discountPercent: null,
+  discountAmount: null,
+  currency: 'USD',
   expiresDate: '2026-12-31T00:00:00.000Z',
   usesLeft: 3,
   usable: true,
@@ -35,12 +37,30 @@ const heldVoucher = {
   heldByOrderId: 'order-1',
 };
 
+const fixedVoucher = {
+  ...discountVoucher,
+  code: 'SAVE-50K',
+  discountPercent: null,
+  discountAmount: 50000,
+  currency: 'VND',
+};
+const elsewhereVoucher = {
+  ...fixedVoucher,
+  code: 'ONLY-VND',
+  discountAmount: null,
+  currency: 'USD',
+  usable: false,
+  problem: 'error.voucherNotInCurrency',
+};
+
 function fakeServer(): typeof fetch {
   return vi.fn<typeof fetch>(async (input) => {
     const url = urlOf(input);
     if (url === '/api/voucher/info/GIFT-2026/0') return envelopeResponse(200, '', packageVoucher);
     if (url === '/api/voucher/info/SAVE-10/0') return envelopeResponse(200, '', discountVoucher);
     if (url === '/api/voucher/info/HELD-10/0') return envelopeResponse(200, '', heldVoucher);
+    if (url === '/api/voucher/info/SAVE-50K/0') return envelopeResponse(200, '', fixedVoucher);
+    if (url === '/api/voucher/info/ONLY-VND/0') return envelopeResponse(200, '', elsewhereVoucher);
     return envelopeResponse(404, 'This voucher code is not valid.', { code: 'error.voucherInvalid' });
   });
 }
@@ -91,6 +111,34 @@ describe('VoucherField', () => {
     await user.click(screen.getByRole('button', { name: 'Check code' }));
     expect(await screen.findByText('This voucher takes 10 % off your cart')).toBeInTheDocument();
     expect(onApply).toHaveBeenCalledWith('SAVE-10');
+  });
+
+  it('shows a fixed discount in the learner’s currency', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<VoucherField onApplyDiscount={onApply} appliedCode={null} />);
+    await user.type(screen.getByLabelText('Voucher code'), 'save-50k');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('This voucher takes ₫50,000 off your cart')).toBeInTheDocument();
+    expect(onApply).toHaveBeenCalledWith('SAVE-50K');
+
+    await i18n.changeLanguage('vi');
+    expect(await screen.findByText('Voucher này giảm 50.000 ₫ cho giỏ hàng')).toBeInTheDocument();
+  });
+
+  it('says a fixed discount has no amount in the learner’s currency', async () => {
+    vi.stubGlobal('fetch', fakeServer());
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    renderWithProviders(<VoucherField onApplyDiscount={onApply} appliedCode={null} />);
+    await user.type(screen.getByLabelText('Voucher code'), 'only-vnd');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(
+      await screen.findByText('This voucher takes a fixed amount off carts in other currencies'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/This voucher has no discount in your currency/)).toBeInTheDocument();
+    expect(onApply).not.toHaveBeenCalled();
   });
 
   it('says why a voucher cannot be used, with the way to the order that holds it', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { VoucherInfo } from '../api/voucher-api';
+import { formatPrice } from '../lib/money';
 import { pendingOrderPath } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -24,6 +25,14 @@ export function VoucherInfoCard(props: VoucherInfoCardProps) {
   const { t } = useTranslation();
   const isPackage = info.kind === 'PACKAGE';
   const isApplied = appliedCode === info.code;
+  // A percentage, or a fixed amount in the learner's currency (the only one the server gives);
+  // a fixed discount without an amount in it is said to be for other currencies.
+  const discountTitle =
+    info.discountPercent !== null
+      ? mt('voucher.givesDiscount', { percent: info.discountPercent })
+      : info.discountAmount !== null
+        ? mt('voucher.givesAmount', { amount: formatPrice(info.discountAmount, language, info.currency) })
+        : mt('voucher.givesAmountElsewhere');
   return (
     <Alert
       color={info.usable ? 'teal' : 'yellow'}
@@ -34,7 +43,7 @@ export function VoucherInfoCard(props: VoucherInfoCardProps) {
           ? mt('voucher.givesPack', {
               name: info.packageId ? packageName(info.packageId, language, info.packageName ?? '') : '',
             })
-          : mt('voucher.givesDiscount', { percent: info.discountPercent ?? 0 })
+          : discountTitle
       }
       aria-live="polite"
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPackage } from '@prepwise/contracts';
-import { priceDraftsOf, pricesRequestOf } from './other-prices-fields';
+import { amountsRequestOf, priceDraftsOf, pricesRequestOf } from './other-prices-fields';
 
 describe('prices in other currencies on the package form', () => {
   it('edits every price but the US dollar one, which is the cost field', () => {
@@ -25,5 +25,17 @@ describe('prices in other currencies on the package form', () => {
       { currency: 'EUR', amount: 32.5, oldAmount: null },
       { currency: 'VND', amount: 749000, oldAmount: 899000 },
     ]);
+  });
+});
+
+describe('amounts per currency of a fixed discount', () => {
+  it('sends each currency’s amount by its code in capitals, without the rows left empty', () => {
+    expect(
+      amountsRequestOf([
+        { currency: 'vnd', amount: 50000, oldAmount: '' },
+        { currency: 'USD', amount: '', oldAmount: '' },
+        { currency: 'EUR', amount: 2.5, oldAmount: '' },
+      ]),
+    ).toEqual({ VND: 50000, EUR: 2.5 });
   });
 });

@@ -34,29 +34,51 @@ export function pricesRequestOf(drafts: readonly PriceDraft[]): PriceInput[] {
     }));
 }
 
+/** Amounts by currency (a fixed discount's): each row's price, rows without a currency or an amount dropped. */
+export function amountsRequestOf(drafts: readonly PriceDraft[]): Record<string, number> {
+  return Object.fromEntries(pricesRequestOf(drafts).map((price) => [price.currency, price.amount]));
+}
+
+/** The words of a {@link CurrencyAmountsFields}: its title and help, the amount fields' labels, add and remove. */
+export interface CurrencyAmountsTexts {
+  title: string;
+  help: string;
+  currency: string;
+  amount: string;
+  /** Given: each row has an old (struck-through) amount too. */
+  oldAmount?: string;
+  add: string;
+  remove: (currency: string) => string;
+}
+
 /**
- * "Prices in other currencies": a row per currency (ISO code, price, old price), "Add a
- * currency", and a remove button per row. Amounts take the currency's decimals (none for đồng).
+ * Amounts per currency: a row per currency (ISO code, amount and, when the texts name it, an old
+ * amount), "Add a currency", and a remove button per row. Amounts take the currency's decimals
+ * (none for đồng). `id` names the group's title.
  */
-export function OtherPricesFields({
+export function CurrencyAmountsFields({
+  id,
+  texts,
   value,
   onChange,
   error,
 }: {
+  id: string;
+  texts: CurrencyAmountsTexts;
   value: PriceDraft[];
   onChange: (next: PriceDraft[]) => void;
   error: string | undefined;
 }) {
-  const { ct } = useCatalogueT();
   const change = (index: number, patch: Partial<PriceDraft>) =>
     onChange(value.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const fields = texts.oldAmount === undefined ? (['amount'] as const) : (['amount', 'oldAmount'] as const);
   return (
-    <Stack gap={6} role="group" aria-labelledby="other-prices-label">
-      <Text size="sm" fw={500} id="other-prices-label">
-        {ct('field.prices')}
+    <Stack gap={6} role="group" aria-labelledby={id}>
+      <Text size="sm" fw={500} id={id}>
+        {texts.title}
       </Text>
       <Text size="xs" c="dimmed">
-        {ct('form.pricesHelp')}
+        {texts.help}
       </Text>
       {value.map((row, index) => {
         const code = row.currency.trim().toUpperCase();
@@ -64,17 +86,17 @@ export function OtherPricesFields({
         return (
           <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label={ct('field.priceCurrency')}
+              label={texts.currency}
               value={row.currency}
               onChange={(event) => change(index, { currency: event.currentTarget.value.toUpperCase() })}
               maxLength={3}
               size="sm"
               w={80}
             />
-            {(['amount', 'oldAmount'] as const).map((field) => (
+            {fields.map((field) => (
               <NumberInput
                 key={field}
-                label={ct(field === 'amount' ? 'field.priceAmount' : 'field.priceOldAmount')}
+                label={field === 'amount' ? texts.amount : texts.oldAmount}
                 min={0}
                 allowNegative={false}
                 allowDecimal={digits > 0}
@@ -91,7 +113,7 @@ export function OtherPricesFields({
               color="red"
               size="lg"
               mb={2}
-              aria-label={ct('form.removePrice', { currency: code || '…' })}
+              aria-label={texts.remove(code || '…')}
               onClick={() => onChange(value.filter((_, at) => at !== index))}
             >
               <IconTrash size={16} aria-hidden />
@@ -111,9 +133,39 @@ export function OtherPricesFields({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => onChange([...value, { currency: '', amount: '', oldAmount: '' }])}
       >
-        {ct('form.addPrice')}
+        {texts.add}
       </Button>
     </Stack>
+  );
+}
+
+/** "Prices in other currencies" of a package: a price and an old price per currency. */
+export function OtherPricesFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: PriceDraft[];
+  onChange: (next: PriceDraft[]) => void;
+  error: string | undefined;
+}) {
+  const { ct } = useCatalogueT();
+  return (
+    <CurrencyAmountsFields
+      id="other-prices-label"
+      texts={{
+        title: ct('field.prices'),
+        help: ct('form.pricesHelp'),
+        currency: ct('field.priceCurrency'),
+        amount: ct('field.priceAmount'),
+        oldAmount: ct('field.priceOldAmount'),
+        add: ct('form.addPrice'),
+        remove: (currency) => ct('form.removePrice', { currency }),
+      }}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 

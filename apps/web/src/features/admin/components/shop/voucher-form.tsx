@@ -15,6 +15,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
+  adminVoucherCreateRequestSchema,
   maxBulkVouchers,
   maxVoucherUses,
   type AdminVoucher,
@@ -23,8 +24,15 @@ import {
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey, createAdminVouchers, shopPackagesQueryOptions } from '../../api/admin-shop-api';
+import { fieldProblemsOf } from '../../lib/field-problems';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
+import {
+  amountsRequestOf,
+  CurrencyAmountsFields,
+  pricesRequestOf,
+  type PriceDraft,
+} from './other-prices-fields';
 
 interface VoucherDraft {
   mode: 'single' | 'bulk';
@@ -33,7 +41,10 @@ interface VoucherDraft {
   count: number | string;
   kind: VoucherKind;
   packageId: string;
+  /** A discount voucher takes a percentage off, or a fixed amount in each currency it names. */
+  discountType: 'percent' | 'amount';
   discountPercent: number | string;
+  discountAmounts: PriceDraft[];
   maxUses: number | string;
   /** How many times one learner may use the code. */
   maxUsesPerUser: number | string;
@@ -48,7 +59,12 @@ const emptyDraft: VoucherDraft = {
   count: 10,
   kind: 'PACKAGE',
   packageId: '',
+  discountType: 'percent',
   discountPercent: 10,
+  discountAmounts: [
+    { currency: 'VND', amount: '', oldAmount: '' },
+    { currency: 'USD', amount: '', oldAmount: '' },
+  ],
   maxUses: 1,
   maxUsesPerUser: 1,
   expiresDay: '',
@@ -56,10 +72,13 @@ const emptyDraft: VoucherDraft = {
 
 /** The request for a draft: the end of the chosen day in the browser's time zone, as an instant. */
 export function voucherRequestOf(draft: VoucherDraft): AdminVoucherCreateInput {
+  const isDiscount = draft.kind === 'DISCOUNT';
   const terms = {
     kind: draft.kind,
     packageId: draft.kind === 'PACKAGE' && draft.packageId ? Number(draft.packageId) : null,
-    discountPercent: draft.kind === 'DISCOUNT' ? Number(draft.discountPercent) : null,
+    discountPercent: isDiscount && draft.discountType === 'percent' ? Number(draft.discountPercent) : null,
+    discountAmounts:
+      isDiscount && draft.discountType === 'amount' ? amountsRequestOf(draft.discountAmounts) : null,
     maxUses: Number(draft.maxUses),
     maxUsesPerUser: Number(draft.maxUsesPerUser),
     expiresDate: draft.expiresDay ? new Date(`${draft.expiresDay}T23:59:59.999`).toISOString() : null,
@@ -67,6 +86,16 @@ export function voucherRequestOf(draft: VoucherDraft): AdminVoucherCreateInput {
   return draft.mode === 'single'
     ? { mode: 'single', code: draft.code.trim(), ...terms }
     : { mode: 'bulk', prefix: draft.prefix.trim(), count: Number(draft.count), ...terms };
+}
+
+/**
+ * Whether the amounts of a fixed discount cannot be sent: a currency given twice (one would be
+ * lost), or what the contract refuses (no currency, a bad code, zero, too many decimals).
+ */
+export function hasAmountsProblem(drafts: readonly PriceDraft[], request: AdminVoucherCreateInput): boolean {
+  const given = pricesRequestOf(drafts);
+  const isRepeated = new Set(given.map((price) => price.currency)).size < given.length;
+  return isRepeated || fieldProblemsOf(adminVoucherCreateRequestSchema, request).includes('discountAmounts');
 }
 
 /** The dialog creating one voucher or a batch with a prefix; the codes made are shown to copy. */
@@ -90,9 +119,13 @@ export function VoucherCreateButton() {
     mutation.reset();
     open();
   };
+  const [amountsProblem, setAmountsProblem] = useState(false);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate(voucherRequestOf(draft));
+    const request = voucherRequestOf(draft);
+    const isProblem = request.discountAmounts != null && hasAmountsProblem(draft.discountAmounts, request);
+    setAmountsProblem(isProblem);
+    if (!isProblem) mutation.mutate(request);
   };
   const again = () => {
     mutation.reset();
@@ -202,16 +235,44 @@ export function VoucherCreateButton() {
                   error={packages.isError ? sht('vouchers.packagesFailed') : undefined}
                 />
               ) : (
-                <NumberInput
-                  required
-                  label={sht('vouchers.discountPercent')}
-                  min={1}
-                  max={100}
-                  allowDecimal={false}
-                  suffix=" %"
-                  value={draft.discountPercent}
-                  onChange={(value) => set('discountPercent', value)}
-                />
+                <>
+                  <SegmentedControl
+                    aria-label={sht('vouchers.discountType')}
+                    value={draft.discountType}
+                    onChange={(value) => set('discountType', value === 'amount' ? 'amount' : 'percent')}
+                    data={[
+                      { value: 'percent', label: sht('vouchers.discountType.percent') },
+                      { value: 'amount', label: sht('vouchers.discountType.amount') },
+                    ]}
+                  />
+                  {draft.discountType === 'percent' ? (
+                    <NumberInput
+                      required
+                      label={sht('vouchers.discountPercent')}
+                      min={1}
+                      max={100}
+                      allowDecimal={false}
+                      suffix=" %"
+                      value={draft.discountPercent}
+                      onChange={(value) => set('discountPercent', value)}
+                    />
+                  ) : (
+                    <CurrencyAmountsFields
+                      id="voucher-amounts-label"
+                      texts={{
+                        title: sht('vouchers.amounts'),
+                        help: sht('vouchers.amountsHelp'),
+                        currency: sht('vouchers.amountCurrency'),
+                        amount: sht('vouchers.amount'),
+                        add: sht('vouchers.addAmount'),
+                        remove: (currency) => sht('vouchers.removeAmount', { currency }),
+                      }}
+                      value={draft.discountAmounts}
+                      onChange={(next) => set('discountAmounts', next)}
+                      error={amountsProblem ? sht('vouchers.amountsError') : undefined}
+                    />
+                  )}
+                </>
               )}
               <Group grow align="flex-start">
                 <NumberInput

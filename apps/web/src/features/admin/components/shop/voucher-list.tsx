@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { AdminVoucher } from '@prepwise/contracts';
+import { formatMoney, type AdminVoucher, type Language } from '@prepwise/contracts';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { formatDate } from '../../../../lib/format';
 import { adminShopKey, applyAdminVoucherAction } from '../../api/admin-shop-api';
@@ -14,6 +14,13 @@ export function voucherStateOf(voucher: AdminVoucher): VoucherState {
   if (!voucher.activated) return 'deactivated';
   if (voucher.usedCount >= voucher.maxUses) return 'usedUp';
   return 'expired';
+}
+
+/** A fixed discount's amounts, each in its currency in the language's notation ("2 US$ · 50.000 ₫" in Vietnamese). */
+export function amountsTextOf(amounts: Record<string, number>, language: Language): string {
+  return Object.entries(amounts)
+    .map(([currency, amount]) => formatMoney(amount, currency, language))
+    .join(' · ');
 }
 
 const stateColors: Record<VoucherState, string> = {
@@ -48,7 +55,11 @@ export function VoucherList({ vouchers }: { vouchers: AdminVoucher[] }) {
                       ? sht('vouchers.givesPackage', {
                           name: voucher.packageName ?? String(voucher.packageId),
                         })
-                      : sht('vouchers.givesDiscount', { percent: voucher.discountPercent ?? 0 })}
+                      : voucher.discountAmounts
+                        ? sht('vouchers.givesAmounts', {
+                            amounts: amountsTextOf(voucher.discountAmounts, language),
+                          })
+                        : sht('vouchers.givesDiscount', { percent: voucher.discountPercent ?? 0 })}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {sht('vouchers.uses', { used: voucher.usedCount, max: voucher.maxUses })}

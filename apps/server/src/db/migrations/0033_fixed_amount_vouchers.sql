@@ -1,0 +1,5 @@
+ALTER TABLE "vouchers" DROP CONSTRAINT "vouchers_shape_check";--> statement-breakpoint
+ALTER TABLE "vouchers" ADD COLUMN "discount_amounts" jsonb;--> statement-breakpoint
+-- A DISCOUNT voucher has a percentage or amounts per currency (minor units), not both; each
+-- side tests for NULL itself, since a CHECK that comes out NULL lets the row in.
+ALTER TABLE "vouchers" ADD CONSTRAINT "vouchers_shape_check" CHECK (("vouchers"."kind" = 'PACKAGE' and "vouchers"."package_id" is not null) or ("vouchers"."kind" = 'DISCOUNT' and (("vouchers"."discount_percent" is not null and "vouchers"."discount_percent" between 1 and 100 and "vouchers"."discount_amounts" is null) or ("vouchers"."discount_percent" is null and "vouchers"."discount_amounts" is not null and jsonb_typeof("vouchers"."discount_amounts") = 'object' and "vouchers"."discount_amounts" <> '{}'::jsonb))));
