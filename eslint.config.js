@@ -108,7 +108,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/app/*', '../../app/*'], message: 'Nothing imports from app/.' },
             {
-              group: ['**/lib/api-client', '**/lib/api-page', '**/lib/api-download'],
+              group: ['**/lib/api-client'],
               message: 'Call endpoints through the typed client (lib/api/endpoint-client) instead.',
             },
           ],
