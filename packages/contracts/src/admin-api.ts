@@ -21,6 +21,13 @@ import {
   type AnalyticsChart,
 } from './admin-analytics.js';
 import {
+  adminPackageActionRequestSchema,
+  adminPackageListQuerySchema,
+  adminPackageParamsSchema,
+  adminPackageRequestSchema,
+  adminPackageSchema,
+} from './admin-catalogue.js';
+import {
   adminBlueprintParamsSchema,
   adminBlueprintRequestSchema,
   adminIntroPageActionRequestSchema,
@@ -49,6 +56,17 @@ import {
   adminQuestionSummarySchema,
   questionMediaResultSchema,
 } from './admin-questions.js';
+import {
+  adminCreditGrantRequestSchema,
+  adminOrderListQuerySchema,
+  adminOrderParamsSchema,
+  adminShopOrderSchema,
+  adminVoucherActionRequestSchema,
+  adminVoucherCreateRequestSchema,
+  adminVoucherListQuerySchema,
+  adminVoucherParamsSchema,
+  adminVoucherSchema,
+} from './admin-shop.js';
 import { downloadSchema, endpoint, pageOf, requestOf, route } from './endpoint.js';
 import { questionDraftSchema } from './question-content.js';
 
@@ -81,6 +99,77 @@ export const adminUsersApi = {
     .meta({ ...admin, successMessage: 'changesApplied' })
     .input(requestOf({ params: adminUserParamsSchema, body: adminUserActionRequestSchema }))
     .output(adminUserSchema),
+  /** Credits given by hand with a reason (audited, in the ledger); called from the shop console. */
+  grantCredits: endpoint
+    .route(route('POST', '/api/admin/users/{id}/credits'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminUserParamsSchema, body: adminCreditGrantRequestSchema }))
+    .output(adminUserDetailSchema),
+};
+
+/** Vouchers in the shop console: the paged list, single and bulk creation, (de)activation, each audited. */
+export const adminVouchersApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/vouchers'))
+    .meta({ ...admin, paged: true })
+    .input(requestOf({ query: adminVoucherListQuerySchema }))
+    .output(pageOf(adminVoucherSchema)),
+  create: endpoint
+    .route(route('POST', '/api/admin/vouchers'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: adminVoucherCreateRequestSchema }))
+    .output(z.array(adminVoucherSchema)),
+  act: endpoint
+    .route(route('POST', '/api/admin/vouchers/{id}/actions'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminVoucherParamsSchema, body: adminVoucherActionRequestSchema }))
+    .output(adminVoucherSchema),
+};
+
+/** Orders in the shop console: every learner's, paged and filtered, and the audited refund (once). */
+export const adminShopOrdersApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/shop/orders'))
+    .meta({ ...admin, paged: true })
+    .input(requestOf({ query: adminOrderListQuerySchema }))
+    .output(pageOf(adminShopOrderSchema)),
+  refund: endpoint
+    .route(route('POST', '/api/admin/shop/orders/{id}/refund'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminOrderParamsSchema }))
+    .output(adminShopOrderSchema),
+};
+
+/**
+ * The catalogue in the console: packs, products and combos (on sale or not) listed, read,
+ * created, edited, put on sale or taken off. Every change is audited.
+ */
+export const adminCatalogueApi = {
+  list: endpoint
+    .route(route('GET', '/api/admin/packages'))
+    .meta({ ...admin, paged: true })
+    .input(requestOf({ query: adminPackageListQuerySchema }))
+    .output(pageOf(adminPackageSchema)),
+  get: endpoint
+    .route(route('GET', '/api/admin/packages/{id}'))
+    .meta(admin)
+    .input(requestOf({ params: adminPackageParamsSchema }))
+    .output(adminPackageSchema),
+  create: endpoint
+    .route(route('POST', '/api/admin/packages'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ body: adminPackageRequestSchema }))
+    .output(adminPackageSchema),
+  update: endpoint
+    .route(route('PUT', '/api/admin/packages/{id}'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminPackageParamsSchema, body: adminPackageRequestSchema }))
+    .output(adminPackageSchema),
+  act: endpoint
+    .route(route('POST', '/api/admin/packages/{id}/actions'))
+    .meta({ ...admin, successMessage: 'changesApplied' })
+    .input(requestOf({ params: adminPackageParamsSchema, body: adminPackageActionRequestSchema }))
+    .output(adminPackageSchema),
 };
 
 /** The audit log of admin changes: paged, filtered by actor, action, target and time, sortable. */

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestTimeoutMs } from '@prepwise/contracts';
-import { captureDownloads } from '../test/downloads';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../test/fetch';
 import { apiRequest, apiRequestEnvelope } from './api-client';
-import { apiDownload } from './api-download';
-import { apiRequestPage } from './api-page';
 import { ApiError } from './api-errors';
 import { notifyError, notifySuccess } from './notify';
 import { getStoredToken, saveToken } from './session/token-storage';
@@ -254,79 +251,5 @@ describe('apiRequest error catalogue (docs/product.md §8)', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(notifyError).not.toHaveBeenCalled();
-  });
-});
-
-/** A page of a list as the server sends it: the envelope, and the totals in headers. */
-function pageResponse(items: unknown[], headers: Record<string, string>): Response {
-  const response = envelopeResponse(200, '', items);
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
-}
-
-describe('apiRequestPage', () => {
-  it('returns the items with the totals from x-total-count and x-full-total-count, with the token', async () => {
-    saveToken('token-123', false);
-    fetchMock.mockResolvedValue(
-      pageResponse([{ id: 1 }], { 'x-total-count': '31', 'x-full-total-count': '40' }),
-    );
-    await expect(apiRequestPage('/api/questions-by-type?page=3&size=10')).resolves.toEqual({
-      items: [{ id: 1 }],
-      total: 31,
-      fullTotal: 40,
-    });
-    const { url, init } = lastRequest();
-    expect(url).toBe('/api/questions-by-type?page=3&size=10');
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
-  });
-
-  it('counts the items without x-total-count and leaves out fullTotal without its header', async () => {
-    fetchMock.mockResolvedValue(pageResponse([{ id: 1 }, { id: 2 }], {}));
-    const page = await apiRequestPage('/api/activity-history?page=0&size=10');
-    expect(page).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 2 });
-  });
-
-  it('reports a failure like apiRequest: toast, and the token removed on 401', async () => {
-    saveToken('expired', false);
-    fetchMock.mockResolvedValue(
-      envelopeResponse(401, 'Your session is not valid.', { code: 'error.tokenInvalid' }),
-    );
-    const error = await failureOf(apiRequestPage('/answer/exam-history?page=0&size=10'));
-    expect(error).toMatchObject({ status: 401, code: 'error.tokenInvalid' });
-    expect(notifyError).toHaveBeenCalledWith('Your session is not valid.', 'error.tokenInvalid');
-    expect(getStoredToken()).toBeNull();
-  });
-});
-
-describe('apiDownload', () => {
-  it('fetches the file with the token and the asked type and saves it under the file name', async () => {
-    saveToken('token-123', false);
-    fetchMock.mockResolvedValue(new Response('%PDF-1.7', { status: 200 }));
-    const downloads = captureDownloads();
-    await apiDownload('/api/mock-test-trial/report/m1', 'report.pdf', { accept: 'application/pdf' });
-    downloads.restore();
-    const headers = new Headers(lastRequest().init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer token-123');
-    expect(headers.get('Accept')).toBe('application/pdf');
-    expect(downloads.saved).toEqual(['report.pdf']);
-  });
-
-  it('throws the catalogue error of a failed download and saves nothing; silent shows no toast', async () => {
-    const downloads = captureDownloads();
-    fetchMock.mockResolvedValue(
-      envelopeResponse(404, 'The report is not ready yet.', { code: 'error.reportNotReady' }),
-    );
-    const error = await failureOf(apiDownload('/api/mock-test-trial/report/m1', 'r.pdf', { silent: true }));
-    expect(error).toMatchObject({ status: 404, code: 'error.reportNotReady' });
-    downloads.restore();
-    expect(downloads.saved).toEqual([]);
-    expect(downloads.createObjectURL).not.toHaveBeenCalled();
-    expect(notifyError).not.toHaveBeenCalled();
-  });
-
-  it('no answer from the server: "server not reachable"', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failureOf(apiDownload('/api/mock-test-trial/report/m1', 'r.pdf'));
-    expect(error).toMatchObject({ status: 0, code: 'error.serverNotReachable' });
   });
 });

@@ -33,14 +33,6 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
 }
 
-/** One page of a list and the total the server reports in `x-total-count`. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  /** `x-full-total-count`, when the server sends it: the size of the list without the learner's limits. */
-  fullTotal?: number;
-}
-
 function buildHeaders(
   hasBody: boolean,
   accept = 'application/json',

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminCreditGrantRequestSchema,
-  adminUserDetailSchema,
-  adminUserParamsSchema,
-  adminUsersApi,
-  successMessages,
-} from '@prepwise/contracts';
-import { ok, responses } from '../../lib/envelope.js';
+import { adminUsersApi } from '@prepwise/contracts';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { grantCredits } from './admin-credits.service.js';
@@ -19,9 +12,9 @@ import {
 } from './admin-users.service.js';
 
 /**
- * Users in the admin console: search, one account, its attempts, and the audited actions, each
- * declared in contracts' adminUsersApi with auth 'admin'. The credit grant (called from the shop
- * console) keeps its hand-written route, with app.authenticateAdmin on the route itself.
+ * Users in the admin console: search, one account, its attempts, the audited actions and the
+ * credit grant (called from the shop console), each declared in contracts' adminUsersApi with
+ * auth 'admin'.
  */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -34,22 +27,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminUsersApi.act, ({ params, body }, request) =>
     applyUserAction(deps, userOf(request), params.id, body.action),
   );
-
-  app.post(
-    '/api/admin/users/:id/credits',
-    {
-      onRequest: app.authenticateAdmin,
-      schema: {
-        tags: ['admin'],
-        params: adminUserParamsSchema,
-        body: adminCreditGrantRequestSchema,
-        response: responses(adminUserDetailSchema),
-      },
-    },
-    async (request) =>
-      ok(
-        await grantCredits(app.deps, userOf(request), request.params.id, request.body),
-        successMessages.changesApplied,
-      ),
+  registerEndpoint(app, adminUsersApi.grantCredits, ({ params, body }, request) =>
+    grantCredits(deps, userOf(request), params.id, body),
   );
 };

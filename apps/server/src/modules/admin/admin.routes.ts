@@ -14,12 +14,11 @@ import { adminPhoneticsRoutes } from './admin-phonetics.routes.js';
 import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
 
 /**
- * The admin console's API (`/api/admin/...`). Endpoints declared in contracts (adminUsersApi,
- * adminAuditApi, adminAnalyticsApi, adminOutboxApi, adminQuestionsApi, adminMocksApi) carry auth
- * 'admin' on each route, as do the few hand-written routes beside them; the routes and plugins
- * still to move sit in a guarded plugin whose one pre-handler (`app.authenticateAdmin`: 401
- * without a valid token, 403 for anyone not an admin) guards them all, so no route authenticates
- * twice. `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same check.
+ * The admin console's API (`/api/admin/...`), every endpoint declared in contracts (adminUsersApi,
+ * adminAuditApi, adminAnalyticsApi, adminOutboxApi, adminQuestionsApi, adminMocksApi,
+ * adminVouchersApi, adminShopOrdersApi, adminCatalogueApi) with auth 'admin' on each route
+ * (`app.authenticateAdmin`: 401 without a valid token, 403 for anyone not an admin).
+ * `/api/admin/orders` (marketplace) and `/api/admin/home-messages` use the same check.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, adminOutboxApi.list, async ({ query }) =>
@@ -31,12 +30,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminQuestionsRoutes);
   await app.register(adminMocksRoutes);
   await app.register(adminPhoneticsRoutes);
-  await app.register(guardedAdminRoutes);
-};
-
-/** The admin routes not yet declared in contracts, behind the plugin-wide admin pre-handler. */
-const guardedAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticateAdmin);
   await app.register(adminVouchersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCatalogueRoutes);

@@ -32,6 +32,26 @@ describe('createApiClient', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer the-token');
   });
 
+  it("reads a list's full size from x-full-total-count, and counts the items without x-total-count", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      const response = envelopeResponse(200, '', [{ id: classId }]);
+      response.headers.set('x-total-count', '31');
+      response.headers.set('x-full-total-count', '40');
+      return response;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(classes.list({ query: { page: 0, size: 10 } })).resolves.toEqual({
+      items: [{ id: classId }],
+      total: 31,
+      fullTotal: 40,
+    });
+    fetchMock.mockImplementation(async () => envelopeResponse(200, '', [{ id: classId }, { id: 'b' }]));
+    await expect(classes.list({ query: { page: 0, size: 10 } })).resolves.toEqual({
+      items: [{ id: classId }, { id: 'b' }],
+      total: 2,
+    });
+  });
+
   it('sends the body as JSON with path parameters in the URL, unwraps data and shows the success toast', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       envelopeResponse(200, 'Your changes have been applied.', { id: classId }),
@@ -151,5 +171,30 @@ describe('createApiClient', () => {
     const accepts = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept'));
     expect(accepts).toEqual(['application/pdf', '*/*']);
     expect(urlOf(fetchMock.mock.calls[0]?.[0] as RequestInfo)).toBe(`/api/mock-test-trial/report/${classId}`);
+  });
+
+  it('throws the catalogue error of a failed download (silent: no toast); no answer is "server not reachable"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        envelopeResponse(404, 'The report is not ready yet.', { code: 'error.reportNotReady' }),
+      ),
+    );
+    const reports = createApiClient(mockTestsApi);
+    const failure = await reports
+      .report({ params: { id: classId } }, { context: { silent: true } })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'error.reportNotReady' });
+    expect(notifyError).not.toHaveBeenCalled();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const unreachable = await reports.report({ params: { id: classId } }).catch((error: unknown) => error);
+    expect(unreachable).toMatchObject({ status: 0, code: 'error.serverNotReachable' });
   });
 });

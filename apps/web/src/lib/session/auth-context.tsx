@@ -21,7 +21,13 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Asks the server to revoke the account's tokens (sign-out everywhere); signing out never waits for it. */
+/**
+ * Asks the server to revoke the account's tokens (sign-out everywhere); signing out never waits for it.
+ * A plain fetch of `authApi.logout`'s path, not the typed client: this module is in the entry
+ * bundle, which the client and the contract's schemas are not (they would take it over its
+ * budget), and the call must carry the token being signed out and touch nothing of the session
+ * afterwards (the client's 401 handling clears the stored token, by then perhaps a new one).
+ */
 function revokeOnServer(token: string | null): void {
   if (!token) return;
   fetch('/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(

@@ -1,9 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminPackage, AdminPackageAction, AdminPackageInput, PackageKind } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiRequestPage } from '../../../lib/api-page';
-import { adminPageQueryOptions } from './admin-page-query';
+import {
+  adminCatalogueApi,
+  type AdminPackage,
+  type AdminPackageAction,
+  type AdminPackageInput,
+  type PackageKind,
+} from '@prepwise/contracts';
+import { createApiClient } from '../../../lib/api/endpoint-client';
+import { adminListQueryOptions } from './admin-page-query';
 import { adminShopKey } from './admin-shop-api';
+
+/** The catalogue console, through the typed client. */
+const adminCatalogue = createApiClient(adminCatalogueApi);
 
 /** Every query of the catalogue console (inside the shop's, so a catalogue change refreshes voucher forms too). */
 export const adminCatalogueKey = [...adminShopKey, 'catalogue'] as const;
@@ -18,10 +26,8 @@ export interface PackageSearch {
 
 /** `GET /api/admin/packages?q&kind&sort&page&size`: one page of the catalogue, on sale or not, and the total. */
 export function adminPackagesQueryOptions(search: PackageSearch) {
-  return adminPageQueryOptions<AdminPackage, PackageSearch>(
-    '/api/admin/packages',
-    [...adminCatalogueKey, 'list'],
-    search,
+  return adminListQueryOptions([...adminCatalogueKey, 'list'], search, (query, signal) =>
+    adminCatalogue.list({ query }, { signal }),
   );
 }
 
@@ -29,25 +35,18 @@ export function adminPackagesQueryOptions(search: PackageSearch) {
 export function allAdminPackagesQueryOptions() {
   return queryOptions({
     queryKey: [...adminCatalogueKey, 'all'],
-    queryFn: ({ signal }) => apiRequestPage<AdminPackage>('/api/admin/packages?size=100', { signal }),
+    queryFn: ({ signal }) => adminCatalogue.list({ query: { size: 100 } }, { signal }),
   });
 }
 
 /** `POST /api/admin/packages` (new) or `PUT /api/admin/packages/{id}` (edit), audited; the server's success text is shown. */
 export function saveAdminPackage(id: number | null, input: AdminPackageInput): Promise<AdminPackage> {
   return id === null
-    ? apiRequest<AdminPackage>('/api/admin/packages', { body: input, successMessage: true })
-    : apiRequest<AdminPackage>(`/api/admin/packages/${id}`, {
-        method: 'PUT',
-        body: input,
-        successMessage: true,
-      });
+    ? adminCatalogue.create({ body: input }, { context: { successMessage: true } })
+    : adminCatalogue.update({ params: { id }, body: input }, { context: { successMessage: true } });
 }
 
 /** `POST /api/admin/packages/{id}/actions {action}`: puts a package on sale or takes it off, audited. */
 export function applyAdminPackageAction(id: number, action: AdminPackageAction): Promise<AdminPackage> {
-  return apiRequest<AdminPackage>(`/api/admin/packages/${id}/actions`, {
-    body: { action },
-    successMessage: true,
-  });
+  return adminCatalogue.act({ params: { id }, body: { action } }, { context: { successMessage: true } });
 }

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import { apiRequestPage } from '../../../lib/api-page';
 
 /** What every console list asks for: an order and a page. Other fields are filters ('' for none). */
 export interface AdminListPaging {
@@ -8,39 +7,10 @@ export interface AdminListPaging {
   size: number;
 }
 
-/** The query string of a list's request: order and page always, then each filter that is set. */
-export function adminListParams<S extends AdminListPaging>({
-  sort,
-  page,
-  size,
-  ...filters
-}: S): URLSearchParams {
-  const params = new URLSearchParams({ sort, page: String(page), size: String(size) });
-  for (const [name, value] of Object.entries(filters) as [string, string | number][])
-    if (value !== '') params.set(name, String(value));
-  return params;
-}
-
-/**
- * `GET path?sort&page&size&filters`: one page of a console list and its total (`x-total-count`).
- * The page on screen stays while the next one loads.
- */
-export function adminPageQueryOptions<T, S extends AdminListPaging>(
-  path: string,
-  queryKey: QueryKey,
-  search: S,
-) {
-  const params = adminListParams(search);
-  return queryOptions({
-    queryKey: [...queryKey, search],
-    queryFn: ({ signal }) => apiRequestPage<T>(`${path}?${params.toString()}`, { signal }),
-    placeholderData: (previous) => previous,
-  });
-}
-
 /** A list's query as the typed client sends it: order and page always, then each filter that is set. */
-export type AdminListQuery<S extends AdminListPaging> = AdminListPaging &
-  Partial<Omit<S, keyof AdminListPaging>>;
+export type AdminListQuery<S extends AdminListPaging> = AdminListPaging & {
+  [Filter in Exclude<keyof S, keyof AdminListPaging>]?: Exclude<S[Filter], ''>;
+};
 
 /** The query of a list's request through the typed client: filters left '' are not sent. */
 export function adminListQuery<S extends AdminListPaging>({

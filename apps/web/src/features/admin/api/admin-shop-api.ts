@@ -1,16 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AdminCreditGrantRequest,
-  AdminShopOrder,
-  AdminUserDetail,
-  AdminVoucher,
-  AdminVoucherAction,
-  AdminVoucherCreateInput,
-  Package,
+import {
+  adminShopOrdersApi,
+  adminUsersApi,
+  adminVouchersApi,
+  catalogueApi,
+  type AdminCreditGrantRequest,
+  type AdminShopOrder,
+  type AdminUserDetail,
+  type AdminVoucher,
+  type AdminVoucherAction,
+  type AdminVoucherCreateInput,
+  type orderStatuses,
 } from '@prepwise/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
-import { adminPageQueryOptions } from './admin-page-query';
+import { adminListQueryOptions } from './admin-page-query';
+
+/** The shop console's vouchers, orders and credit grants, and the catalogue on sale, through the typed client. */
+const adminVouchers = createApiClient(adminVouchersApi);
+const adminShopOrders = createApiClient(adminShopOrdersApi);
+const adminUsers = createApiClient(adminUsersApi);
+const catalogue = createApiClient(catalogueApi);
 
 /** Every query of the shop console: a change in it refreshes them. */
 export const adminShopKey = [...adminKey, 'shop'] as const;
@@ -24,10 +34,8 @@ export interface VoucherSearch {
 
 /** `GET /api/admin/vouchers?q&sort&page&size`: one page of vouchers and the total. */
 export function adminVouchersQueryOptions(search: VoucherSearch) {
-  return adminPageQueryOptions<AdminVoucher, VoucherSearch>(
-    '/api/admin/vouchers',
-    [...adminShopKey, 'vouchers'],
-    search,
+  return adminListQueryOptions([...adminShopKey, 'vouchers'], search, (query, signal) =>
+    adminVouchers.list({ query }, { signal }),
   );
 }
 
@@ -35,13 +43,13 @@ export function adminVouchersQueryOptions(search: VoucherSearch) {
 export function shopPackagesQueryOptions() {
   return queryOptions({
     queryKey: [...adminShopKey, 'packages-on-sale'],
-    queryFn: ({ signal }) => apiRequest<Package[]>('/api/package/all', { signal }),
+    queryFn: ({ signal }) => catalogue.all(undefined, { signal }),
   });
 }
 
 /** `POST /api/admin/vouchers`: one voucher or a batch, each audited; the server's success text is shown. */
 export function createAdminVouchers(input: AdminVoucherCreateInput): Promise<AdminVoucher[]> {
-  return apiRequest<AdminVoucher[]>('/api/admin/vouchers', { body: input, successMessage: true });
+  return adminVouchers.create({ body: input }, { context: { successMessage: true } });
 }
 
 /** `POST /api/admin/vouchers/{id}/actions {action}`: (de)activates a voucher, audited. */
@@ -49,15 +57,15 @@ export function applyAdminVoucherAction(
   voucherId: string,
   action: AdminVoucherAction,
 ): Promise<AdminVoucher> {
-  return apiRequest<AdminVoucher>(`/api/admin/vouchers/${voucherId}/actions`, {
-    body: { action },
-    successMessage: true,
-  });
+  return adminVouchers.act(
+    { params: { id: voucherId }, body: { action } },
+    { context: { successMessage: true } },
+  );
 }
 
 export interface OrderSearch {
   q: string;
-  status: string;
+  status: (typeof orderStatuses)[number] | '';
   sort: string;
   page: number;
   size: number;
@@ -65,25 +73,20 @@ export interface OrderSearch {
 
 /** `GET /api/admin/shop/orders?q&status&sort&page&size`: one page of every learner's orders. */
 export function adminShopOrdersQueryOptions(search: OrderSearch) {
-  return adminPageQueryOptions<AdminShopOrder, OrderSearch>(
-    '/api/admin/shop/orders',
-    [...adminShopKey, 'orders'],
-    search,
+  return adminListQueryOptions([...adminShopKey, 'orders'], search, (query, signal) =>
+    adminShopOrders.list({ query }, { signal }),
   );
 }
 
 /** `POST /api/admin/shop/orders/{id}/refund`: refunds a paid order and takes back its grants (once). */
 export function refundAdminOrder(orderId: string): Promise<AdminShopOrder> {
-  return apiRequest<AdminShopOrder>(`/api/admin/shop/orders/${orderId}/refund`, {
-    method: 'POST',
-    successMessage: true,
-  });
+  return adminShopOrders.refund({ params: { id: orderId } }, { context: { successMessage: true } });
 }
 
 /** `POST /api/admin/users/{id}/credits`: credits granted by hand with a reason (audited, in the ledger). */
 export function grantAdminCredits(userId: string, grant: AdminCreditGrantRequest): Promise<AdminUserDetail> {
-  return apiRequest<AdminUserDetail>(`/api/admin/users/${userId}/credits`, {
-    body: grant,
-    successMessage: true,
-  });
+  return adminUsers.grantCredits(
+    { params: { id: userId }, body: grant },
+    { context: { successMessage: true } },
+  );
 }
