@@ -54,8 +54,12 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
-/** Whether an amount in major units is a whole number of the currency's minor units ($1.25, not 1.5 ₫). */
+/**
+ * Whether an amount in major units is a whole number of the currency's minor units ($1.25, not
+ * 1.5 ₫). An unknown currency is the currency's own issue (Intl would throw on it), not the amount's.
+ */
 export function fitsMinorDigits(amount: number, currency: string): boolean {
+  if (!knownCurrencies.has(currency)) return true;
   return Math.abs(toMinor(amount, currency) / 10 ** minorDigits(currency) - amount) < 1e-9;
 }
 

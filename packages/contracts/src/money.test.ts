@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { amountsByCurrencySchema, fitsMinorDigits, priceInputSchema } from './money.js';
+
+describe('priceInputSchema', () => {
+  it('refuses an unknown currency with its own message instead of throwing (was a 500 on PUT /api/admin/packages/{id})', () => {
+    const result = priceInputSchema.safeParse({ currency: 'x', amount: 1.5 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(
+      'A currency is a three-letter ISO 4217 code such as VND or USD.',
+    );
+  });
+
+  it('refuses more decimals than the currency has', () => {
+    const result = priceInputSchema.safeParse({ currency: 'VND', amount: 1.5 });
+    expect(result.error?.issues[0]?.message).toBe('The amount has more decimals than the currency has.');
+    expect(priceInputSchema.safeParse({ currency: 'USD', amount: 1.25 }).success).toBe(true);
+  });
+});
+
+describe('fitsMinorDigits', () => {
+  it('is true for whole minor units and for a currency Intl does not know', () => {
+    expect(fitsMinorDigits(1.25, 'USD')).toBe(true);
+    expect(fitsMinorDigits(1.255, 'USD')).toBe(false);
+    expect(fitsMinorDigits(1.5, 'ZZZ')).toBe(true);
+  });
+});
+
+describe('amountsByCurrencySchema', () => {
+  it('refuses an unknown currency key without throwing', () => {
+    expect(amountsByCurrencySchema.safeParse({ XX: 1.5 }).success).toBe(false);
+  });
+});
