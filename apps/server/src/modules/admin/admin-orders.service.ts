@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminOrderListQuery, AdminShopOrder } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
@@ -13,6 +12,7 @@ import { presentOrder } from '../marketplace/marketplace.presenter.js';
 import type { OrderRow } from '../marketplace/marketplace.repository.js';
 import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
 import { localProviderFor } from '../marketplace/payment-provider.js';
+import { refundWholePayment } from '../marketplace/provider-refund.js';
 import type { Fetch } from '../marketplace/providers/types.js';
 import { findUserById, type UserRow } from '../user/user.repository.js';
 import { recordAdminChange } from './admin-audit.service.js';
@@ -64,16 +64,14 @@ async function refundAtProvider(
   if (!order.providerSessionId || !order.paidAt) return refuse('no provider transaction number');
   let result;
   try {
-    result = await provider.refund({
+    result = await refundWholePayment(provider, {
       orderId: order.id,
       amount: order.totalCents,
-      full: true,
       providerRef: order.providerSessionId,
       paidAt: order.paidAt,
-      refundId: randomUUID(),
       reason: `Refund of order ${order.id}`,
       requestedBy: actor.email,
-      clientIp: options.clientIp ?? '127.0.0.1',
+      clientIp: options.clientIp,
       now,
     });
   } catch (error) {

@@ -13,7 +13,11 @@ function vnpayAnswer(outcome: IpnOutcome): VnpayIpnAnswer {
     case 'declined':
       return vnpayIpnAnswers.confirmed;
     case 'already-settled':
+    case 'late-payment-refunded':
       return vnpayIpnAnswers.alreadyConfirmed;
+    case 'late-payment-refund-failed':
+      // VNPay notifies again after an error, and the refund is tried again.
+      return vnpayIpnAnswers.other;
     case 'order-not-found':
       return vnpayIpnAnswers.orderNotFound;
     case 'wrong-amount':
@@ -26,7 +30,8 @@ function vnpayAnswer(outcome: IpnOutcome): VnpayIpnAnswer {
 /**
  * The IPNs of the configured Vietnamese providers (no session: each is signed by the provider).
  * VNPay calls `GET /api/payment/vnpay/ipn?vnp_...` and reads `{RspCode, Message}`; MoMo posts
- * JSON to `POST /api/payment/momo/ipn` and expects 204 (a refused one gets 400). Settling is
+ * JSON to `POST /api/payment/momo/ipn` and expects 204 (a refused one gets 400; a late payment
+ * whose refund failed 503, for MoMo to notify again). Settling is
  * {@link handleLocalIpn}'s. The learner's return page never settles anything: no route here reads
  * the return.
  */
@@ -45,8 +50,12 @@ export function localIpnRoutes(deps: AppDeps, fetchImpl?: Fetch): FastifyPluginA
       app.post('/api/payment/momo/ipn', { schema: { hide: true } }, async (request, reply) => {
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const outcome = await handleLocalIpn(app.deps, momo, body as Record<string, unknown>, request.log);
+        if (outcome.kind === 'late-payment-refund-failed') return reply.code(503).send();
         const accepted =
-          outcome.kind === 'paid' || outcome.kind === 'declined' || outcome.kind === 'already-settled';
+          outcome.kind === 'paid' ||
+          outcome.kind === 'declined' ||
+          outcome.kind === 'already-settled' ||
+          outcome.kind === 'late-payment-refunded';
         return reply.code(accepted ? momoIpnAnswerStatus : 400).send();
       });
     }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { fulfilOrder, sendReceipt } from './checkout.service.js';
-import { lockOrder, setOrderProviderRef } from './marketplace.repository.js';
+import type { Executor } from '../../db/client.js';
+import { lockOrder, markLatePaymentRefunded, setOrderProviderRef } from './marketplace.repository.js';
+import { refundWholePayment } from './provider-refund.js';
 import type { LocalPaymentProvider, NotificationRejection } from './providers/types.js';
 
 /** What became of one VNPay or MoMo notification (IPN). */
@@ -11,9 +13,55 @@ export type IpnOutcome =
   | { kind: 'declined' }
   /** The order was settled before (a replay, a concurrent delivery): nothing was done. */
   | { kind: 'already-settled' }
+  /** Paid after the order was cancelled or failed: the payment was given back at the provider. */
+  | { kind: 'late-payment-refunded' }
+  /** Paid after the order was cancelled or failed, and the refund failed: the provider should notify again. */
+  | { kind: 'late-payment-refund-failed' }
   | { kind: 'rejected'; reason: NotificationRejection }
   | { kind: 'order-not-found' }
   | { kind: 'wrong-amount' };
+
+type IpnLog = Pick<FastifyBaseLogger, 'warn' | 'info' | 'error'>;
+
+/**
+ * A payment for an order the learner cancelled (or that expired or failed) while they were still
+ * paying at the provider: the money is given back at once through the provider's refund API and
+ * the order becomes REFUNDED (it never granted anything). Done on the locked order, so a replayed
+ * or concurrent notification finds it refunded and asks for no second refund. When the refund
+ * fails, nothing changes and the provider is answered with an error, so it notifies again and the
+ * refund is tried again; the failure is logged as an error for the shop's staff.
+ */
+async function refundLatePayment(
+  tx: Executor,
+  provider: LocalPaymentProvider,
+  context: { orderId: string; amount: number; provider: string; status: string },
+  providerRef: string,
+  now: Date,
+  log: IpnLog,
+): Promise<IpnOutcome> {
+  let refused: string | null = null;
+  try {
+    const result = await refundWholePayment(provider, {
+      orderId: context.orderId,
+      amount: context.amount,
+      providerRef,
+      paidAt: now,
+      reason: `Paid after order ${context.orderId} was ${context.status.toLowerCase()}`,
+      requestedBy: 'prepwise',
+      now,
+    });
+    if (!result.ok) refused = `${result.resultCode} ${result.message}`;
+  } catch (error) {
+    refused = `provider unreachable: ${String(error)}`;
+  }
+  if (refused !== null) {
+    log.error({ ...context, refused }, 'paid notification for an order no longer pending: the refund failed');
+    return { kind: 'late-payment-refund-failed' };
+  }
+  await markLatePaymentRefunded(tx, context.orderId, providerRef, now);
+  log.warn(context, 'paid notification for an order no longer pending: the payment was refunded');
+  return { kind: 'late-payment-refunded' };
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +71,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * row, the order must exist, be this provider's and the amount equal its total in đồng. A paid
  * notification fulfils the order (and keeps the provider's transaction number for refunds). A
  * declined one changes nothing: the order stays pending, so the learner may try to pay again or
- * cancel it (which gives its voucher back), and the 30-minute expiry still applies. Exactly once: the settlement is the order's
+ * cancel it (which gives its voucher back), and the 30-minute expiry still applies. A payment
+ * for an order cancelled meanwhile is given back (see refundLatePayment). Exactly once: the settlement is the order's
  * own PENDING -> PAID/FAILED transition under the row lock, so a replay or a concurrent delivery
  * finds it settled and does nothing. The receipt is e-mailed after the commit.
  */
@@ -31,7 +80,7 @@ export async function handleLocalIpn(
   deps: AppDeps,
   provider: LocalPaymentProvider,
   input: Readonly<Record<string, unknown>>,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  log: IpnLog,
 ): Promise<IpnOutcome> {
   const verified = provider.verifyNotification(input);
   if (!verified.ok) {
@@ -61,11 +110,9 @@ export async function handleLocalIpn(
       );
       return { kind: 'wrong-amount' };
     }
-    if (order.status !== 'PENDING') {
-      if (paid && order.status !== 'PAID')
-        log.warn({ ...context, status: order.status }, 'paid notification for an order no longer pending');
-      return { kind: 'already-settled' };
-    }
+    if (paid && (order.status === 'CANCELLED' || order.status === 'FAILED'))
+      return refundLatePayment(tx, provider, { ...context, status: order.status }, providerRef, now, log);
+    if (order.status !== 'PENDING') return { kind: 'already-settled' };
     if (paid) {
       if (!(await fulfilOrder(tx, orderId, now))) return { kind: 'already-settled' };
       await setOrderProviderRef(tx, orderId, providerRef);

@@ -286,3 +286,22 @@ export async function lockOrder(tx: Executor, orderId: string) {
 export async function setOrderProviderRef(tx: Executor, orderId: string, providerRef: string) {
   await tx.update(orders).set({ providerSessionId: providerRef }).where(eq(orders.id, orderId));
 }
+
+/**
+ * A payment that arrived for an order already cancelled or failed, given back at the provider:
+ * the order becomes REFUNDED with the provider's transaction number (it granted nothing, so
+ * nothing is taken back). Only from CANCELLED or FAILED; false when the order was not in either.
+ */
+export async function markLatePaymentRefunded(
+  tx: Executor,
+  orderId: string,
+  providerRef: string,
+  now: Date,
+): Promise<boolean> {
+  const changed = await tx
+    .update(orders)
+    .set({ status: 'REFUNDED', refundedAt: now, providerSessionId: providerRef })
+    .where(and(eq(orders.id, orderId), sql`${orders.status} in ('CANCELLED', 'FAILED')`))
+    .returning({ id: orders.id });
+  return changed.length > 0;
+}

@@ -134,10 +134,20 @@ function deliverVnpayIpn(query: string) {
 
 /** The stand-in's payment page for a redirect URL, then its Pay or Decline button. */
 async function payAtStandIn(redirectUrl: string, choice: 'pay' | 'decline', formPath: string) {
+  return chooseAtStandIn(await openStandInPage(redirectUrl), choice, formPath);
+}
+
+/** Opens the stand-in's payment page; its session token. */
+async function openStandInPage(redirectUrl: string): Promise<string> {
   const page = await fetch(redirectUrl);
   expect(page.status).toBe(200);
   const token = /name="token" value="([^"]+)"/.exec(await page.text())?.[1];
   expect(token).toBeTruthy();
+  return token ?? '';
+}
+
+/** Presses Pay or Decline on an open stand-in page; where the learner is sent back. */
+async function chooseAtStandIn(token: string, choice: 'pay' | 'decline', formPath: string) {
   const chosen = await fetch(`${standIn.url}${formPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -377,6 +387,55 @@ describe('MoMo', () => {
     });
     expect(tampered.statusCode).toBe(400);
     expect((await orderRow(order.id)).status).toBe('CANCELLED');
+  });
+});
+
+describe('a payment for an order cancelled meanwhile', () => {
+  it('is given back at VNPay at once: the order becomes REFUNDED, nothing is granted, a replay refunds nothing more', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const before = await aiScorings(buyer);
+    const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
+    const token = await openStandInPage(order.redirectUrl);
+    // The learner cancels in another tab while VNPay's page is still open, then pays there.
+    expect((await call('POST', `/api/payment/orders/${order.id}/cancel`, {}, buyer)).statusCode).toBe(200);
+    const warnings = watchWarnings();
+    const back = await chooseAtStandIn(token, 'pay', '/paymentv2/choice');
+    expect(back).toContain(`order=${order.id}`);
+
+    const row = await orderRow(order.id);
+    expect(row.status).toBe('REFUNDED');
+    expect(row.refundedAt).not.toBeNull();
+    expect(row.providerSessionId).toMatch(/^\d+$/);
+    expect(await paymentRows(order.id)).toHaveLength(0);
+    expect(await grantRows(buyer.id, order.id)).toHaveLength(0);
+    expect(await aiScorings(buyer)).toBe(before);
+    expect(warnings).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order.id, status: 'CANCELLED' }),
+      'paid notification for an order no longer pending: the payment was refunded',
+    );
+
+    // VNPay delivers the same IPN again: already settled, no second refund asked.
+    const replay = await deliverVnpayIpn(
+      vnpayIpnQuery(order.id, order.total, { vnp_TransactionNo: row.providerSessionId ?? '' }),
+    );
+    expect(replay.json()).toEqual({ RspCode: '02', Message: 'Order already confirmed' });
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+  });
+
+  it('when the refund fails, changes nothing, logs an error and answers VNPay with an error so it notifies again', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
+    expect((await call('POST', `/api/payment/orders/${order.id}/cancel`, {}, buyer)).statusCode).toBe(200);
+    const errors = vi.spyOn(fixture.context.app.log, 'error');
+    // Signed here, never paid at the stand-in: its refund API answers 91 (transaction not found).
+    const answer = await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total));
+    expect(answer.json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    expect((await orderRow(order.id)).status).toBe('CANCELLED');
+    expect(await paymentRows(order.id)).toHaveLength(0);
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order.id, refused: expect.stringContaining('91') }),
+      'paid notification for an order no longer pending: the refund failed',
+    );
   });
 });
 
