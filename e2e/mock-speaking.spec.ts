@@ -56,7 +56,7 @@ test('speaking mock: a recording on each of the five speaking types, each scored
     await recordAndNext(page);
   }
 
-  await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'End of the test', exact: true })).toBeVisible();
   await expect(page.getByText('You saved answers for 5 of 5 questions.')).toBeVisible();
   await finishAndScore(page, { resultTimeout: 180_000 });
 

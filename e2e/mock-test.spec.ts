@@ -140,7 +140,7 @@ test('quick mock: start from the intro, reloads with an answer of each family (a
   await expect(page.getByText('Your answer is saved.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { name: 'End of the test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'End of the test', exact: true })).toBeVisible();
   await expect(page.getByText('You saved answers for 4 of 4 questions.')).toBeVisible();
   await finishAndScore(page, { finishText: 'Once finished, you cannot change your answers.' });
 
