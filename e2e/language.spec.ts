@@ -21,19 +21,21 @@ test('switch to Vietnamese; the choice is remembered after a reload', async ({ p
   await expect(page.getByText('Email hoặc mật khẩu không đúng.')).toBeVisible();
 });
 
-test('the private area speaks Vietnamese too', async ({ page }) => {
-  await page.goto('/platform/auth/login');
-  await logIn(page, demoLearner.email, demoLearner.password);
-  await expect(page).toHaveURL(/\/platform\/user\/home$/);
-  // The welcome popup greets the demo learner when no earlier journey has closed it.
-  await page
-    .getByRole('button', { name: 'Let’s start' })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
+test('the private area speaks Vietnamese too, and the header’s choice is saved on the account', async ({
+  page,
+}) => {
+  await signUpAndLogIn(page, newAccount('Hai Bui'));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/user\/[^/]+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(page.getByRole('heading', { name: 'Quyền sử dụng của bạn' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' }).first()).toBeVisible();
+  // Saved as the profile's setting is: prices follow it into đồng.
+  expect((await saved).ok()).toBe(true);
+  await page.goto('/platform/mock-test/marketplace');
+  await expect(page.getByRole('textbox', { name: 'Đơn vị tiền tệ' })).toHaveValue('VND – Đồng Việt Nam');
 });
 
 test('the language saved on the profile follows the learner to a new login', async ({ page }) => {
