@@ -24,7 +24,7 @@ export function PrivateLayout() {
   // The header's language is the account's too, as on the profile (e-mails, default currency).
   const saveLanguage = (language: Language) => {
     if (language === user.langKey) return;
-    void import('../../lib/session/account-language').then(({ saveAccountLanguage }) =>
+    void import('../../lib/session/account-update').then(({ saveAccountLanguage }) =>
       saveAccountLanguage(queryClient, { userId: user.id, token }, language),
     );
   };

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileApi, type ProfileUpdate } from '@prepwise/contracts';
-import { createApiClient } from '../../../lib/api/endpoint-client';
-import { sessionQueryOptions } from '../../../lib/session/session-queries';
+import type { ProfileUpdate } from '@prepwise/contracts';
+import { updateAccount } from '../../../lib/session/account-update';
 import { useSignedInSession } from '../../../lib/session/use-session';
-
-/** One's own profile, through the typed client. */
-const profile = createApiClient(profileApi);
 
 /** `POST /user/{id}`: changes the own profile; toasts "Your changes have been applied." and refreshes the session. */
 export function useUpdateProfile() {
@@ -13,7 +9,6 @@ export function useUpdateProfile() {
   const { user, token } = useSignedInSession();
   return useMutation({
     mutationFn: (update: ProfileUpdate) =>
-      profile.update({ params: { id: user.id }, body: update }, { context: { successMessage: true } }),
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryOptions(token).queryKey, session),
+      updateAccount(queryClient, { userId: user.id, token }, update, { successMessage: true }),
   });
 }
