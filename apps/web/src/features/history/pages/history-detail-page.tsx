@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import type { PracticeExam } from '@prepwise/contracts';
+import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sessionPath } from '../../practice';
@@ -28,19 +29,25 @@ export function HistoryDetailPage() {
       </Group>
     </Anchor>
   );
-  if (detail.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorState message={t('history.detailFailed')} onRetry={() => void detail.refetch()} />
-      </Stack>
-    );
-  }
-  if (detail.isPending) return <Skeleton height={300} radius="md" />;
-  const exam = detail.data;
   return (
     <Stack gap="md">
       {back}
+      <QueryStates
+        query={detail}
+        errorMessage={t('history.detailFailed')}
+        loading={<Skeleton height={300} radius="md" />}
+      >
+        {(exam) => <SessionDetail exam={exam} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/** The session's kind, when it started, its score, status and actions, its AI scoring and answers. */
+function SessionDetail({ exam }: { exam: PracticeExam }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Title order={1} size="h2">
         {sessionTypeOf(exam) ? t(`questionType.${sessionTypeOf(exam)}`) : t('history.mixed')}
       </Title>
@@ -69,6 +76,6 @@ export function HistoryDetailPage() {
       </Paper>
       <ScoreWithAi exam={exam} onFinishSession={() => finishSession(exam.examId)} />
       <AnswerList answers={exam.answers} />
-    </Stack>
+    </>
   );
 }

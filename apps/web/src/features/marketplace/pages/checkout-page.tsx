@@ -3,7 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Order } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { orderQueryOptions, useRefreshAfterPayment } from '../api/checkout-api';
 import { OrderOutcome } from '../components/order-outcome';
@@ -13,6 +15,14 @@ import { SandboxPanel } from '../components/sandbox-panel';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { isExternalProvider, returnSaysDeclined } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+
+/** What comes next for an order: the sandbox's Pay and Decline, a decline at VNPay or MoMo, or its outcome. */
+function OrderNext({ order, isDeclined }: { order: Order; isDeclined: boolean }) {
+  const isPending = order.status === 'PENDING';
+  if (isPending && order.provider === 'sandbox') return <SandboxPanel orderId={order.id} />;
+  if (isPending && isDeclined) return <DeclinedAtProvider order={order} />;
+  return <OrderOutcome order={order} />;
+}
 
 /**
  * /platform/mock-test/checkout?order=ID&provider=sandbox|stripe|vnpay|momo: the order, the sandbox's
@@ -29,7 +39,10 @@ export function CheckoutPage() {
   const isExternal = isExternalProvider(provider);
   const isDeclined = returnSaysDeclined(provider, params);
   // A decline leaves the order pending: nothing more will come, so it is not polled.
-  const order = useQuery({ ...orderQueryOptions(orderId, isExternal && !isDeclined), enabled: orderId !== '' });
+  const order = useQuery({
+    ...orderQueryOptions(orderId, isExternal && !isDeclined),
+    enabled: orderId !== '',
+  });
   const refresh = useRefreshAfterPayment();
   const status = order.data?.status;
   const refreshedFor = useRef<string | null>(null);
@@ -40,23 +53,23 @@ export function CheckoutPage() {
     refresh();
   }, [isExternal, status, orderId, refresh]);
 
-  let body;
-  if (orderId === '') body = <ErrorState message={mt('order.missing')} />;
-  else if (order.isError)
-    body = <ErrorState message={mt('order.loadFailed')} onRetry={() => void order.refetch()} />;
-  else if (order.isPending) body = <Skeleton height={280} radius="lg" />;
-  else {
-    const isPending = order.data.status === 'PENDING';
-    let outcome = <OrderOutcome order={order.data} />;
-    if (isPending && order.data.provider === 'sandbox') outcome = <SandboxPanel orderId={order.data.id} />;
-    else if (isPending && isDeclined) outcome = <DeclinedAtProvider order={order.data} />;
-    body = (
-      <>
-        <OrderSummary order={order.data} />
-        {outcome}
-      </>
+  const body =
+    orderId === '' ? (
+      <ErrorState message={mt('order.missing')} />
+    ) : (
+      <QueryStates
+        query={order}
+        errorMessage={mt('order.loadFailed')}
+        loading={<Skeleton height={280} radius="lg" />}
+      >
+        {(data) => (
+          <>
+            <OrderSummary order={data} />
+            <OrderNext order={data} isDeclined={isDeclined} />
+          </>
+        )}
+      </QueryStates>
     );
-  }
 
   return (
     <Stack gap="md" maw={720}>

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAddToCart } from '../api/cart-api';
 import { packageQueryOptions } from '../api/packages-api';
@@ -18,42 +19,46 @@ import { useMarketplaceT } from '../lib/use-marketplace-t';
 export function PackDetailPage() {
   const { mt, language } = useMarketplaceT();
   const id = Number(useParams().id);
-  const pack = useQuery({ ...packageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  const isValidId = Number.isInteger(id) && id > 0;
+  const pack = useQuery({ ...packageQueryOptions(id), enabled: isValidId });
   const addToCart = useAddToCart();
   usePageTitle(pack.data ? packageName(pack.data.id, language, pack.data.name) : mt('title'));
 
-  let body;
-  if (pack.isError || !Number.isInteger(id) || id <= 0) {
-    body = <ErrorState message={mt('packs.loadOneFailed')} onRetry={() => void pack.refetch()} />;
-  } else if (pack.isPending) {
-    body = <Skeleton height={320} radius="lg" />;
-  } else {
-    body = (
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            {packageName(pack.data.id, language, pack.data.name)}
-          </Title>
-          <PackPrice pack={pack.data} size="h2" />
-          {pack.data.description && <Text>{pack.data.description}</Text>}
-          <Title order={2} size="h5">
-            {mt('pack.includes')}
-          </Title>
-          <PackIncludes pack={pack.data} />
-          <Group>
-            <Button
-              leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
-              loading={addToCart.isPending}
-              onClick={() => addToCart.mutate({ packageId: id })}
-            >
-              {mt('pack.add')}
-            </Button>
-          </Group>
-          <VoucherField packageId={id} />
-        </Stack>
-      </Card>
-    );
-  }
+  const body = isValidId ? (
+    <QueryStates
+      query={pack}
+      errorMessage={mt('packs.loadOneFailed')}
+      loading={<Skeleton height={320} radius="lg" />}
+    >
+      {(data) => (
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {packageName(data.id, language, data.name)}
+            </Title>
+            <PackPrice pack={data} size="h2" />
+            {data.description && <Text>{data.description}</Text>}
+            <Title order={2} size="h5">
+              {mt('pack.includes')}
+            </Title>
+            <PackIncludes pack={data} />
+            <Group>
+              <Button
+                leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+                loading={addToCart.isPending}
+                onClick={() => addToCart.mutate({ packageId: id })}
+              >
+                {mt('pack.add')}
+              </Button>
+            </Group>
+            <VoucherField packageId={id} />
+          </Stack>
+        </Card>
+      )}
+    </QueryStates>
+  ) : (
+    <ErrorState message={mt('packs.loadOneFailed')} />
+  );
 
   return (
     <Stack gap="md" maw={760}>
