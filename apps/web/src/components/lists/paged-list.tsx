@@ -3,7 +3,7 @@ import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ErrorState } from '../ui/error-state';
+import { QueryStates } from '../ui/query-states';
 import { Pager, type PagerProps } from './pager';
 
 export interface ListStatesProps<TData> {
@@ -23,24 +23,25 @@ export interface ListStatesProps<TData> {
 }
 
 /**
- * A list's states, in this order: the failure with "Try again", the loading skeleton, the empty
+ * A list's states (QueryStates'): the failure with "Try again", the loading skeleton, the empty
  * state, or the list with its pager. For a list inside a page (a section); PagedList is the page.
  */
 export function ListStates<TData>(props: ListStatesProps<TData>) {
-  const { query } = props;
-  // A list that arrives is drawn in a transition: React builds it in slices of a few milliseconds
-  // and the page keeps answering taps meanwhile (a page of Mantine rows drawn at once held a
-  // phone's main thread for a third of a second). Until then the skeleton, or the previous page,
-  // stays.
-  const data = useDeferredValue(query.data);
-  if (query.isError) return <ErrorState message={props.loadFailed} onRetry={() => void query.refetch()} />;
-  if (data === undefined) return props.loading ?? <Skeleton height={240} radius="md" />;
-  if (props.isEmpty(data)) return props.empty;
   return (
-    <>
-      {props.children(data)}
-      {props.pager && <Pager {...props.pager(data)} />}
-    </>
+    <QueryStates
+      query={props.query}
+      errorMessage={props.loadFailed}
+      loading={props.loading ?? <Skeleton height={240} radius="md" />}
+      isEmpty={props.isEmpty}
+      empty={props.empty}
+    >
+      {(data) => (
+        <>
+          {props.children(data)}
+          {props.pager && <Pager {...props.pager(data)} />}
+        </>
+      )}
+    </QueryStates>
   );
 }
 
@@ -93,7 +94,7 @@ export function ListHeading(props: ListHeadingProps) {
  * payments, activity) shows its states the same way.
  */
 export function PagedList<TData>(props: PagedListProps<TData>) {
-  // The footer follows the list as drawn (see ListStates), never ahead of it.
+  // The footer follows the list as drawn (see QueryStates), never ahead of it.
   const data = useDeferredValue(props.query.data);
   return (
     <Stack gap="md">

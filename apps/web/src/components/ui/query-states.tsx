@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ErrorState } from './error-state';
 
 interface QueryStatesProps<T> {
@@ -15,9 +15,9 @@ interface QueryStatesProps<T> {
 }
 
 /**
- * The states of one query's part of a page: its failure (with "Try again"), its loading
- * skeleton, its empty state, or the content drawn from the data. One place for what every page
- * showing server data repeats.
+ * The states of one query's part of a page, in this order: its failure (with "Try again"), its
+ * loading skeleton, its empty state, or the content drawn from the data. One place for what every
+ * page showing server data repeats (lists add their pager: ListStates).
  */
 export function QueryStates<T>({
   query,
@@ -27,8 +27,13 @@ export function QueryStates<T>({
   isEmpty,
   children,
 }: QueryStatesProps<T>) {
+  // Data that arrives is drawn in a transition: React builds it in slices of a few milliseconds
+  // and the page keeps answering taps meanwhile (a page of Mantine rows drawn at once held a
+  // phone's main thread for a third of a second). Until then the skeleton, or the previous data,
+  // stays.
+  const data = useDeferredValue(query.data);
   if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <>{loading}</>;
-  if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  if (data === undefined) return <>{loading}</>;
+  if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
+  return <>{children(data)}</>;
 }
