@@ -12,7 +12,7 @@ import {
   productEvents,
   users,
 } from '../../db/schema/index.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Records one page view (the user, when signed in). */
 export async function insertPageView(db: Executor, view: typeof pageViews.$inferInsert): Promise<void> {
