@@ -46,8 +46,11 @@ module.exports = {
       name: 'infrastructure-below-modules',
       severity: 'error',
       comment:
-        'db, lib, plugins, audio and mail sit below the modules: they must not import a module (types excepted).',
-      from: { path: '^apps/server/src/(db|lib|plugins|audio|mail)/', pathNot: '^apps/server/src/db/seed' },
+        'db, lib, platform, plugins, audio and mail sit below the modules: they must not import a module (types excepted).',
+      from: {
+        path: '^apps/server/src/(db|lib|platform|plugins|audio|mail)/',
+        pathNot: '^apps/server/src/db/seed',
+      },
       to: { path: '^apps/server/src/modules/', dependencyTypesNot: ['type-only'] },
     },
     {

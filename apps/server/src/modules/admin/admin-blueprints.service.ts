@@ -25,7 +25,7 @@ import {
   lockBlueprintChanges,
   upsertBlueprintOverride,
 } from '../mock-tests/blueprints.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import { countActiveQuestionsByType, findAllIntroPages } from './admin-mocks.repository.js';
 
 /**

@@ -10,7 +10,7 @@ import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { findPackage, type PackageRow } from '../marketplace/marketplace.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findCombosWithMember,
   findPackageForUpdate,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import { findUserForUpdate } from './admin-users.repository.js';
 import { getUserDetail } from './admin-users.service.js';
 

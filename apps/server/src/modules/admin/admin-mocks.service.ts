@@ -11,7 +11,7 @@ import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/user.repository.js';
 import { findPackage } from '../marketplace/marketplace.repository.js';
 import type { IntroRow } from '../mock-tests/intro-pages.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import { blueprintResolver } from '../mock-tests/blueprints.service.js';
 import {
   findIntroPageForUpdate,

@@ -6,8 +6,8 @@ import {
   lockLedgerOwner,
   sumBalances,
 } from '../entitlements/entitlements.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { refundEvents } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { refundEvents } from '../../platform/product-events.js';
 import { presentOrder } from '../marketplace/marketplace.presenter.js';
 import type { OrderRow } from '../marketplace/marketplace.repository.js';
 import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
@@ -15,7 +15,7 @@ import { localProviderFor } from '../marketplace/payment-provider.js';
 import { refundWholePayment } from '../marketplace/provider-refund.js';
 import type { Fetch } from '../marketplace/providers/types.js';
 import { findUserById, type UserRow } from '../user/user.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findOrderForUpdate,
   findOrderGrants,

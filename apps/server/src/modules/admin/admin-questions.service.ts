@@ -25,7 +25,7 @@ import { formatQuestionFile } from '../questions/question-files.js';
 import type { QuestionFileCheck } from '../questions/question-file-check.js';
 import { checkQuestionFileInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findAdminQuestionPage,
   findAdminQuestionsForExport,

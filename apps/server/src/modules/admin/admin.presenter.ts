@@ -9,7 +9,7 @@ import type {
   Role,
 } from '@prepwise/contracts';
 import type { UserRow } from '../user/user.repository.js';
-import type { AuditRow } from './admin-audit.repository.js';
+import type { AuditRow } from '../../platform/admin-audit.repository.js';
 import type { OutboxRow } from './admin.repository.js';
 
 /** An outbox row as the admin view shows it. */

@@ -5,8 +5,8 @@ import type { JobDefinition } from '../../jobs/queue.js';
 import { findQuestion } from '../questions/questions.repository.js';
 import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/practice.repository.js';
 import { queuedAtOf, refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { scoringFinishedEvent } from '../../platform/product-events.js';
 import { scoreAnswer } from '../answers/score-answer.js';
 import { recordMistakes } from '../review/review.service.js';
 

@@ -7,7 +7,7 @@ import { findLedgerEntry, insertLedgerEntries } from '../entitlements/entitlemen
 import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { claimAnswersForScoring, findOwnExam } from '../practice/practice.repository.js';
 import { loadExam } from '../practice/practice.service.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { classPayingFor, refundClassCredit, spendClassCredit } from '../classes/index.js';
 
 export const scoreAnswerJobName = 'scoring.answer';

@@ -22,7 +22,7 @@ import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
 import { verifySocialToken } from './social-token.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { acceptClassInvitations } from '../classes/index.js';
 import { findUserById } from '../user/user.repository.js';
 

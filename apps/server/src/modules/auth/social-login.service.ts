@@ -11,7 +11,7 @@ import {
 import { sessionLifetimeSeconds } from './auth.service.js';
 import { verifySocialToken } from './social-token.js';
 import { signAccessToken } from '../../lib/tokens.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { acceptClassInvitations } from '../classes/index.js';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import { recordAdminChange } from '../admin/admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import type { UserRow } from '../user/user.repository.js';
 import { auditStateOf, presentHomeMessage, presentShownMessage } from './home-messages.presenter.js';
 import {

@@ -27,8 +27,8 @@ import {
 import { storeReportPdf } from './report-storage.js';
 import { recordMistakes } from '../review/review.service.js';
 import type { Executor } from '../../db/client.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { scoringFinishedEvent } from '../../platform/product-events.js';
 
 /**
  * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking

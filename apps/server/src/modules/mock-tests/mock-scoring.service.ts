@@ -8,8 +8,8 @@ import { spendEntitlement } from '../entitlements/entitlements.spend.js';
 import { findLedgerEntriesLike, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { findMock, findOwnMock, transitionMock } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { scoringFinishedEvent } from '../../platform/product-events.js';
 import { classPayingFor, refundClassSpendsLike, spendClassCredit } from '../classes/index.js';
 
 export const scoreMockJobName = 'mock.score';

@@ -45,7 +45,7 @@ import {
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
 import { getItemRatings, getLearnerRating, ratingsAfter } from '../answers/ratings.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { requestPrescore } from './mock-prescore.js';
 

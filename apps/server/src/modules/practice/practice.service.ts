@@ -38,7 +38,7 @@ import {
   type PracticeAnswerRow,
   type PracticeExamRow,
 } from './practice.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { teacherReviewsOf } from '../classes/index.js';
 
