@@ -54,6 +54,27 @@ module.exports = {
       to: { path: '^apps/server/src/modules/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'module-through-its-index',
+      severity: 'error',
+      comment:
+        'A server module imports another module only through its public index.ts (apps/server/src/modules/<name>/index.ts), never its other files: export what is needed there, or move a piece many modules share to platform/ or lib/.',
+      // Tests may reach into any module (a factory, a repository to arrange rows). The scorers
+      // (answers/open-answer-scorer.ts) are imported directly by the worker thread's code only, so
+      // that the API process, which loads answers/index.ts, never loads them.
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['[.]test[.]ts$', '^apps/server/src/modules/[^/]+/test/'],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index[.]ts$',
+          '^apps/server/src/modules/answers/open-answer-scorer[.]ts$',
+        ],
+      },
+    },
+    {
       name: 'item-player-through-its-index',
       severity: 'error',
       comment: 'The item players are used through features/item-player/index.ts only (docs/architecture.md).',

@@ -8,7 +8,7 @@ import type {
   PracticeExam,
   Role,
 } from '@prepwise/contracts';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import type { AuditRow } from '../../platform/admin-audit.repository.js';
 import type { OutboxRow } from './admin.repository.js';
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { findQuestion } from '../questions/questions.repository.js';
-import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/practice.repository.js';
+import { findQuestion } from '../questions/index.js';
+import { failAnswerScoring, findAnswer, saveAnswerScore } from '../practice/index.js';
 import { queuedAtOf, refundScoring, scoreAnswerJobName } from './ai-scoring.service.js';
 import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { scoringFinishedEvent } from '../../platform/product-events.js';
-import { scoreAnswer } from '../answers/score-answer.js';
-import { recordMistakes } from '../review/review.service.js';
+import { scoreAnswer } from '../answers/index.js';
+import { recordMistakes } from '../review/index.js';
 
 const payloadSchema = z.object({ answerId: z.uuid(), spendKey: z.string() });
 type Payload = z.infer<typeof payloadSchema>;

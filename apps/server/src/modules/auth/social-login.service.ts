@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/entitlements.service.js';
+import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/index.js';
 import {
   findSignInState,
   findUserByEmail,

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
 import { recordAdminChange } from '../../platform/admin-audit.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { auditStateOf, presentHomeMessage, presentShownMessage } from './home-messages.presenter.js';
 import {
   deleteHomeMessage,

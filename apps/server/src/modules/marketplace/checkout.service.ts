@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
-import { findUserById, type UserRow } from '../user/user.repository.js';
+import { findUserById, type UserRow } from '../user/index.js';
 import { grantPackage } from './fulfilment.js';
 import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
