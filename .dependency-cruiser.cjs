@@ -96,6 +96,58 @@ module.exports = {
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
       },
     },
+    // The packages and the apps (docs/architecture.md, "Packages"): contracts imports nothing of
+    // ours, scoring imports contracts, content imports contracts and scoring, the apps import the
+    // packages; the web never the server nor the question bank. A workspace package is imported by
+    // its name (`@prepwise/scoring`, unresolved here, so matched by name), never by a path into it.
+    {
+      name: 'packages-below-apps',
+      severity: 'error',
+      comment: 'A package never imports an app: move what both need into a package.',
+      from: { path: '^packages/' },
+      to: { path: '^(apps/|@prepwise/(server|web)$)' },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      comment: 'packages/contracts is the bottom layer: it imports no other package of ours.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(packages/(scoring|content)/|@prepwise/(scoring|content)([/]|$))' },
+    },
+    {
+      name: 'scoring-below-content',
+      severity: 'error',
+      comment:
+        'packages/scoring imports contracts only; the question bank (content) builds on scoring, not the reverse.',
+      from: { path: '^packages/scoring/' },
+      to: { path: '^(packages/content/|@prepwise/content([/]|$))' },
+    },
+    {
+      name: 'web-without-server-or-bank',
+      severity: 'error',
+      comment:
+        'The web imports contracts and the pure parts of scoring, never the server nor the question bank.',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/server/|packages/content/|@prepwise/(server|content)([/]|$))' },
+    },
+    {
+      name: 'server-without-web',
+      severity: 'error',
+      comment: 'The server never imports the web app.',
+      from: { path: '^apps/server/' },
+      to: { path: '^(apps/web/|@prepwise/web([/]|$))' },
+    },
+    {
+      name: 'packages-by-their-names',
+      severity: 'error',
+      comment:
+        "Another package is imported by its name and its exports (@prepwise/scoring/rubric), not by a path into its folder. Tests may read another package's fixtures or scripts.",
+      from: {
+        path: '^(apps|packages)/([^/]+)/',
+        pathNot: ['[.]test[.]tsx?$', '^apps/server/test/', '/src/test/'],
+      },
+      to: { path: '^packages/', pathNot: '^$1/$2/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
