@@ -46,9 +46,33 @@ module.exports = {
       name: 'infrastructure-below-modules',
       severity: 'error',
       comment:
-        'db, lib, plugins, audio and mail sit below the modules: they must not import a module (types excepted).',
-      from: { path: '^apps/server/src/(db|lib|plugins|audio|mail)/', pathNot: '^apps/server/src/db/seed' },
+        'db, lib, platform, plugins, audio and mail sit below the modules: they must not import a module (types excepted).',
+      from: {
+        path: '^apps/server/src/(db|lib|platform|plugins|audio|mail)/',
+        pathNot: '^apps/server/src/db/seed',
+      },
       to: { path: '^apps/server/src/modules/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'module-through-its-index',
+      severity: 'error',
+      comment:
+        'A server module imports another module only through its public index.ts (apps/server/src/modules/<name>/index.ts), never its other files: export what is needed there, or move a piece many modules share to platform/ or lib/.',
+      // Tests may reach into any module (a factory, a repository to arrange rows). The scorers
+      // (answers/open-answer-scorer.ts) are imported directly by the worker thread's code only, so
+      // that the API process, which loads answers/index.ts, never loads them.
+      from: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['[.]test[.]ts$', '^apps/server/src/modules/[^/]+/test/'],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index[.]ts$',
+          '^apps/server/src/modules/answers/open-answer-scorer[.]ts$',
+        ],
+      },
     },
     {
       name: 'item-player-through-its-index',
@@ -71,6 +95,58 @@ module.exports = {
         path: '^apps/web/src/features/[^/]+/',
         pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
       },
+    },
+    // The packages and the apps (docs/architecture.md, "Packages"): contracts imports nothing of
+    // ours, scoring imports contracts, content imports contracts and scoring, the apps import the
+    // packages; the web never the server nor the question bank. A workspace package is imported by
+    // its name (`@prepwise/scoring`, unresolved here, so matched by name), never by a path into it.
+    {
+      name: 'packages-below-apps',
+      severity: 'error',
+      comment: 'A package never imports an app: move what both need into a package.',
+      from: { path: '^packages/' },
+      to: { path: '^(apps/|@prepwise/(server|web)$)' },
+    },
+    {
+      name: 'contracts-import-nothing-of-ours',
+      severity: 'error',
+      comment: 'packages/contracts is the bottom layer: it imports no other package of ours.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(packages/(scoring|content)/|@prepwise/(scoring|content)([/]|$))' },
+    },
+    {
+      name: 'scoring-below-content',
+      severity: 'error',
+      comment:
+        'packages/scoring imports contracts only; the question bank (content) builds on scoring, not the reverse.',
+      from: { path: '^packages/scoring/' },
+      to: { path: '^(packages/content/|@prepwise/content([/]|$))' },
+    },
+    {
+      name: 'web-without-server-or-bank',
+      severity: 'error',
+      comment:
+        'The web imports contracts and the pure parts of scoring, never the server nor the question bank.',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/server/|packages/content/|@prepwise/(server|content)([/]|$))' },
+    },
+    {
+      name: 'server-without-web',
+      severity: 'error',
+      comment: 'The server never imports the web app.',
+      from: { path: '^apps/server/' },
+      to: { path: '^(apps/web/|@prepwise/web([/]|$))' },
+    },
+    {
+      name: 'packages-by-their-names',
+      severity: 'error',
+      comment:
+        "Another package is imported by its name and its exports (@prepwise/scoring/rubric), not by a path into its folder. Tests may read another package's fixtures or scripts.",
+      from: {
+        path: '^(apps|packages)/([^/]+)/',
+        pathNot: ['[.]test[.]tsx?$', '^apps/server/test/', '/src/test/'],
+      },
+      to: { path: '^packages/', pathNot: '^$1/$2/' },
     },
   ],
   options: {

@@ -70,19 +70,22 @@ const graphMarkers = (label: string) => ({
   end: `<!-- /graph: ${label}s -->`,
 });
 
-/** Who imports whom among one label's groups (non-test files), one line per importer, sorted. */
+/**
+ * Who imports whom among one label's groups (non-test files) as a Mermaid flowchart: every group
+ * once as a node (its id without dashes, its name as the label), then one arrow per import, sorted.
+ */
 function renderGraph(edges: Map<string, Set<string>>, label: string): string {
   const prefix = `${label} `;
   const names = [...edges.keys()].filter((name) => name.startsWith(prefix)).sort();
-  const width = Math.max(...names.map((name) => name.length - prefix.length));
-  const lines = names.map((name) => {
-    const targets = [...(edges.get(name) ?? [])]
+  const id = (name: string) => name.slice(prefix.length).replaceAll('-', '_');
+  const nodes = names.map((name) => `  ${id(name)}[${name.slice(prefix.length)}]`);
+  const arrows = names.flatMap((name) =>
+    [...(edges.get(name) ?? [])]
       .filter((to) => to.startsWith(prefix))
-      .map((to) => to.slice(prefix.length))
-      .sort();
-    return `${name.slice(prefix.length).padEnd(width)} ──> ${targets.length > 0 ? targets.join(', ') : '(none)'}`;
-  });
-  return ['```text', ...lines, '```'].join('\n');
+      .sort()
+      .map((to) => `  ${id(name)} --> ${id(to)}`),
+  );
+  return ['```mermaid', 'flowchart LR', ...nodes, ...arrows, '```'].join('\n');
 }
 
 /** The document with each label's graph block replaced by `graphs[label]`; throws if a marker is missing. */

@@ -42,6 +42,24 @@ const externalPackages = {
   },
 };
 
+/**
+ * A server module's index.ts only re-exports its files (its public face, docs/architecture.md).
+ * A file reached through a face is marked free of side effects, so an entry leaves it out when it
+ * uses none of its exports: otherwise a face would bring all its files and their packages into
+ * every entry that uses one of them (the worker would load stripe and exceljs at start because a
+ * job uses one function of the marketplace and one of the question bank). Our files keep no
+ * state that matters at load time beyond their exports.
+ */
+const moduleFacesWithoutSideEffects = {
+  name: 'module-faces-without-side-effects',
+  setup(builder) {
+    builder.onResolve({ filter: /^\.\/.*\.js$/ }, (args) => {
+      if (!/[\\/]src[\\/]modules[\\/][^\\/]+[\\/]index\.ts$/.test(args.importer)) return undefined;
+      return { path: resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts')), sideEffects: false };
+    });
+  },
+};
+
 /** `import.meta.url` in our sources -> the URL of the module's mirrored place in dist, from the entry's bundle. */
 function mirroredImportMeta(entry) {
   const entryOutputDir = posix.dirname(outputOf(entry));
@@ -78,7 +96,7 @@ await Promise.all(
       target: 'node20',
       sourcemap: true,
       logLevel: 'warning',
-      plugins: [externalPackages, mirroredImportMeta(entry)],
+      plugins: [externalPackages, moduleFacesWithoutSideEffects, mirroredImportMeta(entry)],
     }),
   ),
 );

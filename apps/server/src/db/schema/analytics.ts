@@ -19,7 +19,7 @@ export const pageViews = pgTable(
   ],
 );
 
-/** The kinds of product event (see modules/analytics/product-events.ts for where each is recorded). */
+/** The kinds of product event (see platform/product-events.ts for where each is recorded). */
 export const productEventTypes = [
   'signup',
   'activation',

@@ -17,15 +17,15 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { blueprintResolver } from '../mock-tests/blueprints.service.js';
+import type { UserRow } from '../user/index.js';
 import {
+  blueprintResolver,
   deleteBlueprintOverride,
   findBlueprintOverrides,
   lockBlueprintChanges,
   upsertBlueprintOverride,
-} from '../mock-tests/blueprints.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+} from '../mock-tests/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import { countActiveQuestionsByType, findAllIntroPages } from './admin-mocks.repository.js';
 
 /**

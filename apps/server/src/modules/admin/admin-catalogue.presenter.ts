@@ -1,7 +1,6 @@
 import { packageKindOf, type AdminPackage, type AdminPackageRequest } from '@prepwise/contracts';
 import { defaultCurrency, dollarsToCents, toMinor } from '@prepwise/contracts';
-import type { NewPackageRow, PackageRow } from '../marketplace/marketplace.repository.js';
-import { presentPackage } from '../marketplace/marketplace.presenter.js';
+import { presentPackage, type NewPackageRow, type PackageRow } from '../marketplace/index.js';
 
 /** A package as the console lists and edits it: the marketplace's view, its kind and combo members. */
 export function presentAdminPackage(row: PackageRow): AdminPackage {

@@ -3,7 +3,7 @@ import type { AdminPackageListQuery, PackageKind } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { lockNextId } from '../../db/next-id.js';
 import { packages } from '../../db/schema/index.js';
-import type { NewPackageRow, PackageRow } from '../marketplace/marketplace.repository.js';
+import type { NewPackageRow, PackageRow } from '../marketplace/index.js';
 import { containsPattern } from './admin-users.repository.js';
 
 const packageSortColumns = {

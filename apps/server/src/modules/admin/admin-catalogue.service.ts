@@ -8,9 +8,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../deps.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { findPackage, type PackageRow } from '../marketplace/marketplace.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import type { UserRow } from '../user/index.js';
+import { findPackage, type PackageRow } from '../marketplace/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findCombosWithMember,
   findPackageForUpdate,

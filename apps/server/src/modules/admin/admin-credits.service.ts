@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AdminCreditGrantRequest, AdminUserDetail } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import type { UserRow } from '../user/index.js';
+import { insertLedgerEntries } from '../entitlements/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import { findUserForUpdate } from './admin-users.repository.js';
 import { getUserDetail } from './admin-users.service.js';
 

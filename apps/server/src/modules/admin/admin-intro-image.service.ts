@@ -1,7 +1,7 @@
 import { introImageUpload, type IntroImageUploadResult } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../user/user.repository.js';
-import { storePublicImage } from '../files/public-images.js';
+import type { UserRow } from '../user/index.js';
+import { storePublicImage } from '../files/index.js';
 
 /**
  * Stores an admin's image for a mock-test intro page (kept at most 1600 x 900, as WebP); its

@@ -4,8 +4,7 @@ import {
   type AdminIntroPage,
   type AdminIntroPageRequest,
 } from '@prepwise/contracts';
-import type { BlueprintResolver } from '../mock-tests/blueprints.service.js';
-import type { IntroRow, NewIntroRow } from '../mock-tests/intro-pages.repository.js';
+import type { BlueprintResolver, IntroRow, NewIntroRow } from '../mock-tests/index.js';
 import type { IntroRowWithPackage } from './admin-mocks.repository.js';
 
 /**

@@ -3,7 +3,7 @@ import type { AdminIntroPageListQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { lockNextId } from '../../db/next-id.js';
 import { introPages, packages, questions } from '../../db/schema/index.js';
-import type { IntroRow, NewIntroRow } from '../mock-tests/intro-pages.repository.js';
+import type { IntroRow, NewIntroRow } from '../mock-tests/index.js';
 import { containsPattern } from './admin-users.repository.js';
 
 /** An intro page with its package's name (null when it names none). */

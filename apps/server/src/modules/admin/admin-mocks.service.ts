@@ -8,11 +8,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AppDeps } from '../../deps.js';
 import type { Executor, Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { findPackage } from '../marketplace/marketplace.repository.js';
-import type { IntroRow } from '../mock-tests/intro-pages.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
-import { blueprintResolver } from '../mock-tests/blueprints.service.js';
+import type { UserRow } from '../user/index.js';
+import { findPackage } from '../marketplace/index.js';
+import { blueprintResolver, type IntroRow } from '../mock-tests/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findIntroPageForUpdate,
   findIntroPagePage,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, like, sql, type SQL } f
 import type { AdminOrderListQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { entitlementLedger, orders, packages, users } from '../../db/schema/index.js';
-import type { OrderRow, PackageRow } from '../marketplace/marketplace.repository.js';
+import type { OrderRow, PackageRow } from '../marketplace/index.js';
 import { containsPattern } from './admin-users.repository.js';
 
 const orderSortColumns = { createdDate: orders.createdAt, total: orders.totalCents } as const;

@@ -1,21 +1,21 @@
 import type { AdminOrderListQuery, AdminShopOrder } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
+import { insertLedgerEntries, lockLedgerOwner, sumBalances } from '../entitlements/index.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { refundEvents } from '../../platform/product-events.js';
 import {
-  insertLedgerEntries,
-  lockLedgerOwner,
-  sumBalances,
-} from '../entitlements/entitlements.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { refundEvents } from '../analytics/product-events.js';
-import { presentOrder } from '../marketplace/marketplace.presenter.js';
-import type { OrderRow } from '../marketplace/marketplace.repository.js';
-import { periodDaysOf, planRefund, type PeriodResource } from '../marketplace/pricing.js';
-import { localProviderFor } from '../marketplace/payment-provider.js';
-import { refundWholePayment } from '../marketplace/provider-refund.js';
-import type { Fetch } from '../marketplace/providers/types.js';
-import { findUserById, type UserRow } from '../user/user.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+  localProviderFor,
+  periodDaysOf,
+  planRefund,
+  presentOrder,
+  refundWholePayment,
+  type Fetch,
+  type OrderRow,
+  type PeriodResource,
+} from '../marketplace/index.js';
+import { findUserById, type UserRow } from '../user/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findOrderForUpdate,
   findOrderGrants,

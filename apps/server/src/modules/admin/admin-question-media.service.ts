@@ -3,10 +3,8 @@ import { questionMediaUpload, questionMediaUrl, type QuestionMediaResult } from 
 import { audioFormat, type AudioFormat } from '../../audio/index.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { insertStoredFile } from '../files/files.repository.js';
-import { measureRecording } from '../files/files.service.js';
-import { normaliseImage } from '../files/image-normalise.js';
+import type { UserRow } from '../user/index.js';
+import { insertStoredFile, measureRecording, normaliseImage } from '../files/index.js';
 
 /** Question images are kept at most this large (a describe-image chart), never enlarged. */
 const imageBox = { width: 1600, height: 1200, quality: 85 };

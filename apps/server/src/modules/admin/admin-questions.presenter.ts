@@ -4,8 +4,7 @@ import {
   type AdminQuestionSummary,
   type QuestionType,
 } from '@prepwise/contracts';
-import type { QuestionRow } from '../questions/questions.presenter.js';
-import { questionContentOf } from '../questions/question-import.service.js';
+import { questionContentOf, type QuestionRow } from '../questions/index.js';
 
 const excerptLength = 120;
 

@@ -7,8 +7,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { lockNextId } from '../../db/next-id.js';
 import { questions } from '../../db/schema/index.js';
-import type { NewQuestionRow } from '../questions/questions.repository.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { NewQuestionRow, QuestionRow } from '../questions/index.js';
 import { containsPattern } from './admin-users.repository.js';
 
 const questionSortColumns = {

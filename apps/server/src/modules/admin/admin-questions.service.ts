@@ -13,19 +13,19 @@ import type {
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
-import { notifyContentChanged } from '../questions/question-page-cache.js';
+import type { UserRow } from '../user/index.js';
 import {
+  formatQuestionFile,
   importValidQuestions,
+  notifyContentChanged,
   questionContentOf,
   questionRowOf,
-} from '../questions/question-import.service.js';
-import { formatQuestionFile } from '../questions/question-files.js';
-import type { QuestionFileCheck } from '../questions/question-file-check.js';
+  type QuestionFileCheck,
+  type QuestionRow,
+} from '../questions/index.js';
 import { checkQuestionFileInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findAdminQuestionPage,
   findAdminQuestionsForExport,

@@ -1,5 +1,5 @@
 import { fromMinor, toMinor, type AdminVoucher, type VoucherKind } from '@prepwise/contracts';
-import type { VoucherRow } from '../marketplace/marketplace.repository.js';
+import type { VoucherRow } from '../marketplace/index.js';
 
 /** A voucher as the console lists it: usable when activated, not expired and not used up. */
 export function presentAdminVoucher(row: VoucherRow, packageName: string | null, now: Date): AdminVoucher {

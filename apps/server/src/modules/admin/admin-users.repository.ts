@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery, Role } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 
 /** `%text%` for ILIKE, with the pattern characters of `text` matched literally. */
 export function containsPattern(text: string): string {

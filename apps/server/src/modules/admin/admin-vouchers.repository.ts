@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { AdminVoucherListQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
 import { packages, vouchers } from '../../db/schema/index.js';
-import type { VoucherRow } from '../marketplace/marketplace.repository.js';
+import type { VoucherRow } from '../marketplace/index.js';
 import { containsPattern } from './admin-users.repository.js';
 
 export type NewVoucherRow = typeof vouchers.$inferInsert;

@@ -9,9 +9,9 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import type { VoucherRow } from '../marketplace/marketplace.repository.js';
-import { recordAdminChange } from './admin-audit.service.js';
+import type { UserRow } from '../user/index.js';
+import type { VoucherRow } from '../marketplace/index.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
 import {
   findPackageName,
   findVoucherForUpdate,

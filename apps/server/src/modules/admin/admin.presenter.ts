@@ -8,8 +8,8 @@ import type {
   PracticeExam,
   Role,
 } from '@prepwise/contracts';
-import type { UserRow } from '../user/user.repository.js';
-import type { AuditRow } from './admin-audit.repository.js';
+import type { UserRow } from '../user/index.js';
+import type { AuditRow } from '../../platform/admin-audit.repository.js';
 import type { OutboxRow } from './admin.repository.js';
 
 /** An outbox row as the admin view shows it. */

@@ -11,7 +11,7 @@ import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminQuestionsRoutes } from './admin-questions.routes.js';
 import { adminMocksRoutes } from './admin-mocks.routes.js';
 import { adminPhoneticsRoutes } from './admin-phonetics.routes.js';
-import { adminAnalyticsRoutes } from '../analytics/admin-analytics.routes.js';
+import { adminAnalyticsRoutes } from '../analytics/index.js';
 
 /**
  * The admin console's API (`/api/admin/...`), every endpoint declared in contracts (adminUsersApi,

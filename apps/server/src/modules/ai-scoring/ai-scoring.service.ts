@@ -2,12 +2,10 @@ import type { AnswerStatus, PracticeExam } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { findLedgerEntry, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
-import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { claimAnswersForScoring, findOwnExam } from '../practice/practice.repository.js';
-import { loadExam } from '../practice/practice.service.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import type { UserRow } from '../user/index.js';
+import { findLedgerEntry, insertLedgerEntries, spendEntitlement } from '../entitlements/index.js';
+import { claimAnswersForScoring, findOwnExam, loadExam } from '../practice/index.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { classPayingFor, refundClassCredit, spendClassCredit } from '../classes/index.js';
 
 export const scoreAnswerJobName = 'scoring.answer';

@@ -4,9 +4,9 @@ import { linkFrom } from '../../../test/test-context.js';
 import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { productEvents, users } from '../../db/schema/index.js';
-import { insertProductEvents } from './analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { chartCsv, csvField } from './analytics.service.js';
-import { purchaseEvents } from './product-events.js';
+import { purchaseEvents } from '../../platform/product-events.js';
 
 // The school's zone is Asia/Ho_Chi_Minh (UTC+7) by default: 2026-03-10 starts at 2026-03-09T17:00Z.
 const day = '2026-03-10';

@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { pageViews, productEvents, users } from '../../db/schema/index.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 import type { AnalyticsSource, DayRange } from './analytics.repository.js';
 
 const localDay = (

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
-import { ensureAnalyticsRollups, insertProductEvents } from './analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { ensureAnalyticsRollups } from './analytics.repository.js';
 import { readFromReplica } from '../../db/read-replica.js';
 
 // The replica here is a second fresh database, not a copy of the first: a chart that shows what

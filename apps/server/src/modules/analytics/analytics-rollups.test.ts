@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/test-context.
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import type { AppDeps } from '../../deps.js';
 import { pageViews, productEvents, productEventTypes, users } from '../../db/schema/index.js';
-import { insertProductEvents, type ProductEvent } from './analytics.repository.js';
+import { insertProductEvents, type ProductEvent } from '../../platform/product-events.repository.js';
 import { directAnalyticsSource } from './analytics-direct.repository.js';
 import { loadAnalytics } from './analytics.service.js';
 

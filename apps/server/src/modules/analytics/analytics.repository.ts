@@ -12,27 +12,11 @@ import {
   productEvents,
   users,
 } from '../../db/schema/index.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** Records one page view (the user, when signed in). */
 export async function insertPageView(db: Executor, view: typeof pageViews.$inferInsert): Promise<void> {
   await db.insert(pageViews).values(view);
-}
-
-export type ProductEvent = typeof productEvents.$inferInsert;
-
-/** Records product events, in the caller's transaction (so an event exists exactly when its change does). */
-export async function insertProductEvents(db: Executor, events: ProductEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(productEvents).values(events);
-}
-
-/** Whether the user has an event of this kind (an account's activation is recorded once). */
-export async function hasProductEvent(db: Executor, userId: string, type: ProductEvent['type']) {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select 1 from ${productEvents} where ${productEvents.userId} = ${userId} and ${productEvents.type} = ${type} limit 1`,
-  );
-  return rows.length > 0;
 }
 
 /**

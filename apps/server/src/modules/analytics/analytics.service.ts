@@ -7,8 +7,8 @@ import {
 import type { Executor } from '../../db/client.js';
 import { readFromReplica } from '../../db/read-replica.js';
 import type { AppDeps } from '../../deps.js';
-import { zonedMidnight } from '../entitlements/day-window.js';
-import { addDays, localDay } from '../progress/progress-calendar.js';
+import { zonedMidnight } from '../../lib/day-window.js';
+import { addDays, localDay } from '../../lib/calendar-days.js';
 import { neutralizeCell } from '../../lib/spreadsheet.js';
 import {
   ensureAnalyticsRollups,

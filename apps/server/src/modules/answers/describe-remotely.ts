@@ -1,6 +1,6 @@
 import type { AiFeedback, QuestionType } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { QuestionRow } from '../questions/index.js';
 import type { OpenScore } from './open-answer.js';
 
 /**

@@ -1,7 +1,7 @@
 import { answerLetters, type AnswerResponse, type QuestionType } from '@prepwise/contracts';
 import { markObjective, objectiveTypes, ScoringInputError, type ObjectiveResponse } from '@prepwise/scoring';
 import { AppError } from '../../lib/app-error.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { QuestionRow } from '../questions/index.js';
 
 const objective = new Set<string>(objectiveTypes);
 const writingTypes = new Set<QuestionType>([

@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { measureRecording } from '../files/files.service.js';
-import { findOwnRecording, saveRecordingMeasure } from '../files/files.repository.js';
+import { findOwnRecording, measureRecording, saveRecordingMeasure } from '../files/index.js';
 
 const playbackLifetimeMs = 60 * 60_000;
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { JobAttempt } from '../../jobs/queue.js';
 import type { PoolPriority } from '../../pool/priority-queue.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { QuestionRow } from '../questions/index.js';
 import { describeRemotely } from './describe-remotely.js';
 import { flattenEvidence, UnscorableAnswerError, type OpenScore } from './open-answer.js';
 import { scoreOpenAnswer } from './score-open-answer.js';

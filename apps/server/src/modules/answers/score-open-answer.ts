@@ -2,7 +2,7 @@ import { isSpeakingTaskType } from '@prepwise/scoring/speaking-rubric';
 import type { PoolPriority } from '../../pool/priority-queue.js';
 import type { WorkerPool } from '../../pool/worker-pool.js';
 import { scoreSpeechInPool, scoreWritingInPool } from '../../pool/pool-tasks.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
+import type { QuestionRow } from '../questions/index.js';
 import { isWritingTaskType, UnscorableAnswerError, type OpenScore } from './open-answer.js';
 
 /** Reads a stored recording by key (the app's storage). */

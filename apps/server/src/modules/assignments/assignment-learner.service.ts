@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { AssignmentStart, LearnerAssignment, learnerAssignmentQuerySchema } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { announceClassChange, classMembership } from '../classes/index.js';
-import { startAssignedPractice } from '../practice/practice.service.js';
-import { createMock } from '../mock-tests/mock-tests.service.js';
-import { findActiveIdsAmong, findActiveIdsByType } from '../questions/questions.repository.js';
+import { startAssignedPractice } from '../practice/index.js';
+import { createMock } from '../mock-tests/index.js';
+import { findActiveIdsAmong, findActiveIdsByType } from '../questions/index.js';
 import { standingOf, type Standing } from './assignment-status.js';
 import {
   findAssignment,

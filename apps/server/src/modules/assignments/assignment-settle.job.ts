@@ -4,10 +4,10 @@ import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { AppError } from '../../lib/app-error.js';
-import { requestExamScoring } from '../ai-scoring/ai-scoring.service.js';
+import { requestExamScoring } from '../ai-scoring/index.js';
 import { announceClassChange } from '../classes/index.js';
-import { requestMockScoring } from '../mock-tests/mock-scoring.service.js';
-import { findUserById } from '../user/user.repository.js';
+import { requestMockScoring } from '../mock-tests/index.js';
+import { findUserById } from '../user/index.js';
 import { findAssignmentOfAttempt } from './assignments.repository.js';
 
 const payloadSchema = z.object({ kind: z.enum(['practice', 'mock']), id: z.uuid(), userId: z.uuid() });

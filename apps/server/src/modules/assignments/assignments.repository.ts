@@ -9,7 +9,7 @@ import {
   practiceExams,
   users,
 } from '../../db/schema/index.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 

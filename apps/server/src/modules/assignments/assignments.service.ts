@@ -7,7 +7,7 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import {
   announceClassChange,
   assertActive,
@@ -15,7 +15,7 @@ import {
   recordClassChange,
   teacherClass,
 } from '../classes/index.js';
-import { findActiveIdsAmong, findActiveIdsByType } from '../questions/questions.repository.js';
+import { findActiveIdsAmong, findActiveIdsByType } from '../questions/index.js';
 import {
   findAssignment,
   findClassAssignmentPage,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { questions, teacherReviews, users } from '../../db/schema/index.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** One answer given in an attempt at an assignment (practice or mock), with its question. */
 export interface ClassAnswerRow {

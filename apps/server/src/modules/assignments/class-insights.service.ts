@@ -10,13 +10,11 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById, type UserRow } from '../user/index.js';
 import { classMembership, teacherClass } from '../classes/index.js';
-import { computeProgress } from '../progress/progress.service.js';
-import { sumScoredByDayAndType } from '../progress/progress.repository.js';
-import { findExamPage } from '../practice/practice.repository.js';
-import { findActiveIdsByType } from '../questions/questions.repository.js';
+import { computeProgress, sumScoredByDayAndType } from '../progress/index.js';
+import { findExamPage } from '../practice/index.js';
+import { findActiveIdsByType } from '../questions/index.js';
 import { agreementOf } from './agreement.js';
 import { standingOf } from './assignment-status.js';
 import { findAttempts, findLearnerAssignments } from './assignments.repository.js';

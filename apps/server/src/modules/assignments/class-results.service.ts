@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import type { DownloadFile } from '../../lib/register-endpoint.js';
 import type { SheetCell } from '../../lib/spreadsheet.js';
 import { sheetFile } from '../../pool/sheet-file.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { classLearnerRows, teacherClass } from '../classes/index.js';
 import { isOpenAnswerType } from './open-types.js';
 import { standingOf, type Standing } from './assignment-status.js';

@@ -8,8 +8,8 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { recordingUrl } from '../answers/recordings.js';
+import type { UserRow } from '../user/index.js';
+import { recordingUrl } from '../answers/index.js';
 import { announceClassChange, presentTeacherReview, recordClassChange } from '../classes/index.js';
 import { teacherAssignment } from './assignments.service.js';
 import {

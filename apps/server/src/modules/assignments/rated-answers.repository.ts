@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../progress/progress.repository.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * An open answer a class teacher signed: its response (a text, or a recording's `audioKey`), the

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueMail, type QueueMailInput } from '../../mail/mail.service.js';
 import type { Executor } from '../../db/client.js';
-import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/entitlements.service.js';
+import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/index.js';
 import {
   activateUser,
   clearLoginFailures,
@@ -22,9 +22,9 @@ import { getDecoyHash, hashPassword, verifyPassword } from './passwords.js';
 import { createEmailKey, hashEmailKey, signAccessToken } from '../../lib/tokens.js';
 import { verifySocialToken } from './social-token.js';
 import { notifyTokensRevoked } from '../../plugins/auth.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { acceptClassInvitations } from '../classes/index.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById } from '../user/index.js';
 
 const hour = 3_600_000;
 const lockWindowMs = 15 * 60_000;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { claimSsoNonce } from './auth.repository.js';
 import { sessionLifetimeSeconds } from './auth.service.js';

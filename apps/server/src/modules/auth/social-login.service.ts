@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/entitlements.service.js';
+import { grantFreeTier, grantWelcomeAllowance } from '../entitlements/index.js';
 import {
   findSignInState,
   findUserByEmail,
@@ -11,7 +11,7 @@ import {
 import { sessionLifetimeSeconds } from './auth.service.js';
 import { verifySocialToken } from './social-token.js';
 import { signAccessToken } from '../../lib/tokens.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { acceptClassInvitations } from '../classes/index.js';
 
 /**

@@ -1,7 +1,7 @@
 import { classRights, type ClassRight } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { findClass, findClassOfTeacher, type ClassRow } from './classes.repository.js';
 
 /** What a class's teacher needs for an action: any right, one of the three, or ownership. */

@@ -4,7 +4,7 @@ import type { classCreditGrantSchema, classCreditMoveSchema } from '@prepwise/co
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { recordClassChange } from './class-audit.js';
 import { teacherClass } from './class-access.js';
 import {
@@ -17,7 +17,7 @@ import {
   insertWalletSpends,
   type ClassResource,
 } from './class-credits.repository.js';
-import { lockLedgerOwner } from '../entitlements/entitlements.repository.js';
+import { lockLedgerOwner } from '../entitlements/index.js';
 import { lockClass } from './classes.repository.js';
 import { loadClassDetail } from './classes.service.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { recordClassChange } from './class-audit.js';
 import { findLearnerClassPage, findOwnerName } from './class-membership.repository.js';
 import { announceClassChange } from './class-news.js';

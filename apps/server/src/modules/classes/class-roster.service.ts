@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { checkRosterFileInPool } from '../../pool/pool-tasks.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { recordClassChange } from './class-audit.js';
 import { assertActive, teacherClass } from './class-access.js';
 import { claimInvitations, insertInvitations } from './class-roster.repository.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { classSocketHelloSchema, classSocketPath, hasAnyRole } from '@prepwise/contracts';
 import { verifyAccessToken } from '../../lib/tokens.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById } from '../user/index.js';
 import { teacherClass } from './class-access.js';
 import { ClassHub } from './class-hub.js';
 

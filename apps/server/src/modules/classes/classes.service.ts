@@ -11,7 +11,7 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { recordClassChange } from './class-audit.js';
 import { assertActive, teacherClass } from './class-access.js';
 import { findClassBalances } from './class-credits.repository.js';

@@ -7,7 +7,7 @@ import {
   sumBalances,
   sumDailySpends,
 } from './entitlements.repository.js';
-import { dayWindow } from './day-window.js';
+import { dayWindow } from '../../lib/day-window.js';
 
 /** Grants the free tier (5 random-mock generations) once per user. */
 export async function grantFreeTier(db: Executor, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { dayWindow } from './day-window.js';
+import { dayWindow } from '../../lib/day-window.js';
 import {
   activePeriods,
   insertLedgerEntries,

@@ -7,7 +7,7 @@ import { AudioDecodeError } from '../../audio/index.js';
 import { decodeAudioInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
 import { isFinalPoolFailure } from '../../pool/worker-pool.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { insertStoredFile } from './files.repository.js';
 
 const uploadLifetimeMs = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { homeImageUpload, homeImageUrl, type HomeImageUploadResult } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../user/user.repository.js';
-import { storePublicImage } from '../files/public-images.js';
+import type { UserRow } from '../user/index.js';
+import { storePublicImage } from '../files/index.js';
 
 /**
  * Stores an admin's image for a home-page message (kept at most 1600 x 900, a banner on a wide

@@ -9,8 +9,8 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import { recordAdminChange } from '../admin/admin-audit.service.js';
-import type { UserRow } from '../user/user.repository.js';
+import { recordAdminChange } from '../../platform/admin-audit.js';
+import type { UserRow } from '../user/index.js';
 import { auditStateOf, presentHomeMessage, presentShownMessage } from './home-messages.presenter.js';
 import {
   deleteHomeMessage,

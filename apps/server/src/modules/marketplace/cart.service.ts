@@ -2,7 +2,7 @@ import { accountCurrency, maxCartQuantity, type Cart } from '@prepwise/contracts
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { addCartItem, findActivePackage, findCartLines, setCartQuantity } from './marketplace.repository.js';
 import { presentCart, type CartLine } from './marketplace.presenter.js';
 import { priceIn } from './prices.js';

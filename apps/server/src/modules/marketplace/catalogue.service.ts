@@ -1,7 +1,7 @@
 import { accountCurrency } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { catalogue } from './catalogue.js';
 import { grantPackage } from './fulfilment.js';
 import {

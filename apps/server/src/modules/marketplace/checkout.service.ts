@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { AppError, found } from '../../lib/app-error.js';
-import { findUserById, type UserRow } from '../user/user.repository.js';
+import { findUserById, type UserRow } from '../user/index.js';
 import { grantPackage } from './fulfilment.js';
 import { receiptLines } from './receipt-lines.js';
 import { loadCartLines } from './cart.service.js';
@@ -25,8 +25,8 @@ import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
 import { closeOrder, expireStaleOrders } from './pending-orders.service.js';
 import { expireOrderJobName, expireOrderRunAt } from './expire-order.job.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { purchaseEvents } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { purchaseEvents } from '../../platform/product-events.js';
 
 /** The payment methods offered to this learner (for the currency the account pays in). */
 export function paymentMethodsOf(providers: PaymentProviders, me: UserRow) {

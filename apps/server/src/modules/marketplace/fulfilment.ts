@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client.js';
-import { activePeriods, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import { activePeriods, insertLedgerEntries } from '../entitlements/index.js';
 import { dropFreeMemberRole, type PackageRow } from './marketplace.repository.js';
 import { grantsForPackage } from './pricing.js';
 

@@ -2,7 +2,7 @@ import { pendingOrderMinutes } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import {
   findOwnOrder,
   findPendingOrders,

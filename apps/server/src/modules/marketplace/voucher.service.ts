@@ -1,7 +1,7 @@
 import { accountCurrency, fromMinor, type VoucherProblem } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { grantPackage } from './fulfilment.js';
 import { expireStaleOrders } from './pending-orders.service.js';
 import type { CartDiscount } from './pricing.js';

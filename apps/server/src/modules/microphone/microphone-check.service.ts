@@ -4,7 +4,7 @@ import { AudioDecodeError } from '../../audio/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkMicrophoneInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
-import { checkOwnRecording, recordingError } from '../answers/recordings.js';
+import { checkOwnRecording, recordingError } from '../answers/index.js';
 
 /**
  * Checks a learner's microphone test recording (their own upload, at most

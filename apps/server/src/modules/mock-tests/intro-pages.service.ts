@@ -1,9 +1,8 @@
 import { blueprintMinutes, blueprintQuestionCount, type IntroPage } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { presentPackage } from '../marketplace/marketplace.presenter.js';
-import { findPackage } from '../marketplace/marketplace.repository.js';
+import type { UserRow } from '../user/index.js';
+import { findPackage, presentPackage } from '../marketplace/index.js';
 import { introPageContent, fillIntroText } from './intro-pages.js';
 import { blueprintResolver, type BlueprintResolver } from './blueprints.service.js';
 import {

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { placeholderOf, preparedPer } from '../../db/prepared.js';
 import { mockTests, storedFiles, users } from '../../db/schema/index.js';
-import { ratingSelections } from '../answers/ratings.repository.js';
+import { ratingSelections } from '../answers/index.js';
 import { isClockUnchanged, type MockRow } from './mock-tests.repository.js';
 
 /**

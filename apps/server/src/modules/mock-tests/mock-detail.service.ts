@@ -10,9 +10,8 @@ import {
 } from '@prepwise/contracts';
 import { itemSkills } from '@prepwise/scoring';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../user/user.repository.js';
-import { presentQuestion } from '../questions/questions.presenter.js';
-import { findQuestionsByIds } from '../questions/questions.repository.js';
+import type { UserRow } from '../user/index.js';
+import { findQuestionsByIds, presentQuestion } from '../questions/index.js';
 import { usedPerSection } from './mock-clock.js';
 import { findMockAnswers, findScoredMocks, type MockRow } from './mock-tests.repository.js';
 import { teacherReviewsOf } from '../classes/index.js';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
-import { scoreAnswer } from '../answers/score-answer.js';
-import { findQuestionCached } from '../questions/question-row-cache.js';
+import { scoreAnswer } from '../answers/index.js';
+import { findQuestionCached } from '../questions/index.js';
 import { prescoreMockAnswerJobName, type PrescorePayload } from './mock-prescore.js';
 import { findMock, findMockAnswers, storePrescoredMockAnswer } from './mock-tests.repository.js';
 

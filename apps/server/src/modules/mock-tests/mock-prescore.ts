@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
-import { sumBalances } from '../entitlements/entitlements.repository.js';
-import type { UserRow } from '../user/user.repository.js';
+import { sumBalances } from '../entitlements/index.js';
+import type { UserRow } from '../user/index.js';
 
 /** The job that scores one open answer of a mock as soon as it is saved (`mock-prescore.job.ts`). */
 export const prescoreMockAnswerJobName = 'mock.prescore';

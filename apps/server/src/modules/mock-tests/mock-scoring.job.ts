@@ -11,11 +11,8 @@ import {
 import { skillBand } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { JobAttempt, JobDefinition } from '../../jobs/queue.js';
-import { openItemMax, UnscorableAnswerError } from '../answers/open-answer.js';
-import { scoreAnswer } from '../answers/score-answer.js';
-import { objectiveMaxOf } from '../answers/marking.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
-import { findQuestionsByIds } from '../questions/questions.repository.js';
+import { objectiveMaxOf, openItemMax, scoreAnswer, UnscorableAnswerError } from '../answers/index.js';
+import { findQuestionsByIds, type QuestionRow } from '../questions/index.js';
 import { failMockScoring, scoreMockJobName } from './mock-scoring.service.js';
 import {
   findMock,
@@ -25,10 +22,10 @@ import {
   type MockRow,
 } from './mock-tests.repository.js';
 import { storeReportPdf } from './report-storage.js';
-import { recordMistakes } from '../review/review.service.js';
+import { recordMistakes } from '../review/index.js';
 import type { Executor } from '../../db/client.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { scoringFinishedEvent } from '../../platform/product-events.js';
 
 /**
  * Scores every answer of a mock in SCORING (objective marks as stored; open writing and speaking

@@ -3,13 +3,12 @@ import type { MockRecord } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Executor } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { findLedgerEntriesLike, insertLedgerEntries } from '../entitlements/entitlements.repository.js';
+import type { UserRow } from '../user/index.js';
+import { findLedgerEntriesLike, insertLedgerEntries, spendEntitlement } from '../entitlements/index.js';
 import { findMock, findOwnMock, transitionMock } from './mock-tests.repository.js';
 import { presentMock } from './mock-tests.presenter.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
-import { scoringFinishedEvent } from '../analytics/product-events.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
+import { scoringFinishedEvent } from '../../platform/product-events.js';
 import { classPayingFor, refundClassSpendsLike, spendClassCredit } from '../classes/index.js';
 
 export const scoreMockJobName = 'mock.score';

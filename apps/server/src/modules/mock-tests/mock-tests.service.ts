@@ -11,15 +11,20 @@ import {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { spendEntitlement } from '../entitlements/entitlements.spend.js';
-import { sumBalances } from '../entitlements/entitlements.repository.js';
-import { markAnswer } from '../answers/marking.js';
+import type { UserRow } from '../user/index.js';
+import { spendEntitlement, sumBalances } from '../entitlements/index.js';
+import {
+  checkOwnRecording,
+  getItemRatings,
+  getLearnerRating,
+  markAnswer,
+  ratingsAfter,
+  recordingError,
+} from '../answers/index.js';
 import { generateMock, type CandidateItem } from './mock-generator.js';
 import { resolveBlueprint } from './blueprints.service.js';
 import { isClockOver, moveTo, sectionTime, stopClock, type MockClock } from './mock-clock.js';
-import { checkOwnRecording, recordingError } from '../answers/recordings.js';
-import { findQuestionCached } from '../questions/question-row-cache.js';
+import { findQuestionCached } from '../questions/index.js';
 import type { Transaction } from '../../db/client.js';
 import {
   findOwnMockClock,
@@ -44,8 +49,7 @@ import {
 
 type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestionCached>>>;
 import { clockNow, presentMock } from './mock-tests.presenter.js';
-import { getItemRatings, getLearnerRating, ratingsAfter } from '../answers/ratings.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { requestPrescore } from './mock-prescore.js';
 

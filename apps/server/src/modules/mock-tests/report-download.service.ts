@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { reportKey } from './report-storage.js';
 import { findOwnMock } from './mock-tests.repository.js';
 

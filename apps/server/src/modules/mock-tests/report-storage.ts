@@ -1,6 +1,6 @@
 import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById } from '../user/index.js';
 import { renderReportPdfInPool } from '../../pool/pool-tasks.js';
 import { buildMockReport } from './mock-detail.service.js';
 import type { MockRow } from './mock-tests.repository.js';

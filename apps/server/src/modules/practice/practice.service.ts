@@ -10,21 +10,22 @@ import type {
 } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import {
+  checkQuestionAccess,
   findActiveIdsAmong,
   findActiveIdsByType,
   findQuestion,
   findQuestionsByIds,
   findTestedIdsByType,
+  freeIdsAmong,
+  hasFullBank,
   trackQuestion,
-} from '../questions/questions.repository.js';
-import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
-import { checkQuestionAccess, freeIdsAmong, hasFullBank } from '../questions/question-access.js';
-import { markAnswer } from '../answers/marking.js';
-import { checkOwnRecording, recordingUrl } from '../answers/recordings.js';
-import { recordObjectiveOutcome } from '../answers/ratings.repository.js';
-import { recordMistakes } from '../review/review.service.js';
+  transcriptOf,
+  type QuestionRow,
+} from '../questions/index.js';
+import { checkOwnRecording, markAnswer, recordingUrl, recordObjectiveOutcome } from '../answers/index.js';
+import { recordMistakes } from '../review/index.js';
 import {
   advanceExam,
   deleteExam,
@@ -38,7 +39,7 @@ import {
   type PracticeAnswerRow,
   type PracticeExamRow,
 } from './practice.repository.js';
-import { insertProductEvents } from '../analytics/analytics.repository.js';
+import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { teacherReviewsOf } from '../classes/index.js';
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   learnerGoals,
   mockAnswers,
@@ -28,12 +29,6 @@ const ownAnswers = (userId: string, since: Date) => sql`(
 const scored = sql`own.status in ('MARKED', 'SCORED') and own.max > 0 and own.score is not null`;
 const localDay = (timeZone: string) => sql`to_char(own.answered_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
 const share = sql`least(greatest(own.score / own.max, 0), 1)`;
-
-/** The rows of a raw query, on PGlite (an array) and node-postgres (`.rows`) alike. */
-export async function rowsOf<Row>(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
-}
 
 export interface DayTypeRow {
   day: string;

@@ -10,8 +10,8 @@ import {
 } from '@prepwise/scoring';
 import type { Progress, ProgressDay } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
-import type { UserRow } from '../user/user.repository.js';
-import { localDay, streakOf, weekStartOf } from './progress-calendar.js';
+import type { UserRow } from '../user/index.js';
+import { localDay, streakOf, weekStartOf } from '../../lib/calendar-days.js';
 import { presentLatestMock, presentResume } from './progress.presenter.js';
 import {
   countAnswersByDay,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
-import { getAccessControl } from '../entitlements/entitlements.service.js';
+import type { UserRow } from '../user/index.js';
+import { getAccessControl } from '../entitlements/index.js';
 import { findFreeIdsAmong } from './questions.repository.js';
 
 /** Whether the user may open every question: the full question bank (a pack or combo) or an admin. */

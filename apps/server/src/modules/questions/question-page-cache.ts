@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { questionViewSchema, type QuestionPageQuery } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { presentQuestion } from './questions.presenter.js';
 import {
   countQuestionsOfType,

@@ -8,7 +8,7 @@ import {
 import { sampleExams } from '@prepwise/content/sample-exams';
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
-import type { UserRow } from '../user/user.repository.js';
+import type { UserRow } from '../user/index.js';
 import { notifyBookmarksChanged } from './question-page-cache.js';
 import { presentQuestion } from './questions.presenter.js';
 import { checkQuestionAccess, freeIdsAmong, hasFullBank } from './question-access.js';

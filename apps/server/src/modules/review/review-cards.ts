@@ -5,7 +5,7 @@ import {
   type ReviewPrompt,
 } from '@prepwise/contracts';
 import { tokenizeWords } from '@prepwise/scoring';
-import { transcriptOf, type QuestionRow } from '../questions/questions.presenter.js';
+import { transcriptOf, type QuestionRow } from '../questions/index.js';
 
 /** A card to create from a mistake: what it drills, the key, and the mistake's own name. */
 export interface MistakeCard {

@@ -4,7 +4,7 @@ import type { Language } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { queueMail } from '../../mail/mail.service.js';
-import { dayWindow } from '../entitlements/day-window.js';
+import { dayWindow } from '../../lib/day-window.js';
 import { claimReminders } from './review.repository.js';
 
 export const reviewReminderJobName = 'review.remind';

@@ -2,8 +2,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { checkSpokenWordInPool } from '../../pool/pool-tasks.js';
 import { PoolTaskError } from '../../pool/worker-pool.js';
-import { UnscorableAnswerError } from '../answers/open-answer.js';
-import { checkOwnRecording, recordingError } from '../answers/recordings.js';
+import { checkOwnRecording, recordingError, UnscorableAnswerError } from '../answers/index.js';
 import { invalid, type WrittenReanswer } from './review-check.js';
 
 /**

@@ -10,9 +10,9 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import { dayWindow } from '../entitlements/day-window.js';
-import type { QuestionRow } from '../questions/questions.presenter.js';
-import type { UserRow } from '../user/user.repository.js';
+import { dayWindow } from '../../lib/day-window.js';
+import type { QuestionRow } from '../questions/index.js';
+import type { UserRow } from '../user/index.js';
 import { mistakeCardsOf, type AnswerOutcome } from './review-cards.js';
 import { checkWrittenReanswer } from './review-check.js';
 import { checkSpokenReanswer } from './review-spoken.js';

@@ -1,8 +1,8 @@
 import type { SupportLearnerContext } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import { found } from '../../lib/app-error.js';
-import { getUserDetail, listUserMocks, listUserPractice } from '../admin/admin-users.service.js';
-import { presentOrder } from '../marketplace/marketplace.presenter.js';
+import { getUserDetail, listUserMocks, listUserPractice } from '../admin/index.js';
+import { presentOrder } from '../marketplace/index.js';
 import { findConversation, findRecentOrdersOf } from './support.repository.js';
 
 const contextSize = 5;

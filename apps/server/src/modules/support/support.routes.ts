@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { verifyAccessToken } from '../../lib/tokens.js';
-import { findUserById } from '../user/user.repository.js';
+import { findUserById } from '../user/index.js';
 import { findConversationOfUser, touchLearnersSeen } from './support.repository.js';
 import { SupportHub, seenEveryMs } from './support-hub.js';
 import { verifyConversationToken } from './support-token.js';

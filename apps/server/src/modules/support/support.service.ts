@@ -19,9 +19,8 @@ import {
 import type { AppDeps } from '../../deps.js';
 import { AppError, found } from '../../lib/app-error.js';
 import { queueMail } from '../../mail/mail.service.js';
-import type { UserRow } from '../user/user.repository.js';
-import { findUserById } from '../user/user.repository.js';
-import { adminChangeWrite, recordAdminChange } from '../admin/admin-audit.service.js';
+import { findUserById, type UserRow } from '../user/index.js';
+import { adminChangeWrite, recordAdminChange } from '../../platform/admin-audit.js';
 import { presentConversation, presentInboxRow, presentMessage } from './support.presenter.js';
 import {
   countMessagesAfter,

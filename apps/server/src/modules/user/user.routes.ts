@@ -4,7 +4,7 @@ import { accessControlSchema, firstLoginRequestSchema, profileApi, sessionSchema
 import { ok, responses } from '../../lib/envelope.js';
 import { registerEndpoint } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
-import { getAccessControl } from '../entitlements/entitlements.service.js';
+import { getAccessControl } from '../entitlements/index.js';
 import { presentSession } from './user.presenter.js';
 import { recordFirstLogin, updateProfile } from './user.service.js';
 

@@ -1,4 +1,4 @@
-import type { ProductEvent } from './analytics.repository.js';
+import type { ProductEvent } from './product-events.repository.js';
 
 /** The `scoring_finished` event of a job queued at `queuedAt` (ms), finished `now`. */
 export function scoringFinishedEvent(

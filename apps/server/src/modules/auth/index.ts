@@ -1,0 +1,5 @@
+/**
+ * The auth module's public face: what other modules use of it. They import from here, never
+ * from its other files (`npm run lint`, module-through-its-index).
+ */
+export { storeResetKey } from './auth.service.js';

@@ -1,0 +1,5 @@
+/**
+ * The user module's public face: what other modules use of it. They import from here, never
+ * from its other files (`npm run lint`, module-through-its-index).
+ */
+export { findUserById, type UserRow } from './user.repository.js';
