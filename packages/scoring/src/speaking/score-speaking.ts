@@ -105,7 +105,7 @@ function scoreFreeAnswer(
   context: DecodeContext,
   activity: VoiceActivity,
 ): TraitScores {
-  const analysis = analyseSpotting(context, keyPhrases(type, question));
+  const analysis = analyseSpotting(context, keyPhrases(type, question), { compete: true });
   const oralFluency = scoreFluency({
     speech: activity.speech,
     pauses: activity.pauses,
