@@ -82,9 +82,10 @@ export function scoreRepeatContent(
  * Describe image / retell lecture content 0-5, from the key ideas heard: keywords weigh one,
  * phrase hints half, and covering 60% of the weight earns full marks. Content is earned by key
  * ideas only (issue 34):
- * - fewer than {@link MIN_KEY_IDEAS} distinct key ideas heard (or fewer than all of them when the
- *   item lists fewer) is content 0: a single spotted keyword is as likely a false alarm in
- *   unrelated speech as an idea said (bench/speaking/off-topic.ts);
+ * - fewer than {@link keyIdeasNeeded} distinct key ideas heard (two, a fifth of a list longer
+ *   than ten, all of them when the item lists fewer than two) is content 0: a single spotted
+ *   keyword is as likely a false alarm in unrelated speech as an idea said
+ *   (bench/speaking/off-topic.ts);
  * - phrase hints (template phrases such as "the bar chart compares") never earn more than the
  *   key ideas heard with them, so a template said without the image's or lecture's ideas earns 0.
  * Content 0 then zeroes oral fluency and pronunciation ({@link applyContentZeroRule}).
@@ -94,8 +95,19 @@ function phraseMessage(isHint: boolean, found: boolean): ScorerMessageKey {
   return found ? 'keyIdeaHeard' : 'keyIdeaNotHeard';
 }
 
-/** Distinct key ideas (keywords) an answer must name before it earns any content. */
+/** Distinct key ideas (keywords) an answer must name before it earns any content... */
 export const MIN_KEY_IDEAS = 2;
+/**
+ * ...and at least this share of a long list: the more phrases are listened for, the likelier a
+ * stray hit (another task's prompt read aloud to a 12-idea lecture was heard as "sleep" and
+ * "learning", from "returning"; bench/speaking/off-topic.ts).
+ */
+export const MIN_KEY_IDEA_SHARE = 0.2;
+
+/** Key ideas an answer to an item listing `keywords` of them must name to earn content. */
+export function keyIdeasNeeded(keywords: number): number {
+  return Math.min(keywords, Math.max(MIN_KEY_IDEAS, Math.ceil(MIN_KEY_IDEA_SHARE * keywords)));
+}
 
 export function scorePhraseContent(phrases: readonly PhraseCoverage[]): SpeakingTraitResult {
   const keywords = phrases.filter((phrase) => phrase.kind !== 'hint');
@@ -104,7 +116,7 @@ export function scorePhraseContent(phrases: readonly PhraseCoverage[]): Speaking
   const ideasHeard = new Set(
     keywords.filter((phrase) => phrase.found).map((phrase) => phrase.phrase.toLowerCase()),
   ).size;
-  const needed = Math.min(MIN_KEY_IDEAS, keywords.length);
+  const needed = keyIdeasNeeded(keywords.length);
   const hintsHeard = HINT_WEIGHT * hints.filter((phrase) => phrase.found).length;
   const covered = ideasHeard + Math.min(hintsHeard, ideasHeard);
   const enough = keywords.length > 0 && ideasHeard >= needed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyContentZeroRule, MIN_KEY_IDEAS, scorePhraseContent } from './content.js';
+import { applyContentZeroRule, keyIdeasNeeded, MIN_KEY_IDEAS, scorePhraseContent } from './content.js';
 import type { PhraseCoverage } from './content.js';
 import { SPEAKING_RUBRIC } from './rubric.js';
 import type { SpeakingTraitName, SpeakingTraitResult } from './types.js';
@@ -67,6 +67,19 @@ describe('spoken content from the key ideas heard', () => {
     expect(answer.traits.content?.score).toBe(5);
     expect(answer.score).toBe(15);
     expect(total(heard(['sleep', 'learning'])).traits.content?.score).toBeGreaterThan(0);
+  });
+
+  it('a long list of key ideas needs a fifth of them heard: two stray hits among twelve earn nothing', () => {
+    expect([1, 2, 6, 10, 12, 20].map(keyIdeasNeeded)).toEqual([1, 2, 2, 2, 3, 4]);
+    const twelve = (found: number): PhraseCoverage[] =>
+      Array.from({ length: 12 }, (_, index) => ({
+        phrase: `k${index}`,
+        kind: 'keyword',
+        found: index < found,
+      }));
+    expect(scorePhraseContent(twelve(2)).score).toBe(0);
+    expect(scorePhraseContent(twelve(3)).score).toBeGreaterThan(0);
+    expect(scorePhraseContent([{ phrase: 'only idea', kind: 'keyword', found: true }]).score).toBe(5);
   });
 
   it('the zero rule marks every other trait and leaves readings with content alone', () => {
