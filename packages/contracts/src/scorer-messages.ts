@@ -68,6 +68,7 @@ export const scorerMessageKeys = [
   'wordNotInText',
   'keyIdeaHeard',
   'keyIdeaNotHeard',
+  'tooFewKeyIdeas',
   'phraseHeard',
   'phraseNotHeard',
   'answerHeard',

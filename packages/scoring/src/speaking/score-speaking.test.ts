@@ -171,6 +171,87 @@ describe('scoreSpeaking: other tasks', () => {
       );
       expect(onTopic.traits.content?.raw).toBeGreaterThan((offTopic.traits.content?.raw ?? Infinity) + 2);
       expect(onTopic.traits.content?.evidence.some((item) => item.kind === 'keyword-covered')).toBe(true);
+      // Issue 34: the unrelated sentence earns no content and so nothing else (at most 3 of 15);
+      // another task's prompt read aloud earns no more than silence; the on-topic answer keeps
+      // most of the marks.
+      expect(offTopic.score).toBeLessThanOrEqual(3);
+      expect(offTopic.traits.content?.score).toBe(0);
+      const otherPrompt = await score('DESCRIBE_IMAGE', join(speak(READ_TEXT)), image);
+      const silent = await score('DESCRIBE_IMAGE', join(silence(3)), image);
+      expect(silent.score).toBe(0);
+      expect(otherPrompt.score).toBeLessThanOrEqual(silent.score);
+      expect(onTopic.score).toBeGreaterThanOrEqual(12);
+    },
+    TIMEOUT,
+  );
+
+  // Issue 34: bank items (describe image 3, retell lecture 1) on which the football sentence
+  // scored 10 of 15 before, with "cooling" or "sleep" and "REM sleep" spotted in it.
+  const energyImage = {
+    text: 'Energy use in a typical household, by purpose',
+    keyword:
+      'household energy, space heating, 42 percent, largest share, water heating, 18 percent, appliances and electronics, 16 percent, cooling, cooking, lighting, 6 percent',
+    phraseHints:
+      'the pie chart illustrates, accounts for the largest share, almost half of, followed by, a much smaller proportion, the smallest share',
+  };
+  const sleepLecture = {
+    description: 'Today I want to talk about why sleep matters for learning.',
+    keyword:
+      'sleep, learning, not passive, deep sleep, replays activity, strengthens memories, word pairs experiment, remembered more, REM sleep, connects new information, staying up all night, regular sleep schedule',
+    phraseHints:
+      'the lecture is about, the speaker explains that, according to research, for example, in contrast, the main conclusion is',
+  };
+  const UNRELATED = 'I like to play football with my friends on the weekend.';
+
+  it(
+    'describe image: an unrelated sentence, a template or another task read aloud scores at most 3 of 15 and no more than silence',
+    async () => {
+      const silent = await score('DESCRIBE_IMAGE', join(silence(3)), energyImage);
+      const unrelated = await score('DESCRIBE_IMAGE', join(speak(UNRELATED)), energyImage);
+      const template = await score(
+        'DESCRIBE_IMAGE',
+        join(speak('The pie chart illustrates this, followed by that, and a much smaller proportion.')),
+        energyImage,
+      );
+      const otherPrompt = await score('DESCRIBE_IMAGE', join(speak(READ_TEXT)), energyImage);
+      const onTopic = await score(
+        'DESCRIBE_IMAGE',
+        join(
+          speak(
+            'The pie chart illustrates household energy. Space heating accounts for the largest share, 42 percent, followed by water heating at 18 percent.',
+          ),
+        ),
+        energyImage,
+      );
+      expect(silent.score).toBe(0);
+      for (const gamed of [unrelated, template, otherPrompt]) {
+        expect(gamed.score).toBeLessThanOrEqual(3);
+        expect(gamed.score).toBeLessThanOrEqual(silent.score);
+      }
+      expect(unrelated.traits.oralFluency?.evidence[0]?.message.key).toBe('contentZeroRule');
+      expect(onTopic.traits.content?.score).toBeGreaterThanOrEqual(3);
+      expect(onTopic.score).toBeGreaterThanOrEqual(12);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'retell lecture: an unrelated sentence scores at most 3 of 15, a retelling of the lecture keeps its marks',
+    async () => {
+      const unrelated = await score('RETELL_LECTURE', join(speak(UNRELATED)), sleepLecture);
+      const retelling = await score(
+        'RETELL_LECTURE',
+        join(
+          speak(
+            'The lecture is about sleep and learning. Deep sleep replays activity and strengthens memories, so a regular sleep schedule helps.',
+          ),
+        ),
+        sleepLecture,
+      );
+      expect(unrelated.score).toBeLessThanOrEqual(3);
+      expect(unrelated.traits.content?.score).toBe(0);
+      expect(retelling.traits.content?.score).toBeGreaterThanOrEqual(3);
+      expect(retelling.score).toBeGreaterThanOrEqual(12);
     },
     TIMEOUT,
   );

@@ -1,6 +1,12 @@
 import { scorerMessage } from '@prepwise/contracts';
 import { ScoringInputError } from '../objective/scoring-input-error.js';
-import { scoreAnswer, scorePhraseContent, scoreReadAloudContent, scoreRepeatContent } from './content.js';
+import {
+  applyContentZeroRule,
+  scoreAnswer,
+  scorePhraseContent,
+  scoreReadAloudContent,
+  scoreRepeatContent,
+} from './content.js';
 import { predictFluency, predictMispronounced, predictPronunciation } from './calibrated-models.js';
 import { createDecodeContext } from './decoding.js';
 import { itemFeatures, sentenceFeatures } from './features.js';
@@ -99,7 +105,7 @@ function scoreFreeAnswer(
   context: DecodeContext,
   activity: VoiceActivity,
 ): TraitScores {
-  const analysis = analyseSpotting(context, keyPhrases(type, question));
+  const analysis = analyseSpotting(context, keyPhrases(type, question), { compete: true });
   const oralFluency = scoreFluency({
     speech: activity.speech,
     pauses: activity.pauses,
@@ -120,20 +126,6 @@ function scoreFreeAnswer(
 function scoreShortAnswer(question: SpeakingQuestion, context: DecodeContext): TraitScores {
   const analysis = analyseSpotting(context, acceptedAnswers(question));
   return { traits: { vocabulary: scoreAnswer(analysis.coverage) }, words: analysis.words };
-}
-
-/** PTE: when nothing relevant was said (content 0), the other traits score 0 too. */
-function applyZeroRule(rubric: SpeakingTaskRubric, traits: Traits): void {
-  if (!rubric.zeroIfNoContent || traits.content?.score !== 0) return;
-  for (const [name] of rubric.traits) {
-    const trait = traits[name];
-    if (name === 'content' || !trait || trait.score === 0) continue;
-    trait.score = 0;
-    trait.evidence.unshift({
-      kind: 'not-assessed',
-      message: scorerMessage('contentZeroRule'),
-    });
-  }
 }
 
 /** Says where a silence over 3 s ended the response (on oral fluency, or the only trait). */
@@ -215,7 +207,7 @@ export async function scoreSpeaking(
   checkQuestion(type, rubric, question);
   const activity = detectVoiceActivity(audio.samples, SAMPLE_RATE);
   const { traits, words } = await scoreSpeech(type, audio, question, activity, options);
-  applyZeroRule(rubric, traits);
+  applyContentZeroRule(rubric, traits);
   noteCut(rubric, traits, activity.cutAt);
   const ordered = rubric.traits.flatMap(([name]) => (traits[name] ? [traits[name]] : []));
   return {

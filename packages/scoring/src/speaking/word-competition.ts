@@ -40,8 +40,12 @@ const COMPETITOR_COUNT = 6000;
 const competitorWords: readonly string[] = lexiconData.words.slice(0, COMPETITOR_COUNT);
 
 /** Dictionary competitors of a word: common words not pronounced like it or close to it. */
-export function competitorsOf(recognizer: Recognizer, readings: readonly (readonly string[])[]): string[] {
-  return competitorWords.filter((word) => {
+export function competitorsOf(
+  recognizer: Recognizer,
+  readings: readonly (readonly string[])[],
+  count = COMPETITOR_COUNT,
+): string[] {
+  return competitorWords.slice(0, count).filter((word) => {
     const pronunciations = recognizer.pronunciations(word);
     return (
       pronunciations.length > 0 &&

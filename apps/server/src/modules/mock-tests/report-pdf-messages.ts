@@ -54,7 +54,8 @@ const english: Record<ScorerMessageKey, string> = {
   hesitation: 'Hesitation (filler sound)',
   repetition: 'Repeated word or restart',
   speechRate: '{{overall}} syllables/s overall, {{speaking}} while speaking; {{pauses}} pause(s)',
-  contentZeroRule: 'Content scored 0, so this trait scores 0 (rubric)',
+  contentZeroRule:
+    'Content scored 0 (nothing relevant to the task was heard), so this trait scores 0 (rubric)',
   responseCut:
     'A silence of more than 3 s after {{seconds}} s ended the response; later speech was not scored',
   noSpeech: 'No speech was detected',
@@ -63,6 +64,8 @@ const english: Record<ScorerMessageKey, string> = {
   wordNotInText: '“{{word}}” is not in the text',
   keyIdeaHeard: 'Key idea “{{phrase}}” was heard',
   keyIdeaNotHeard: 'Key idea “{{phrase}}” was not heard',
+  tooFewKeyIdeas:
+    'Content 0: only {{heard}} key idea(s) of the task heard, at least {{needed}} needed (template phrases alone earn no content)',
   phraseHeard: 'Phrase “{{phrase}}” was heard',
   phraseNotHeard: 'Phrase “{{phrase}}” was not heard',
   answerHeard: 'Accepted answer “{{phrase}}” heard',
@@ -120,7 +123,8 @@ const vietnamese: Record<ScorerMessageKey, string> = {
   hesitation: 'Ngập ngừng (âm đệm)',
   repetition: 'Lặp từ hoặc nói lại từ đầu',
   speechRate: '{{overall}} âm tiết/giây tính cả bài, {{speaking}} khi đang nói; {{pauses}} lần ngừng',
-  contentZeroRule: 'Nội dung được 0 điểm nên tiêu chí này cũng 0 điểm (theo thang chấm)',
+  contentZeroRule:
+    'Nội dung được 0 điểm (không nghe thấy gì liên quan đến đề) nên tiêu chí này cũng 0 điểm (theo thang chấm)',
   responseCut:
     'Khoảng lặng hơn 3 giây sau giây thứ {{seconds}} đã kết thúc bài nói; phần nói sau đó không được chấm',
   noSpeech: 'Không phát hiện được giọng nói',
@@ -129,6 +133,8 @@ const vietnamese: Record<ScorerMessageKey, string> = {
   wordNotInText: '“{{word}}” không có trong bài',
   keyIdeaHeard: 'Đã nghe thấy ý chính “{{phrase}}”',
   keyIdeaNotHeard: 'Chưa nghe thấy ý chính “{{phrase}}”',
+  tooFewKeyIdeas:
+    'Nội dung 0 điểm: chỉ nghe thấy {{heard}} ý chính của đề, cần ít nhất {{needed}} (chỉ dùng câu mẫu thì không được điểm nội dung)',
   phraseHeard: 'Đã nghe thấy cụm từ “{{phrase}}”',
   phraseNotHeard: 'Chưa nghe thấy cụm từ “{{phrase}}”',
   answerHeard: 'Đã nghe thấy đáp án đúng “{{phrase}}”',
@@ -186,7 +192,8 @@ const german: Record<ScorerMessageKey, string> = {
   hesitation: 'Zögern (Füllaut)',
   repetition: 'Wiederholtes Wort oder Neuansatz',
   speechRate: '{{overall}} Silben/s insgesamt, {{speaking}} beim Sprechen; {{pauses}} Pause(n)',
-  contentZeroRule: 'Der Inhalt erhielt 0 Punkte, daher auch dieses Kriterium (Bewertungsraster)',
+  contentZeroRule:
+    'Der Inhalt erhielt 0 Punkte (nichts zur Aufgabe Passendes gehört), daher auch dieses Kriterium (Bewertungsraster)',
   responseCut:
     'Eine Stille von mehr als 3 s nach {{seconds}} s beendete die Antwort; späteres Sprechen wurde nicht bewertet',
   noSpeech: 'Es wurde keine Sprache erkannt',
@@ -195,6 +202,8 @@ const german: Record<ScorerMessageKey, string> = {
   wordNotInText: '„{{word}}“ steht nicht im Text',
   keyIdeaHeard: 'Kerngedanke „{{phrase}}“ wurde gehört',
   keyIdeaNotHeard: 'Kerngedanke „{{phrase}}“ wurde nicht gehört',
+  tooFewKeyIdeas:
+    'Inhalt 0: nur {{heard}} Kerngedanke(n) der Aufgabe gehört, mindestens {{needed}} nötig (Vorlagensätze allein bringen keine Inhaltspunkte)',
   phraseHeard: 'Wendung „{{phrase}}“ wurde gehört',
   phraseNotHeard: 'Wendung „{{phrase}}“ wurde nicht gehört',
   answerHeard: 'Akzeptierte Antwort „{{phrase}}“ gehört',
