@@ -82,13 +82,11 @@ export default tseslint.config(
       'apps/web/src/features/{teacher,classes,marketplace,profile,home,help,auth,practice,mock-test,exam,history,item-player,scoring,progress,review,admin}/**/*.{ts,tsx}',
     ],
     // Tests, and the fake servers they share (a feature's test/ folder), answer paths by name; the
-    // support chat's WebSocket is no HTTP endpoint of the contract; the admin console's raw-body
-    // upload takes its path from the declaration but reads the envelope itself (admin-upload.ts).
+    // support chat's WebSocket is no HTTP endpoint of the contract.
     ignores: [
       '**/*.test.{ts,tsx}',
       'apps/web/src/features/*/test/**',
       'apps/web/src/features/help/lib/support-socket.ts',
-      'apps/web/src/features/admin/api/admin-upload.ts',
     ],
     rules: {
       'no-restricted-syntax': [

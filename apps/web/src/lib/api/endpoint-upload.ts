@@ -1,6 +1,6 @@
 import type { AnySchema, ContractProcedure, ErrorMap, InferSchemaOutput } from '@orpc/contract';
 import type { EndpointMeta } from '@prepwise/contracts';
-import { parseEnvelope } from '../api-client';
+import { readEnvelope } from '../api-client';
 import { getStoredToken } from '../session/token-storage';
 
 type UploadEndpoint<O extends AnySchema> = ContractProcedure<AnySchema, O, ErrorMap, EndpointMeta>;
@@ -15,10 +15,12 @@ export function endpointPath(
 }
 
 /**
- * PUTs a file as the raw body of a declared upload endpoint (the support chat's images) with the
- * bearer token and any extra headers, and returns the envelope's data checked against the
- * declared output. Not through the typed client, whose bodies are JSON. A failure throws an Error
- * with the server's message.
+ * Sends a file as the raw body (its own type as the content type) of an upload endpoint declared
+ * in `@prepwise/contracts` (the support chat's images, the console's images and recordings), with
+ * the bearer token and any extra headers, and returns the envelope's data checked against the
+ * declared output. Not through the typed client, whose bodies are JSON. A refusal throws the
+ * catalogue's ApiError like any request (not toasted: the caller's form or chat says it); an
+ * answer without the declared data throws an Error.
  */
 export async function uploadToEndpoint<O extends AnySchema>(
   endpoint: UploadEndpoint<O>,
@@ -31,15 +33,14 @@ export async function uploadToEndpoint<O extends AnySchema>(
     method: endpoint['~orpc'].route.method ?? 'PUT',
     body: file,
     headers: {
-      'Content-Type': file.type,
+      Accept: 'application/json',
+      'Content-Type': file.type || 'application/octet-stream',
       ...headers,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
   });
-  const envelope = parseEnvelope(await response.text());
-  const output = endpoint['~orpc'].outputSchema;
-  const checked =
-    response.ok && envelope && output ? await output['~standard'].validate(envelope.data) : undefined;
-  if (!checked || checked.issues) throw new Error(envelope?.message ?? 'upload failed');
+  const envelope = await readEnvelope(response);
+  const checked = await endpoint['~orpc'].outputSchema?.['~standard'].validate(envelope.data);
+  if (!checked || checked.issues) throw new Error('The upload answered an unexpected result.');
   return checked.value as InferSchemaOutput<O>;
 }

@@ -3,7 +3,7 @@ import { adminMocksApi } from '@prepwise/contracts';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { ApiError } from '../../../lib/api-errors';
 import { downloadChartCsv } from './admin-analytics-api';
-import { uploadAdminFile } from './admin-upload';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -16,13 +16,13 @@ afterEach(() => {
 
 const image = new File(['webp'], 'cover.webp', { type: 'image/webp' });
 
-describe('uploadAdminFile', () => {
+describe('uploadToEndpoint from the console', () => {
   it("POSTs the file as the raw body to the declaration's path and answers the checked data", async () => {
     const fetchMock = vi.fn<typeof fetch>(async () =>
       envelopeResponse(200, '', { key: 'intro-images/a.webp', url: '/media/a.webp' }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const result = await uploadAdminFile(adminMocksApi.uploadIntroImage, image);
+    const result = await uploadToEndpoint(adminMocksApi.uploadIntroImage, {}, image);
     expect(result).toEqual({ key: 'intro-images/a.webp', url: '/media/a.webp' });
     const [input, init] = fetchMock.mock.calls[0] ?? [];
     expect(urlOf(input as RequestInfo)).toBe('/api/admin/intro-pages/images');
@@ -36,7 +36,9 @@ describe('uploadAdminFile', () => {
       'fetch',
       vi.fn<typeof fetch>(async () => envelopeResponse(400, 'error.fileType', { code: 'error.fileType' })),
     );
-    await expect(uploadAdminFile(adminMocksApi.uploadIntroImage, image)).rejects.toBeInstanceOf(ApiError);
+    await expect(uploadToEndpoint(adminMocksApi.uploadIntroImage, {}, image)).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
-import { uploadAdminFile } from './admin-upload';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
 
 /** The console's home messages, through the typed client. */
 const adminHomeMessages = createApiClient(adminHomeMessagesApi);
@@ -50,5 +50,5 @@ export function deleteHomeMessage(id: string): Promise<null> {
  * stores it through its storage driver. Throws ApiError without a toast: the form says it.
  */
 export function uploadHomeImage(file: File): Promise<HomeImageUploadResult> {
-  return uploadAdminFile(adminHomeMessagesApi.uploadImage, file);
+  return uploadToEndpoint(adminHomeMessagesApi.uploadImage, {}, file);
 }

@@ -13,7 +13,7 @@ import {
 import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
 import { adminListQueryOptions } from './admin-page-query';
-import { uploadAdminFile } from './admin-upload';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
 
 /** The mock-test console, through the typed client. */
 const adminMocks = createApiClient(adminMocksApi);
@@ -63,7 +63,7 @@ export function applyAdminIntroPageAction(id: number, action: AdminIntroPageActi
 
 /** Uploads an intro page's image (stored as WebP); throws ApiError without a toast: the form says it. */
 export function uploadIntroImage(file: File): Promise<IntroImageUploadResult> {
-  return uploadAdminFile(adminMocksApi.uploadIntroImage, file);
+  return uploadToEndpoint(adminMocksApi.uploadIntroImage, {}, file);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
 import { adminKey } from './admin-api';
-import { uploadAdminFile } from './admin-upload';
+import { uploadToEndpoint } from '../../../lib/api/endpoint-upload';
 import { adminListQueryOptions } from './admin-page-query';
 
 /** The question bank console, through the typed client. */
@@ -88,7 +88,7 @@ export function applyAdminQuestionAction(id: number, action: AdminQuestionAction
  * form says it.
  */
 export function uploadQuestionMedia(file: File): Promise<QuestionMediaResult> {
-  return uploadAdminFile(adminQuestionsApi.uploadMedia, file);
+  return uploadToEndpoint(adminQuestionsApi.uploadMedia, {}, file);
 }
 
 /** `POST /api/admin/questions/import`: a question file, all or nothing; problems come back as data. */
