@@ -26,6 +26,13 @@ describe('fitsMinorDigits', () => {
 });
 
 describe('amountsByCurrencySchema', () => {
+  it('refuses a currency given twice in other cases instead of keeping the last amount', () => {
+    const result = amountsByCurrencySchema.safeParse({ usd: 2, USD: 3 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['The currency USD is given twice.']);
+    expect(amountsByCurrencySchema.parse({ usd: 2, VND: 50000 })).toEqual({ USD: 2, VND: 50000 });
+  });
+
   it('refuses an unknown currency key without throwing', () => {
     expect(amountsByCurrencySchema.safeParse({ XX: 1.5 }).success).toBe(false);
   });

@@ -78,11 +78,20 @@ export const priceInputSchema = z
   });
 export type PriceInput = z.input<typeof priceInputSchema>;
 
-/**
- * Amounts in major units by currency, each above zero and in whole minor units of its currency:
- * `{ "VND": 50000, "USD": 2 }` (at least one currency; codes upper-cased).
- */
-export const amountsByCurrencySchema = z
+/** A currency given twice in one set of amounts ("usd" and "USD"): refused, never the last one kept. */
+function refuseRepeatedCurrencies(raw: unknown, context: z.RefinementCtx): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const seen = new Set<string>();
+  for (const key of Object.keys(raw)) {
+    const code = key.trim().toUpperCase();
+    if (seen.has(code))
+      context.addIssue({ code: 'custom', path: [key], message: `The currency ${code} is given twice.` });
+    seen.add(code);
+  }
+  return raw;
+}
+
+const amountsRecordSchema = z
   .record(currencySchema, z.number().positive('An amount is above zero.').max(1e9), {
     error: (issue) => (issue.code === 'invalid_key' ? currencyMessage : undefined),
   })
@@ -93,6 +102,11 @@ export const amountsByCurrencySchema = z
       if (!fitsMinorDigits(amount, currency))
         context.addIssue({ code: 'custom', path: [currency], message: tooManyDecimals });
   });
+/**
+ * Amounts in major units by currency, each above zero and in whole minor units of its currency:
+ * `{ "VND": 50000, "USD": 2 }` (at least one currency; codes upper-cased).
+ */
+export const amountsByCurrencySchema = z.preprocess(refuseRepeatedCurrencies, amountsRecordSchema);
 export type AmountsByCurrency = z.output<typeof amountsByCurrencySchema>;
 
 /** Intl locales for prices: "$119" in English, "119.000 ₫" and "119 US$" in Vietnamese, "119 $" in German. */

@@ -5,22 +5,13 @@ import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { queueMail } from '../../mail/mail.service.js';
 import { dayWindow } from '../../lib/day-window.js';
+import { localDay } from '../../lib/calendar-days.js';
 import { claimReminders } from './review.repository.js';
 
 export const reviewReminderJobName = 'review.remind';
 
 /** How often a working process asks for the reminder run (each learner gets one e-mail a day at most). */
 export const reviewReminderIntervalMs = 60 * 60 * 1000;
-
-/** The local calendar day of `now` (YYYY-MM-DD) in the platform's time zone. */
-export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * Sends the review reminder through the mail outbox to every learner who opted in and has cards
