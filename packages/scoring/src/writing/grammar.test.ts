@@ -46,6 +46,12 @@ describe('grammar rules', () => {
     ]);
   });
 
+  it('reads a verb whose past is its base form as a past after "it" and "he"', () => {
+    expect(issuesOf('The new method was safer, and it spread quickly across the region.')).toEqual([]);
+    expect(issuesOf('When the door opened, he shut it again at once.')).toEqual([]);
+    expect(issuesOf('She go to school by bus.')).toEqual([['subject-verb-agreement', 'go', 'goes']]);
+  });
+
   it('flags a subordinate clause standing alone as a fragment', () => {
     const text = 'I stayed at home. Because it was raining heavily.';
     expect(issuesOf(text)).toContainEqual(['fragment', '. Because', ' because']);

@@ -74,6 +74,18 @@ const IRREGULAR_PAST: Record<string, string> = {
   hurt: 'hurt',
   cost: 'cost',
   quit: 'quit',
+  // Past and base alike: "it spread" is a past, never "it spreads" misspelt.
+  spread: 'spread',
+  shut: 'shut',
+  split: 'split',
+  burst: 'burst',
+  cast: 'cast',
+  broadcast: 'broadcast',
+  forecast: 'forecast',
+  upset: 'upset',
+  shed: 'shed',
+  bet: 'bet',
+  beat: 'beat',
 };
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must']);
