@@ -73,6 +73,13 @@ export const scorerMessageKeys = [
   'phraseNotHeard',
   'answerHeard',
   'answerNotHeard',
+  // speaking: why a low trait is low (one sentence, first in its evidence)
+  'pronunciationLowWords',
+  'pronunciationLowOverall',
+  'fluencyLowPauses',
+  'fluencyLowSlow',
+  'fluencyLowStumbles',
+  'fluencyLowUneven',
 ] as const;
 export type ScorerMessageKey = (typeof scorerMessageKeys)[number];
 

@@ -29,7 +29,7 @@ export interface FluencyMeasures {
 /** Pauses at least this long are "long" (reported and penalised more). */
 export const LONG_PAUSE_SECONDS = 1;
 /** Speech rate (syllables/s, pauses included) earning full marks, and the rate earning none. */
-const FLUENT_RATE = 3.2;
+export const FLUENT_RATE = 3.2;
 const HALTING_RATE = 1.2;
 const PAUSE_PENALTY = 0.15;
 const LONG_PAUSE_PENALTY = 0.6;

@@ -22,6 +22,7 @@ import { isSpeakingTaskType, SPEAKING_RUBRIC } from './rubric.js';
 import type { SpeakingTaskRubric } from './rubric.js';
 import { analyseSpotting } from './spotting-analysis.js';
 import { acceptedAnswers, checkQuestion, keyPhrases, readingText } from './task-reference.js';
+import { explainLowTraits } from './trait-reasons.js';
 import type {
   SpeakingAudio,
   SpeakingQuestion,
@@ -208,6 +209,7 @@ export async function scoreSpeaking(
   const activity = detectVoiceActivity(audio.samples, SAMPLE_RATE);
   const { traits, words } = await scoreSpeech(type, audio, question, activity, options);
   applyContentZeroRule(rubric, traits);
+  explainLowTraits(traits, words);
   noteCut(rubric, traits, activity.cutAt);
   const ordered = rubric.traits.flatMap(([name]) => (traits[name] ? [traits[name]] : []));
   return {

@@ -62,7 +62,9 @@ export type SpeakingEvidenceKind =
   | 'answer-missing'
   | 'response-cut'
   | 'no-speech'
-  | 'not-assessed';
+  | 'not-assessed'
+  /** One sentence saying why a low trait is low (first in its evidence). */
+  | 'trait-summary';
 
 /** One reason behind a trait's score, with its place in the recording when it has one. */
 export interface SpeakingEvidence {

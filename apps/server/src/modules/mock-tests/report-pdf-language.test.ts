@@ -4,7 +4,7 @@ import { languages, scorerMessageKeys, type MockReport } from '@prepwise/contrac
 import { noPteScores } from '@prepwise/scoring';
 import { readPdfText } from '../../test/pdf-text.js';
 import { reportScorerMessages } from './report-pdf-messages.js';
-import { formatReason } from './report-pdf-reasons.js';
+import { formatReason, itemReasons } from './report-pdf-reasons.js';
 import { reportTaskNames } from './report-pdf-task-names.js';
 import { renderReportPdf } from './report-pdf.js';
 
@@ -113,6 +113,40 @@ describe('the PDF report in the learner’s language', () => {
     expect(lines).toContain('Zufälliger PTE-Probetest, 25.11.2026');
     expect(lines.some((line) => line.includes('Zufälliger PTE-Probetest, 20.11.2026'))).toBe(true);
     expect(lines.some((line) => line.includes('random mock'))).toBe(false);
+  });
+
+  it('prints the sentence saying why a trait is low before the other reasons', () => {
+    const reading: MockReport['items'][number] = {
+      ...essay,
+      type: 'SPEAKING_READ_ALOUD',
+      traits: {
+        content: {
+          score: 5,
+          max: 5,
+          raw: 5,
+          evidence: [
+            { kind: 'skipped-word', message: { key: 'wordNotSaid', params: { word: 'the' } } },
+            { kind: 'skipped-word', message: { key: 'wordNotSaid', params: { word: 'of' } } },
+            { kind: 'skipped-word', message: { key: 'wordNotSaid', params: { word: 'in' } } },
+          ],
+        },
+        pronunciation: {
+          score: 1,
+          max: 5,
+          raw: 1.2,
+          evidence: [
+            {
+              kind: 'trait-summary',
+              message: { key: 'pronunciationLowOverall', params: { words: 'thought, world, clearly' } },
+            },
+          ],
+        },
+      },
+    };
+    expect(itemReasons(reading, 'vi')[0]).toBe(
+      'Phát âm thấp: ít từ bị đánh dấu, nhưng âm của cả bài nói vẫn còn xa âm chuẩn rõ ràng, và điểm tính trên từng âm. Xa âm chuẩn nhất: thought, world, clearly.',
+    );
+    expect(itemReasons(reading, 'vi')).toHaveLength(3);
   });
 
   it('writes numbers in the language’s notation', () => {

@@ -70,6 +70,18 @@ const english: Record<ScorerMessageKey, string> = {
   phraseNotHeard: 'Phrase “{{phrase}}” was not heard',
   answerHeard: 'Accepted answer “{{phrase}}” heard',
   answerNotHeard: 'None of the accepted answers ({{answers}}) was heard',
+  pronunciationLowWords:
+    'Pronunciation is low because {{count}} of {{total}} words sounded far from their model sounds, most of all: {{words}}.',
+  pronunciationLowOverall:
+    'Pronunciation is low: few words are marked, but the sounds of the whole answer were still far from a clear model, and the score weighs every sound. Furthest from it: {{words}}.',
+  fluencyLowPauses:
+    'Oral fluency is low because of long pauses: {{count}} of a second or more, the longest {{longest}} s. Pause only at commas and full stops.',
+  fluencyLowSlow:
+    'Oral fluency is low because the pace was slow: {{rate}} syllables a second, where about {{fluent}} sounds fluent.',
+  fluencyLowStumbles:
+    'Oral fluency is low because of hesitations and repeated words ({{count}}): say each phrase once, without “um” or “er”.',
+  fluencyLowUneven:
+    'Oral fluency is low: the rhythm was uneven, short bursts and breaks rather than smooth phrases.',
 };
 
 const vietnamese: Record<ScorerMessageKey, string> = {
@@ -139,6 +151,18 @@ const vietnamese: Record<ScorerMessageKey, string> = {
   phraseNotHeard: 'Chưa nghe thấy cụm từ “{{phrase}}”',
   answerHeard: 'Đã nghe thấy đáp án đúng “{{phrase}}”',
   answerNotHeard: 'Không nghe thấy đáp án đúng nào ({{answers}})',
+  pronunciationLowWords:
+    'Phát âm thấp vì {{count}} trên {{total}} từ nghe còn xa âm chuẩn, nhất là: {{words}}.',
+  pronunciationLowOverall:
+    'Phát âm thấp: ít từ bị đánh dấu, nhưng âm của cả bài nói vẫn còn xa âm chuẩn rõ ràng, và điểm tính trên từng âm. Xa âm chuẩn nhất: {{words}}.',
+  fluencyLowPauses:
+    'Độ trôi chảy thấp vì có những chỗ ngừng dài: {{count}} lần từ một giây trở lên, lâu nhất {{longest}} giây. Chỉ ngừng ở dấu phẩy và dấu chấm.',
+  fluencyLowSlow:
+    'Độ trôi chảy thấp vì nói chậm: {{rate}} âm tiết mỗi giây, trong khi khoảng {{fluent}} mới nghe trôi chảy.',
+  fluencyLowStumbles:
+    'Độ trôi chảy thấp vì ngập ngừng và lặp từ ({{count}} lần): nói mỗi cụm một lần, không “ờ” hay “ừm”.',
+  fluencyLowUneven:
+    'Độ trôi chảy thấp: nhịp nói không đều, ngắt thành từng đoạn ngắn thay vì các cụm liền mạch.',
 };
 
 const german: Record<ScorerMessageKey, string> = {
@@ -208,6 +232,18 @@ const german: Record<ScorerMessageKey, string> = {
   phraseNotHeard: 'Wendung „{{phrase}}“ wurde nicht gehört',
   answerHeard: 'Akzeptierte Antwort „{{phrase}}“ gehört',
   answerNotHeard: 'Keine der akzeptierten Antworten ({{answers}}) wurde gehört',
+  pronunciationLowWords:
+    'Die Aussprache ist niedrig, weil {{count}} von {{total}} Wörtern weit von ihren Musterlauten entfernt klangen, vor allem: {{words}}.',
+  pronunciationLowOverall:
+    'Die Aussprache ist niedrig: Nur wenige Wörter sind markiert, aber die Laute der ganzen Antwort lagen noch weit von einem klaren Muster entfernt, und die Bewertung wiegt jeden Laut. Am weitesten entfernt: {{words}}.',
+  fluencyLowPauses:
+    'Die Sprechflüssigkeit ist niedrig wegen langer Pausen: {{count}} von einer Sekunde oder mehr, die längste {{longest}} s. Nur an Kommas und Punkten pausieren.',
+  fluencyLowSlow:
+    'Die Sprechflüssigkeit ist niedrig, weil das Tempo langsam war: {{rate}} Silben pro Sekunde, flüssig klingen etwa {{fluent}}.',
+  fluencyLowStumbles:
+    'Die Sprechflüssigkeit ist niedrig wegen Zögerlauten und Wiederholungen ({{count}}): jede Wendung einmal sagen, ohne „äh“.',
+  fluencyLowUneven:
+    'Die Sprechflüssigkeit ist niedrig: Der Rhythmus war ungleichmäßig, kurze Stücke und Unterbrechungen statt flüssiger Wendungen.',
 };
 
 /** The scorer's reasons (message keys) in each language of the report. */

@@ -22,17 +22,20 @@ export function formatReason(message: unknown, language: Language): string | nul
   });
 }
 
-/** The first few distinct reasons the scorer gave for an item, in the report's language. */
+/**
+ * The first few distinct reasons the scorer gave for an item, in the report's language: the
+ * sentences saying why a trait is low first, then the other evidence in trait order.
+ */
 export function itemReasons(item: MockReportItem, language: Language): string[] {
   const reasons: string[] = [];
-  for (const trait of Object.values(item.traits ?? {})) {
-    for (const record of trait.evidence) {
-      const reason = formatReason(record.message, language);
-      const subject = typeof record.text === 'string' && record.text !== '' ? `“${record.text}”: ` : '';
-      const line = reason === null ? null : `${subject}${reason}`;
-      if (line !== null && !reasons.includes(line)) reasons.push(line);
-      if (reasons.length === reasonsPerItem) return reasons;
-    }
+  const evidence = Object.values(item.traits ?? {}).flatMap((trait) => trait.evidence);
+  const isSummary = (record: Record<string, unknown>) => record.kind === 'trait-summary';
+  for (const record of [...evidence.filter(isSummary), ...evidence.filter((record) => !isSummary(record))]) {
+    const reason = formatReason(record.message, language);
+    const subject = typeof record.text === 'string' && record.text !== '' ? `“${record.text}”: ` : '';
+    const line = reason === null ? null : `${subject}${reason}`;
+    if (line !== null && !reasons.includes(line)) reasons.push(line);
+    if (reasons.length === reasonsPerItem) return reasons;
   }
   return reasons;
 }

@@ -238,6 +238,40 @@ describe('TraitBars', () => {
     expect(screen.getByTestId('trait-grammar')).toHaveTextContent('Ngữ pháp');
     expect(screen.getByText(/1,5 \/ 2/)).toBeInTheDocument();
   });
+
+  it('says under a low trait why it is low, in the learner’s language', async () => {
+    const reading: AnswerResult = {
+      ...scoredEssay,
+      questionType: 'SPEAKING_READ_ALOUD',
+      traits: {
+        content: { score: 5, max: 5, raw: 5, evidence: [] },
+        oralFluency: {
+          score: 1,
+          max: 5,
+          raw: 1.4,
+          evidence: [
+            {
+              kind: 'trait-summary',
+              message: { key: 'fluencyLowSlow', params: { rate: 1.5, fluent: 3.2 } },
+            },
+          ],
+        },
+        pronunciation: { score: 4, max: 5, raw: 4.2, evidence: [] },
+      },
+    };
+    const { unmount } = renderWithProviders(<TraitBars answer={reading} />);
+    expect(screen.getByTestId('trait-reason-oralFluency')).toHaveTextContent(
+      'Oral fluency is low because the pace was slow: 1.5 syllables a second, where about 3.2 sounds fluent.',
+    );
+    expect(screen.queryByTestId('trait-reason-pronunciation')).not.toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('vi');
+    renderWithProviders(<TraitBars answer={reading} />);
+    expect(await screen.findByTestId('trait-reason-oralFluency')).toHaveTextContent(
+      'Độ trôi chảy thấp vì nói chậm: 1,5 âm tiết mỗi giây, trong khi khoảng 3,2 mới nghe trôi chảy.',
+    );
+  });
 });
 
 describe('WritingFeedback', () => {

@@ -1,11 +1,16 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { AnswerResult } from '@prepwise/contracts';
 import { traitViews } from '../lib/open-answers';
+import { useScorerMessage } from '../lib/use-scorer-message';
 import { formatDecimal, useScoringT } from '../lib/use-scoring-t';
 
-/** Per-trait bars: the trait's name, "score / max" in words and a bar; the raw estimate when a zero rule cut it. */
+/**
+ * Per-trait bars: the trait's name, "score / max" in words and a bar; the raw estimate when a zero
+ * rule cut it, and the scorer's sentence saying why when a trait is low.
+ */
 export function TraitBars({ answer }: { answer: AnswerResult }) {
   const { st, language } = useScoringT();
+  const writeMessage = useScorerMessage();
   const { traits, cutBy } = traitViews(answer);
   if (traits.length === 0) return null;
   const traitName = (name: string) => st(`trait.${name}`, { defaultValue: name });
@@ -42,6 +47,11 @@ export function TraitBars({ answer }: { answer: AnswerResult }) {
                   max: formatDecimal(trait.max, language),
                 })}
                 {cutBy && ` ${st('scored.cutBy', { rule: traitName(cutBy) })}.`}
+              </Text>
+            )}
+            {trait.lowReason !== null && (
+              <Text size="sm" mt={4} data-testid={`trait-reason-${trait.name}`}>
+                {writeMessage(trait.lowReason)}
               </Text>
             )}
           </li>

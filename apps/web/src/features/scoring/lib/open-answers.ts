@@ -68,6 +68,8 @@ export interface TraitView {
   raw: number;
   /** True when a zero rule cut the trait although its own estimate was worth points. */
   cut: boolean;
+  /** The scorer's one sentence saying why the trait is low (a message to translate), if it gave one. */
+  lowReason: unknown;
 }
 
 /** The traits in the scorer's order, each with whether a zero rule cut it. */
@@ -82,6 +84,7 @@ export function traitViews(answer: AnswerResult): { traits: TraitView[]; cutBy: 
     max: value.max,
     raw: value.raw,
     cut: cutBy !== null && value.score === 0 && value.raw >= 0.5 && name !== cutBy,
+    lowReason: value.evidence.find((record) => record.kind === 'trait-summary')?.message ?? null,
   }));
   return { traits, cutBy };
 }
