@@ -80,6 +80,15 @@ export const scorerMessageKeys = [
   'fluencyLowSlow',
   'fluencyLowStumbles',
   'fluencyLowUneven',
+  // writing: why a low trait is low
+  'contentLowIdeas',
+  'contentLowTopic',
+  'grammarLowErrors',
+  'grammarLowStructure',
+  'spellingLow',
+  'vocabularyLow',
+  'structureLow',
+  'rangeLow',
 ] as const;
 export type ScorerMessageKey = (typeof scorerMessageKeys)[number];
 

@@ -117,6 +117,33 @@ describe('language evidence', () => {
     expect(result.traits.grammar?.score).toBe(0);
     expectSpansMatch(result, response);
   });
+
+  it('says first why a low trait is low, counting the errors marked in the text', () => {
+    const result = scoreWriting('SUMMARIZE_SPOKEN_TEXT', { response });
+    const grammar = result.traits.grammar?.evidence ?? [];
+    expect(grammar[0]).toMatchObject({
+      kind: 'trait-summary',
+      message: {
+        key: 'grammarLowErrors',
+        params: { count: grammar.filter((item) => item.kind === 'grammar').length, sentences: 3 },
+      },
+    });
+    expect(result.traits.spelling?.score).toBe(1);
+    expect(result.traits.spelling?.evidence.some((item) => item.kind === 'trait-summary')).toBe(false);
+  });
+
+  it('gives no such sentence to a good essay, nor to one cut to 0 by a zero rule', () => {
+    const summaries = (result: WritingResult) =>
+      Object.values(result.traits).flatMap((trait) =>
+        trait.evidence.filter((item) => item.kind === 'trait-summary'),
+      );
+    expect(summaries(scoreWriting('WRITING_ESSAY', { response: GOOD_ESSAY, prompt: ESSAY_PROMPT }))).toEqual(
+      [],
+    );
+    const cut = scoreWriting('WRITING_ESSAY', { response: takeWords(60), prompt: ESSAY_PROMPT });
+    expect(cut.flags).toContain('FORM_ZERO');
+    expect(summaries(cut)).toEqual([]);
+  });
 });
 
 describe('any input', () => {

@@ -9,6 +9,7 @@ import { roundTrait, scoreForm, WRITING_RUBRIC } from './rubric.js';
 import { recountExcluded, screenResponse } from './screening.js';
 import type { Screening } from './screening.js';
 import { estimateTrait } from './trait-estimates.js';
+import { explainLowWritingTraits } from './trait-reasons.js';
 import type { EstimateContext } from './trait-estimates.js';
 import { defaultWeights, predictFractions } from './trait-model.js';
 import type {
@@ -103,6 +104,12 @@ export function scoreWriting(
   if (zeroed.includes('form')) flags.add('FORM_ZERO');
   if (zeroed.includes('content')) flags.add('CONTENT_ZERO');
   if (zeroed.length > 0) for (const trait of Object.values(traits)) trait.score = 0;
+  else if (!context.screening.unscorable)
+    explainLowWritingTraits(traits, {
+      words: context.screening.totalWords - context.screening.excludedWords,
+      sentences: context.screening.analysis.sentences.length,
+      paragraphs: context.screening.analysis.paragraphs.length,
+    });
   const results = Object.values(traits);
   return {
     type: task,

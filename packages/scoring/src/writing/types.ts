@@ -40,7 +40,9 @@ export type WritingEvidenceKind =
   | 'word-list'
   | 'not-english'
   | 'truncated'
-  | 'sophisticated-word';
+  | 'sophisticated-word'
+  /** One sentence saying why a low trait is low (first in its evidence, no span). */
+  | 'trait-summary';
 
 /** A character span of the response ([start, end) in UTF-16 code units) and why it matters. */
 export interface WritingEvidence {

@@ -82,6 +82,19 @@ const english: Record<ScorerMessageKey, string> = {
     'Oral fluency is low because of hesitations and repeated words ({{count}}): say each phrase once, without “um” or “er”.',
   fluencyLowUneven:
     'Oral fluency is low: the rhythm was uneven, short bursts and breaks rather than smooth phrases.',
+  contentLowIdeas: 'Content is low: {{covered}} of {{total}} key ideas of the task are covered.',
+  contentLowTopic: 'Content is low: the text says little about what the task asks.',
+  grammarLowErrors:
+    'Grammar is low: {{count}} grammar errors in {{sentences}} sentences, marked in your text.',
+  grammarLowStructure:
+    'Grammar is low: few errors are marked, but the sentence structures are simpler than in well-rated essays. Join ideas with clauses (because, although, which) and check each one.',
+  spellingLow: 'Spelling is low: {{count}} misspelled words in {{words}}, marked in your text.',
+  vocabularyLow:
+    'Vocabulary is low: {{varied}} less common words and {{repeated}} words used too often. Choose more precise and varied words.',
+  structureLow:
+    'Development, structure and coherence is low: {{paragraphs}} paragraph(s) and {{links}} linking words. Write an introduction, body paragraphs and a conclusion, joined by linking words.',
+  rangeLow:
+    'General linguistic range is low: the {{sentences}} sentences use a narrower range of structures and words than well-rated essays. Vary them with clauses, precise words and different openings.',
 };
 
 const vietnamese: Record<ScorerMessageKey, string> = {
@@ -163,6 +176,18 @@ const vietnamese: Record<ScorerMessageKey, string> = {
     'Độ trôi chảy thấp vì ngập ngừng và lặp từ ({{count}} lần): nói mỗi cụm một lần, không “ờ” hay “ừm”.',
   fluencyLowUneven:
     'Độ trôi chảy thấp: nhịp nói không đều, ngắt thành từng đoạn ngắn thay vì các cụm liền mạch.',
+  contentLowIdeas: 'Nội dung thấp: bài viết mới nêu {{covered}} trên {{total}} ý chính của đề.',
+  contentLowTopic: 'Nội dung thấp: bài viết nói ít về điều đề bài yêu cầu.',
+  grammarLowErrors: 'Ngữ pháp thấp: {{count}} lỗi ngữ pháp trong {{sentences}} câu, được đánh dấu trong bài.',
+  grammarLowStructure:
+    'Ngữ pháp thấp: ít lỗi được đánh dấu, nhưng cấu trúc câu đơn giản hơn các bài được chấm cao. Hãy nối ý bằng mệnh đề (because, although, which) và kiểm tra từng câu.',
+  spellingLow: 'Chính tả thấp: {{count}} từ sai chính tả trên {{words}} từ, được đánh dấu trong bài.',
+  vocabularyLow:
+    'Từ vựng thấp: {{varied}} từ ít phổ biến và {{repeated}} từ bị dùng lặp quá nhiều. Hãy chọn từ chính xác và đa dạng hơn.',
+  structureLow:
+    'Phát triển ý, cấu trúc và mạch lạc thấp: {{paragraphs}} đoạn và {{links}} từ nối. Hãy viết mở bài, các đoạn thân bài và kết luận, nối với nhau bằng từ nối.',
+  rangeLow:
+    'Độ đa dạng ngôn ngữ thấp: {{sentences}} câu dùng ít cấu trúc và từ ngữ hơn các bài được chấm cao. Hãy đa dạng hoá bằng mệnh đề, từ chính xác và cách mở câu khác nhau.',
 };
 
 const german: Record<ScorerMessageKey, string> = {
@@ -244,6 +269,21 @@ const german: Record<ScorerMessageKey, string> = {
     'Die Sprechflüssigkeit ist niedrig wegen Zögerlauten und Wiederholungen ({{count}}): jede Wendung einmal sagen, ohne „äh“.',
   fluencyLowUneven:
     'Die Sprechflüssigkeit ist niedrig: Der Rhythmus war ungleichmäßig, kurze Stücke und Unterbrechungen statt flüssiger Wendungen.',
+  contentLowIdeas:
+    'Der Inhalt ist niedrig: {{covered}} von {{total}} Kerngedanken der Aufgabe sind abgedeckt.',
+  contentLowTopic: 'Der Inhalt ist niedrig: Der Text sagt wenig zu dem, was die Aufgabe verlangt.',
+  grammarLowErrors:
+    'Die Grammatik ist niedrig: {{count}} Grammatikfehler in {{sentences}} Sätzen, im Text markiert.',
+  grammarLowStructure:
+    'Die Grammatik ist niedrig: Wenige Fehler sind markiert, aber die Satzbauten sind einfacher als in gut bewerteten Texten. Gedanken mit Nebensätzen verbinden (because, although, which) und jeden prüfen.',
+  spellingLow:
+    'Die Rechtschreibung ist niedrig: {{count}} falsch geschriebene Wörter von {{words}}, im Text markiert.',
+  vocabularyLow:
+    'Der Wortschatz ist niedrig: {{varied}} seltenere Wörter und {{repeated}} zu oft verwendete Wörter. Genauere und abwechslungsreichere Wörter wählen.',
+  structureLow:
+    'Entwicklung, Aufbau und Kohärenz sind niedrig: {{paragraphs}} Absatz/Absätze und {{links}} Verbindungswörter. Einleitung, Hauptteil-Absätze und Schluss schreiben, durch Verbindungswörter verknüpft.',
+  rangeLow:
+    'Die sprachliche Bandbreite ist niedrig: Die {{sentences}} Sätze nutzen weniger Satzbauten und Wörter als gut bewertete Texte. Mit Nebensätzen, genauen Wörtern und anderen Satzanfängen variieren.',
 };
 
 /** The scorer's reasons (message keys) in each language of the report. */
