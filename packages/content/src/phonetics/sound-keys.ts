@@ -77,7 +77,8 @@ function singleVowelLetter(letters: string): string | null {
 /**
  * British English where General American differs, as alternatives separated by "|" when
  * British usage varies: /ɑː/ in bath words, /ɒ/ for "o" in "hot" and "dog", /ɒ/ or /ɔː/ for
- * "a" after /w/ ("wash", "water"), /juː/ after t, d, n, s ("student"). Null when no rule applies.
+ * "a" after /w/ ("wash", "water"), /ɔː/ for "a" before "lk", "ll", "lt" ("talk"), /juː/ after t, d,
+ * n, s ("student"). Null when no rule applies.
  */
 function britishKey(context: SpanContext, index: number): string | null {
   const phone = context.phones[index] ?? '';
@@ -98,6 +99,9 @@ function britishKey(context: SpanContext, index: number): string | null {
   // "o" before an /r/ that starts the next syllable is /ɒ/ too ("tomorrow", "sorry", "borrow").
   const isOpenR = next === 'R' && afterNext !== undefined && isVowel(afterNext);
   if ((base === 'AA' || base === 'AO') && vowel === 'o' && (next !== 'R' || isOpenR)) return 'ɒ';
+  // "a" before "lk", "ll" or "lt" is /ɔː/ ("talk", "walk", "chalk", "call", "salt"); the
+  // dictionary's /ɑ/ variants of those words are American.
+  if ((base === 'AA' || base === 'AO') && vowel === 'a' && /al[klt]/.test(context.word)) return 'AO';
   const isWa = vowel === 'a' && previous === 'W' && next !== 'R' && stressOf(phone) !== 0;
   if (isWa && (base === 'AA' || base === 'AO' || base === 'AH')) return 'ɒ|ɔː';
   const isYod = base === 'UW' && index === context.start && /^(u|ue|ew|eu|u[a-z]e)$/.test(context.letters);

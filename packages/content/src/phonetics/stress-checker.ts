@@ -2,7 +2,7 @@ import { isVowel, stressOf } from './arpabet.js';
 import { guessPronunciation } from '@prepwise/scoring/letter-to-sound';
 import { answerThreshold, optionLabels, PhoneticItemError, type PhoneticAnswer } from './phonetic-item.js';
 import { readOptionWord } from './pronouncing-dictionary.js';
-import { ruleStress, suffixFinalStress } from './stress-rules.js';
+import { britishStressOf, ruleStress, suffixFinalStress } from './stress-rules.js';
 import { weighOddOneOut, type WeighedDecision, type WeighedReading } from './weighed-decision.js';
 import { pronunciationsOf, sourceReliability, type PronunciationSource } from './word-pronunciations.js';
 
@@ -12,7 +12,7 @@ export interface StressReading extends WeighedReading {
   syllables: number;
   primary: number;
   keys: readonly string[];
-  source: PronunciationSource | 'suffix rule';
+  source: PronunciationSource | 'suffix rule' | 'British usage';
 }
 
 /** An option's stress in every pronunciation considered. */
@@ -84,6 +84,17 @@ function ruleReadings(word: string, readings: StressReading[]): StressReading[] 
   return [{ ...first, syllables, primary, keys: [String(primary)], weight: 2, source: 'rules' }];
 }
 
+/** Where British usage is known to differ, it outweighs the dictionary's other readings. */
+function favourBritishUsage(word: string, readings: StressReading[]): StressReading[] {
+  const british = britishStressOf(word);
+  const [first] = readings;
+  if (british === null || first === undefined) return readings;
+  return [
+    ...readings.map((reading) => ({ ...reading, weight: reading.weight * 0.1 })),
+    { ...first, ...british, keys: [String(british.primary)], weight: 2, source: 'British usage' },
+  ];
+}
+
 /**
  * The primary-stress syllable of an option in each pronunciation considered (dictionary
  * variants, a derived or rule-based pronunciation, the teachers' suffix rules), or the reason
@@ -96,13 +107,20 @@ export function analyseStress(written: string): StressPattern | string {
   if (pronunciations.length === 0) return `no pronunciation of "${word}" could be found or guessed`;
   const found = pronunciations.flatMap(({ phones, weight, source }) => readingsOf(phones, weight, source));
   if (found.length === 0) return `"${word}" has no stressed syllable in the dictionary`;
-  const readings = favourPartOfSpeech([...found, ...ruleReadings(word, found)], partOfSpeech(written));
+  const readings = favourPartOfSpeech(
+    favourBritishUsage(word, [...found, ...ruleReadings(word, found)]),
+    partOfSpeech(written),
+  );
   return { written, word, readings };
 }
 
 function describeReading(reading: StressReading): string {
   const origin =
-    reading.source === 'suffix rule' || reading.source === 'rules' ? `by rule` : reading.phones.join(' ');
+    reading.source === 'British usage'
+      ? 'British English'
+      : reading.source === 'suffix rule' || reading.source === 'rules'
+        ? `by rule`
+        : reading.phones.join(' ');
   return `stress on syllable ${reading.primary} of ${reading.syllables} (${origin})`;
 }
 
@@ -145,14 +163,16 @@ export function checkStressItem(options: readonly string[]): PhoneticAnswer {
   );
   const sources = patterns.flatMap((pattern) => pattern.readings.map((reading) => reading.source));
   const reliability = Math.min(
-    ...sources.map((source) => (source === 'suffix rule' ? 0.95 : sourceReliability[source])),
+    ...sources.map((source) =>
+      source === 'suffix rule' || source === 'British usage' ? 0.95 : sourceReliability[source],
+    ),
   );
   const confidence =
     decision.unanimous && reliability === 1 ? 1 : Math.min(decision.confidence * reliability, 0.99);
   const answer = decision.answer !== null && confidence >= answerThreshold ? decision.answer : null;
   const note = sources.every((source) => source === 'dictionary')
     ? 'Stress from the CMU Pronouncing Dictionary.'
-    : "Stress from the CMU Pronouncing Dictionary and the teachers' suffix rules for words it lacks or stresses differently.";
+    : "Stress from the CMU Pronouncing Dictionary, British usage where it differs, and the teachers' suffix rules for words it lacks or stresses differently.";
   return {
     answer,
     confidence,

@@ -64,3 +64,25 @@ export function withStress(phones: readonly string[], primary: number): string[]
     return `${base}${vowel === primary ? 1 : 0}`;
   });
 }
+
+/**
+ * Words whose British stress, the norm of Vietnamese tests, differs from the dictionary's General
+ * American one (or whose British syllables do: "Viet-" is one syllable), as taught:
+ * syllables and the stressed one (1-based).
+ */
+const britishStress: Readonly<Record<string, { syllables: number; primary: number }>> = {
+  weekend: { syllables: 2, primary: 2 },
+  address: { syllables: 2, primary: 2 },
+  magazine: { syllables: 3, primary: 3 },
+  cigarette: { syllables: 3, primary: 3 },
+  vietnamese: { syllables: 3, primary: 3 },
+  advertisement: { syllables: 4, primary: 2 },
+  laboratory: { syllables: 4, primary: 2 },
+  ballet: { syllables: 2, primary: 1 },
+  garage: { syllables: 2, primary: 1 },
+};
+
+/** The British stress of a word where it differs from the dictionary's, or null. */
+export function britishStressOf(word: string): { syllables: number; primary: number } | null {
+  return britishStress[word] ?? null;
+}

@@ -10,11 +10,15 @@ interface TeacherItem {
   answer: number;
 }
 
+function readItems(file: string) {
+  return readFileSync(new URL(file, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as TeacherItem & Record<string, unknown>);
+}
+
 /** The project's own teacher-style items (also the set of bench/phonetics/run.ts). */
-const items = readFileSync(new URL('./teacher-items.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as TeacherItem & Record<string, unknown>);
+const items = readItems('./teacher-items.jsonl');
 
 const solved = items.map((item) => ({ item, result: checkPhoneticItem(parsePhoneticItem(item)) }));
 
@@ -42,5 +46,28 @@ describe('teacher-style items', () => {
     const tagged = solved.filter(({ item }) => item.tags.includes(tag));
     const right = tagged.filter(({ item, result }) => result.answer === item.answer);
     expect(right.length / tagged.length).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('items in the style of real papers (silent letters, endings, vowel spellings, British stress, suffixes)', () => {
+  const realStyle = readItems('./real-style-items.jsonl').map((item) => ({
+    item,
+    result: checkPhoneticItem(parsePhoneticItem(item)),
+  }));
+
+  it('never answers wrong and answers at least 90 %', () => {
+    for (const { item, result } of realStyle)
+      if (result.answer !== null) expect([item.id, result.answer]).toEqual([item.id, item.answer]);
+    const right = realStyle.filter(({ item, result }) => result.answer === item.answer);
+    expect(right.length / realStyle.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('hears "a" before "lk" as in British English, and stresses "weekend" and "Vietnamese" as taught', () => {
+    const answerOf = (id: string) => realStyle.find(({ item }) => item.id === id)?.result;
+    for (const id of ['r-p-al', 'r-s-weekend', 'r-s-eer-ese']) {
+      const found = realStyle.find(({ item }) => item.id === id);
+      expect(found?.result.answer).toBe(found?.item.answer);
+    }
+    expect(answerOf('r-s-weekend')?.explanation).toContain('British English');
   });
 });
