@@ -87,6 +87,7 @@ export const scorerMessageKeys = [
   'grammarLowStructure',
   'spellingLow',
   'vocabularyLow',
+  'vocabularyLowPlain',
   'structureLow',
   'rangeLow',
 ] as const;

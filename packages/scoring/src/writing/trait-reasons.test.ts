@@ -42,6 +42,9 @@ describe('explainLowWritingTraits', () => {
     expect(first('generalLinguisticRange')).toEqual(scorerMessage('rangeLow', { sentences: 9 }));
     expect(first('grammar')).toEqual(scorerMessage('grammarLowStructure'));
     expect(traits.form.evidence).toEqual([]);
+    const plain = { vocabulary: trait(0, 2, ['sophisticated-word']) };
+    explainLowWritingTraits(plain, counts);
+    expect(plain.vocabulary.evidence[0]?.message).toEqual(scorerMessage('vocabularyLowPlain', { varied: 1 }));
   });
 
   it('leaves traits above the low line, and a spelling score with no word marked, without a sentence', () => {

@@ -51,13 +51,13 @@ function reasonFor(
         ? summary(scorerMessage('spellingLow', { count: misspelled, words: counts.words }))
         : null;
     }
-    case 'vocabulary':
-      return summary(
-        scorerMessage('vocabularyLow', {
-          repeated: count(trait, 'repeated-word'),
-          varied: count(trait, 'sophisticated-word'),
-        }),
-      );
+    case 'vocabulary': {
+      const repeated = count(trait, 'repeated-word');
+      const varied = count(trait, 'sophisticated-word');
+      return repeated > 0
+        ? summary(scorerMessage('vocabularyLow', { repeated, varied }))
+        : summary(scorerMessage('vocabularyLowPlain', { varied }));
+    }
     case 'developmentStructureCoherence':
       return summary(
         scorerMessage('structureLow', { paragraphs: counts.paragraphs, links: count(trait, 'connective') }),

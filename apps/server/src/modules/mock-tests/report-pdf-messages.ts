@@ -85,16 +85,18 @@ const english: Record<ScorerMessageKey, string> = {
   contentLowIdeas: 'Content is low: {{covered}} of {{total}} key ideas of the task are covered.',
   contentLowTopic: 'Content is low: the text says little about what the task asks.',
   grammarLowErrors:
-    'Grammar is low: {{count}} grammar errors in {{sentences}} sentences, marked in your text.',
+    'Grammar is low: {{count}} grammar error(s) in {{sentences}} sentence(s), marked in your text.',
   grammarLowStructure:
     'Grammar is low: few errors are marked, but the sentence structures are simpler than in well-rated essays. Join ideas with clauses (because, although, which) and check each one.',
-  spellingLow: 'Spelling is low: {{count}} misspelled words in {{words}}, marked in your text.',
+  spellingLow: 'Spelling is low: {{count}} misspelled word(s) of {{words}}, marked in your text.',
   vocabularyLow:
-    'Vocabulary is low: {{varied}} less common words and {{repeated}} words used too often. Choose more precise and varied words.',
+    'Vocabulary is low: {{varied}} less common word(s), and {{repeated}} word(s) used too often. Choose more precise and varied words.',
+  vocabularyLowPlain:
+    'Vocabulary is low: {{varied}} less common word(s). Choose more precise and varied words.',
   structureLow:
-    'Development, structure and coherence is low: {{paragraphs}} paragraph(s) and {{links}} linking words. Write an introduction, body paragraphs and a conclusion, joined by linking words.',
+    'Development, structure and coherence is low: {{paragraphs}} paragraph(s) and {{links}} linking word(s). Write an introduction, body paragraphs and a conclusion, joined by linking words.',
   rangeLow:
-    'General linguistic range is low: the {{sentences}} sentences use a narrower range of structures and words than well-rated essays. Vary them with clauses, precise words and different openings.',
+    'General linguistic range is low: the text uses a narrower range of structures and words than well-rated essays ({{sentences}} sentence(s)). Vary them with clauses, precise words and different openings.',
 };
 
 const vietnamese: Record<ScorerMessageKey, string> = {
@@ -184,10 +186,11 @@ const vietnamese: Record<ScorerMessageKey, string> = {
   spellingLow: 'Chính tả thấp: {{count}} từ sai chính tả trên {{words}} từ, được đánh dấu trong bài.',
   vocabularyLow:
     'Từ vựng thấp: {{varied}} từ ít phổ biến và {{repeated}} từ bị dùng lặp quá nhiều. Hãy chọn từ chính xác và đa dạng hơn.',
+  vocabularyLowPlain: 'Từ vựng thấp: {{varied}} từ ít phổ biến. Hãy chọn từ chính xác và đa dạng hơn.',
   structureLow:
     'Phát triển ý, cấu trúc và mạch lạc thấp: {{paragraphs}} đoạn và {{links}} từ nối. Hãy viết mở bài, các đoạn thân bài và kết luận, nối với nhau bằng từ nối.',
   rangeLow:
-    'Độ đa dạng ngôn ngữ thấp: {{sentences}} câu dùng ít cấu trúc và từ ngữ hơn các bài được chấm cao. Hãy đa dạng hoá bằng mệnh đề, từ chính xác và cách mở câu khác nhau.',
+    'Độ đa dạng ngôn ngữ thấp: bài viết dùng ít cấu trúc và từ ngữ hơn các bài được chấm cao ({{sentences}} câu). Hãy đa dạng hoá bằng mệnh đề, từ chính xác và cách mở câu khác nhau.',
 };
 
 const german: Record<ScorerMessageKey, string> = {
@@ -273,17 +276,19 @@ const german: Record<ScorerMessageKey, string> = {
     'Der Inhalt ist niedrig: {{covered}} von {{total}} Kerngedanken der Aufgabe sind abgedeckt.',
   contentLowTopic: 'Der Inhalt ist niedrig: Der Text sagt wenig zu dem, was die Aufgabe verlangt.',
   grammarLowErrors:
-    'Die Grammatik ist niedrig: {{count}} Grammatikfehler in {{sentences}} Sätzen, im Text markiert.',
+    'Die Grammatik ist niedrig: {{count}} Grammatikfehler in {{sentences}} Satz/Sätzen, im Text markiert.',
   grammarLowStructure:
     'Die Grammatik ist niedrig: Wenige Fehler sind markiert, aber die Satzbauten sind einfacher als in gut bewerteten Texten. Gedanken mit Nebensätzen verbinden (because, although, which) und jeden prüfen.',
   spellingLow:
-    'Die Rechtschreibung ist niedrig: {{count}} falsch geschriebene Wörter von {{words}}, im Text markiert.',
+    'Die Rechtschreibung ist niedrig: {{count}} falsch geschriebene(s) Wort/Wörter von {{words}}, im Text markiert.',
   vocabularyLow:
-    'Der Wortschatz ist niedrig: {{varied}} seltenere Wörter und {{repeated}} zu oft verwendete Wörter. Genauere und abwechslungsreichere Wörter wählen.',
+    'Der Wortschatz ist niedrig: {{varied}} seltenere(s) Wort/Wörter und {{repeated}} zu oft verwendete(s) Wort/Wörter. Genauere und abwechslungsreichere Wörter wählen.',
+  vocabularyLowPlain:
+    'Der Wortschatz ist niedrig: {{varied}} seltenere(s) Wort/Wörter. Genauere und abwechslungsreichere Wörter wählen.',
   structureLow:
-    'Entwicklung, Aufbau und Kohärenz sind niedrig: {{paragraphs}} Absatz/Absätze und {{links}} Verbindungswörter. Einleitung, Hauptteil-Absätze und Schluss schreiben, durch Verbindungswörter verknüpft.',
+    'Entwicklung, Aufbau und Kohärenz sind niedrig: {{paragraphs}} Absatz/Absätze und {{links}} Verbindungswort/-wörter. Einleitung, Hauptteil-Absätze und Schluss schreiben, durch Verbindungswörter verknüpft.',
   rangeLow:
-    'Die sprachliche Bandbreite ist niedrig: Die {{sentences}} Sätze nutzen weniger Satzbauten und Wörter als gut bewertete Texte. Mit Nebensätzen, genauen Wörtern und anderen Satzanfängen variieren.',
+    'Die sprachliche Bandbreite ist niedrig: Der Text nutzt weniger Satzbauten und Wörter als gut bewertete Texte ({{sentences}} Satz/Sätze). Mit Nebensätzen, genauen Wörtern und anderen Satzanfängen variieren.',
 };
 
 /** The scorer's reasons (message keys) in each language of the report. */
