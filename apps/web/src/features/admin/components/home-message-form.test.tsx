@@ -40,7 +40,9 @@ describe('HomeMessageForm', () => {
     fireEvent.change(await screen.findByLabelText('Starts', { exact: false }), {
       target: { value: '2026-05-10T08:00' },
     });
-    fireEvent.change(screen.getByLabelText('Ends', { exact: false }), { target: { value: '2026-05-20T08:00' } });
+    fireEvent.change(screen.getByLabelText('Ends', { exact: false }), {
+      target: { value: '2026-05-20T08:00' },
+    });
     const title = screen.getByRole('textbox', { name: 'Title (en)' });
     await user.type(title, 'Spring sale');
     await user.type(screen.getByRole('textbox', { name: 'Title (de)' }), 'Frühlingsangebot');
