@@ -2,18 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { HomeMessageForm } from './home-message-form';
-
-function stubFetch(answer: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('HomeMessageForm', () => {
   it('says in Vietnamese which fields are wrong, sending nothing', async () => {
@@ -28,7 +19,7 @@ describe('HomeMessageForm', () => {
     expect(await screen.findByText('Cần có tiêu đề.')).toBeInTheDocument();
     expect(screen.getByText('Thời điểm kết thúc phải sau thời điểm bắt đầu.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng sửa các trường được đánh dấu.');
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s refusal in the learner’s words and keeps what was typed; then saves the right body', async () => {
@@ -55,7 +46,7 @@ describe('HomeMessageForm', () => {
     answer = () => envelopeResponse(200, 'Your changes have been applied.', null);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [, second] = posts(fetchMock);
+    const [, second] = callsWith(fetchMock, 'POST');
     expect(urlOf(second![0])).toBe('/api/admin/home-messages');
     expect(jsonBodyOf(second![1])).toEqual({
       kind: 'banner',

@@ -2,18 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { AdminPhoneticsPage } from '../pages/admin-phonetics-page';
-
-function stubFetch(answer: (url: string) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => answer(urlOf(input)));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const generateCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith('/generate'));
 
 describe('PhoneticGeneratorForm', () => {
   it('says in Vietnamese what is wrong with the words, then shows the server’s refusal keeping them', async () => {
@@ -27,7 +18,7 @@ describe('PhoneticGeneratorForm', () => {
     await user.type(words, 'garden happy');
     await user.click(screen.getByRole('button', { name: 'Tạo' }));
     expect(await screen.findByText('Hãy nhập ít nhất bốn từ.')).toBeInTheDocument();
-    expect(generateCalls(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
 
     await user.type(words, ' again water');
     await user.click(screen.getByRole('button', { name: 'Tạo' }));
@@ -52,7 +43,7 @@ describe('PhoneticGeneratorForm', () => {
     await user.clear(count);
     await user.type(count, '3');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await vi.waitFor(() => expect(generateCalls(fetchMock)).toHaveLength(1));
-    expect(jsonBodyOf(generateCalls(fetchMock)[0]![1])).toEqual({ type: 'PHONETIC_STRESS', count: 3 });
+    await vi.waitFor(() => expect(callsWith(fetchMock, 'POST')).toHaveLength(1));
+    expect(jsonBodyOf(callsWith(fetchMock, 'POST')[0]![1])).toEqual({ type: 'PHONETIC_STRESS', count: 3 });
   });
 });

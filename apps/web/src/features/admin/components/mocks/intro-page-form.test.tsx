@@ -2,41 +2,32 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
 import { pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { IntroPageFormModal } from './intro-page-form';
 
-function stubFetch(answer: (init: RequestInit | undefined) => Response | undefined) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const answered = answer(init);
-    if (answered) return answered;
-    return urlOf(input).startsWith('/api/admin/mock-blueprints')
-      ? envelopeResponse(200, '', [])
-      : pageResponse([{ id: 3, name: 'Mock Test #1' }]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+/** What the form reads: the blueprints' stock and the packages. */
+const reads = (url: string) =>
+  url.startsWith('/api/admin/mock-blueprints')
+    ? envelopeResponse(200, '', [])
+    : pageResponse([{ id: 3, name: 'Mock Test #1' }]);
 
 describe('IntroPageFormModal', () => {
   it('says in Vietnamese that a title and an overview are needed, sending nothing', async () => {
     await i18n.changeLanguage('vi');
-    const fetchMock = stubFetch(() => undefined);
+    const fetchMock = stubFetch(reads);
     const user = userEvent.setup();
     renderWithProviders(<IntroPageFormModal page={null} opened onClose={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Tạo' }));
     expect(await screen.findByText('Cần có tiêu đề (tối đa 200 ký tự).')).toBeInTheDocument();
     expect(screen.getByText('Cần có phần tóm tắt (tối đa 1000 ký tự).')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s refusal keeping what was typed, then creates the page with its translation', async () => {
     let answer = () => envelopeResponse(400, 'The request is not valid.', { code: 'error.validation' });
-    const fetchMock = stubFetch((init) => (init?.method === 'POST' ? answer() : undefined));
+    const fetchMock = stubFetch((url, init) => (init?.method === 'POST' ? answer() : reads(url)));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<IntroPageFormModal page={null} opened onClose={onClose} />);
@@ -53,7 +44,7 @@ describe('IntroPageFormModal', () => {
     answer = () => envelopeResponse(200, 'Your changes have been applied.', { id: 9 });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, second] = posts(fetchMock);
+    const [, second] = callsWith(fetchMock, 'POST');
     expect(urlOf(second![0])).toBe('/api/admin/intro-pages');
     expect(jsonBodyOf(second![1])).toMatchObject({
       title: 'PTE quick mock',

@@ -2,19 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
 import { learnerId } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { CreditGrantButton } from './credit-grant-button';
-
-function stubFetch(answer: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async () => answer());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('CreditGrantButton', () => {
   it('asks in Vietnamese for a reason, sending nothing', async () => {
@@ -27,7 +18,7 @@ describe('CreditGrantButton', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Lý do' }), 'ok');
     await user.click(within(dialog).getByRole('button', { name: 'Tặng' }));
     expect(await within(dialog).findByText('Hãy ghi lý do dài từ 3 đến 200 ký tự.')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s refusal keeping the reason, then grants with the right body', async () => {
@@ -50,7 +41,7 @@ describe('CreditGrantButton', () => {
     answer = () => envelopeResponse(200, 'Your changes have been applied.', null);
     await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [, second] = posts(fetchMock);
+    const [, second] = callsWith(fetchMock, 'POST');
     expect(urlOf(second![0])).toBe(`/api/admin/users/${learnerId}/credits`);
     expect(jsonBodyOf(second![1])).toEqual({
       resource: 'mock_exam',

@@ -2,19 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
 import { pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { PackageFormModal } from './package-form';
-
-function stubFetch(answer: (init: RequestInit | undefined) => Response) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) => answer(init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 describe('PackageFormModal', () => {
   it('says in Vietnamese that the package needs a name and a price, sending nothing', async () => {
@@ -26,12 +17,12 @@ describe('PackageFormModal', () => {
     expect(await screen.findByText('Hãy đặt tên cho gói.')).toBeInTheDocument();
     expect(screen.getByText('Giá từ 0, tối đa hai chữ số thập phân.')).toBeInTheDocument();
     expect(screen.getByText('Cần sửa một số trường trước khi lưu.')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s refusal keeping what was typed, then creates the product with the right body', async () => {
     let answer = () => envelopeResponse(400, 'The request is not valid.', { code: 'error.validation' });
-    const fetchMock = stubFetch((init) => (init?.method === 'POST' ? answer() : pageResponse([])));
+    const fetchMock = stubFetch((_url, init) => (init?.method === 'POST' ? answer() : pageResponse([])));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<PackageFormModal pack={null} opened onClose={onClose} />);
@@ -51,7 +42,7 @@ describe('PackageFormModal', () => {
     answer = () => envelopeResponse(200, 'Your changes have been applied.', { id: 40 });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [, second] = posts(fetchMock);
+    const [, second] = callsWith(fetchMock, 'POST');
     expect(urlOf(second![0])).toBe('/api/admin/packages');
     expect(jsonBodyOf(second![1])).toMatchObject({
       name: 'Speaking pack',

@@ -1,31 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
-import { envelopeResponse, jsonBodyOf, urlOf } from '../../../../test/fetch';
+import { callsWith, envelopeResponse, jsonBodyOf, stubFetch } from '../../../../test/fetch';
 import { pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { VoucherCreateButton } from './voucher-form';
 
 const onSale = [{ id: 3, name: 'Mock Test #1' }];
 
-function stubFetch(answer: (init: RequestInit | undefined) => Response | undefined) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const answered = answer(init);
-    if (answered) return answered;
-    return urlOf(input).startsWith('/api/package/all') ? envelopeResponse(200, '', onSale) : pageResponse([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+/** What the dialog reads: the products on sale (and the vouchers' list). */
+const reads = (url: string) =>
+  url.startsWith('/api/package/all') ? envelopeResponse(200, '', onSale) : pageResponse([]);
 
 describe('VoucherCreateButton', () => {
   it('says in Vietnamese what is wrong with the code and the product, sending nothing', async () => {
     await i18n.changeLanguage('vi');
-    const fetchMock = stubFetch(() => undefined);
+    const fetchMock = stubFetch(reads);
     const user = userEvent.setup();
     renderWithProviders(<VoucherCreateButton />);
     await user.click(await screen.findByRole('button', { name: 'Tạo voucher' }));
@@ -36,13 +27,13 @@ describe('VoucherCreateButton', () => {
       await within(dialog).findByText('Mã gồm 4 đến 32 chữ cái, chữ số hoặc dấu gạch ngang.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Hãy chọn sản phẩm mà voucher tặng.')).toBeInTheDocument();
-    expect(posts(fetchMock)).toHaveLength(0);
+    expect(callsWith(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('shows the server’s refusal keeping the code, then creates the voucher with the right body', async () => {
     let answer = () =>
       envelopeResponse(409, 'A voucher with this code exists already.', { code: 'error.voucherCodeTaken' });
-    const fetchMock = stubFetch((init) => (init?.method === 'POST' ? answer() : undefined));
+    const fetchMock = stubFetch((url, init) => (init?.method === 'POST' ? answer() : reads(url)));
     const user = userEvent.setup();
     renderWithProviders(<VoucherCreateButton />);
     await user.click(await screen.findByRole('button', { name: 'New vouchers' }));
@@ -58,7 +49,7 @@ describe('VoucherCreateButton', () => {
     answer = () => envelopeResponse(200, 'Your changes have been applied.', [{ code: 'SPRING-26' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('1 voucher created.')).toBeInTheDocument();
-    expect(jsonBodyOf(posts(fetchMock)[1]![1])).toEqual({
+    expect(jsonBodyOf(callsWith(fetchMock, 'POST')[1]![1])).toEqual({
       mode: 'single',
       code: 'SPRING-26',
       kind: 'PACKAGE',
