@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClassDetail, ClassSummary } from '@prepwise/contracts';
+import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { adminSession, pageResponse } from '../../../test/fixtures/admin';
@@ -148,5 +149,24 @@ describe('ClassCreditsForm', () => {
     const form = field.closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveTextContent('Not found');
     expect(screen.queryByText("Paste a class ID or the class page's address.")).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('says in Vietnamese what is missing, keeping what was typed, and sends nothing', async () => {
+    await i18n.changeLanguage('vi');
+    const server = serve();
+    const user = userEvent.setup();
+    renderWithProviders(<ClassCreditsForm />);
+    const field = await screen.findByRole('textbox', { name: /Mã định danh lớp/ }, first);
+    await user.type(field, 'not-a-class');
+    await user.click(screen.getByRole('button', { name: 'Cấp cho lớp' }));
+    expect(await screen.findByText('Hãy dán mã định danh lớp hoặc địa chỉ trang lớp.')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.paste(eveningId);
+    await user.click(screen.getByRole('button', { name: 'Cấp cho lớp' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hãy cấp ít nhất một lượt.');
+    expect(screen.queryByText('Hãy dán mã định danh lớp hoặc địa chỉ trang lớp.')).not.toBeInTheDocument();
+    expect(field).toHaveValue(eveningId);
+    expect(grants(server)).toHaveLength(0);
   }, 60_000);
 });

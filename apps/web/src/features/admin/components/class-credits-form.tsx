@@ -2,17 +2,52 @@ import { useState } from 'react';
 import { Autocomplete, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { adminClassesApi, classesApi, type ClassSummary } from '@prepwise/contracts';
+import {
+  adminClassesApi,
+  classCreditGrantSchema,
+  classesApi,
+  classIdParamsSchema,
+  type ClassSummary,
+} from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { createApiClient } from '../../../lib/api/endpoint-client';
+import { requestResolver } from '../lib/request-resolver';
 import { useAdminT } from '../lib/use-admin-t';
 
 const adminClasses = createApiClient(adminClassesApi);
 /** The classes list the teacher pages use: an admin sees every class there, searched by name. */
 const classes = createApiClient(classesApi);
-const classIdSchema = z.uuid();
+const classIdSchema = classIdParamsSchema.shape.id;
 const searchSize = 10;
+
+/** The grant's request as the endpoint declares it: the class in the path, the credits in the body. */
+const grantSchema = z.object({ params: classIdParamsSchema, body: classCreditGrantSchema });
+type Grant = z.output<typeof grantSchema>;
+
+/** The form's fields, named as the request's: `params.id` holds what was typed in the class field. */
+interface GrantValues {
+  params: { id: string };
+  body: { aiScoring: number | string; mockScore: number | string; note: string };
+}
+
+type Picked = { value: string; klass: ClassSummary } | null;
+
+/** The most of a credit one grant gives, as the contract bounds it. */
+const maxOf = (name: 'aiScoring' | 'mockScore') =>
+  classCreditGrantSchema.shape[name].unwrap().maxValue ?? undefined;
+
+const countOf = (value: number | string) => (value === '' ? 0 : Number(value));
+
+const resolver = requestResolver(grantSchema, (values: GrantValues, picked: Picked) => ({
+  params: { id: picked ? picked.klass.id : idIn(values.params.id) },
+  body: {
+    aiScoring: countOf(values.body.aiScoring),
+    mockScore: countOf(values.body.mockScore),
+    note: values.body.note,
+  },
+}));
 
 /** The class ID in what was typed: the ID itself, or the last part of the class page's address. */
 function idIn(text: string): string {
@@ -43,12 +78,14 @@ function optionsOf(found: ClassSummary[]): { value: string; klass: ClassSummary 
  */
 export function ClassCreditsForm() {
   const { at } = useAdminT();
-  const [classText, setClassText] = useState('');
-  const [picked, setPicked] = useState<{ value: string; klass: ClassSummary } | null>(null);
-  const [aiScoring, setAiScoring] = useState(0);
-  const [mockScore, setMockScore] = useState(0);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<'classId' | 'nothing' | null>(null);
+  const [picked, setPicked] = useState<Picked>(null);
+  const form = useForm<GrantValues, Picked, Grant>({
+    resolver,
+    context: picked,
+    defaultValues: { params: { id: '' }, body: { aiScoring: 0, mockScore: 0, note: '' } },
+  });
+  const { errors } = form.formState;
+  const classText = useWatch({ control: form.control, name: 'params.id' });
   const [words] = useDebouncedValue(picked ? '' : searchWords(classText), 300);
   const search = useQuery({
     queryKey: ['admin', 'class-credits', 'classes', words],
@@ -59,12 +96,9 @@ export function ClassCreditsForm() {
   });
   const options = words && search.data ? optionsOf(search.data.items) : [];
   const grant = useMutation({
-    mutationFn: (id: string) =>
-      adminClasses.grantCredits(
-        { params: { id }, body: { aiScoring, mockScore, note } },
-        { context: { silent: true } },
-      ),
+    mutationFn: (request: Grant) => adminClasses.grantCredits(request, { context: { silent: true } }),
   });
+  const handleSubmit = form.handleSubmit((request) => grant.mutate(request));
   const searchState =
     picked || !words
       ? null
@@ -76,35 +110,35 @@ export function ClassCreditsForm() {
             ? at('classCredits.noMatch', { q: words })
             : null;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const id = picked ? picked.klass.id : idIn(classText);
-        if (!classIdSchema.safeParse(id).success) return setProblem('classId');
-        if (aiScoring + mockScore <= 0) return setProblem('nothing');
-        setProblem(null);
-        grant.mutate(id);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Stack gap="sm">
         <Stack gap={4}>
-          <Autocomplete
-            label={at('classCredits.classId')}
-            description={at('classCredits.classIdHelp')}
-            value={classText}
-            onChange={(value) => {
-              setClassText(value);
-              // Choosing an option sets the text to the option's: anything else is typed.
-              setPicked(options.find((option) => option.value === value) ?? null);
-            }}
-            onOptionSubmit={(value) => setPicked(options.find((option) => option.value === value) ?? null)}
-            data={options.map((option) => option.value)}
-            // The server searched the names already; the options show owner and exam too.
-            filter={({ options: all }) => all}
-            error={problem === 'classId' ? at('classCredits.classIdInvalid') : undefined}
-            autoComplete="off"
-            required
+          <Controller
+            control={form.control}
+            name="params.id"
+            render={({ field }) => (
+              <Autocomplete
+                ref={field.ref}
+                label={at('classCredits.classId')}
+                description={at('classCredits.classIdHelp')}
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // Choosing an option sets the text to the option's: anything else is typed.
+                  setPicked(options.find((option) => option.value === value) ?? null);
+                }}
+                onBlur={field.onBlur}
+                onOptionSubmit={(value) =>
+                  setPicked(options.find((option) => option.value === value) ?? null)
+                }
+                data={options.map((option) => option.value)}
+                // The server searched the names already; the options show owner and exam too.
+                filter={({ options: all }) => all}
+                error={errors.params?.id ? at('classCredits.classIdInvalid') : undefined}
+                autoComplete="off"
+                required
+              />
+            )}
           />
           <div aria-live="polite">
             {picked ? (
@@ -125,33 +159,32 @@ export function ClassCreditsForm() {
           </div>
         </Stack>
         <Group gap="sm" align="flex-start" wrap="wrap">
-          <NumberInput
-            label={at('classCredits.aiScoring')}
-            value={aiScoring}
-            onChange={(value) => setAiScoring(typeof value === 'number' ? value : 0)}
-            min={0}
-            max={100_000}
-            allowDecimal={false}
-            w={160}
-          />
-          <NumberInput
-            label={at('classCredits.mockScore')}
-            value={mockScore}
-            onChange={(value) => setMockScore(typeof value === 'number' ? value : 0)}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            w={160}
-          />
+          {(['aiScoring', 'mockScore'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={`body.${name}`}
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={name === 'aiScoring' ? at('classCredits.aiScoring') : at('classCredits.mockScore')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={0}
+                  max={maxOf(name)}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  error={errors.body?.[name] ? at('classCredits.tooMany', { max: maxOf(name) }) : undefined}
+                  w={160}
+                />
+              )}
+            />
+          ))}
         </Group>
-        <TextInput
-          label={at('classCredits.note')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={200}
-        />
+        <TextInput {...form.register('body.note')} label={at('classCredits.note')} maxLength={200} />
         <div aria-live="polite">
-          {problem === 'nothing' && (
+          {errors.body?.message !== undefined && (
             <Text c="red" size="sm" role="alert">
               {at('classCredits.nothing')}
             </Text>

@@ -1,50 +1,42 @@
 import {
   Alert,
   Button,
-  Fieldset,
   Group,
   NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
-  Textarea,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   homeMessageAudiences,
+  homeMessageInputSchema,
   homeMessageKinds,
   languages,
   type HomeMessage,
-  type HomeMessageAudience,
   type HomeMessageInput,
-  type HomeMessageKind,
-  type Language,
+  type HomeMessageValues,
 } from '@prepwise/contracts';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { adminAuditKey } from '../api/admin-audit-api';
 import { adminHomeKey, saveHomeMessage } from '../api/admin-home-api';
-import { checkHomeMessage, type FieldErrors } from '../lib/home-message-errors';
+import { homeMessageErrorKey } from '../lib/home-message-errors';
 import { fromLocalInput, toLocalInput } from '../lib/local-datetime';
+import { requestResolver } from '../lib/request-resolver';
 import { useAdminHomeT } from '../lib/use-admin-home-t';
-import { HomeImageField } from './home-image-field';
+import {
+  HomeMessageTextsFields,
+  type HomeMessageDraft,
+  type HomeMessageTextDraft,
+} from './home-message-texts-fields';
 
-interface TextDraft {
-  title: string;
-  body: string;
-  imageKey: string | null;
-}
+type Draft = HomeMessageDraft;
 
-interface Draft {
-  kind: HomeMessageKind;
-  audience: HomeMessageAudience;
-  startsAt: string;
-  endsAt: string;
-  texts: Record<Language, TextDraft>;
-}
-
-const emptyText: TextDraft = { title: '', body: '', imageKey: null };
+const emptyText: HomeMessageTextDraft = { title: '', body: '', imageKey: null };
 
 function draftOf(message: HomeMessage | undefined, now: Date): Draft {
   if (!message) {
@@ -70,7 +62,7 @@ function draftOf(message: HomeMessage | undefined, now: Date): Draft {
   };
 }
 
-const isBlank = (text: TextDraft) => !text.title.trim() && !text.body.trim() && !text.imageKey;
+const isBlank = (text: HomeMessageTextDraft) => !text.title.trim() && !text.body.trim() && !text.imageKey;
 
 /** The request for a draft: English always, another language only when something is written in it. */
 function inputOf(draft: Draft): HomeMessageInput {
@@ -86,6 +78,8 @@ function inputOf(draft: Draft): HomeMessageInput {
   };
 }
 
+const resolver = requestResolver(homeMessageInputSchema, inputOf);
+
 interface HomeMessageFormProps {
   /** The message to edit; a new one when absent. */
   message?: HomeMessage;
@@ -100,8 +94,11 @@ interface HomeMessageFormProps {
 export function HomeMessageForm({ message, onDone }: HomeMessageFormProps) {
   const { ht } = useAdminHomeT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(message, new Date()));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Draft, unknown, HomeMessageValues>({
+    resolver,
+    defaultValues: draftOf(message, new Date()),
+  });
+  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: Parameters<typeof saveHomeMessage>[1]) => saveHomeMessage(message?.id, values),
     onSuccess: async () => {
@@ -113,29 +110,16 @@ export function HomeMessageForm({ message, onDone }: HomeMessageFormProps) {
     },
   });
 
-  const setText = (language: Language, change: Partial<TextDraft>) =>
-    setDraft((current) => ({
-      ...current,
-      texts: { ...current.texts, [language]: { ...current.texts[language], ...change } },
-    }));
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkHomeMessage(inputOf(draft));
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.values);
+  const handleSubmit = form.handleSubmit((values) => save.mutate(values));
+  const errorAt = (path: 'startsAt' | 'endsAt') => {
+    const error = errors[path];
+    return error ? ht(homeMessageErrorKey(path, error)) : undefined;
   };
-
-  const errorAt = (path: string) => (errors[path] ? ht(errors[path]) : undefined);
   const heading = message ? ht('form.editTitle') : ht('form.createTitle');
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={heading}>
-      <form noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="md">
           <Title order={2} size="h4">
             {heading}
@@ -147,74 +131,48 @@ export function HomeMessageForm({ message, onDone }: HomeMessageFormProps) {
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
+              {...form.register('kind')}
               label={ht('form.kind')}
-              value={draft.kind}
-              onChange={(event) => setDraft({ ...draft, kind: event.currentTarget.value as HomeMessageKind })}
               data={homeMessageKinds.map((kind) => ({ value: kind, label: ht(`kind.${kind}`) }))}
             />
             <NativeSelect
+              {...form.register('audience')}
               label={ht('form.audience')}
-              value={draft.audience}
-              onChange={(event) =>
-                setDraft({ ...draft, audience: event.currentTarget.value as HomeMessageAudience })
-              }
               data={homeMessageAudiences.map((audience) => ({
                 value: audience,
                 label: ht(`audience.${audience}`),
               }))}
             />
             <TextInput
+              {...form.register('startsAt')}
               type="datetime-local"
               label={ht('form.startsAt')}
               description={ht('form.timeHint')}
-              value={draft.startsAt}
-              onChange={(event) => setDraft({ ...draft, startsAt: event.currentTarget.value })}
               error={errorAt('startsAt')}
               withAsterisk
             />
             <TextInput
+              {...form.register('endsAt')}
               type="datetime-local"
               label={ht('form.endsAt')}
               description={ht('form.timeHint')}
-              value={draft.endsAt}
-              onChange={(event) => setDraft({ ...draft, endsAt: event.currentTarget.value })}
               error={errorAt('endsAt')}
               withAsterisk
             />
           </SimpleGrid>
-          {languages.map((language) => {
-            const legend = ht(`form.language.${language}`);
-            return (
-              <Fieldset key={language} legend={legend} radius="md">
-                <Stack gap="sm">
-                  <TextInput
-                    label={ht('form.title')}
-                    aria-label={`${ht('form.title')} (${language})`}
-                    lang={language}
-                    value={draft.texts[language].title}
-                    onChange={(event) => setText(language, { title: event.currentTarget.value })}
-                    error={errorAt(`texts.${language}.title`)}
-                    withAsterisk={language === 'en'}
-                  />
-                  <Textarea
-                    label={ht('form.body')}
-                    aria-label={`${ht('form.body')} (${language})`}
-                    lang={language}
-                    autosize
-                    minRows={2}
-                    value={draft.texts[language].body}
-                    onChange={(event) => setText(language, { body: event.currentTarget.value })}
-                    error={errorAt(`texts.${language}.body`)}
-                  />
-                  <HomeImageField
-                    languageLabel={language}
-                    imageKey={draft.texts[language].imageKey}
-                    onChange={(imageKey) => setText(language, { imageKey })}
-                  />
-                </Stack>
-              </Fieldset>
-            );
-          })}
+          {languages.map((language) => (
+            <HomeMessageTextsFields
+              key={language}
+              language={language}
+              control={form.control}
+              errors={errors}
+            />
+          ))}
+          {save.isError && (
+            <Text c="red" size="sm" role="alert">
+              {apiErrorText(save.error)}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={save.isPending}>
               {ht('form.cancel')}

@@ -1,30 +1,15 @@
-import { homeMessageInputSchema, type HomeMessageInput, type HomeMessageValues } from '@prepwise/contracts';
+import type { FieldError } from 'react-hook-form';
 
-/** A field's error as a key of the `admin-home` namespace, by the field's path (`texts.vi.title`). */
-export type FieldErrors = Record<string, string>;
-
-function keyOf(path: string, code: string): string {
+/**
+ * The `admin-home` key of a field's error, by the field's path (`texts.vi.title`) and the
+ * contracts' issue code (react-hook-form's error `type`).
+ */
+export function homeMessageErrorKey(path: string, error: Pick<FieldError, 'type'>): string {
+  const code = error.type;
   if (path === 'endsAt' && code === 'custom') return 'form.error.endAfterStart';
   if (path === 'startsAt' || path === 'endsAt') return 'form.error.date';
   if (path.endsWith('.title'))
     return code === 'too_big' ? 'form.error.titleTooLong' : 'form.error.titleRequired';
   if (path.endsWith('.body')) return 'form.error.bodyTooLong';
   return 'form.error.invalid';
-}
-
-/**
- * Checks a message with the contracts' schema (the rules the server applies): the values to send,
- * or each field's first error.
- */
-export function checkHomeMessage(
-  input: HomeMessageInput,
-): { values: HomeMessageValues; errors?: undefined } | { values?: undefined; errors: FieldErrors } {
-  const parsed = homeMessageInputSchema.safeParse(input);
-  if (parsed.success) return { values: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    errors[path] ??= keyOf(path, issue.code);
-  }
-  return { errors };
 }

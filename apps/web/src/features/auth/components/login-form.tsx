@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { IconAt } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoginRequest } from '@prepwise/contracts';
+import { EmailField } from '../../../components/forms/account-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../lib/routes';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -28,16 +28,7 @@ export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <Stack gap="md">
-        <TextInput
-          {...form.register('email')}
-          type="email"
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="username"
-          leftSection={<IconAt size={16} aria-hidden />}
-          error={translateFieldError(errors.email)}
-          withAsterisk
-        />
+        <EmailField registration={form.register('email')} error={errors.email} autoComplete="username" />
         <PasswordField
           {...form.register('password')}
           label={t('auth.password')}

@@ -1,9 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconFlag, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SignupRequest } from '@prepwise/contracts';
-import { PasswordField } from '../../../components/ui/password-field';
+import {
+  EmailField,
+  FullNameField,
+  NewPasswordField,
+  PhoneField,
+} from '../../../components/forms/account-fields';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
 
@@ -26,44 +31,20 @@ export function RegisterForm({ isSubmitting, onSubmit }: RegisterFormProps) {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <Stack gap="md">
-        <TextInput
-          {...form.register('fullName')}
+        <FullNameField
+          registration={form.register('fullName')}
+          error={errors.fullName}
           label={t('auth.fullName')}
           placeholder={t('auth.fullNamePlaceholder')}
-          autoComplete="name"
-          leftSection={<IconUser size={16} aria-hidden />}
-          error={translateFieldError(errors.fullName)}
-          withAsterisk
         />
-        <TextInput
-          {...form.register('email')}
-          type="email"
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
-          autoComplete="email"
-          leftSection={<IconAt size={16} aria-hidden />}
-          error={translateFieldError(errors.email)}
-          withAsterisk
-        />
-        <PasswordField
-          {...form.register('password')}
+        <EmailField registration={form.register('email')} error={errors.email} autoComplete="email" />
+        <NewPasswordField
+          registration={form.register('password')}
+          error={errors.password}
           label={t('auth.password')}
-          placeholder={t('auth.newPasswordPlaceholder')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          error={translateFieldError(errors.password)}
-          withAsterisk
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            {...form.register('phonenumber')}
-            type="tel"
-            label={t('auth.phone')}
-            placeholder={t('auth.phonePlaceholder')}
-            autoComplete="tel"
-            leftSection={<IconPhone size={16} aria-hidden />}
-            error={translateFieldError(errors.phonenumber)}
-          />
+          <PhoneField registration={form.register('phonenumber')} error={errors.phonenumber} />
           <TextInput
             {...form.register('nationality')}
             label={t('auth.nationality')}

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordField } from '../../../components/forms/account-fields';
 import { PasswordField } from '../../../components/ui/password-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
@@ -26,14 +27,10 @@ export function ResetFinishForm({ isSubmitting, onSubmit }: ResetFinishFormProps
       onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values.password))(event)}
     >
       <Stack gap="md">
-        <PasswordField
-          {...form.register('password')}
+        <NewPasswordField
+          registration={form.register('password')}
+          error={errors.password}
           label={t('auth.newPassword')}
-          placeholder={t('auth.newPasswordPlaceholder')}
-          description={t('auth.passwordHint')}
-          autoComplete="new-password"
-          error={translateFieldError(errors.password)}
-          withAsterisk
         />
         <PasswordField
           {...form.register('confirmPassword')}

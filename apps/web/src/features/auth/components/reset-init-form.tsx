@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconAt } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from '../../../components/forms/account-fields';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { translateFieldError } from '../../../lib/translate-message';
 
 const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.resetInitResolver));
 
@@ -19,15 +18,10 @@ export function ResetInitForm({ isSubmitting, onSubmit }: ResetInitFormProps) {
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values.email))(event)}>
       <Stack gap="md">
-        <TextInput
-          {...form.register('email')}
-          type="email"
-          label={t('auth.email')}
-          placeholder={t('auth.emailPlaceholder')}
+        <EmailField
+          registration={form.register('email')}
+          error={form.formState.errors.email}
           autoComplete="email"
-          leftSection={<IconAt size={16} aria-hidden />}
-          error={translateFieldError(form.formState.errors.email)}
-          withAsterisk
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
           {t('auth.resetInit.submit')}

@@ -1,10 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAt, IconPhone, IconUser } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, type User } from '@prepwise/contracts';
-import { translateFieldError } from '../../../lib/translate-message';
+import { FullNameField, PhoneField } from '../../../components/forms/account-fields';
+import { apiErrorText } from '../../../lib/api-error-text';
 import { useUpdateProfile } from '../api/profile.api';
 
 /** Edits the display name and phone number (validated by the contracts' profileUpdateSchema). */
@@ -30,23 +31,17 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           leftSection={<IconAt size={16} aria-hidden />}
           description={t('profile.emailFixed')}
         />
-        <TextInput
-          {...form.register('fullName')}
+        <FullNameField
+          registration={form.register('fullName')}
+          error={errors.fullName}
           label={t('profile.displayName')}
-          autoComplete="name"
-          leftSection={<IconUser size={16} aria-hidden />}
-          error={translateFieldError(errors.fullName)}
-          withAsterisk
         />
-        <TextInput
-          {...form.register('phonenumber')}
-          type="tel"
-          label={t('auth.phone')}
-          placeholder={t('auth.phonePlaceholder')}
-          autoComplete="tel"
-          leftSection={<IconPhone size={16} aria-hidden />}
-          error={translateFieldError(errors.phonenumber)}
-        />
+        <PhoneField registration={form.register('phonenumber')} error={errors.phonenumber} />
+        {updateProfile.isError && (
+          <Text c="red" size="sm" role="alert">
+            {apiErrorText(updateProfile.error)}
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending} disabled={!isDirty}>
             {t('profile.save')}

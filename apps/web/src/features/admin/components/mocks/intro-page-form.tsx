@@ -1,31 +1,18 @@
-import {
-  Alert,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   adminIntroPageRequestSchema,
   blueprintByName,
   blueprintMinutes,
   blueprintQuestionCount,
   introImageUpload,
-  maxIntroDescription,
-  maxIntroOverview,
-  maxIntroTitle,
   languages,
   mockBlueprintNamesOf,
   mockKinds,
   type AdminIntroPage,
   type AdminIntroPageInput,
-  type MockBlueprintName,
-  type MockKind,
+  type AdminIntroPageRequest,
   writtenTranslations,
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
@@ -36,30 +23,18 @@ import {
   saveAdminIntroPage,
   uploadIntroImage,
 } from '../../api/admin-mocks-api';
+import { requestResolver } from '../../lib/request-resolver';
 import { useMocksT } from '../../lib/use-mocks-t';
-import { fieldProblemsOf } from '../../lib/field-problems';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
 import { ImageUploadField } from '../image-upload-field';
 import {
   emptyIntroTexts,
-  IntroTranslationsFields,
+  IntroTextsFields,
+  type IntroPageDraft,
   type IntroTranslationsDraft,
-} from './intro-translations-fields';
-
-/** The form's state: the request's fields, the package as the select holds it ('' for none). */
-export interface IntroPageDraft {
-  title: string;
-  overview: string;
-  description: string;
-  /** Every language's texts, empty where none was written. */
-  translations: IntroTranslationsDraft;
-  imageUrl: string | null;
-  packageId: string;
-  kind: MockKind;
-  blueprint: MockBlueprintName;
-  activated: boolean;
-}
+} from './intro-texts-fields';
+import { IntroTranslationsFields } from './intro-translations-fields';
 
 const noTranslations = (): IntroTranslationsDraft =>
   Object.fromEntries(languages.map((language) => [language, emptyIntroTexts])) as IntroTranslationsDraft;
@@ -96,6 +71,8 @@ export function introRequestOf(draft: IntroPageDraft): AdminIntroPageInput {
   return { ...draft, translations, packageId: draft.packageId === '' ? null : Number(draft.packageId) };
 }
 
+const resolver = requestResolver(adminIntroPageRequestSchema, introRequestOf);
+
 /** The fields with a translated problem text; any other field gets the general one. */
 const explainedFields = ['title', 'overview', 'description', 'blueprint', 'imageUrl', 'packageId'] as const;
 
@@ -123,8 +100,12 @@ export function IntroPageFormModal({ page, opened, onClose }: IntroPageFormProps
 function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: () => void }) {
   const { mct } = useMocksT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<IntroPageDraft>(page ? introDraftOf(page) : emptyIntroPageDraft);
-  const [problems, setProblems] = useState<string[]>([]);
+  const form = useForm<IntroPageDraft, unknown, AdminIntroPageRequest>({
+    resolver,
+    defaultValues: page ? introDraftOf(page) : emptyIntroPageDraft,
+  });
+  const [kind, blueprint] = useWatch({ control: form.control, name: ['kind', 'blueprint'] });
+  const { errors } = form.formState;
   const packages = useQuery(allAdminPackagesQueryOptions());
   const stock = useQuery(blueprintStockQueryOptions());
   const mutation = useMutation({
@@ -137,33 +118,23 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
       onDone();
     },
   });
-  const set = <Field extends keyof IntroPageDraft>(field: Field, value: IntroPageDraft[Field]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
   const errorOf = (field: string) => {
-    if (!problems.includes(field)) return undefined;
+    if (!errors[field as keyof typeof errors]) return undefined;
     return (explainedFields as readonly string[]).includes(field)
       ? mct(`error.${field}`)
       : mct('error.field');
   };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = introRequestOf(draft);
-    const found = fieldProblemsOf(adminIntroPageRequestSchema, request);
-    setProblems(found);
-    if (found.length === 0) mutation.mutate(request);
-  };
+  const handleSubmit = form.handleSubmit((request) => mutation.mutate(request));
   const chooseKind = (value: string) => {
-    const kind = mockKinds.find((candidate) => candidate === value) ?? 'PTE';
+    const chosen = mockKinds.find((candidate) => candidate === value) ?? 'PTE';
+    form.setValue('kind', chosen);
     // A THPT paper has only the full blueprint: a kind change keeps the blueprint only if the kind has it.
-    setDraft((previous) => ({
-      ...previous,
-      kind,
-      blueprint: mockBlueprintNamesOf(kind).includes(previous.blueprint) ? previous.blueprint : 'full',
-    }));
+    if (!mockBlueprintNamesOf(chosen).includes(form.getValues('blueprint')))
+      form.setValue('blueprint', 'full');
   };
   // The size mocks have now (an admin may have changed the counts); the platform's until it loads.
-  const constant = blueprintByName(draft.kind, draft.blueprint);
-  const effective = stock.data?.find((named) => named.kind === draft.kind && named.name === draft.blueprint);
+  const constant = blueprintByName(kind, blueprint);
+  const effective = stock.data?.find((named) => named.kind === kind && named.name === blueprint);
   const size = effective
     ? { count: effective.questionCount, minutes: effective.minutes }
     : { count: blueprintQuestionCount(constant), minutes: blueprintMinutes(constant) };
@@ -175,63 +146,42 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
       : [];
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="sm">
-        <TextInput
-          required
-          label={mct('field.title')}
-          value={draft.title}
-          onChange={(event) => set('title', event.currentTarget.value)}
-          maxLength={maxIntroTitle}
-          error={errorOf('title')}
-        />
         <Text size="sm" c="dimmed">
           {mct('form.placeholders', { questions: '{{questions}}', minutes: '{{minutes}}' })}
         </Text>
-        <Textarea
-          required
-          label={mct('field.overview')}
-          value={draft.overview}
-          onChange={(event) => set('overview', event.currentTarget.value)}
-          maxLength={maxIntroOverview}
-          autosize
-          minRows={2}
-          error={errorOf('overview')}
+        <IntroTextsFields
+          control={form.control}
+          at="page"
+          isRequired
+          labels={{
+            title: mct('field.title'),
+            overview: mct('field.overview'),
+            description: mct('field.description'),
+          }}
+          errors={{
+            title: errorOf('title'),
+            overview: errorOf('overview'),
+            description: errorOf('description'),
+          }}
         />
-        <Textarea
-          label={mct('field.description')}
-          value={draft.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
-          maxLength={maxIntroDescription}
-          autosize
-          minRows={3}
-          error={errorOf('description')}
-        />
-        <IntroTranslationsFields
-          value={draft.translations}
-          onChange={(language, texts) =>
-            setDraft((previous) => ({
-              ...previous,
-              translations: { ...previous.translations, [language]: texts },
-            }))
-          }
-        />
+        <IntroTranslationsFields control={form.control} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="intro-kind-label">
             {mct('field.kind')}
           </Text>
           <SegmentedControl
             aria-labelledby="intro-kind-label"
-            value={draft.kind}
+            value={kind}
             onChange={chooseKind}
             data={mockKinds.map((kind) => ({ value: kind, label: kind }))}
           />
         </Stack>
         <NativeSelect
+          {...form.register('blueprint')}
           label={mct('field.blueprint')}
-          value={draft.blueprint}
-          onChange={(event) => set('blueprint', event.currentTarget.value as MockBlueprintName)}
-          data={mockBlueprintNamesOf(draft.kind).map((name) => ({
+          data={mockBlueprintNamesOf(kind).map((name) => ({
             value: name,
             label: mct(`blueprint.${name}`),
           }))}
@@ -239,9 +189,8 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           error={errorOf('blueprint')}
         />
         <NativeSelect
+          {...form.register('packageId')}
           label={mct('field.packageId')}
-          value={draft.packageId}
-          onChange={(event) => set('packageId', event.currentTarget.value)}
           data={[{ value: '', label: mct('form.noPackage') }, ...packageOptions]}
           description={
             packages.isPending
@@ -252,31 +201,33 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
           }
           error={errorOf('packageId')}
         />
-        <ImageUploadField
-          texts={{
-            label: mct('image.label'),
-            alt: mct('image.alt'),
-            remove: mct('image.remove'),
-            uploading: mct('image.uploading'),
-            hint: mct('image.hint'),
-            failed: mct('image.failed'),
-          }}
-          imageUrl={draft.imageUrl}
-          accept={introImageUpload.contentTypes}
-          upload={uploadIntroImage}
-          onChange={(result) => set('imageUrl', result?.url ?? null)}
+        <Controller
+          control={form.control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImageUploadField
+              texts={{
+                label: mct('image.label'),
+                alt: mct('image.alt'),
+                remove: mct('image.remove'),
+                uploading: mct('image.uploading'),
+                hint: mct('image.hint'),
+                failed: mct('image.failed'),
+              }}
+              imageUrl={field.value}
+              accept={introImageUpload.contentTypes}
+              upload={uploadIntroImage}
+              onChange={(result) => field.onChange(result?.url ?? null)}
+            />
+          )}
         />
-        {problems.includes('imageUrl') && (
+        {errors.imageUrl && (
           <Text size="sm" c="red">
             {mct('error.imageUrl')}
           </Text>
         )}
-        <Switch
-          label={mct('field.activated')}
-          checked={draft.activated}
-          onChange={(event) => set('activated', event.currentTarget.checked)}
-        />
-        {problems.length > 0 && (
+        <Switch {...form.register('activated')} label={mct('field.activated')} />
+        {Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">
             {mct('form.problems')}
           </Alert>

@@ -2,38 +2,52 @@ import { Button, Modal, NativeSelect, NumberInput, Stack, Textarea } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { grantableCredits, maxManualGrant, type AdminCreditGrantRequest } from '@prepwise/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  adminCreditGrantRequestSchema,
+  grantableCredits,
+  maxManualGrant,
+  type AdminCreditGrantRequest,
+} from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { grantAdminCredits } from '../../api/admin-shop-api';
 import { adminUsersKey } from '../../api/admin-users-api';
+import { requestResolver } from '../../lib/request-resolver';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
 
-type Credit = AdminCreditGrantRequest['resource'];
+/** The grant as the inputs hold it: the amount '' when emptied. */
+interface GrantDraft {
+  resource: AdminCreditGrantRequest['resource'];
+  amount: number | string;
+  reason: string;
+}
+
+const emptyGrant: GrantDraft = { resource: 'ai_scoring', amount: 10, reason: '' };
+
+const resolver = requestResolver(adminCreditGrantRequestSchema, (draft: GrantDraft) => ({
+  ...draft,
+  amount: draft.amount === '' ? Number.NaN : Number(draft.amount),
+}));
 
 /** Grants a learner credits by hand, with the reason the audit log keeps. */
 export function CreditGrantButton({ userId }: { userId: string }) {
   const { sht, t } = useShopT();
   const queryClient = useQueryClient();
   const [isOpen, { open, close }] = useDisclosure(false);
-  const [resource, setResource] = useState<Credit>('ai_scoring');
-  const [amount, setAmount] = useState<number | string>(10);
-  const [reason, setReason] = useState('');
+  const form = useForm<GrantDraft, unknown, AdminCreditGrantRequest>({ resolver, defaultValues: emptyGrant });
+  const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: (grant: AdminCreditGrantRequest) => grantAdminCredits(userId, grant),
     onSuccess: async () => {
       close();
-      setReason('');
+      form.reset({ ...form.getValues(), reason: '' });
       await Promise.all(
         [adminUsersKey, adminAuditKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ resource, amount: Number(amount), reason: reason.trim() });
-  };
+  const handleSubmit = form.handleSubmit((grant) => mutation.mutate(grant));
   return (
     <>
       <Button
@@ -53,35 +67,35 @@ export function CreditGrantButton({ userId }: { userId: string }) {
         title={sht('grant.title')}
         centered
       >
-        <form onSubmit={handleSubmit}>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <Stack gap="sm">
             <NativeSelect
+              {...form.register('resource')}
               label={sht('grant.resource')}
-              value={resource}
-              onChange={(event) =>
-                setResource(
-                  grantableCredits.find((value) => value === event.currentTarget.value) ?? 'ai_scoring',
-                )
-              }
               data={grantableCredits.map((value) => ({ value, label: sht(`grant.resource.${value}`) }))}
             />
-            <NumberInput
-              required
-              label={sht('grant.amount')}
-              min={1}
-              max={maxManualGrant}
-              allowDecimal={false}
-              value={amount}
-              onChange={setAmount}
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <NumberInput
+                  {...field}
+                  required
+                  label={sht('grant.amount')}
+                  min={1}
+                  max={maxManualGrant}
+                  allowDecimal={false}
+                  error={errors.amount ? sht('grant.amountError', { max: maxManualGrant }) : undefined}
+                />
+              )}
             />
             <Textarea
+              {...form.register('reason')}
               required
               label={sht('grant.reason')}
               description={sht('grant.reasonHelp')}
-              minLength={3}
               maxLength={200}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
+              error={errors.reason ? sht('grant.reasonError') : undefined}
             />
             <FormFooter
               mutation={mutation}

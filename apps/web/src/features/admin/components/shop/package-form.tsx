@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   adminPackageRequestSchema,
   maxComboMembers,
@@ -20,13 +20,14 @@ import {
   maxSubscriptionDays,
   type AdminPackage,
   type AdminPackageInput,
+  type AdminPackageRequest,
   type PackageKind,
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
-import { fieldProblemsOf } from '../../lib/field-problems';
+import { requestResolver } from '../../lib/request-resolver';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
 import {
@@ -124,6 +125,8 @@ export function packageRequestOf(draft: PackageDraft): AdminPackageInput {
   };
 }
 
+const resolver = requestResolver(adminPackageRequestSchema, packageRequestOf);
+
 /** The fields with a translated problem text; any other field gets the general one. */
 const explainedFields = [
   'name',
@@ -163,9 +166,13 @@ export function PackageFormModal({ pack, opened, onClose }: PackageFormProps) {
 function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () => void }) {
   const { ct } = useCatalogueT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<PackageDraft>(pack ? draftOf(pack) : emptyPackageDraft);
-  const [problems, setProblems] = useState<string[]>([]);
-  const all = useQuery({ ...allAdminPackagesQueryOptions(), enabled: draft.kind === 'combo' });
+  const form = useForm<PackageDraft, unknown, AdminPackageRequest>({
+    resolver,
+    defaultValues: pack ? draftOf(pack) : emptyPackageDraft,
+  });
+  const [kind, isSubsciption] = useWatch({ control: form.control, name: ['kind', 'isSubsciption'] });
+  const { errors } = form.formState;
+  const all = useQuery({ ...allAdminPackagesQueryOptions(), enabled: kind === 'combo' });
   const mutation = useMutation({
     mutationFn: (request: AdminPackageInput) => saveAdminPackage(pack?.id ?? null, request),
     onSuccess: async () => {
@@ -176,85 +183,79 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
       onDone();
     },
   });
-  const set = <Field extends keyof PackageDraft>(field: Field, value: PackageDraft[Field]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
   const errorOf = (field: string) => {
-    if (!problems.includes(field)) return undefined;
+    if (!errors[field as keyof typeof errors]) return undefined;
     return (explainedFields as readonly string[]).includes(field) ? ct(`error.${field}`) : ct('error.field');
   };
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = packageRequestOf(draft);
-    const found = fieldProblemsOf(adminPackageRequestSchema, request);
-    setProblems(found);
-    if (found.length === 0) mutation.mutate(request);
-  };
-  const isSubscription = draft.kind === 'pack' || (draft.kind === 'combo' && draft.isSubsciption);
+  const handleSubmit = form.handleSubmit((request) => mutation.mutate(request));
+  const isSubscription = kind === 'pack' || (kind === 'combo' && isSubsciption);
   const numberInput = (
-    field: NumberField,
+    name: NumberField,
     max: number,
     options: { decimals?: boolean; required?: boolean } = {},
   ) => (
-    <NumberInput
-      label={ct(`field.${field}`)}
-      required={options.required}
-      min={0}
-      max={max}
-      allowDecimal={options.decimals ?? false}
-      decimalScale={options.decimals ? 2 : undefined}
-      allowNegative={false}
-      value={draft[field]}
-      onChange={(value) => set(field, value)}
-      error={errorOf(field)}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          {...field}
+          label={ct(`field.${name}`)}
+          required={options.required}
+          min={0}
+          max={max}
+          allowDecimal={options.decimals ?? false}
+          decimalScale={options.decimals ? 2 : undefined}
+          allowNegative={false}
+          error={errorOf(name)}
+        />
+      )}
     />
   );
-  const textInput = (field: TextField, maxLength: number) => (
+  const textInput = (name: TextField, maxLength: number) => (
     <TextInput
-      label={ct(`field.${field}`)}
-      value={draft[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
+      {...form.register(name)}
+      label={ct(`field.${name}`)}
       maxLength={maxLength}
-      error={errorOf(field)}
+      error={errorOf(name)}
     />
   );
-  const flag = (field: FlagField) => (
-    <Switch
-      label={ct(`field.${field}`)}
-      checked={draft[field]}
-      onChange={(event) => set(field, event.currentTarget.checked)}
-    />
-  );
+  const flag = (name: FlagField) => <Switch {...form.register(name)} label={ct(`field.${name}`)} />;
   const candidates = (all.data?.items ?? []).filter(
     (candidate) => candidate.kind !== 'combo' && candidate.id !== pack?.id,
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Stack gap="sm">
-        <SegmentedControl
-          aria-label={ct('form.kind')}
-          value={draft.kind}
-          onChange={(value) => set('kind', value === 'pack' || value === 'combo' ? value : 'product')}
-          data={(['pack', 'product', 'combo'] as const).map((kind) => ({
-            value: kind,
-            label: ct(`kind.${kind}`),
-          }))}
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <SegmentedControl
+              aria-label={ct('form.kind')}
+              value={field.value}
+              onChange={(value) => field.onChange(value === 'pack' || value === 'combo' ? value : 'product')}
+              data={(['pack', 'product', 'combo'] as const).map((option) => ({
+                value: option,
+                label: ct(`kind.${option}`),
+              }))}
+            />
+          )}
         />
         <Text size="sm" c="dimmed">
-          {ct(`kindHelp.${draft.kind}`)}
+          {ct(`kindHelp.${kind}`)}
         </Text>
         <TextInput
+          {...form.register('name')}
           required
           label={ct('field.name')}
-          value={draft.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
           maxLength={100}
           error={errorOf('name')}
         />
         <Textarea
+          {...form.register('description')}
           label={ct('field.description')}
-          value={draft.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
           maxLength={1000}
           autosize
           minRows={2}
@@ -263,12 +264,14 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           {numberInput('cost', maxPackageCost, { decimals: true, required: true })}
           {numberInput('oldCost', maxPackageCost, { decimals: true })}
         </SimpleGrid>
-        <OtherPricesFields
-          value={draft.otherPrices}
-          onChange={(next) => set('otherPrices', next)}
-          error={errorOf('prices')}
+        <Controller
+          control={form.control}
+          name="otherPrices"
+          render={({ field }) => (
+            <OtherPricesFields value={field.value} onChange={field.onChange} error={errorOf('prices')} />
+          )}
         />
-        {draft.kind === 'combo' && flag('isSubsciption')}
+        {kind === 'combo' && flag('isSubsciption')}
         {isSubscription && (
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             {numberInput('subscriptionDays', maxSubscriptionDays, { required: true })}
@@ -281,26 +284,32 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           {numberInput('numberExamMock', maxPackageCount)}
           {numberInput('numberScoreMock', maxPackageCount)}
         </SimpleGrid>
-        {draft.kind === 'combo' && (
-          <Checkbox.Group
-            label={ct('field.comboMemberIds')}
-            description={ct('form.membersHelp', { max: maxComboMembers })}
-            value={draft.comboMemberIds.map(String)}
-            onChange={(values) => set('comboMemberIds', values.map(Number))}
-            error={errorOf('comboMemberIds')}
-          >
-            <Stack gap={6} mt={6}>
-              {all.isPending && <Text size="sm">{ct('form.membersLoading')}</Text>}
-              {all.isError && (
-                <Text size="sm" c="red">
-                  {ct('form.membersFailed')}
-                </Text>
-              )}
-              {candidates.map((candidate) => (
-                <Checkbox key={candidate.id} value={String(candidate.id)} label={candidate.name} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+        {kind === 'combo' && (
+          <Controller
+            control={form.control}
+            name="comboMemberIds"
+            render={({ field }) => (
+              <Checkbox.Group
+                label={ct('field.comboMemberIds')}
+                description={ct('form.membersHelp', { max: maxComboMembers })}
+                value={field.value.map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                error={errorOf('comboMemberIds')}
+              >
+                <Stack gap={6} mt={6}>
+                  {all.isPending && <Text size="sm">{ct('form.membersLoading')}</Text>}
+                  {all.isError && (
+                    <Text size="sm" c="red">
+                      {ct('form.membersFailed')}
+                    </Text>
+                  )}
+                  {candidates.map((candidate) => (
+                    <Checkbox key={candidate.id} value={String(candidate.id)} label={candidate.name} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           {flag('fullQuestionBank')}
@@ -315,7 +324,7 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           {textInput('productId', 200)}
           {textInput('priceId', 200)}
         </SimpleGrid>
-        {problems.length > 0 && (
+        {Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">
             {ct('form.problems')}
           </Alert>

@@ -13,18 +13,19 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   adminVoucherCreateRequestSchema,
   maxBulkVouchers,
   maxVoucherUses,
   type AdminVoucher,
   type AdminVoucherCreateInput,
+  type AdminVoucherCreateRequest,
   type VoucherKind,
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey, createAdminVouchers, shopPackagesQueryOptions } from '../../api/admin-shop-api';
-import { fieldProblemsOf } from '../../lib/field-problems';
+import { requestResolver } from '../../lib/request-resolver';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
 import {
@@ -88,22 +89,61 @@ export function voucherRequestOf(draft: VoucherDraft): AdminVoucherCreateInput {
     : { mode: 'bulk', prefix: draft.prefix.trim(), count: Number(draft.count), ...terms };
 }
 
-/**
- * Whether the amounts of a fixed discount cannot be sent: a currency given twice (one would be
- * lost), or what the contract refuses (no currency, a bad code, zero, too many decimals).
- */
-export function hasAmountsProblem(drafts: readonly PriceDraft[], request: AdminVoucherCreateInput): boolean {
+/** Whether a currency is given twice among the amounts (the request would keep only one). */
+function hasRepeatedCurrency(drafts: readonly PriceDraft[]): boolean {
   const given = pricesRequestOf(drafts);
-  const isRepeated = new Set(given.map((price) => price.currency)).size < given.length;
-  return isRepeated || fieldProblemsOf(adminVoucherCreateRequestSchema, request).includes('discountAmounts');
+  return new Set(given.map((price) => price.currency)).size < given.length;
 }
+
+const requestCheck = requestResolver(adminVoucherCreateRequestSchema, voucherRequestOf);
+
+/** The contract's check of the request, and the form's own: a fixed discount names each currency once. */
+const resolver: Resolver<VoucherDraft, unknown, AdminVoucherCreateRequest> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await requestCheck(values, context, options);
+  const isAmounts = values.kind === 'DISCOUNT' && values.discountType === 'amount';
+  if (!isAmounts || !hasRepeatedCurrency(values.discountAmounts)) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, discountAmounts: { type: 'custom', message: 'A currency is given twice.' } },
+  };
+};
+
+/** The form's fields with a problem text of their own, by the request's field each checks. */
+const problemKeys = {
+  code: 'vouchers.error.code',
+  prefix: 'vouchers.error.prefix',
+  count: 'vouchers.error.count',
+  packageId: 'vouchers.error.packageId',
+  discountPercent: 'vouchers.error.discountPercent',
+  discountAmounts: 'vouchers.amountsError',
+  maxUses: 'vouchers.error.maxUses',
+  maxUsesPerUser: 'vouchers.error.maxUsesPerUser',
+  expiresDate: 'vouchers.error.expiresDate',
+} as const;
 
 /** The dialog creating one voucher or a batch with a prefix; the codes made are shown to copy. */
 export function VoucherCreateButton() {
   const { sht, t } = useShopT();
   const queryClient = useQueryClient();
   const [isOpen, { open, close }] = useDisclosure(false);
-  const [draft, setDraft] = useState<VoucherDraft>(emptyDraft);
+  const form = useForm<VoucherDraft, unknown, AdminVoucherCreateRequest>({
+    resolver,
+    defaultValues: emptyDraft,
+  });
+  const [mode, kind, discountType, maxUses] = useWatch({
+    control: form.control,
+    name: ['mode', 'kind', 'discountType', 'maxUses'],
+  });
+  const { errors } = form.formState;
+  /** A field's problem in the admin's language, under the field. */
+  const problemOf = (field: keyof typeof problemKeys) =>
+    errors[field as keyof typeof errors]
+      ? sht(problemKeys[field], { max: field === 'count' ? maxBulkVouchers : maxVoucherUses })
+      : undefined;
   const packages = useQuery({ ...shopPackagesQueryOptions(), enabled: isOpen });
   const mutation = useMutation({
     mutationFn: (request: AdminVoucherCreateInput) => createAdminVouchers(request),
@@ -113,23 +153,14 @@ export function VoucherCreateButton() {
         queryClient.invalidateQueries({ queryKey: adminAuditKey }),
       ]),
   });
-  const set = <Field extends keyof VoucherDraft>(field: Field, value: VoucherDraft[Field]) =>
-    setDraft((previous) => ({ ...previous, [field]: value }));
   const handleOpen = () => {
     mutation.reset();
     open();
   };
-  const [amountsProblem, setAmountsProblem] = useState(false);
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = voucherRequestOf(draft);
-    const isProblem = request.discountAmounts != null && hasAmountsProblem(draft.discountAmounts, request);
-    setAmountsProblem(isProblem);
-    if (!isProblem) mutation.mutate(request);
-  };
+  const handleSubmit = form.handleSubmit((request) => mutation.mutate(request));
   const again = () => {
     mutation.reset();
-    setDraft(emptyDraft);
+    form.reset(emptyDraft);
   };
   const made: AdminVoucher[] | undefined = mutation.data;
 
@@ -165,64 +196,86 @@ export function VoucherCreateButton() {
             </Group>
           </Stack>
         ) : (
-          <form onSubmit={handleSubmit}>
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <Stack gap="sm">
-              <SegmentedControl
-                aria-label={sht('vouchers.mode')}
-                value={draft.mode}
-                onChange={(value) => set('mode', value === 'bulk' ? 'bulk' : 'single')}
-                data={[
-                  { value: 'single', label: sht('vouchers.mode.single') },
-                  { value: 'bulk', label: sht('vouchers.mode.bulk') },
-                ]}
+              <Controller
+                control={form.control}
+                name="mode"
+                render={({ field }) => (
+                  <SegmentedControl
+                    aria-label={sht('vouchers.mode')}
+                    value={field.value}
+                    onChange={(value) => field.onChange(value === 'bulk' ? 'bulk' : 'single')}
+                    data={[
+                      { value: 'single', label: sht('vouchers.mode.single') },
+                      { value: 'bulk', label: sht('vouchers.mode.bulk') },
+                    ]}
+                  />
+                )}
               />
-              {draft.mode === 'single' ? (
-                <TextInput
-                  required
-                  label={sht('vouchers.code')}
-                  description={sht('vouchers.codeHelp')}
-                  value={draft.code}
-                  onChange={(event) => set('code', event.currentTarget.value.toUpperCase())}
-                  maxLength={32}
+              {mode === 'single' ? (
+                <Controller
+                  control={form.control}
+                  name="code"
+                  render={({ field }) => (
+                    <TextInput
+                      {...field}
+                      required
+                      label={sht('vouchers.code')}
+                      description={sht('vouchers.codeHelp')}
+                      onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                      maxLength={32}
+                      error={problemOf('code')}
+                    />
+                  )}
                 />
               ) : (
                 <Group grow align="flex-start">
-                  <TextInput
-                    required
-                    label={sht('vouchers.prefix')}
-                    description={sht('vouchers.prefixHelp')}
-                    value={draft.prefix}
-                    onChange={(event) => set('prefix', event.currentTarget.value.toUpperCase())}
-                    maxLength={16}
+                  <Controller
+                    control={form.control}
+                    name="prefix"
+                    render={({ field }) => (
+                      <TextInput
+                        {...field}
+                        required
+                        label={sht('vouchers.prefix')}
+                        description={sht('vouchers.prefixHelp')}
+                        onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                        maxLength={16}
+                        error={problemOf('prefix')}
+                      />
+                    )}
                   />
-                  <NumberInput
-                    required
-                    label={sht('vouchers.count')}
-                    min={1}
-                    max={maxBulkVouchers}
-                    allowDecimal={false}
-                    value={draft.count}
-                    onChange={(value) => set('count', value)}
+                  <Controller
+                    control={form.control}
+                    name="count"
+                    render={({ field }) => (
+                      <NumberInput
+                        {...field}
+                        required
+                        label={sht('vouchers.count')}
+                        min={1}
+                        max={maxBulkVouchers}
+                        allowDecimal={false}
+                        error={problemOf('count')}
+                      />
+                    )}
                   />
                 </Group>
               )}
               <NativeSelect
+                {...form.register('kind')}
                 label={sht('vouchers.kind')}
-                value={draft.kind}
-                onChange={(event) =>
-                  set('kind', event.currentTarget.value === 'DISCOUNT' ? 'DISCOUNT' : 'PACKAGE')
-                }
                 data={[
                   { value: 'PACKAGE', label: sht('vouchers.kind.PACKAGE') },
                   { value: 'DISCOUNT', label: sht('vouchers.kind.DISCOUNT') },
                 ]}
               />
-              {draft.kind === 'PACKAGE' ? (
+              {kind === 'PACKAGE' ? (
                 <NativeSelect
+                  {...form.register('packageId')}
                   required
                   label={sht('vouchers.package')}
-                  value={draft.packageId}
-                  onChange={(event) => set('packageId', event.currentTarget.value)}
                   data={[
                     {
                       value: '',
@@ -232,77 +285,107 @@ export function VoucherCreateButton() {
                     },
                     ...(packages.data ?? []).map((pack) => ({ value: String(pack.id), label: pack.name })),
                   ]}
-                  error={packages.isError ? sht('vouchers.packagesFailed') : undefined}
+                  error={packages.isError ? sht('vouchers.packagesFailed') : problemOf('packageId')}
                 />
               ) : (
                 <>
-                  <SegmentedControl
-                    aria-label={sht('vouchers.discountType')}
-                    value={draft.discountType}
-                    onChange={(value) => set('discountType', value === 'amount' ? 'amount' : 'percent')}
-                    data={[
-                      { value: 'percent', label: sht('vouchers.discountType.percent') },
-                      { value: 'amount', label: sht('vouchers.discountType.amount') },
-                    ]}
+                  <Controller
+                    control={form.control}
+                    name="discountType"
+                    render={({ field }) => (
+                      <SegmentedControl
+                        aria-label={sht('vouchers.discountType')}
+                        value={field.value}
+                        onChange={(value) => field.onChange(value === 'amount' ? 'amount' : 'percent')}
+                        data={[
+                          { value: 'percent', label: sht('vouchers.discountType.percent') },
+                          { value: 'amount', label: sht('vouchers.discountType.amount') },
+                        ]}
+                      />
+                    )}
                   />
-                  {draft.discountType === 'percent' ? (
-                    <NumberInput
-                      required
-                      label={sht('vouchers.discountPercent')}
-                      min={1}
-                      max={100}
-                      allowDecimal={false}
-                      suffix=" %"
-                      value={draft.discountPercent}
-                      onChange={(value) => set('discountPercent', value)}
+                  {discountType === 'percent' ? (
+                    <Controller
+                      control={form.control}
+                      name="discountPercent"
+                      render={({ field }) => (
+                        <NumberInput
+                          {...field}
+                          required
+                          label={sht('vouchers.discountPercent')}
+                          min={1}
+                          max={100}
+                          allowDecimal={false}
+                          suffix=" %"
+                          error={problemOf('discountPercent')}
+                        />
+                      )}
                     />
                   ) : (
-                    <CurrencyAmountsFields
-                      id="voucher-amounts-label"
-                      texts={{
-                        title: sht('vouchers.amounts'),
-                        help: sht('vouchers.amountsHelp'),
-                        currency: sht('vouchers.amountCurrency'),
-                        amount: sht('vouchers.amount'),
-                        add: sht('vouchers.addAmount'),
-                        remove: (currency) => sht('vouchers.removeAmount', { currency }),
-                      }}
-                      value={draft.discountAmounts}
-                      onChange={(next) => set('discountAmounts', next)}
-                      error={amountsProblem ? sht('vouchers.amountsError') : undefined}
+                    <Controller
+                      control={form.control}
+                      name="discountAmounts"
+                      render={({ field }) => (
+                        <CurrencyAmountsFields
+                          id="voucher-amounts-label"
+                          texts={{
+                            title: sht('vouchers.amounts'),
+                            help: sht('vouchers.amountsHelp'),
+                            currency: sht('vouchers.amountCurrency'),
+                            amount: sht('vouchers.amount'),
+                            add: sht('vouchers.addAmount'),
+                            remove: (currency) => sht('vouchers.removeAmount', { currency }),
+                          }}
+                          value={field.value}
+                          onChange={field.onChange}
+                          error={problemOf('discountAmounts')}
+                        />
+                      )}
                     />
                   )}
                 </>
               )}
               <Group grow align="flex-start">
-                <NumberInput
-                  required
-                  label={sht('vouchers.maxUses')}
-                  description={sht('vouchers.maxUsesHelp')}
-                  min={1}
-                  max={maxVoucherUses}
-                  allowDecimal={false}
-                  value={draft.maxUses}
-                  onChange={(value) => set('maxUses', value)}
+                <Controller
+                  control={form.control}
+                  name="maxUses"
+                  render={({ field }) => (
+                    <NumberInput
+                      {...field}
+                      required
+                      label={sht('vouchers.maxUses')}
+                      description={sht('vouchers.maxUsesHelp')}
+                      min={1}
+                      max={maxVoucherUses}
+                      allowDecimal={false}
+                      error={problemOf('maxUses')}
+                    />
+                  )}
                 />
-                <NumberInput
-                  required
-                  label={sht('vouchers.maxUsesPerUser')}
-                  description={sht('vouchers.maxUsesPerUserHelp')}
-                  min={1}
-                  max={Number(draft.maxUses) || maxVoucherUses}
-                  allowDecimal={false}
-                  value={draft.maxUsesPerUser}
-                  onChange={(value) => set('maxUsesPerUser', value)}
+                <Controller
+                  control={form.control}
+                  name="maxUsesPerUser"
+                  render={({ field }) => (
+                    <NumberInput
+                      {...field}
+                      required
+                      label={sht('vouchers.maxUsesPerUser')}
+                      description={sht('vouchers.maxUsesPerUserHelp')}
+                      min={1}
+                      max={Number(maxUses) || maxVoucherUses}
+                      allowDecimal={false}
+                      error={problemOf('maxUsesPerUser')}
+                    />
+                  )}
                 />
               </Group>
               <Group grow align="flex-start">
                 <TextInput
+                  {...form.register('expiresDay')}
                   type="date"
                   label={sht('vouchers.expiresDay')}
                   description={sht('vouchers.expiresDayHelp')}
-                  value={draft.expiresDay}
-                  onChange={(event) => set('expiresDay', event.currentTarget.value)}
+                  error={problemOf('expiresDate')}
                 />
               </Group>
               <FormFooter

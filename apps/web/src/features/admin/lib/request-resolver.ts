@@ -1,0 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A react-hook-form resolver for a console form: what the form would send (`requestOf` its
+ * values) is checked by the endpoint's own contracts schema, the rules the server applies. The
+ * schema's issues land on the form's fields of the same path; a valid submit receives the parsed
+ * request. The inputs keep what they hold ('' for an empty number), so a refused submit loses
+ * nothing typed.
+ */
+export function requestResolver<
+  TValues extends FieldValues,
+  TSchema extends z.ZodType<FieldValues, FieldValues>,
+  TContext = unknown,
+>(
+  schema: TSchema,
+  requestOf: (values: TValues, context: TContext) => z.input<TSchema>,
+): Resolver<TValues, TContext, z.output<TSchema>> {
+  const resolve = zodResolver(schema);
+  return async (values, context, options) => {
+    const result = await resolve(requestOf(values, context as TContext), context, options as never);
+    return result as Awaited<ReturnType<Resolver<TValues, TContext, z.output<TSchema>>>>;
+  };
+}
