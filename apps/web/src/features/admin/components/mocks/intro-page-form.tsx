@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Alert, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -15,6 +15,7 @@ import {
   type AdminIntroPageRequest,
   writtenTranslations,
 } from '@prepwise/contracts';
+import { SwitchField } from '../../../../components/forms/switch-field';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { allAdminPackagesQueryOptions } from '../../api/admin-catalogue-api';
 import {
@@ -226,7 +227,7 @@ function IntroPageForm({ page, onDone }: { page: AdminIntroPage | null; onDone: 
             {mct('error.imageUrl')}
           </Text>
         )}
-        <Switch {...form.register('activated')} label={mct('field.activated')} />
+        <SwitchField control={form.control} name="activated" label={mct('field.activated')} />
         {Object.keys(errors).length > 0 && (
           <Alert color="red" role="alert">
             {mct('form.problems')}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
+import type { AdminPackage } from '@prepwise/contracts';
 import { pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { PackageFormModal } from './package-form';
@@ -56,6 +57,59 @@ describe('PackageFormModal', () => {
       linkImage: null,
       comboMemberIds: [],
       prices: [],
+    });
+  });
+
+  it('keeps a class plan a class plan when it is edited', async () => {
+    await i18n.changeLanguage('en');
+    const plan: AdminPackage = {
+      id: 12,
+      name: 'Class plan 40',
+      isSubsciption: false,
+      description: '',
+      cost: 99,
+      oldCost: null,
+      subscriptionDays: 0,
+      subscriptionAiScoring: 0,
+      subscriptionPronunciation: 0,
+      numberAiScoring: 400,
+      numberExamMock: 0,
+      numberScoreMock: 0,
+      fullQuestionBank: false,
+      linkImage: null,
+      linkYoutube: null,
+      productId: null,
+      priceId: null,
+      showed: true,
+      activated: true,
+      scoreTrial: false,
+      isDiscount: false,
+      forClasses: true,
+      kind: 'product',
+      comboMemberIds: [],
+    };
+    const fetchMock = stubFetch((_url, init) =>
+      init?.method === 'PUT'
+        ? envelopeResponse(200, 'Your changes have been applied.', plan)
+        : pageResponse([]),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<PackageFormModal pack={plan} opened onClose={onClose} />);
+    // Every switch shows the plan's own value (Mantine's Switch under register showed them all off).
+    expect(await screen.findByRole('switch', { name: /Class plan/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Shown in the marketplace' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Free trial' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [put] = callsWith(fetchMock, 'PUT');
+    expect(urlOf(put![0])).toBe('/api/admin/packages/12');
+    expect(jsonBodyOf(put![1])).toMatchObject({
+      name: 'Class plan 40',
+      forClasses: true,
+      showed: true,
+      activated: true,
+      scoreTrial: false,
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   Textarea,
   TextInput,
@@ -23,6 +22,7 @@ import {
   type AdminPackageRequest,
   type PackageKind,
 } from '@prepwise/contracts';
+import { SwitchField } from '../../../../components/forms/switch-field';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
@@ -48,7 +48,8 @@ type NumberField =
   | 'numberExamMock'
   | 'numberScoreMock';
 type TextField = 'name' | 'description' | 'linkImage' | 'linkYoutube' | 'productId' | 'priceId';
-type FlagField = 'isSubsciption' | 'fullQuestionBank' | 'isDiscount' | 'scoreTrial' | 'showed' | 'activated';
+type FlagField =
+  'isSubsciption' | 'fullQuestionBank' | 'isDiscount' | 'scoreTrial' | 'showed' | 'activated' | 'forClasses';
 
 /** The form's state: numbers as the inputs hold them ('' is empty), the kind chosen, combo members. */
 export type PackageDraft = Record<NumberField, number | string> &
@@ -77,6 +78,7 @@ export const emptyPackageDraft: PackageDraft = {
   activated: true,
   scoreTrial: false,
   isDiscount: false,
+  forClasses: false,
   comboMemberIds: [],
   otherPrices: newPackagePrices,
 };
@@ -89,6 +91,8 @@ export function draftOf(pack: AdminPackage): PackageDraft {
     linkYoutube: pack.linkYoutube ?? '',
     productId: pack.productId ?? '',
     priceId: pack.priceId ?? '',
+    // A class plan stays one when edited (left out, the request would make it a learner's package).
+    forClasses: pack.forClasses ?? false,
     otherPrices: priceDraftsOf(pack),
   };
 }
@@ -120,6 +124,7 @@ export function packageRequestOf(draft: PackageDraft): AdminPackageInput {
     activated: draft.activated,
     scoreTrial: draft.scoreTrial,
     isDiscount: draft.isDiscount,
+    forClasses: draft.forClasses,
     comboMemberIds: draft.kind === 'combo' ? draft.comboMemberIds : [],
     prices: pricesRequestOf(draft.otherPrices),
   };
@@ -220,7 +225,9 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
       error={errorOf(name)}
     />
   );
-  const flag = (name: FlagField) => <Switch {...form.register(name)} label={ct(`field.${name}`)} />;
+  const flag = (name: FlagField) => (
+    <SwitchField control={form.control} name={name} label={ct(`field.${name}`)} />
+  );
   const candidates = (all.data?.items ?? []).filter(
     (candidate) => candidate.kind !== 'combo' && candidate.id !== pack?.id,
   );
@@ -317,6 +324,7 @@ function PackageForm({ pack, onDone }: { pack: AdminPackage | null; onDone: () =
           {flag('scoreTrial')}
           {flag('showed')}
           {flag('activated')}
+          {flag('forClasses')}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {textInput('linkImage', 500)}
