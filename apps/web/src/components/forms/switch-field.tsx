@@ -6,12 +6,12 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
  * state, so `register` would lose the form's value (an edited record's "on" shown and sent as
  * off); the Controller keeps the switch and the form's value one.
  */
-export function SwitchField<TValues extends FieldValues>({
+export function SwitchField<TValues extends FieldValues, TContext, TTransformed extends FieldValues>({
   control,
   name,
   label,
 }: {
-  control: Control<TValues>;
+  control: Control<TValues, TContext, TTransformed>;
   name: FieldPathByValue<TValues, boolean>;
   label: string;
 }) {
