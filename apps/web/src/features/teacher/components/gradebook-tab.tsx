@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ClassDetail, GradebookCell } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { assignmentsQueryOptions, gradebookQueryOptions, teacherViews } from '../api/teacher-api';
 import { formatScore } from '../lib/date-input';
@@ -65,53 +65,57 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
         }}
         maxLength={80}
       />
-      {gradebook.isError ? (
-        <ErrorState message={tt('gradebook.loadFailed')} onRetry={() => void gradebook.refetch()} />
-      ) : gradebook.isPending ? (
-        <Skeleton height={160} radius="md" />
-      ) : gradebook.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconTable size={32} aria-hidden />}
-          title={words ? tt('learners.noMatch') : tt('gradebook.empty')}
-          description={tt('gradebook.emptyText')}
-        />
-      ) : (
-        <>
-          <TableScroll minWidth={220 + columns.length * 150}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
-                  {columns.map((assignmentId) => (
-                    <Table.Th key={assignmentId} scope="col">
-                      <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
-                        {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
-                      </Anchor>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {gradebook.data.items.map((row) => (
-                  <Table.Tr key={row.userId}>
-                    <Table.Th scope="row" fw={500}>
-                      <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
-                        {row.fullName}
-                      </Anchor>
-                    </Table.Th>
+      <ListStates
+        query={gradebook}
+        loadFailed={tt('gradebook.loadFailed')}
+        loading={<Skeleton height={160} radius="md" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconTable size={32} aria-hidden />}
+            title={words ? tt('learners.noMatch') : tt('gradebook.empty')}
+            description={tt('gradebook.emptyText')}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <TableScroll minWidth={220 + columns.length * 150}>
+              <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
                     {columns.map((assignmentId) => (
-                      <Table.Td key={assignmentId}>
-                        <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
-                      </Table.Td>
+                      <Table.Th key={assignmentId} scope="col">
+                        <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
+                          {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
+                        </Anchor>
+                      </Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <Paging page={page} size={pageSize} total={gradebook.data.total} onChange={setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((row) => (
+                    <Table.Tr key={row.userId}>
+                      <Table.Th scope="row" fw={500}>
+                        <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
+                          {row.fullName}
+                        </Anchor>
+                      </Table.Th>
+                      {columns.map((assignmentId) => (
+                        <Table.Td key={assignmentId}>
+                          <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }
