@@ -1,7 +1,7 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
@@ -41,28 +41,37 @@ function View({
 function OutboxView() {
   const { at, language } = useAdminT();
   const outbox = useQuery(outboxQueryOptions(10));
-  if (outbox.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void outbox.refetch()} />;
-  if (outbox.isPending) return <Skeleton height={120} />;
-  if (outbox.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <TableScroll minWidth={320}>
-      <Table striped verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {outbox.data.map((mail) => (
-            <Table.Tr key={mail.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(mail.createdDate, language)}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.subject}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" tt="none">
-                  {at(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <ListStates
+      query={outbox}
+      loadFailed={at('loadFailed')}
+      loading={<Skeleton height={120} />}
+      isEmpty={(data) => data.length === 0}
+      empty={<Text c="dimmed">{at('empty')}</Text>}
+    >
+      {(data) => (
+        <TableScroll minWidth={320}>
+          <Table striped verticalSpacing={4} fz="sm">
+            <Table.Tbody>
+              {data.map((mail) => (
+                <Table.Tr key={mail.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(mail.createdDate, language)}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.subject}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none">
+                      {at(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </ListStates>
   );
 }
 
@@ -70,30 +79,41 @@ function OrdersView() {
   const { at, language } = useAdminT();
   const { sht } = useShopT();
   const orders = useQuery(adminOrdersQueryOptions());
-  if (orders.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void orders.refetch()} />;
-  if (orders.isPending) return <Skeleton height={120} />;
-  if (orders.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <TableScroll minWidth={320}>
-      <Table striped verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {orders.data.slice(0, 10).map((order) => (
-            <Table.Tr key={order.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
-              <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(order.total, language, order.currency)}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" tt="none">
-                  {sht(`orders.status.${order.status}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <ListStates
+      query={orders}
+      loadFailed={at('loadFailed')}
+      loading={<Skeleton height={120} />}
+      isEmpty={(data) => data.length === 0}
+      empty={<Text c="dimmed">{at('empty')}</Text>}
+    >
+      {(data) => (
+        <TableScroll minWidth={320}>
+          <Table striped verticalSpacing={4} fz="sm">
+            <Table.Tbody>
+              {data.slice(0, 10).map((order) => (
+                <Table.Tr key={order.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(order.createdDate, language)}
+                  </Table.Td>
+                  <Table.Td>
+                    {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatPrice(order.total, language, order.currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" tt="none">
+                      {sht(`orders.status.${order.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </ListStates>
   );
 }
 
