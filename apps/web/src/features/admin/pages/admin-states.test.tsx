@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, urlOf } from '../../../test/fetch';
+import { envelopeResponse } from '../../../test/fetch';
+import { retryIn, serveFailing } from '../../../test/failing-server';
 import { neverAnswers } from '../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../test/render';
 import { BlueprintPanel } from '../components/mocks/blueprint-panel';
@@ -13,25 +13,6 @@ import { AdminQuestionEditPage } from './admin-question-edit-page';
 /** The console's views show their loading, failure (with "Try again") and empty states alike (QueryStates). */
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
-
-const failure = () => envelopeResponse(500, 'Internal server error', { code: 'error.http.500' });
-
-/** Each path in `answers` fails until `recover()`, then answers; any other path is a 404. */
-function serveFailing(answers: Record<string, () => Response | Promise<Response>>) {
-  let isFailing = true;
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const path = urlOf(input).split('?')[0] ?? '';
-    const answer = answers[path];
-    if (!answer) return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
-    return isFailing ? failure() : answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { fetchMock, recover: () => (isFailing = false) };
-}
-
-async function retryIn(alert: HTMLElement) {
-  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-}
 
 describe('the console’s states', () => {
   it('overview: each view fails with "Try again", then says when it holds nothing', async () => {

@@ -1,10 +1,11 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates } from '../../../components/lists/paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { introPagesQueryOptions, mocksQueryOptions } from '../api/mock-api';
 import { IntroCard } from '../components/intro-card';
@@ -49,20 +50,32 @@ function OnOffer() {
   const { mk } = useMockT();
   const pages = useQuery(introPagesQueryOptions());
   const mocks = useQuery(mocksQueryOptions());
-  if (pages.isError)
-    return <ErrorState message={mk('list.introFailed')} onRetry={() => void pages.refetch()} />;
   const inProgressOf = (kind: string, totalQuestions: number) =>
     mocks.data?.find(
       (mock) => mock.status === 'INPROGRESS' && mock.kind === kind && mock.totalQuestions === totalQuestions,
     );
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={pages.isPending}>
-      {pages.isPending
-        ? [0, 1, 2].map((index) => <Skeleton key={index} height={300} radius="lg" />)
-        : pages.data.map((page) => (
-            <IntroCard key={page.id} page={page} inProgress={inProgressOf(page.kind, page.totalQuestions)} />
-          ))}
+  const grid = (cards: ReactNode, isBusy = false) => (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={isBusy}>
+      {cards}
     </SimpleGrid>
+  );
+  return (
+    <QueryStates
+      query={pages}
+      errorMessage={mk('list.introFailed')}
+      loading={grid(
+        [0, 1, 2].map((index) => <Skeleton key={index} height={300} radius="lg" />),
+        true,
+      )}
+    >
+      {(data) =>
+        grid(
+          data.map((page) => (
+            <IntroCard key={page.id} page={page} inProgress={inProgressOf(page.kind, page.totalQuestions)} />
+          )),
+        )
+      }
+    </QueryStates>
   );
 }
 
