@@ -8,6 +8,7 @@ import { neverAnswers } from '../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../test/render';
 import { MockIntroPage } from './mock-intro-page';
 import { MockListPage } from './mock-list-page';
+import { MockPlayerPage } from './mock-player-page';
 import { MockResultPage } from './mock-result-page';
 
 /** The mock pages' loading, failure (with "Try again") and content, drawn by QueryStates. */
@@ -72,5 +73,22 @@ describe('the mock pages’ states', () => {
     server.recover();
     await retryIn(alert);
     expect(await screen.findByRole('heading', { name: 'Mock test report', level: 1 })).toBeInTheDocument();
+  });
+
+  it('the player: a loading state, then the failure, and "Try again" asks again', async () => {
+    const server = serveFailing({ '/api/mock-test-trial/detail': neverAnswers });
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/platform/exam/mock/:mockId" element={<MockPlayerPage />} />
+      </Routes>,
+      `/platform/exam/mock/${report.examInfo.id}`,
+    );
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This mock test could not be loaded.');
+    server.recover();
+    await retryIn(alert);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -28,6 +28,10 @@ function Cell({ cell }: { cell: GradebookCell | undefined }) {
   );
 }
 
+/** The gradebook's assignment columns, in the order of the first row's cells. */
+const columnsOf = (rows: { cells: GradebookCell[] }[]) =>
+  rows[0]?.cells.map((cell) => cell.assignmentId) ?? [];
+
 /** Learners × assignments: each learner's standing and score per assignment, searched and exported. */
 export function GradebookTab({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
@@ -36,7 +40,6 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
   const gradebook = useQuery(gradebookQueryOptions(klass.id, words.trim(), page, pageSize));
   const assignments = useQuery(assignmentsQueryOptions(klass.id, 0, 100));
   const titleOf = new Map((assignments.data?.items ?? []).map((item) => [item.id, item.title]));
-  const columns = gradebook.data?.items[0]?.cells.map((cell) => cell.assignmentId) ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -78,43 +81,46 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
           />
         }
       >
-        {(data) => (
-          <>
-            <TableScroll minWidth={220 + columns.length * 150}>
-              <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
-                    {columns.map((assignmentId) => (
-                      <Table.Th key={assignmentId} scope="col">
-                        <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
-                          {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
-                        </Anchor>
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((row) => (
-                    <Table.Tr key={row.userId}>
-                      <Table.Th scope="row" fw={500}>
-                        <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
-                          {row.fullName}
-                        </Anchor>
-                      </Table.Th>
+        {(data) => {
+          const columns = columnsOf(data.items);
+          return (
+            <>
+              <TableScroll minWidth={220 + columns.length * 150}>
+                <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
                       {columns.map((assignmentId) => (
-                        <Table.Td key={assignmentId}>
-                          <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
-                        </Table.Td>
+                        <Table.Th key={assignmentId} scope="col">
+                          <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
+                            {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
+                          </Anchor>
+                        </Table.Th>
                       ))}
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
-            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
-          </>
-        )}
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((row) => (
+                      <Table.Tr key={row.userId}>
+                        <Table.Th scope="row" fw={500}>
+                          <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
+                            {row.fullName}
+                          </Anchor>
+                        </Table.Th>
+                        {columns.map((assignmentId) => (
+                          <Table.Td key={assignmentId}>
+                            <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+              <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+            </>
+          );
+        }}
       </ListStates>
     </Stack>
   );
