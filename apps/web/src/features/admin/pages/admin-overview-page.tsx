@@ -1,5 +1,5 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
@@ -38,36 +38,27 @@ function View({
   );
 }
 
-function OutboxView() {
-  const { at, language } = useAdminT();
-  const outbox = useQuery(outboxQueryOptions(10));
+/** A view's rows in a small table, or its failure (with "Try again"), its loading or "Nothing yet". */
+function ViewRows<Row>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Row[]>;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const { at } = useAdminT();
   return (
     <ListStates
-      query={outbox}
+      query={query}
       loadFailed={at('loadFailed')}
       loading={<Skeleton height={120} />}
-      isEmpty={(data) => data.length === 0}
+      isEmpty={(rows) => rows.length === 0}
       empty={<Text c="dimmed">{at('empty')}</Text>}
     >
-      {(data) => (
+      {(rows) => (
         <TableScroll minWidth={320}>
           <Table striped verticalSpacing={4} fz="sm">
-            <Table.Tbody>
-              {data.map((mail) => (
-                <Table.Tr key={mail.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(mail.createdDate, language)}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.subject}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {at(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            <Table.Tbody>{children(rows)}</Table.Tbody>
           </Table>
         </TableScroll>
       )}
@@ -75,45 +66,56 @@ function OutboxView() {
   );
 }
 
-function OrdersView() {
+function OutboxView() {
   const { at, language } = useAdminT();
+  const outbox = useQuery(outboxQueryOptions(10));
+  return (
+    <ViewRows query={outbox}>
+      {(data) => (
+        <>
+          {data.map((mail) => (
+            <Table.Tr key={mail.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(mail.createdDate, language)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.subject}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none">
+                  {at(`outbox.status.${mail.status}`, { defaultValue: mail.status })}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </>
+      )}
+    </ViewRows>
+  );
+}
+
+function OrdersView() {
+  const { language } = useAdminT();
   const { sht } = useShopT();
   const orders = useQuery(adminOrdersQueryOptions());
   return (
-    <ListStates
-      query={orders}
-      loadFailed={at('loadFailed')}
-      loading={<Skeleton height={120} />}
-      isEmpty={(data) => data.length === 0}
-      empty={<Text c="dimmed">{at('empty')}</Text>}
-    >
+    <ViewRows query={orders}>
       {(data) => (
-        <TableScroll minWidth={320}>
-          <Table striped verticalSpacing={4} fz="sm">
-            <Table.Tbody>
-              {data.slice(0, 10).map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(order.createdDate, language)}
-                  </Table.Td>
-                  <Table.Td>
-                    {order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatPrice(order.total, language, order.currency)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" tt="none">
-                      {sht(`orders.status.${order.status}`)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <>
+          {data.slice(0, 10).map((order) => (
+            <Table.Tr key={order.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
+              <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatPrice(order.total, language, order.currency)}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" tt="none">
+                  {sht(`orders.status.${order.status}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </>
       )}
-    </ListStates>
+    </ViewRows>
   );
 }
 

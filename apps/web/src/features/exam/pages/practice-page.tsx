@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarks, IconBooks, IconHistory, IconHome } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isPteType, questionTypes, type QuestionBankEntry } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -87,13 +88,7 @@ export function PracticePage() {
       <QueryStates
         query={bank}
         errorMessage={t('practice.bank.loadFailed')}
-        loading={
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy>
-            {[0, 1, 2, 3, 4, 5].map((index) => (
-              <Skeleton key={index} height={112} radius="lg" />
-            ))}
-          </SimpleGrid>
-        }
+        loading={<SkeletonGrid count={6} height={112} cols={{ base: 1, xs: 2, md: 3 }} />}
         isEmpty={(entries) => entries.every((entry) => entry.total === 0)}
         empty={
           <EmptyState

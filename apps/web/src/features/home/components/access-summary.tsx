@@ -1,4 +1,4 @@
-import { Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconClipboardCheck,
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { freeRandomMockAttempts, type AccessControl } from '@prepwise/contracts';
 import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { formatCount, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { accessControlQueryOptions } from '../../../lib/session/session-queries';
@@ -85,13 +86,7 @@ export function AccessSummary({ token }: { token: string }) {
     <QueryStates
       query={access}
       errorMessage={t('home.access.loadFailed')}
-      loading={
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy>
-          {[0, 1, 2, 3].map((index) => (
-            <Skeleton key={index} height={150} radius="lg" />
-          ))}
-        </SimpleGrid>
-      }
+      loading={<SkeletonGrid count={4} height={150} cols={{ base: 1, xs: 2, lg: 4 }} />}
     >
       {(data) => (
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">

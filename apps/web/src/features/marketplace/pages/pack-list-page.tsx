@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { packagesQueryOptions } from '../api/packages-api';
@@ -24,13 +25,7 @@ function PackList() {
     <QueryStates
       query={packages}
       errorMessage={mt('packs.loadFailed')}
-      loading={
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy>
-          {[0, 1, 2, 3, 4, 5].map((index) => (
-            <Skeleton key={index} height={280} radius="lg" />
-          ))}
-        </SimpleGrid>
-      }
+      loading={<SkeletonGrid count={6} height={280} cols={{ base: 1, xs: 2, lg: 3 }} />}
       isEmpty={(packs) => packs.length === 0}
       empty={
         <EmptyState

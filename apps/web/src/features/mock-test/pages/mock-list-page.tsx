@@ -1,11 +1,11 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconClipboardList } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates } from '../../../components/lists/paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { introPagesQueryOptions, mocksQueryOptions } from '../api/mock-api';
 import { IntroCard } from '../components/intro-card';
@@ -54,27 +54,20 @@ function OnOffer() {
     mocks.data?.find(
       (mock) => mock.status === 'INPROGRESS' && mock.kind === kind && mock.totalQuestions === totalQuestions,
     );
-  const grid = (cards: ReactNode, isBusy = false) => (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={isBusy}>
-      {cards}
-    </SimpleGrid>
-  );
+  const columns = { base: 1, sm: 2, lg: 3 };
   return (
     <QueryStates
       query={pages}
       errorMessage={mk('list.introFailed')}
-      loading={grid(
-        [0, 1, 2].map((index) => <Skeleton key={index} height={300} radius="lg" />),
-        true,
-      )}
+      loading={<SkeletonGrid count={3} height={300} cols={columns} />}
     >
-      {(data) =>
-        grid(
-          data.map((page) => (
+      {(data) => (
+        <SimpleGrid cols={columns} spacing="md">
+          {data.map((page) => (
             <IntroCard key={page.id} page={page} inProgress={inProgressOf(page.kind, page.totalQuestions)} />
-          )),
-        )
-      }
+          ))}
+        </SimpleGrid>
+      )}
     </QueryStates>
   );
 }

@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssignmentSummary, GradingAnswer, Submission } from '@prepwise/contracts';
+import type { GradingAnswer, Submission } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import {
   assignmentId,
   attemptId,
+  buildAssignment,
   callsTo,
   classId,
   klass,
@@ -24,26 +25,7 @@ import { TeacherClassesPage } from './teacher-classes-page';
 
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
-const assignment: AssignmentSummary = {
-  id: assignmentId,
-  classId,
-  title: 'Synonyms, week 1',
-  work: {
-    kind: 'PRACTICE_CHOSEN',
-    questionCount: 2,
-    types: [],
-    mockKind: null,
-    blueprint: null,
-    perLearner: false,
-  },
-  opensAt: '2026-10-01T00:00:00.000Z',
-  dueAt: '2026-10-08T17:00:00.000Z',
-  attemptsAllowed: 1,
-  lateAllowed: true,
-  learnerCount: 2,
-  submittedCount: 1,
-  createdDate: '2026-10-01T00:00:00.000Z',
-};
+const assignment = buildAssignment();
 
 describe('TeacherClassesPage', () => {
   it('lists the teacher’s classes with their exam and size', async () => {

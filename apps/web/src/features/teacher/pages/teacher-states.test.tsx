@@ -1,11 +1,19 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssignmentSummary } from '@prepwise/contracts';
 import { envelopeResponse } from '../../../test/fetch';
+import { retryIn } from '../../../test/failing-server';
 import { renderWithProviders } from '../../../test/render';
-import { assignmentId, attemptId, callsTo, classId, klass, page, serve } from '../test/fake-server';
+import {
+  assignmentId,
+  attemptId,
+  buildAssignment,
+  callsTo,
+  classId,
+  klass,
+  page,
+  serve,
+} from '../test/fake-server';
 import { AnswerPage } from './answer-page';
 import { AssignmentPage } from './assignment-page';
 import { ClassPage } from './class-page';
@@ -25,10 +33,6 @@ function failingOnce(answer: () => Response) {
     calls += 1;
     return calls === 1 ? failure() : answer();
   };
-}
-
-async function retryIn(alert: HTMLElement) {
-  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
 }
 
 describe('the teacher pages’ states', () => {
@@ -114,26 +118,7 @@ describe('an assignment’s lists', () => {
   beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
   afterEach(() => vi.unstubAllGlobals());
 
-  const assignment: AssignmentSummary = {
-    id: assignmentId,
-    classId,
-    title: 'Synonyms, week 1',
-    work: {
-      kind: 'PRACTICE_CHOSEN',
-      questionCount: 2,
-      types: [],
-      mockKind: null,
-      blueprint: null,
-      perLearner: false,
-    },
-    opensAt: '2026-10-01T00:00:00.000Z',
-    dueAt: '2026-10-08T17:00:00.000Z',
-    attemptsAllowed: 1,
-    lateAllowed: true,
-    learnerCount: 0,
-    submittedCount: 0,
-    createdDate: '2026-10-01T00:00:00.000Z',
-  };
+  const assignment = buildAssignment({ learnerCount: 0, submittedCount: 0 });
 
   it('the submissions fail with "Try again"; the empty open answers and items say so', async () => {
     const submissions = failingOnce(() => page([]));
@@ -153,7 +138,7 @@ describe('an assignment’s lists', () => {
     expect(
       await screen.findByText('No open answer (writing or speaking) handed in yet.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('No answer yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No answer yet.')).toBeInTheDocument();
     await retryIn(alert);
     expect(await screen.findByText('Nobody has this work')).toBeInTheDocument();
   }, 60_000);

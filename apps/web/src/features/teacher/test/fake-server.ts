@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ClassDetail, Session } from '@prepwise/contracts';
+import type { AssignmentSummary, ClassDetail, Session } from '@prepwise/contracts';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 
@@ -52,6 +52,29 @@ export const klass = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   ],
   pendingInvitations: 0,
   credits: { aiScoring: 10, mockScore: 2 },
+  ...overrides,
+});
+
+/** The class's assignment "Synonyms, week 1"; `overrides` change what a test needs. */
+export const buildAssignment = (overrides: Partial<AssignmentSummary> = {}): AssignmentSummary => ({
+  id: assignmentId,
+  classId,
+  title: 'Synonyms, week 1',
+  work: {
+    kind: 'PRACTICE_CHOSEN',
+    questionCount: 2,
+    types: [],
+    mockKind: null,
+    blueprint: null,
+    perLearner: false,
+  },
+  opensAt: '2026-10-01T00:00:00.000Z',
+  dueAt: '2026-10-08T17:00:00.000Z',
+  attemptsAllowed: 1,
+  lateAllowed: true,
+  learnerCount: 2,
+  submittedCount: 1,
+  createdDate: '2026-10-01T00:00:00.000Z',
   ...overrides,
 });
 
