@@ -110,3 +110,12 @@ export const callsTo = (server: FakeServer, path: string, method = 'GET') =>
   server.mock.calls.filter(
     ([input, init]) => urlOf(input).split('?')[0] === path && (init?.method ?? 'GET') === method,
   );
+
+/** A server answer that fails (500) the first time it is asked for, then answers `answer()`. */
+export function failingOnce(answer: () => Response) {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? envelopeResponse(500, 'Internal server error', null) : answer();
+  };
+}
