@@ -426,6 +426,18 @@ describe('AssignmentPage', () => {
   });
 });
 
+/** The answer page of practice attempt `attemptId`'s question 42. */
+const renderAnswer = () =>
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/platform/teacher/classes/:id/assignments/:assignmentId/answers/:kind/:attemptId/:questionId"
+        element={<AnswerPage />}
+      />
+    </Routes>,
+    `/platform/teacher/classes/${classId}/assignments/${assignmentId}/answers/practice/${attemptId}/42`,
+  );
+
 describe('AnswerPage', () => {
   it('signs an answer trait by trait with a comment, then shows it signed', async () => {
     const answer: GradingAnswer = {
@@ -474,15 +486,7 @@ describe('AnswerPage', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/platform/teacher/classes/:id/assignments/:assignmentId/answers/:kind/:attemptId/:questionId"
-          element={<AnswerPage />}
-        />
-      </Routes>,
-      `/platform/teacher/classes/${classId}/assignments/${assignmentId}/answers/practice/${attemptId}/42`,
-    );
+    renderAnswer();
     expect(await screen.findByRole('heading', { name: 'Answer of Nguyễn An' })).toBeInTheDocument();
     expect(screen.getByTestId('answer-text')).toHaveTextContent('My school is big and beautifull.');
     expect(screen.getByText(/“beautifull” spelling → beautiful/)).toBeInTheDocument();
@@ -564,15 +568,7 @@ describe('the teacher pages’ states', () => {
       }),
     );
     const server = serve((path) => (path === url ? answer() : undefined));
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/platform/teacher/classes/:id/assignments/:assignmentId/answers/:kind/:attemptId/:questionId"
-          element={<AnswerPage />}
-        />
-      </Routes>,
-      `/platform/teacher/classes/${classId}/assignments/${assignmentId}/answers/practice/${attemptId}/42`,
-    );
+    renderAnswer();
     const alert = await screen.findByRole('alert', {}, first);
     expect(alert).toHaveTextContent('This answer could not be loaded.');
     await retryIn(alert);
