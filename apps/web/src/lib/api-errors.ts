@@ -113,3 +113,17 @@ export function describeTimeout(): ApiError {
     code: clientErrorCodes.timeout,
   });
 }
+
+/**
+ * A request the server refused for what it asked (4xx: not found, not allowed, an invalid code):
+ * asking again gets the same answer, so a page offers no "Try again" for it. A timeout (408) or
+ * too many requests (429) pass with time, and are not refusals.
+ */
+export function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
+}

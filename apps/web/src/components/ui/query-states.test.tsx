@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -43,5 +43,39 @@ describe('QueryStates', () => {
     expect(await screen.findByText('The numbers could not be loaded.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('4')).toBeInTheDocument();
+  });
+
+  it('says why from the failure itself, and offers "Try again" only where it can help', async () => {
+    const load = async (): Promise<number[]> => {
+      throw new Error('No such list');
+    };
+    function Missing() {
+      const query = useQuery({ queryKey: ['missing'], queryFn: load, retry: false });
+      return (
+        <QueryStates
+          query={query}
+          errorMessage={(error) => `Not loaded: ${error.message}`}
+          canRetry={(error) => error.message !== 'No such list'}
+          loading={<p>Loading numbers</p>}
+        >
+          {(numbers) => <p>{numbers.join(', ')}</p>}
+        </QueryStates>
+      );
+    }
+    renderWithProviders(<Missing />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not loaded: No such list');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('draws data already in the cache at once, without the loading state', () => {
+    const client = new QueryClient();
+    client.setQueryData(['numbers'], [7, 8]);
+    render(
+      <QueryClientProvider client={client}>
+        <Numbers load={async () => [7, 8]} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('7, 8')).toBeInTheDocument();
+    expect(screen.queryByText('Loading numbers')).not.toBeInTheDocument();
   });
 });

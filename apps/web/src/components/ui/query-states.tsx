@@ -4,8 +4,13 @@ import { ErrorState } from './error-state';
 
 interface QueryStatesProps<T> {
   query: UseQueryResult<T>;
-  /** What failing to load says; its "Try again" loads again. */
-  errorMessage: string;
+  /**
+   * What failing to load says; its "Try again" loads again. A function reads the failure, for a
+   * page whose server says why in the catalogue's words (`apiErrorText`: an invalid class code).
+   */
+  errorMessage: string | ((error: Error) => string);
+  /** Whether "Try again" is offered for this failure (not for what is simply not there): yes by default. */
+  canRetry?: (error: Error) => boolean;
   /** Shown while loading: a skeleton of the content's shape. */
   loading: ReactNode;
   /** Shown instead of the content when `isEmpty` says the data holds nothing. */
@@ -22,6 +27,7 @@ interface QueryStatesProps<T> {
 export function QueryStates<T>({
   query,
   errorMessage,
+  canRetry,
   loading,
   empty,
   isEmpty,
@@ -30,9 +36,14 @@ export function QueryStates<T>({
   // Data that arrives is drawn in a transition: React builds it in slices of a few milliseconds
   // and the page keeps answering taps meanwhile (a page of Mantine rows drawn at once held a
   // phone's main thread for a third of a second). Until then the skeleton, or the previous data,
-  // stays.
+  // stays. Data already in the cache is drawn at once (no skeleton flashes).
   const data = useDeferredValue(query.data);
-  if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.isError) {
+    const error = query.error;
+    const message = typeof errorMessage === 'function' ? errorMessage(error) : errorMessage;
+    const isRetryable = canRetry?.(error) ?? true;
+    return <ErrorState message={message} onRetry={isRetryable ? () => void query.refetch() : undefined} />;
+  }
   if (data === undefined) return <>{loading}</>;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;

@@ -1,6 +1,5 @@
 import { lazy, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -24,6 +23,7 @@ import {
   type AnalyticsChart as ChartKey,
 } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { SurveySummaryCard } from '../components/survey-summary-card';
 import { formatCount, formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -205,7 +205,7 @@ function RangeForm({
  * keeps it): each chart with a sentence, its table and its CSV.
  */
 export function AdminAnalyticsPage() {
-  const { ant, t, language } = useAnalyticsT();
+  const { ant } = useAnalyticsT();
   usePageTitle(ant('title'));
   const [params, setParams] = useSearchParams();
   const asked: AnalyticsRange = {
@@ -226,30 +226,29 @@ export function AdminAnalyticsPage() {
       </Text>
     </Stack>
   );
-  if (analytics.isPending) {
-    return (
-      <Stack gap="md">
-        {header}
-        <Skeleton height={320} radius="md" role="status" aria-label={ant('loading')} />
-      </Stack>
-    );
-  }
-  if (analytics.isError) {
-    return (
-      <Stack gap="md">
-        {header}
-        <Alert color="red" variant="light" role="alert">
-          {ant('loadFailed')}
-        </Alert>
-        <Group>
-          <Button variant="light" onClick={() => void analytics.refetch()}>
-            {ant('retry')}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  const data: AdminAnalytics = analytics.data;
+  return (
+    <Stack gap="md">
+      {header}
+      <QueryStates
+        query={analytics}
+        errorMessage={ant('loadFailed')}
+        loading={<Skeleton height={320} radius="md" role="status" aria-label={ant('loading')} />}
+      >
+        {(data) => <AnalyticsReport data={data} onApply={apply} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/** The range shown, then each chart with its sentence, table and CSV (or what to do when all are empty). */
+function AnalyticsReport({
+  data,
+  onApply,
+}: {
+  data: AdminAnalytics;
+  onApply: (next: AnalyticsRange) => void;
+}) {
+  const { ant, t, language } = useAnalyticsT();
   const range = { from: data.from, to: data.to };
   const day = (value: Cell) => formatDate(`${String(value)}T12:00:00Z`, language);
   const count = (value: Cell) => formatCount(Number(value ?? 0), language);
@@ -430,9 +429,8 @@ export function AdminAnalyticsPage() {
   );
 
   return (
-    <Stack gap="md">
-      {header}
-      <RangeForm range={range} onApply={apply} />
+    <>
+      <RangeForm range={range} onApply={onApply} />
       <Text size="sm" c="dimmed" aria-live="polite">
         {ant('range.shown', { from: day(data.from), to: day(data.to), zone: data.timeZone })}
       </Text>
@@ -446,6 +444,6 @@ export function AdminAnalyticsPage() {
         cards
       )}
       <SurveySummaryCard filters={{}} withLink />
-    </Stack>
+    </>
   );
 }

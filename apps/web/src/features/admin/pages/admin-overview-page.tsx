@@ -1,7 +1,7 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminOrdersQueryOptions, outboxQueryOptions } from '../api/admin-api';
@@ -38,17 +38,42 @@ function View({
   );
 }
 
+/** A view's rows in a small table, or its failure (with "Try again"), its loading or "Nothing yet". */
+function ViewRows<Row>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<Row[]>;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const { at } = useAdminT();
+  return (
+    <ListStates
+      query={query}
+      loadFailed={at('loadFailed')}
+      loading={<Skeleton height={120} />}
+      isEmpty={(rows) => rows.length === 0}
+      empty={<Text c="dimmed">{at('empty')}</Text>}
+    >
+      {(rows) => (
+        <TableScroll minWidth={320}>
+          <Table striped verticalSpacing={4} fz="sm">
+            <Table.Tbody>{children(rows)}</Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </ListStates>
+  );
+}
+
 function OutboxView() {
   const { at, language } = useAdminT();
   const outbox = useQuery(outboxQueryOptions(10));
-  if (outbox.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void outbox.refetch()} />;
-  if (outbox.isPending) return <Skeleton height={120} />;
-  if (outbox.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <TableScroll minWidth={320}>
-      <Table striped verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {outbox.data.map((mail) => (
+    <ViewRows query={outbox}>
+      {(data) => (
+        <>
+          {data.map((mail) => (
             <Table.Tr key={mail.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(mail.createdDate, language)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{mail.recipient}</Table.Td>
@@ -60,24 +85,21 @@ function OutboxView() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        </>
+      )}
+    </ViewRows>
   );
 }
 
 function OrdersView() {
-  const { at, language } = useAdminT();
+  const { language } = useAdminT();
   const { sht } = useShopT();
   const orders = useQuery(adminOrdersQueryOptions());
-  if (orders.isError) return <ErrorState message={at('loadFailed')} onRetry={() => void orders.refetch()} />;
-  if (orders.isPending) return <Skeleton height={120} />;
-  if (orders.data.length === 0) return <Text c="dimmed">{at('empty')}</Text>;
   return (
-    <TableScroll minWidth={320}>
-      <Table striped verticalSpacing={4} fz="sm">
-        <Table.Tbody>
-          {orders.data.slice(0, 10).map((order) => (
+    <ViewRows query={orders}>
+      {(data) => (
+        <>
+          {data.slice(0, 10).map((order) => (
             <Table.Tr key={order.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
               <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
@@ -91,9 +113,9 @@ function OrdersView() {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        </>
+      )}
+    </ViewRows>
   );
 }
 

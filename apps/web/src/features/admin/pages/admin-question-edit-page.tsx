@@ -18,6 +18,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { levels, type ItemQuestionType } from '@prepwise/contracts';
+import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-errors';
 import { translateMessage } from '../../../lib/translate-message';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -313,18 +315,22 @@ export function AdminQuestionEditPage() {
       </Title>
       {id === null ? (
         <QuestionForm key={questionId} id={null} initial={emptyQuestionForm()} />
-      ) : !isValidId || question.isError ? (
-        <Alert color="red" role="alert">
-          {qt('form.loadFailed')}
-        </Alert>
-      ) : question.data ? (
-        <QuestionForm
-          key={`${questionId}-${question.data.updatedDate}`}
-          id={id}
-          initial={formFromQuestion(question.data)}
-        />
+      ) : isValidId ? (
+        <QueryStates
+          query={question}
+          errorMessage={qt('form.loadFailed')}
+          loading={<Skeleton height={320} radius="md" role="status" aria-label={qt('form.loading')} />}
+        >
+          {(data) => (
+            <QuestionForm
+              key={`${questionId}-${data.updatedDate}`}
+              id={id}
+              initial={formFromQuestion(data)}
+            />
+          )}
+        </QueryStates>
       ) : (
-        <Skeleton height={320} radius="md" role="status" aria-label={qt('form.loading')} />
+        <ErrorState message={qt('form.loadFailed')} />
       )}
     </Stack>
   );

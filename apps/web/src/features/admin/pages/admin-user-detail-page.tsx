@@ -2,8 +2,9 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantin
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ApiError } from '../../../lib/api-errors';
+import type { AdminUserDetail } from '@prepwise/contracts';
+import { QueryStates } from '../../../components/ui/query-states';
+import { ApiError, isRefusal } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/routes';
 import { useSession } from '../../../lib/session/use-session';
@@ -17,6 +18,8 @@ import { PracticeAttempts } from '../components/practice-attempts';
 import { UserBadges } from '../components/user-badges';
 import { UserChanges } from '../components/user-changes';
 import { useAdminT } from '../lib/use-admin-t';
+
+const isNotFound = (error: Error) => error instanceof ApiError && error.status === 404;
 
 function BackToUsers() {
   const { at } = useAdminT();
@@ -36,36 +39,34 @@ function BackToUsers() {
  * latest admin changes to it.
  */
 export function AdminUserDetailPage() {
-  const { at, language } = useAdminT();
+  const { at } = useAdminT();
   const { userId = '' } = useParams();
   const { session } = useSession();
   const detail = useQuery(adminUserQueryOptions(userId));
   usePageTitle(detail.data?.user.fullName ?? at('users.title'));
 
-  if (detail.isError) {
-    const isMissing = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <Stack gap="md">
-        <BackToUsers />
-        <ErrorState
-          message={isMissing ? at('user.notFound') : at('user.loadFailed')}
-          onRetry={isMissing ? undefined : () => void detail.refetch()}
-        />
-      </Stack>
-    );
-  }
-  if (detail.isPending) {
-    return (
-      <Stack gap="md">
-        <BackToUsers />
-        <Skeleton height={320} radius="md" role="status" aria-label={at('user.loading')} />
-      </Stack>
-    );
-  }
-  const { user, credits } = detail.data;
   return (
     <Stack gap="md">
       <BackToUsers />
+      <QueryStates
+        query={detail}
+        errorMessage={(error) => (isNotFound(error) ? at('user.notFound') : at('user.loadFailed'))}
+        canRetry={(error) => !isRefusal(error)}
+        loading={<Skeleton height={320} radius="md" role="status" aria-label={at('user.loading')} />}
+      >
+        {({ user, credits }) => (
+          <UserDetail user={user} credits={credits} isSelf={user.id === session?.user.id} />
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/** The account's name, e-mail and badges, its access and credits panels, and its history. */
+function UserDetail({ user, credits, isSelf }: AdminUserDetail & { isSelf: boolean }) {
+  const { at, language } = useAdminT();
+  return (
+    <>
       <Stack gap={4}>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {user.fullName}
@@ -77,7 +78,7 @@ export function AdminUserDetailPage() {
         <UserBadges user={user} />
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <AccessPanel user={user} isSelf={user.id === session?.user.id} />
+        <AccessPanel user={user} isSelf={isSelf} />
         <Stack gap="xs">
           <CreditsPanel credits={credits} />
           <Group>
@@ -88,6 +89,6 @@ export function AdminUserDetailPage() {
       <PracticeAttempts userId={user.id} />
       <MockAttempts userId={user.id} />
       <UserChanges userId={user.id} />
-    </Stack>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { myAssignmentsQueryOptions } from '../api/classes-api';
 import { useClassesT } from '../lib/use-classes-t';
 import { AssignmentCard } from './assignment-card';
@@ -28,21 +28,25 @@ export function AssignmentList() {
           {filter === 'open' ? clt('assignments.showAll') : clt('assignments.showOpen')}
         </Button>
       </Group>
-      {assignments.isError ? (
-        <ErrorState message={clt('assignments.loadFailed')} onRetry={() => void assignments.refetch()} />
-      ) : assignments.isPending ? (
-        <Skeleton height={140} radius="md" aria-label={clt('assignments.loading')} />
-      ) : assignments.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconClipboardCheck size={32} aria-hidden />}
-          title={clt('assignments.empty')}
-          description={clt('assignments.emptyText')}
-        />
-      ) : (
-        assignments.data.items.map((assignment) => (
-          <AssignmentCard key={assignment.id} assignment={assignment} now={now} />
-        ))
-      )}
+      <ListStates
+        query={assignments}
+        loadFailed={clt('assignments.loadFailed')}
+        loading={<Skeleton height={140} radius="md" aria-label={clt('assignments.loading')} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconClipboardCheck size={32} aria-hidden />}
+            title={clt('assignments.empty')}
+            description={clt('assignments.emptyText')}
+          />
+        }
+      >
+        {(data) =>
+          data.items.map((assignment) => (
+            <AssignmentCard key={assignment.id} assignment={assignment} now={now} />
+          ))
+        }
+      </ListStates>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myClassesQueryOptions } from '../api/classes-api';
 import { AssignmentList } from '../components/assignment-list';
@@ -28,19 +28,21 @@ export function ClassesPage() {
         <Title order={2} size="h3" id="my-classes-title">
           {clt('classes.title')}
         </Title>
-        {classes.isError ? (
-          <ErrorState message={clt('classes.loadFailed')} onRetry={() => void classes.refetch()} />
-        ) : classes.isPending ? (
-          <Skeleton height={120} radius="md" />
-        ) : classes.data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconSchool size={32} aria-hidden />}
-            title={clt('classes.empty')}
-            description={clt('classes.emptyText')}
-          />
-        ) : (
-          classes.data.items.map((klass) => <ClassCard key={klass.id} klass={klass} />)
-        )}
+        <ListStates
+          query={classes}
+          loadFailed={clt('classes.loadFailed')}
+          loading={<Skeleton height={120} radius="md" />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconSchool size={32} aria-hidden />}
+              title={clt('classes.empty')}
+              description={clt('classes.emptyText')}
+            />
+          }
+        >
+          {(data) => data.items.map((klass) => <ClassCard key={klass.id} klass={klass} />)}
+        </ListStates>
       </Stack>
       <JoinCodeForm />
     </Stack>

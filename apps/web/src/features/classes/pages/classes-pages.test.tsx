@@ -122,6 +122,33 @@ describe('ClassesPage', () => {
     expect(await screen.findByText('You are not in a class yet')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Class code' })).toBeInTheDocument();
   });
+
+  it('shows a loading state, then each failure with "Try again", which loads it again', async () => {
+    const calls = new Map<string, number>();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const path = urlOf(input).split('?')[0] ?? '';
+        await held;
+        const count = (calls.get(path) ?? 0) + 1;
+        calls.set(path, count);
+        if (count === 1) return envelopeResponse(500, 'Internal server error', null);
+        return path === '/api/classes/mine' ? page([klass]) : page([assignment({})]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ClassesPage />);
+    expect(screen.getByLabelText('Loading your class work')).toBeInTheDocument();
+    release();
+    const work = (await screen.findByText('Your class work could not be loaded.')).closest('[role="alert"]');
+    const classes = (await screen.findByText('Your classes could not be loaded.')).closest('[role="alert"]');
+    await user.click(within(work as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(within(classes as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Synonyms, week 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: '12A1' })).toBeInTheDocument();
+  });
 });
 
 describe('JoinClassPage', () => {
@@ -174,6 +201,41 @@ describe('JoinClassPage', () => {
       </Routes>,
       '/platform/user/classes/join/ZZZZZZZZ',
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('This class code is not valid');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This class code is not valid');
+    // The same code opens nothing the next time either: no "Try again", the way back instead.
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join a class', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my classes' })).toBeInTheDocument();
+  });
+
+  it('offers "Try again" when the server could not answer, and then shows the class', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => {
+        calls += 1;
+        if (calls === 1) return envelopeResponse(503, 'Service unavailable', null);
+        return envelopeResponse(200, '', {
+          classId,
+          name: '12A1',
+          examFamily: 'THPT',
+          teacherName: 'Cô Lan',
+          learnerCount: 2,
+          isMember: false,
+        });
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/platform/user/classes/join/:code" element={<JoinClassPage />} />
+      </Routes>,
+      '/platform/user/classes/join/ABCD2345',
+    );
+    expect(screen.getByRole('heading', { name: 'Join a class', level: 1 })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Join 12A1', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

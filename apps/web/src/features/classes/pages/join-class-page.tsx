@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { QueryStates } from '../../../components/ui/query-states';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { isRefusal } from '../../../lib/api-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -29,58 +31,64 @@ export function JoinClassPage() {
       await navigate(paths.classes);
     },
   });
-  if (preview.isPending) return <Skeleton height={260} radius="md" maw={640} />;
-  if (preview.isError)
-    return (
-      <Stack gap="md" maw={640}>
+  const back = (
+    <Button component={Link} to={paths.classes} variant="default">
+      {clt('join.back')}
+    </Button>
+  );
+  return (
+    <Stack gap="md" maw={640}>
+      {/* The class's own heading comes with its details; until then (or when the code opens nothing), the page's. */}
+      {preview.data === undefined && (
         <Title order={1} size="h2">
           {clt('join.title')}
         </Title>
-        <Alert color="red" variant="light" role="alert">
-          {apiErrorText(preview.error) || clt('join.loadFailed')}
-        </Alert>
-        <Button component={Link} to={paths.classes} variant="default" style={{ alignSelf: 'flex-start' }}>
-          {clt('join.back')}
-        </Button>
-      </Stack>
-    );
-  const klass = preview.data;
-  return (
-    <Stack gap="md" maw={640}>
-      <Title order={1} size="h2">
-        {clt('join.pageTitle', { name: klass.name })}
-      </Title>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Badge variant="light">{klass.examFamily}</Badge>
-            <Text size="sm" c="dimmed">
-              {clt('join.learners', { count: klass.learnerCount })}
-            </Text>
-          </Group>
-          <Text>{clt('join.teacher', { name: klass.teacherName })}</Text>
-          {klass.isMember && <Alert variant="light">{clt('join.member')}</Alert>}
-          <Checkbox
-            checked={sharePractice}
-            onChange={(event) => setSharePractice(event.currentTarget.checked)}
-            label={clt('join.consent')}
-            description={clt('join.consentHelp')}
-          />
-          {join.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {apiErrorText(join.error)}
-            </Alert>
-          )}
-          <Group gap="sm">
-            <Button loading={join.isPending} onClick={() => join.mutate()}>
-              {klass.isMember ? clt('join.update') : clt('join.confirm')}
-            </Button>
-            <Button component={Link} to={paths.classes} variant="default">
-              {clt('join.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      )}
+      <QueryStates
+        query={preview}
+        // The server says why a code opens nothing (unknown, expired), in the learner's language.
+        errorMessage={(error) => apiErrorText(error) || clt('join.loadFailed')}
+        canRetry={(error) => !isRefusal(error)}
+        loading={<Skeleton height={220} radius="md" />}
+      >
+        {(klass) => (
+          <>
+            <Title order={1} size="h2">
+              {clt('join.pageTitle', { name: klass.name })}
+            </Title>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Badge variant="light">{klass.examFamily}</Badge>
+                  <Text size="sm" c="dimmed">
+                    {clt('join.learners', { count: klass.learnerCount })}
+                  </Text>
+                </Group>
+                <Text>{clt('join.teacher', { name: klass.teacherName })}</Text>
+                {klass.isMember && <Alert variant="light">{clt('join.member')}</Alert>}
+                <Checkbox
+                  checked={sharePractice}
+                  onChange={(event) => setSharePractice(event.currentTarget.checked)}
+                  label={clt('join.consent')}
+                  description={clt('join.consentHelp')}
+                />
+                {join.isError && (
+                  <Alert color="red" variant="light" role="alert">
+                    {apiErrorText(join.error)}
+                  </Alert>
+                )}
+                <Group gap="sm">
+                  <Button loading={join.isPending} onClick={() => join.mutate()}>
+                    {klass.isMember ? clt('join.update') : clt('join.confirm')}
+                  </Button>
+                  {back}
+                </Group>
+              </Stack>
+            </Paper>
+          </>
+        )}
+      </QueryStates>
+      {preview.isError && <Group>{back}</Group>}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookmarks, IconBooks, IconHistory, IconHome } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isPteType, questionTypes, type QuestionBankEntry } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,54 +29,32 @@ function BankSection({ title, entries }: { title: string; entries: QuestionBankE
   );
 }
 
+/** The sample exams, then the PTE and the Vietnamese types that have questions, in the bank's order. */
+function Bank({ entries }: { entries: QuestionBankEntry[] }) {
+  const { t } = useTranslation();
+  const withQuestions = entries
+    .filter((entry) => entry.total > 0)
+    .sort((a, b) => questionTypes.indexOf(a.type) - questionTypes.indexOf(b.type));
+  return (
+    <>
+      <SampleExams />
+      <BankSection
+        title={t('practice.bank.pte')}
+        entries={withQuestions.filter((entry) => isPteType(entry.type))}
+      />
+      <BankSection
+        title={t('practice.bank.vietnamese')}
+        entries={withQuestions.filter((entry) => !isPteType(entry.type))}
+      />
+    </>
+  );
+}
+
 /** /platform/exam: the question bank, PTE and Vietnamese types with their progress, and links to bookmarks and history. */
 export function PracticePage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.practice'));
   const bank = useQuery(questionBankQueryOptions());
-
-  let body;
-  if (bank.isError) {
-    body = <ErrorState message={t('practice.bank.loadFailed')} onRetry={() => void bank.refetch()} />;
-  } else if (bank.isPending) {
-    body = (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-busy>
-        {[0, 1, 2, 3, 4, 5].map((index) => (
-          <Skeleton key={index} height={112} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (bank.data.every((entry) => entry.total === 0)) {
-    body = (
-      <EmptyState
-        icon={<IconBooks size={32} />}
-        title={t('practice.emptyTitle')}
-        description={t('practice.emptyText')}
-        action={
-          <LinkButton to={paths.home} icon={<IconHome size={16} aria-hidden />}>
-            {t('common.backHome')}
-          </LinkButton>
-        }
-      />
-    );
-  } else {
-    const entries = bank.data
-      .filter((entry) => entry.total > 0)
-      .sort((a, b) => questionTypes.indexOf(a.type) - questionTypes.indexOf(b.type));
-    body = (
-      <>
-        <SampleExams />
-        <BankSection
-          title={t('practice.bank.pte')}
-          entries={entries.filter((entry) => isPteType(entry.type))}
-        />
-        <BankSection
-          title={t('practice.bank.vietnamese')}
-          entries={entries.filter((entry) => !isPteType(entry.type))}
-        />
-      </>
-    );
-  }
 
   return (
     <Stack gap="lg">
@@ -106,7 +85,26 @@ export function PracticePage() {
           </Button>
         </Group>
       </Group>
-      {body}
+      <QueryStates
+        query={bank}
+        errorMessage={t('practice.bank.loadFailed')}
+        loading={<SkeletonGrid count={6} height={112} cols={{ base: 1, xs: 2, md: 3 }} />}
+        isEmpty={(entries) => entries.every((entry) => entry.total === 0)}
+        empty={
+          <EmptyState
+            icon={<IconBooks size={32} />}
+            title={t('practice.emptyTitle')}
+            description={t('practice.emptyText')}
+            action={
+              <LinkButton to={paths.home} icon={<IconHome size={16} aria-hidden />}>
+                {t('common.backHome')}
+              </LinkButton>
+            }
+          />
+        }
+      >
+        {(entries) => <Bank entries={entries} />}
+      </QueryStates>
     </Stack>
   );
 }

@@ -15,8 +15,10 @@ import {
 import { IconArrowLeft, IconMessageReply } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { AdminSupportConversation } from '@prepwise/contracts';
-import { Pager, usePaging } from '../../../components/lists/pager';
+import type { AdminSupportConversation, SupportLearnerContext } from '@prepwise/contracts';
+import { ListStates } from '../../../components/lists/paged-list';
+import { usePaging } from '../../../components/lists/pager';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignedInSession } from '../../../lib/session/use-session';
 import {
@@ -101,20 +103,28 @@ function LearnerContextPanel({ conversationId }: { conversationId: string }) {
     queryKey: [...supportKey, 'context', conversationId],
     queryFn: () => fetchLearnerContext(conversationId),
   });
-  if (context.isLoading) return <Loader size="sm" aria-label={spt('loading')} />;
-  if (context.isError || !context.data)
-    return (
-      <Text size="sm" c="red">
-        {spt('inbox.contextFailed')}
-      </Text>
-    );
-  const { user, practice, mocks, orders } = context.data;
-  if (!user)
-    return (
-      <Text size="sm" c="dimmed">
-        {spt('inbox.noAccount')}
-      </Text>
-    );
+  return (
+    <QueryStates
+      query={context}
+      errorMessage={spt('inbox.contextFailed')}
+      loading={<Loader size="sm" aria-label={spt('loading')} />}
+      isEmpty={(data) => !data.user}
+      empty={
+        <Text size="sm" c="dimmed">
+          {spt('inbox.noAccount')}
+        </Text>
+      }
+    >
+      {(data) => <LearnerContext context={data} />}
+    </QueryStates>
+  );
+}
+
+/** The learner's name, credits, last practice, last mocks and orders. */
+function LearnerContext({ context }: { context: SupportLearnerContext }) {
+  const { spt } = useSupportT();
+  const { user, practice, mocks, orders } = context;
+  if (!user) return null;
   return (
     <Stack gap={6} data-testid="support-context">
       <Text size="sm" fw={600}>
@@ -195,62 +205,69 @@ function ConversationPanel({ conversationId, onBack }: { conversationId: string;
     refresh();
   };
 
-  if (thread.isLoading) return <Loader size="sm" aria-label={spt('loading')} />;
-  if (thread.isError || !thread.data) return <Text c="red">{spt('inbox.threadFailed')}</Text>;
-  const { conversation, messages } = thread.data;
-  const isMine = conversation.assignedAdminId === user.id;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" gap="xs">
-        <Button
-          variant="subtle"
-          size="xs"
-          leftSection={<IconArrowLeft size={14} aria-hidden />}
-          onClick={onBack}
-          hiddenFrom="md"
-        >
-          {spt('inbox.back')}
-        </Button>
-        <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          {conversation.name ?? conversation.email}
-        </Title>
-        <Button
-          size="xs"
-          variant="light"
-          loading={assign.isPending}
-          onClick={() => assign.mutate(isMine ? null : user.id)}
-        >
-          {isMine ? spt('inbox.unassign') : spt('inbox.assignToMe')}
-        </Button>
-      </Group>
-      <SupportMessages messages={messages} viewer="staff" height="50vh" />
-      <SupportComposer
-        onSend={send}
-        draft={draft}
-        onDraftChange={setDraft}
-        extra={
-          <Menu position="top-start" withinPortal>
-            <Menu.Target>
+    <QueryStates
+      query={thread}
+      errorMessage={spt('inbox.threadFailed')}
+      loading={<Loader size="sm" aria-label={spt('loading')} />}
+    >
+      {({ conversation, messages }) => {
+        const isMine = conversation.assignedAdminId === user.id;
+        return (
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconArrowLeft size={14} aria-hidden />}
+                onClick={onBack}
+                hiddenFrom="md"
+              >
+                {spt('inbox.back')}
+              </Button>
+              <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                {conversation.name ?? conversation.email}
+              </Title>
               <Button
                 size="xs"
-                variant="subtle"
-                leftSection={<IconMessageReply size={14} aria-hidden />}
-                w="fit-content"
+                variant="light"
+                loading={assign.isPending}
+                onClick={() => assign.mutate(isMine ? null : user.id)}
               >
-                {spt('canned.title')}
+                {isMine ? spt('inbox.unassign') : spt('inbox.assignToMe')}
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {cannedKeys.map((key) => (
-                <Menu.Item key={key} onClick={() => setDraft(spt(`canned.${key}`))}>
-                  {spt(`canned.${key}.label`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        }
-      />
-    </Stack>
+            </Group>
+            <SupportMessages messages={messages} viewer="staff" height="50vh" />
+            <SupportComposer
+              onSend={send}
+              draft={draft}
+              onDraftChange={setDraft}
+              extra={
+                <Menu position="top-start" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconMessageReply size={14} aria-hidden />}
+                      w="fit-content"
+                    >
+                      {spt('canned.title')}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {cannedKeys.map((key) => (
+                      <Menu.Item key={key} onClick={() => setDraft(spt(`canned.${key}`))}>
+                        {spt(`canned.${key}.label`)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              }
+            />
+          </Stack>
+        );
+      }}
+    </QueryStates>
   );
 }
 
@@ -306,18 +323,25 @@ export function AdminSupportPage() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 4 }} display={{ base: selected ? 'none' : 'block', md: 'block' }}>
           <Stack gap="xs" component="nav" aria-label={spt('inbox.listLabel')}>
-            {inbox.isLoading && <Loader size="sm" aria-label={spt('loading')} />}
-            {inbox.isError && <Text c="red">{spt('inbox.listFailed')}</Text>}
-            {inbox.data?.items.length === 0 && <Text c="dimmed">{spt('inbox.empty')}</Text>}
-            {inbox.data?.items.map((conversation) => (
-              <ConversationRow
-                key={conversation.id}
-                conversation={conversation}
-                isSelected={conversation.id === selected}
-                onOpen={() => open(conversation.id)}
-              />
-            ))}
-            {inbox.data && inbox.data.total > 0 && <Pager paging={paging} total={inbox.data.total} />}
+            <ListStates
+              query={inbox}
+              loadFailed={spt('inbox.listFailed')}
+              loading={<Loader size="sm" aria-label={spt('loading')} />}
+              isEmpty={(data) => data.items.length === 0}
+              empty={<Text c="dimmed">{spt('inbox.empty')}</Text>}
+              pager={(data) => ({ paging, total: data.total })}
+            >
+              {(data) =>
+                data.items.map((conversation) => (
+                  <ConversationRow
+                    key={conversation.id}
+                    conversation={conversation}
+                    isSelected={conversation.id === selected}
+                    onOpen={() => open(conversation.id)}
+                  />
+                ))
+              }
+            </ListStates>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }} display={{ base: selected ? 'block' : 'none', md: 'block' }}>

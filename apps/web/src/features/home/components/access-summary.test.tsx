@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccessControl } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
+import { retryIn, serveFailing } from '../../../test/failing-server';
 import { renderWithProviders } from '../../../test/render';
 import { buildAccessControl } from '../../../test/fixtures/access-control';
 import { AccessSummary } from './access-summary';
@@ -50,5 +51,16 @@ describe('AccessSummary', () => {
     renderWithProviders(<AccessSummary token="none" />);
     expect(await screen.findByText('AI scoring left')).toBeInTheDocument();
     expect(screen.queryByTestId('welcome-gift')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state, then the failure, and "Try again" shows the cards', async () => {
+    const server = serveFailing({ '/user/access-control': () => envelopeResponse(200, '', newLearner) });
+    const { container } = renderWithProviders(<AccessSummary token="token" />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const alert = await screen.findByRole('alert');
+    server.recover();
+    await retryIn(alert);
+    expect(await screen.findByText('AI scoring left')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

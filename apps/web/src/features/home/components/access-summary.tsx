@@ -1,4 +1,4 @@
-import { Group, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import {
   IconCalendarCheck,
   IconClipboardCheck,
@@ -9,7 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { freeRandomMockAttempts, type AccessControl } from '@prepwise/contracts';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { formatCount, formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { accessControlQueryOptions } from '../../../lib/session/session-queries';
@@ -81,16 +82,17 @@ function SummaryCards({ access }: { access: AccessControl }) {
 export function AccessSummary({ token }: { token: string }) {
   const { t } = useTranslation();
   const access = useQuery(accessControlQueryOptions(token));
-  if (access.isError) {
-    return <ErrorState message={t('home.access.loadFailed')} onRetry={() => void access.refetch()} />;
-  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" aria-busy={access.isPending}>
-      {access.isPending ? (
-        [0, 1, 2, 3].map((index) => <Skeleton key={index} height={150} radius="lg" />)
-      ) : (
-        <SummaryCards access={access.data} />
+    <QueryStates
+      query={access}
+      errorMessage={t('home.access.loadFailed')}
+      loading={<SkeletonGrid count={4} height={150} cols={{ base: 1, xs: 2, lg: 4 }} />}
+    >
+      {(data) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+          <SummaryCards access={data} />
+        </SimpleGrid>
       )}
-    </SimpleGrid>
+    </QueryStates>
   );
 }

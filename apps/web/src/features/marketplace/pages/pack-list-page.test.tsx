@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Package } from '@prepwise/contracts';
 import { notifySuccess } from '../../../lib/notify';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
+import { retryIn, serveFailing } from '../../../test/failing-server';
 import { renderWithProviders } from '../../../test/render';
 import { PackListPage } from './pack-list-page';
 
@@ -80,5 +81,20 @@ describe('PackListPage', () => {
     expect(server.mock.calls.map(([input]) => urlOf(input))).toContain('/api/voucher/active/TRY-AI-200');
     expect(within(voucher).queryByText('This voucher gives you AI Scoring #1')).not.toBeInTheDocument();
     expect(within(voucher).getByLabelText('Voucher code')).toHaveValue('');
+  });
+
+  it('shows the failure with "Try again", which lists the packs', async () => {
+    const server = serveFailing({ '/api/package/all': () => envelopeResponse(200, '', [aiScoring]) });
+    renderWithProviders(<PackListPage />);
+    const alert = (await screen.findByText('The packs could not be loaded.')).closest('[role="alert"]');
+    server.recover();
+    await retryIn(alert as HTMLElement);
+    expect(await screen.findByText('AI Scoring #1')).toBeInTheDocument();
+  });
+
+  it('says so when nothing is for sale', async () => {
+    serveFailing({ '/api/package/all': () => envelopeResponse(200, '', []) }).recover();
+    renderWithProviders(<PackListPage />);
+    expect(await screen.findByText('Nothing for sale right now')).toBeInTheDocument();
   });
 });

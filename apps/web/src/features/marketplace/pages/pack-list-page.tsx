@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { useSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { packagesQueryOptions } from '../api/packages-api';
@@ -20,26 +21,30 @@ function PackList() {
   const packages = useQuery(packagesQueryOptions());
   // Class plans fill a teacher's class wallet: only teachers are offered them.
   const isTeacher = useSession().session?.user.roles.includes('ROLE_TEACHER') ?? false;
-  if (packages.isError) {
-    return <ErrorState message={mt('packs.loadFailed')} onRetry={() => void packages.refetch()} />;
-  }
-  if (packages.isSuccess && packages.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<IconBuildingStore size={32} />}
-        title={mt('packs.emptyTitle')}
-        description={mt('packs.emptyText')}
-      />
-    );
-  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md" aria-busy={packages.isPending}>
-      {packages.isPending
-        ? [0, 1, 2, 3, 4, 5].map((index) => <Skeleton key={index} height={280} radius="lg" />)
-        : packages.data
+    <QueryStates
+      query={packages}
+      errorMessage={mt('packs.loadFailed')}
+      loading={<SkeletonGrid count={6} height={280} cols={{ base: 1, xs: 2, lg: 3 }} />}
+      isEmpty={(packs) => packs.length === 0}
+      empty={
+        <EmptyState
+          icon={<IconBuildingStore size={32} />}
+          title={mt('packs.emptyTitle')}
+          description={mt('packs.emptyText')}
+        />
+      }
+    >
+      {(packs) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+          {packs
             .filter((pack) => isTeacher || !pack.forClasses)
-            .map((pack) => <PackCard key={pack.id} pack={pack} />)}
-    </SimpleGrid>
+            .map((pack) => (
+              <PackCard key={pack.id} pack={pack} />
+            ))}
+        </SimpleGrid>
+      )}
+    </QueryStates>
   );
 }
 

@@ -14,7 +14,8 @@ import {
 import { IconArrowLeft, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import type { IntroPage, MockRecord } from '@prepwise/contracts';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { createMock, introPageQueryOptions, mockKey, mocksQueryOptions } from '../api/mock-api';
@@ -31,23 +32,11 @@ import { useMockT } from '../lib/use-mock-t';
 export function MockIntroPage() {
   const { mk } = useMockT();
   const id = Number(useParams().id);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const page = useQuery({ ...introPageQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  // Asked for alongside the page (not after it): an unfinished mock of this kind is offered to continue.
   const mocks = useQuery(mocksQueryOptions());
   const texts = useIntroTexts(page.data);
   usePageTitle(texts?.title ?? mk('title'));
-  const create = useMutation({
-    mutationFn: () => {
-      if (!page.data) throw new Error('no intro page');
-      return createMock({ kind: page.data.kind, blueprint: page.data.blueprint });
-    },
-    onSuccess: async (mockId) => {
-      await queryClient.invalidateQueries({ queryKey: mockKey });
-      await navigate(mockPlayerPath(mockId));
-    },
-  });
-
   const back = (
     <Anchor component={Link} to={mockPaths.list} size="sm">
       <Group gap={4} component="span">
@@ -56,24 +45,40 @@ export function MockIntroPage() {
       </Group>
     </Anchor>
   );
-  if (page.isError)
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorState message={mk('intro.loadFailed')} onRetry={() => void page.refetch()} />
-      </Stack>
-    );
-  if (!page.data)
-    return (
-      <Stack gap="md" aria-busy>
-        {back}
-        <Skeleton height={240} radius="lg" />
-        <Skeleton height={160} radius="lg" />
-      </Stack>
-    );
+  return (
+    <Stack gap="lg">
+      {back}
+      <QueryStates
+        query={page}
+        errorMessage={mk('intro.loadFailed')}
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={240} radius="lg" />
+            <Skeleton height={160} radius="lg" />
+          </Stack>
+        }
+      >
+        {(intro) => <IntroView intro={intro} mocks={mocks.data} />}
+      </QueryStates>
+    </Stack>
+  );
+}
 
-  const intro = page.data;
-  const inProgress = mocks.data?.find(
+/** The mock's card, its sections and minutes, the microphone check, and Start (or Continue). */
+function IntroView({ intro, mocks }: { intro: IntroPage; mocks: MockRecord[] | undefined }) {
+  const { mk } = useMockT();
+  const texts = useIntroTexts(intro);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => createMock({ kind: intro.kind, blueprint: intro.blueprint }),
+    onSuccess: async (mockId) => {
+      await queryClient.invalidateQueries({ queryKey: mockKey });
+      await navigate(mockPlayerPath(mockId));
+    },
+  });
+
+  const inProgress = mocks?.find(
     (mock) =>
       mock.status === 'INPROGRESS' &&
       mock.kind === intro.kind &&
@@ -82,8 +87,7 @@ export function MockIntroPage() {
   const sections = sectionsOfBlueprint(intro);
   const hasSpeaking = sections.some((section) => section.key === 'speaking' && section.items > 0);
   return (
-    <Stack gap="lg">
-      {back}
+    <>
       <Card withBorder radius="lg" padding="md">
         {intro.imageUrl && (
           <Card.Section>
@@ -165,6 +169,6 @@ export function MockIntroPage() {
           {inProgress ? mk('intro.startNew') : mk('intro.start')}
         </Button>
       </Group>
-    </Stack>
+    </>
   );
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListStates } from '../../../components/lists/paged-list';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
+import { SkeletonGrid } from '../../../components/ui/skeleton-grid';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { introPagesQueryOptions, mocksQueryOptions } from '../api/mock-api';
 import { IntroCard } from '../components/intro-card';
@@ -49,20 +50,25 @@ function OnOffer() {
   const { mk } = useMockT();
   const pages = useQuery(introPagesQueryOptions());
   const mocks = useQuery(mocksQueryOptions());
-  if (pages.isError)
-    return <ErrorState message={mk('list.introFailed')} onRetry={() => void pages.refetch()} />;
   const inProgressOf = (kind: string, totalQuestions: number) =>
     mocks.data?.find(
       (mock) => mock.status === 'INPROGRESS' && mock.kind === kind && mock.totalQuestions === totalQuestions,
     );
+  const columns = { base: 1, sm: 2, lg: 3 };
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={pages.isPending}>
-      {pages.isPending
-        ? [0, 1, 2].map((index) => <Skeleton key={index} height={300} radius="lg" />)
-        : pages.data.map((page) => (
+    <QueryStates
+      query={pages}
+      errorMessage={mk('list.introFailed')}
+      loading={<SkeletonGrid count={3} height={300} cols={columns} />}
+    >
+      {(data) => (
+        <SimpleGrid cols={columns} spacing="md">
+          {data.map((page) => (
             <IntroCard key={page.id} page={page} inProgress={inProgressOf(page.kind, page.totalQuestions)} />
           ))}
-    </SimpleGrid>
+        </SimpleGrid>
+      )}
+    </QueryStates>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mockDetailQueryOptions } from '../api/mock-api';
 import { MockPlayer } from '../components/mock-player';
@@ -13,14 +13,18 @@ export function MockPlayerPage() {
   const mockId = useParams().mockId ?? '';
   const detail = useQuery(mockDetailQueryOptions(mockId));
   usePageTitle(detail.data?.examInfo.name ?? mk('title'));
-  if (detail.isError)
-    return <ErrorState message={mk('player.loadFailed')} onRetry={() => void detail.refetch()} />;
-  if (!detail.data)
-    return (
-      <Stack gap="md" aria-busy>
-        <Skeleton height={72} radius="md" />
-        <Skeleton height={320} radius="md" />
-      </Stack>
-    );
-  return <MockPlayer detail={detail.data} />;
+  return (
+    <QueryStates
+      query={detail}
+      errorMessage={mk('player.loadFailed')}
+      loading={
+        <Stack gap="md" aria-busy>
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={320} radius="md" />
+        </Stack>
+      }
+    >
+      {(data) => <MockPlayer detail={data} />}
+    </QueryStates>
+  );
 }

@@ -2,8 +2,9 @@ import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { MockReport } from '@prepwise/contracts';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { mockReportQueryOptions } from '../api/mock-api';
@@ -35,8 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * the comparison with earlier scored mocks, and the PDF.
  */
 export function MockResultPage() {
-  const { mk, language } = useMockT();
-  const mockName = useMockName();
+  const { mk } = useMockT();
   const mockId = useParams().mockId ?? '';
   const report = useQuery(mockReportQueryOptions(mockId));
   usePageTitle(mk('report.title'));
@@ -48,26 +48,33 @@ export function MockResultPage() {
       </Group>
     </Anchor>
   );
-  if (report.isError)
-    return (
-      <Stack gap="md">
-        {back}
-        <ErrorState message={mk('report.loadFailed')} onRetry={() => void report.refetch()} />
-      </Stack>
-    );
-  if (!report.data)
-    return (
-      <Stack gap="md" aria-busy>
-        {back}
-        <Skeleton height={200} radius="md" />
-        <Skeleton height={300} radius="md" />
-      </Stack>
-    );
-  const { examInfo, scores, sections, items } = report.data;
-  const isThpt = examInfo.kind === 'THPT';
   return (
     <Stack gap="lg">
       {back}
+      <QueryStates
+        query={report}
+        errorMessage={mk('report.loadFailed')}
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={200} radius="md" />
+            <Skeleton height={300} radius="md" />
+          </Stack>
+        }
+      >
+        {(data) => <ReportView report={data} mockId={mockId} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+/** The report's heading, scores, time per section, items and earlier mocks, and the PDF. */
+function ReportView({ report, mockId }: { report: MockReport; mockId: string }) {
+  const { mk, language } = useMockT();
+  const mockName = useMockName();
+  const { examInfo, scores, sections, items } = report;
+  const isThpt = examInfo.kind === 'THPT';
+  return (
+    <>
       <Stack gap={4}>
         <Title order={1} size="h2">
           {mk('report.title')}
@@ -127,9 +134,9 @@ export function MockResultPage() {
       </Section>
       {scores && (
         <Section id="report-previous" title={mk('report.previous')}>
-          <PreviousMocks report={report.data} />
+          <PreviousMocks report={report} />
         </Section>
       )}
-    </Stack>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { examQueryOptions } from '../api/practice-api';
 import { readContinuedFrom } from '../player/continued-session';
@@ -15,15 +15,18 @@ export function PlayerPage() {
   const examId = useParams().examId ?? '';
   const exam = useQuery(examQueryOptions(examId));
   const continuedFrom = readContinuedFrom(useLocation().state);
-  if (exam.isError)
-    return <ErrorState message={t('player.sessionFailed')} onRetry={() => void exam.refetch()} />;
-  if (exam.isPending) {
-    return (
-      <Stack gap="md" aria-busy>
-        <Skeleton height={72} radius="md" />
-        <Skeleton height={280} radius="md" />
-      </Stack>
-    );
-  }
-  return <PlayerSession key={exam.data.examId} exam={exam.data} continuedFrom={continuedFrom} />;
+  return (
+    <QueryStates
+      query={exam}
+      errorMessage={t('player.sessionFailed')}
+      loading={
+        <Stack gap="md" aria-busy>
+          <Skeleton height={72} radius="md" />
+          <Skeleton height={280} radius="md" />
+        </Stack>
+      }
+    >
+      {(data) => <PlayerSession key={data.examId} exam={data} continuedFrom={continuedFrom} />}
+    </QueryStates>
+  );
 }

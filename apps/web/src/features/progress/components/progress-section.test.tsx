@@ -5,6 +5,7 @@ import type { Progress } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { retryIn, serveFailing } from '../../../test/failing-server';
 import { renderWithProviders } from '../../../test/render';
 import { ProgressSection } from './progress-section';
 
@@ -91,14 +92,11 @@ const empty: Progress = {
   weeklyGoal: { target: null, done: 0, weekStart: '2026-11-23' },
 };
 
-function fakeServer(progress: Progress | 'fail') {
+function fakeServer(progress: Progress) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = urlOf(input);
-    if (url === '/api/progress') {
-      if (progress === 'fail') return envelopeResponse(500, 'Internal error', { code: 'error.http.500' });
-      return envelopeResponse(200, '', progress);
-    }
-    if (url === '/api/progress/goal' && progress !== 'fail') {
+    if (url === '/api/progress') return envelopeResponse(200, '', progress);
+    if (url === '/api/progress/goal') {
       const { target } = jsonBodyOf(init) as { target: number | null };
       return envelopeResponse(200, '', { ...progress, weeklyGoal: { ...progress.weeklyGoal, target } });
     }
@@ -216,11 +214,15 @@ describe('the home page’s progress section', () => {
     expect(jsonBodyOf(put?.[1])).toEqual({ target: 40 });
   }, 20_000);
 
-  it('shows the failure with Try again', async () => {
-    fakeServer('fail');
+  it('shows a loading state, then the failure, and Try again shows the progress', async () => {
+    const server = serveFailing({ '/api/progress': () => envelopeResponse(200, '', empty) });
     renderSection();
-    expect(await screen.findByText('Your progress could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your progress' })).toBeInTheDocument();
+    const alert = (await screen.findByText('Your progress could not be loaded.')).closest('[role="alert"]');
+    server.recover();
+    await retryIn(alert as HTMLElement);
+    expect(await screen.findByText('Not enough data yet')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your progress' })).not.toBeInTheDocument();
   });
 
   it('says it in Vietnamese', async () => {

@@ -135,11 +135,15 @@ describe('the review session', () => {
     expect(upcoming).toHaveTextContent('03/12/2026: 2 cards');
   });
 
-  it('shows the failure with Try again', async () => {
-    fakeServer([choice], { failDue: true });
+  it('shows a loading state, then the failure, and Try again starts the session', async () => {
+    const options = { failDue: true };
+    fakeServer([choice], options);
     renderPage();
+    expect(screen.getByLabelText('Loading your review cards')).toBeInTheDocument();
     expect(await screen.findByText('Your review cards could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    options.failDue = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Card 1 of 1')).toBeInTheDocument();
   });
 
   it('says it in Vietnamese', async () => {

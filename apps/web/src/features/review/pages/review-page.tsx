@@ -4,7 +4,7 @@ import { IconConfetti, IconMoodSmile } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewAnswerResult, ReviewCard, ReviewSummary } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { LinkButton } from '../../../components/ui/link-button';
 import { formatDate } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
@@ -68,46 +68,50 @@ export function ReviewPage() {
           }}
         />
       )}
-      {due.isError ? (
-        <ErrorState message={rt('loadFailed')} onRetry={() => void due.refetch()} />
-      ) : due.isPending ? (
-        <Skeleton height={280} radius="lg" aria-label={rt('loading')} />
-      ) : due.data.items.length === 0 ? (
-        <NothingDue summary={summary.data} />
-      ) : position >= due.data.items.length ? (
-        <SessionDone right={right} total={due.data.items.length} onNewRound={() => void handleNewRound()} />
-      ) : (
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Text size="sm" fw={600}>
-              {rt('progress', { current: position + 1, total: due.data.items.length })}
-            </Text>
-          </Group>
-          <Progress
-            value={(position / due.data.items.length) * 100}
-            size="sm"
-            aria-label={rt('progress', { current: position + 1, total: due.data.items.length })}
-          />
-          {due.data.items[position] && (
-            <>
-              <ReviewDrill
-                key={due.data.items[position].id}
-                card={due.data.items[position]}
-                onAnswered={handleAnswered}
-                onNext={() => {
-                  setLastSuspended(null);
-                  setPosition((current) => current + 1);
-                }}
+      <QueryStates
+        query={due}
+        errorMessage={rt('loadFailed')}
+        loading={<Skeleton height={280} radius="lg" aria-label={rt('loading')} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<NothingDue summary={summary.data} />}
+      >
+        {(data) =>
+          position >= data.items.length ? (
+            <SessionDone right={right} total={data.items.length} onNewRound={() => void handleNewRound()} />
+          ) : (
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text size="sm" fw={600}>
+                  {rt('progress', { current: position + 1, total: data.items.length })}
+                </Text>
+              </Group>
+              <Progress
+                value={(position / data.items.length) * 100}
+                size="sm"
+                aria-label={rt('progress', { current: position + 1, total: data.items.length })}
               />
-              <SuspendButton
-                key={`suspend-${due.data.items[position].id}`}
-                card={due.data.items[position]}
-                onSuspended={handleSuspended}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+              {data.items[position] && (
+                <>
+                  <ReviewDrill
+                    key={data.items[position].id}
+                    card={data.items[position]}
+                    onAnswered={handleAnswered}
+                    onNext={() => {
+                      setLastSuspended(null);
+                      setPosition((current) => current + 1);
+                    }}
+                  />
+                  <SuspendButton
+                    key={`suspend-${data.items[position].id}`}
+                    card={data.items[position]}
+                    onSuspended={handleSuspended}
+                  />
+                </>
+              )}
+            </Stack>
+          )
+        }
+      </QueryStates>
       {summary.data && (
         <Paper withBorder radius="lg" p="md">
           <ReminderSwitch summary={summary.data} />

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { QueryStates } from '../../../components/ui/query-states';
 import { agreementQueryOptions } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 
@@ -18,38 +19,37 @@ export function AgreementPanel({ classId }: { classId: string }) {
         <Title order={3} size="h4" id="agreement-title">
           {tt('agreement.title')}
         </Title>
-        {agreement.isError ? (
-          <Text size="sm" c="dimmed">
-            {tt('agreement.loadFailed')}
-          </Text>
-        ) : agreement.isPending ? (
-          <Skeleton height={48} />
-        ) : agreement.data.answers === 0 ? (
-          <Text size="sm" c="dimmed">
-            {tt('agreement.none')}
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            {(
-              [
-                ['agreement.answers', String(agreement.data.answers)],
-                ['agreement.exact', percent(agreement.data.exact)],
-                ['agreement.adjacent', percent(agreement.data.adjacent)],
+        <QueryStates
+          query={agreement}
+          errorMessage={tt('agreement.loadFailed')}
+          loading={<Skeleton height={48} />}
+          isEmpty={(data) => data.answers === 0}
+          empty={
+            <Text size="sm" c="dimmed">
+              {tt('agreement.none')}
+            </Text>
+          }
+        >
+          {(data) => (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+              {(
                 [
-                  'agreement.correlation',
-                  agreement.data.correlation === null ? '—' : agreement.data.correlation.toFixed(2),
-                ],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <Text size="xs" c="dimmed">
-                  {tt(label)}
-                </Text>
-                <Text fw={700}>{value}</Text>
-              </div>
-            ))}
-          </SimpleGrid>
-        )}
+                  ['agreement.answers', String(data.answers)],
+                  ['agreement.exact', percent(data.exact)],
+                  ['agreement.adjacent', percent(data.adjacent)],
+                  ['agreement.correlation', data.correlation === null ? '—' : data.correlation.toFixed(2)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <Text size="xs" c="dimmed">
+                    {tt(label)}
+                  </Text>
+                  <Text fw={700}>{value}</Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryStates>
       </Stack>
     </Paper>
   );

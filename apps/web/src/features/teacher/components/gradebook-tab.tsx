@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ClassDetail, GradebookCell } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { assignmentsQueryOptions, gradebookQueryOptions, teacherViews } from '../api/teacher-api';
 import { formatScore } from '../lib/date-input';
@@ -28,6 +28,10 @@ function Cell({ cell }: { cell: GradebookCell | undefined }) {
   );
 }
 
+/** The gradebook's assignment columns, in the order of the first row's cells. */
+const columnsOf = (rows: { cells: GradebookCell[] }[]) =>
+  rows[0]?.cells.map((cell) => cell.assignmentId) ?? [];
+
 /** Learners × assignments: each learner's standing and score per assignment, searched and exported. */
 export function GradebookTab({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
@@ -36,7 +40,6 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
   const gradebook = useQuery(gradebookQueryOptions(klass.id, words.trim(), page, pageSize));
   const assignments = useQuery(assignmentsQueryOptions(klass.id, 0, 100));
   const titleOf = new Map((assignments.data?.items ?? []).map((item) => [item.id, item.title]));
-  const columns = gradebook.data?.items[0]?.cells.map((cell) => cell.assignmentId) ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -65,53 +68,60 @@ export function GradebookTab({ klass }: { klass: ClassDetail }) {
         }}
         maxLength={80}
       />
-      {gradebook.isError ? (
-        <ErrorState message={tt('gradebook.loadFailed')} onRetry={() => void gradebook.refetch()} />
-      ) : gradebook.isPending ? (
-        <Skeleton height={160} radius="md" />
-      ) : gradebook.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconTable size={32} aria-hidden />}
-          title={words ? tt('learners.noMatch') : tt('gradebook.empty')}
-          description={tt('gradebook.emptyText')}
-        />
-      ) : (
-        <>
-          <TableScroll minWidth={220 + columns.length * 150}>
-            <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
-                  {columns.map((assignmentId) => (
-                    <Table.Th key={assignmentId} scope="col">
-                      <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
-                        {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
-                      </Anchor>
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {gradebook.data.items.map((row) => (
-                  <Table.Tr key={row.userId}>
-                    <Table.Th scope="row" fw={500}>
-                      <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
-                        {row.fullName}
-                      </Anchor>
-                    </Table.Th>
-                    {columns.map((assignmentId) => (
-                      <Table.Td key={assignmentId}>
-                        <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
-                      </Table.Td>
+      <ListStates
+        query={gradebook}
+        loadFailed={tt('gradebook.loadFailed')}
+        loading={<Skeleton height={160} radius="md" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconTable size={32} aria-hidden />}
+            title={words ? tt('learners.noMatch') : tt('gradebook.empty')}
+            description={tt('gradebook.emptyText')}
+          />
+        }
+      >
+        {(data) => {
+          const columns = columnsOf(data.items);
+          return (
+            <>
+              <TableScroll minWidth={220 + columns.length * 150}>
+                <Table striped withTableBorder verticalSpacing="xs" aria-label={tt('gradebook.title')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{tt('gradebook.learner')}</Table.Th>
+                      {columns.map((assignmentId) => (
+                        <Table.Th key={assignmentId} scope="col">
+                          <Anchor component={Link} to={assignmentPath(klass.id, assignmentId)} size="sm">
+                            {titleOf.get(assignmentId) ?? tt('gradebook.assignment')}
+                          </Anchor>
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.items.map((row) => (
+                      <Table.Tr key={row.userId}>
+                        <Table.Th scope="row" fw={500}>
+                          <Anchor component={Link} to={learnerPath(klass.id, row.userId)} size="sm">
+                            {row.fullName}
+                          </Anchor>
+                        </Table.Th>
+                        {columns.map((assignmentId) => (
+                          <Table.Td key={assignmentId}>
+                            <Cell cell={row.cells.find((cell) => cell.assignmentId === assignmentId)} />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
                     ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <Paging page={page} size={pageSize} total={gradebook.data.total} onChange={setPage} />
-        </>
-      )}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
+              <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+            </>
+          );
+        }}
+      </ListStates>
     </Stack>
   );
 }

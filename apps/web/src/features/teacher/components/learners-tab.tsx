@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { ClassDetail, ClassLearner } from '@prepwise/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
 import { classKey, learnersQueryOptions, teacherClasses } from '../api/teacher-api';
 import { learnerPath } from '../lib/teacher-paths';
@@ -91,38 +91,42 @@ export function LearnersTab({ klass }: { klass: ClassDetail }) {
         }}
         maxLength={80}
       />
-      {learners.isError ? (
-        <ErrorState message={tt('learners.loadFailed')} onRetry={() => void learners.refetch()} />
-      ) : learners.isPending ? (
-        <Skeleton height={72} radius="md" />
-      ) : learners.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconUsers size={32} aria-hidden />}
-          title={words ? tt('learners.noMatch') : tt('learners.empty')}
-          description={tt('learners.emptyText')}
-        />
-      ) : (
-        <>
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={tt('learners.title')}
-          >
-            {learners.data.items.map((learner) => (
-              <LearnerRow
-                key={learner.userId}
-                klass={klass}
-                learner={learner}
-                {...(canManage ? { onRemove: () => setLeaving(learner) } : {})}
-              />
-            ))}
-          </Stack>
-          <Paging page={page} size={pageSize} total={learners.data.total} onChange={setPage} />
-        </>
-      )}
+      <ListStates
+        query={learners}
+        loadFailed={tt('learners.loadFailed')}
+        loading={<Skeleton height={72} radius="md" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconUsers size={32} aria-hidden />}
+            title={words ? tt('learners.noMatch') : tt('learners.empty')}
+            description={tt('learners.emptyText')}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={tt('learners.title')}
+            >
+              {data.items.map((learner) => (
+                <LearnerRow
+                  key={learner.userId}
+                  klass={klass}
+                  learner={learner}
+                  {...(canManage ? { onRemove: () => setLeaving(learner) } : {})}
+                />
+              ))}
+            </Stack>
+            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
       {canManage && <RosterImport klass={klass} />}
       <ConfirmDialog
         opened={leaving !== null}

@@ -8,7 +8,7 @@ import {
   type ExamFamily,
   type ItemQuestionType,
 } from '@prepwise/contracts';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { questionsQueryOptions } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { Paging } from './paging';
@@ -64,35 +64,39 @@ export function QuestionPicker({
           style={{ flex: '1 1 12rem' }}
         />
       </Group>
-      {questions.isError ? (
-        <ErrorState message={tt('picker.loadFailed')} onRetry={() => void questions.refetch()} />
-      ) : questions.isPending ? (
-        <Skeleton height={120} />
-      ) : questions.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {tt('picker.empty')}
-        </Text>
-      ) : (
-        <Stack gap={6} aria-busy={questions.isFetching}>
-          {questions.data.items.map((question) => (
-            <Checkbox
-              key={question.id}
-              checked={chosen.includes(question.id)}
-              onChange={(event) => toggle(question.id, event.currentTarget.checked)}
-              label={
-                <span>
-                  <Badge size="xs" variant="light" mr={6}>
-                    {t(`questionType.${question.type}`)}
-                  </Badge>
-                  {question.preview}
-                </span>
-              }
-              styles={{ label: { overflowWrap: 'anywhere' } }}
-            />
-          ))}
-          <Paging page={page} size={pageSize} total={questions.data.total} onChange={setPage} />
-        </Stack>
-      )}
+      <ListStates
+        query={questions}
+        loadFailed={tt('picker.loadFailed')}
+        loading={<Skeleton height={120} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {tt('picker.empty')}
+          </Text>
+        }
+      >
+        {(data) => (
+          <Stack gap={6} aria-busy={questions.isFetching}>
+            {data.items.map((question) => (
+              <Checkbox
+                key={question.id}
+                checked={chosen.includes(question.id)}
+                onChange={(event) => toggle(question.id, event.currentTarget.checked)}
+                label={
+                  <span>
+                    <Badge size="xs" variant="light" mr={6}>
+                      {t(`questionType.${question.type}`)}
+                    </Badge>
+                    {question.preview}
+                  </span>
+                }
+                styles={{ label: { overflowWrap: 'anywhere' } }}
+              />
+            ))}
+            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+          </Stack>
+        )}
+      </ListStates>
     </Stack>
   );
 }

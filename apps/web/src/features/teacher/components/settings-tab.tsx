@@ -16,7 +16,8 @@ import { paths } from '../../../lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassDetail, ClassUpdate } from '@prepwise/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
+import { QueryStates } from '../../../components/ui/query-states';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
@@ -127,43 +128,47 @@ function Credits({ klass }: { klass: ClassDetail }) {
         {tt('credits.title')}
       </Title>
       <Text>{tt('class.credits', { ai: klass.credits.aiScoring, mock: klass.credits.mockScore })}</Text>
-      {ledger.isError ? (
-        <ErrorState message={tt('credits.loadFailed')} onRetry={() => void ledger.refetch()} />
-      ) : ledger.isPending ? (
-        <Skeleton height={80} />
-      ) : ledger.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {tt('credits.empty')}
-        </Text>
-      ) : (
-        <>
-          <TableScroll minWidth={320}>
-            <Table striped verticalSpacing="xs" aria-label={tt('credits.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{tt('credits.date')}</Table.Th>
-                  <Table.Th scope="col">{tt('credits.resource')}</Table.Th>
-                  <Table.Th scope="col">{tt('credits.amount')}</Table.Th>
-                  <Table.Th scope="col">{tt('credits.source')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ledger.data.items.map((entry, index) => (
-                  <Table.Tr key={`${entry.createdDate}-${index}`}>
-                    <Table.Td>{formatDate(entry.createdDate, language)}</Table.Td>
-                    <Table.Td>{tt(`credits.${entry.resource}`)}</Table.Td>
-                    <Table.Td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      {tt(`credits.why.${entry.source}`)}
-                    </Table.Td>
+      <ListStates
+        query={ledger}
+        loadFailed={tt('credits.loadFailed')}
+        loading={<Skeleton height={80} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <Text size="sm" c="dimmed">
+            {tt('credits.empty')}
+          </Text>
+        }
+      >
+        {(data) => (
+          <>
+            <TableScroll minWidth={320}>
+              <Table striped verticalSpacing="xs" aria-label={tt('credits.title')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{tt('credits.date')}</Table.Th>
+                    <Table.Th scope="col">{tt('credits.resource')}</Table.Th>
+                    <Table.Th scope="col">{tt('credits.amount')}</Table.Th>
+                    <Table.Th scope="col">{tt('credits.source')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
-          <Paging page={page} size={pageSize} total={ledger.data.total} onChange={setPage} />
-        </>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((entry, index) => (
+                    <Table.Tr key={`${entry.createdDate}-${index}`}>
+                      <Table.Td>{formatDate(entry.createdDate, language)}</Table.Td>
+                      <Table.Td>{tt(`credits.${entry.resource}`)}</Table.Td>
+                      <Table.Td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        {tt(`credits.why.${entry.source}`)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScroll>
+            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }
@@ -193,70 +198,69 @@ function WalletMove({ klass }: { klass: ClassDetail }) {
       return queryClient.invalidateQueries({ queryKey: teacherKey });
     },
   });
-  if (wallet.isError)
-    return <ErrorState message={tt('wallet.loadFailed')} onRetry={() => void wallet.refetch()} />;
-  if (wallet.isPending) return <Skeleton height={60} />;
   const nothingChosen = (Number(aiScoring) || 0) + (Number(mockScore) || 0) <= 0;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-wallet-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!nothingChosen) move.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={3} size="h4" id="class-wallet-title">
-            {tt('wallet.title')}
-          </Title>
-          <Text size="sm">
-            {tt('wallet.balance', { ai: wallet.data.aiScoring, mock: wallet.data.mockScore })}
-          </Text>
-          {wallet.data.aiScoring + wallet.data.mockScore === 0 ? (
-            <Text size="sm" c="dimmed">
-              {tt('wallet.empty')} <Link to={paths.marketplace}>{tt('wallet.toShop')}</Link>
-            </Text>
-          ) : (
-            <>
-              <Group grow align="flex-start">
-                <NumberInput
-                  label={tt('credits.ai_scoring')}
-                  min={0}
-                  max={wallet.data.aiScoring}
-                  value={aiScoring}
-                  onChange={setAiScoring}
-                  allowDecimal={false}
-                />
-                <NumberInput
-                  label={tt('credits.mock_score')}
-                  min={0}
-                  max={wallet.data.mockScore}
-                  value={mockScore}
-                  onChange={setMockScore}
-                  allowDecimal={false}
-                />
-              </Group>
-              {move.isError && (
-                <Text c="red" size="sm" role="alert">
-                  {apiErrorText(move.error)}
+    <QueryStates query={wallet} errorMessage={tt('wallet.loadFailed')} loading={<Skeleton height={60} />}>
+      {(data) => (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-wallet-title">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!nothingChosen) move.mutate();
+            }}
+          >
+            <Stack gap="sm">
+              <Title order={3} size="h4" id="class-wallet-title">
+                {tt('wallet.title')}
+              </Title>
+              <Text size="sm">{tt('wallet.balance', { ai: data.aiScoring, mock: data.mockScore })}</Text>
+              {data.aiScoring + data.mockScore === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {tt('wallet.empty')} <Link to={paths.marketplace}>{tt('wallet.toShop')}</Link>
                 </Text>
+              ) : (
+                <>
+                  <Group grow align="flex-start">
+                    <NumberInput
+                      label={tt('credits.ai_scoring')}
+                      min={0}
+                      max={data.aiScoring}
+                      value={aiScoring}
+                      onChange={setAiScoring}
+                      allowDecimal={false}
+                    />
+                    <NumberInput
+                      label={tt('credits.mock_score')}
+                      min={0}
+                      max={data.mockScore}
+                      value={mockScore}
+                      onChange={setMockScore}
+                      allowDecimal={false}
+                    />
+                  </Group>
+                  {move.isError && (
+                    <Text c="red" size="sm" role="alert">
+                      {apiErrorText(move.error)}
+                    </Text>
+                  )}
+                  {move.isSuccess && (
+                    <Text size="sm" c="green.8" role="status">
+                      {tt('wallet.moved')}
+                    </Text>
+                  )}
+                  <Group>
+                    <Button type="submit" disabled={nothingChosen} loading={move.isPending}>
+                      {tt('wallet.move')}
+                    </Button>
+                  </Group>
+                </>
               )}
-              {move.isSuccess && (
-                <Text size="sm" c="green.8" role="status">
-                  {tt('wallet.moved')}
-                </Text>
-              )}
-              <Group>
-                <Button type="submit" disabled={nothingChosen} loading={move.isPending}>
-                  {tt('wallet.move')}
-                </Button>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </QueryStates>
   );
 }
 

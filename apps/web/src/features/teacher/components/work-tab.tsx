@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AssignmentSummary, ClassDetail } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { assignmentsQueryOptions, classKey, teacherClasses } from '../api/teacher-api';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/date-input';
@@ -135,24 +135,28 @@ export function WorkTab({ klass }: { klass: ClassDetail }) {
         )}
       </Group>
       {isCreating && <AssignmentForm klass={klass} onDone={() => setCreating(false)} />}
-      {assignments.isError ? (
-        <ErrorState message={tt('work.loadFailed')} onRetry={() => void assignments.refetch()} />
-      ) : assignments.isPending ? (
-        <Skeleton height={96} radius="md" />
-      ) : assignments.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconClipboardList size={32} aria-hidden />}
-          title={tt('work.empty')}
-          description={canAssign ? tt('work.emptyText') : tt('work.emptyNoRight')}
-        />
-      ) : (
-        <>
-          {assignments.data.items.map((assignment) => (
-            <AssignmentRow key={assignment.id} assignment={assignment} canAssign={canAssign} />
-          ))}
-          <Paging page={page} size={pageSize} total={assignments.data.total} onChange={setPage} />
-        </>
-      )}
+      <ListStates
+        query={assignments}
+        loadFailed={tt('work.loadFailed')}
+        loading={<Skeleton height={96} radius="md" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconClipboardList size={32} aria-hidden />}
+            title={tt('work.empty')}
+            description={canAssign ? tt('work.emptyText') : tt('work.emptyNoRight')}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            {data.items.map((assignment) => (
+              <AssignmentRow key={assignment.id} assignment={assignment} canAssign={canAssign} />
+            ))}
+            <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Stack>
   );
 }

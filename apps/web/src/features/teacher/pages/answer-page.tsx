@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { GradingAnswer } from '@prepwise/contracts';
 import { TeacherReviewNote } from '../../scoring';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { answerQueryOptions } from '../api/teacher-api';
 import { ReviewForm } from '../components/review-form';
@@ -60,42 +60,12 @@ function AiScore({ answer }: { answer: GradingAnswer }) {
   );
 }
 
-function AnswerView({ classId, assignmentId }: { classId: string; assignmentId: string }) {
+/** The answer with its prompt, the learner's response, the AI's score and the review form. */
+function AnswerView({ data, assignmentId }: { data: GradingAnswer; assignmentId: string }) {
   const { tt } = useTeacherT();
   const { t } = useTranslation();
-  const { kind = 'practice', attemptId = '', questionId = '0' } = useParams();
-  const answer = useQuery(
-    answerQueryOptions({
-      kind: kind === 'mock' ? 'mock' : 'practice',
-      attemptId,
-      questionId: Number(questionId),
-    }),
-  );
-  usePageTitle(answer.data ? tt('answer.title', { name: answer.data.learnerName }) : tt('answer.loading'));
-  const back = (
-    <Anchor component={Link} to={assignmentPath(classId, assignmentId)} size="sm">
-      {tt('answer.back')}
-    </Anchor>
-  );
-  if (answer.isError)
-    return (
-      <Stack gap="md" maw={760}>
-        {back}
-        <ErrorState message={tt('answer.loadFailed')} onRetry={() => void answer.refetch()} />
-      </Stack>
-    );
-  if (answer.isPending)
-    return (
-      <Stack gap="md" maw={760} aria-busy>
-        {back}
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  const data = answer.data;
   return (
     <Stack gap="lg" maw={760}>
-      {back}
       <Stack gap={4}>
         <Title order={1} size="h2">
           {tt('answer.title', { name: data.learnerName })}
@@ -147,12 +117,47 @@ function AnswerView({ classId, assignmentId }: { classId: string; assignmentId: 
   );
 }
 
+function AnswerScreen({ classId, assignmentId }: { classId: string; assignmentId: string }) {
+  const { tt } = useTeacherT();
+  const { kind = 'practice', attemptId = '', questionId = '0' } = useParams();
+  const answer = useQuery(
+    answerQueryOptions({
+      kind: kind === 'mock' ? 'mock' : 'practice',
+      attemptId,
+      questionId: Number(questionId),
+    }),
+  );
+  usePageTitle(answer.data ? tt('answer.title', { name: answer.data.learnerName }) : tt('answer.loading'));
+  const back = (
+    <Anchor component={Link} to={assignmentPath(classId, assignmentId)} size="sm">
+      {tt('answer.back')}
+    </Anchor>
+  );
+  return (
+    <Stack gap="lg" maw={760}>
+      {back}
+      <QueryStates
+        query={answer}
+        errorMessage={tt('answer.loadFailed')}
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={32} width="60%" />
+            <Skeleton height={160} />
+          </Stack>
+        }
+      >
+        {(data) => <AnswerView data={data} assignmentId={assignmentId} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
 /** An open answer to read and sign: the learner's text or recording, the AI's traits and evidence. */
 export function AnswerPage() {
   const { id = '', assignmentId = '' } = useParams();
   return (
     <TeacherOnly>
-      <AnswerView classId={id} assignmentId={assignmentId} />
+      <AnswerScreen classId={id} assignmentId={assignmentId} />
     </TeacherOnly>
   );
 }

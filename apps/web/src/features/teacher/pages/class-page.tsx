@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Skeleton, Stack, Tabs, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { ClassDetail } from '@prepwise/contracts';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { classQueryOptions } from '../api/teacher-api';
@@ -60,33 +60,11 @@ function ClassTabs({ klass }: { klass: ClassDetail }) {
   );
 }
 
-function ClassView({ classId }: { classId: string }) {
+/** The class's name, exam, state and credits over its tabs. */
+function ClassView({ data }: { data: ClassDetail }) {
   const { tt } = useTeacherT();
-  const klass = useQuery(classQueryOptions(classId));
-  usePageTitle(klass.data?.name ?? tt('class.loading'));
-  if (klass.isError)
-    return (
-      <Stack gap="md" maw={960}>
-        <Anchor component={Link} to={paths.teacher} size="sm">
-          {tt('class.back')}
-        </Anchor>
-        <ErrorState message={tt('class.loadFailed')} onRetry={() => void klass.refetch()} />
-      </Stack>
-    );
-  if (klass.isPending)
-    return (
-      <Stack gap="md" maw={960} aria-busy>
-        <Skeleton height={32} width="60%" />
-        <Skeleton height={36} />
-        <Skeleton height={160} radius="md" />
-      </Stack>
-    );
-  const data = klass.data;
   return (
-    <Stack gap="md" maw={960}>
-      <Anchor component={Link} to={paths.teacher} size="sm">
-        {tt('class.back')}
-      </Anchor>
+    <>
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -105,6 +83,32 @@ function ClassView({ classId }: { classId: string }) {
         </Text>
       </Stack>
       <ClassTabs klass={data} />
+    </>
+  );
+}
+
+function ClassScreen({ classId }: { classId: string }) {
+  const { tt } = useTeacherT();
+  const klass = useQuery(classQueryOptions(classId));
+  usePageTitle(klass.data?.name ?? tt('class.loading'));
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} to={paths.teacher} size="sm">
+        {tt('class.back')}
+      </Anchor>
+      <QueryStates
+        query={klass}
+        errorMessage={tt('class.loadFailed')}
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={32} width="60%" />
+            <Skeleton height={36} />
+            <Skeleton height={160} radius="md" />
+          </Stack>
+        }
+      >
+        {(data) => <ClassView data={data} />}
+      </QueryStates>
     </Stack>
   );
 }
@@ -114,7 +118,7 @@ export function ClassPage() {
   const { id = '' } = useParams();
   return (
     <TeacherOnly>
-      <ClassView classId={id} />
+      <ClassScreen classId={id} />
     </TeacherOnly>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
+import type { ClassLearnerReport } from '@prepwise/contracts';
+import { QueryStates } from '../../../components/ui/query-states';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -15,35 +16,12 @@ import { useTeacherT } from '../lib/use-teacher-t';
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);
 
-function ReportView({ classId, userId }: { classId: string; userId: string }) {
+/** The learner's name, predicted score, class work, skills, weakest types and shared practice. */
+function ReportView({ data, classId }: { data: ClassLearnerReport; classId: string }) {
   const { tt, language } = useTeacherT();
   const { t } = useTranslation();
-  const report = useQuery(learnerReportQueryOptions(classId, userId));
-  usePageTitle(report.data?.fullName ?? tt('report.loading'));
-  const back = (
-    <Anchor component={Link} to={classPath(classId, 'learners')} size="sm">
-      {tt('report.back')}
-    </Anchor>
-  );
-  if (report.isError)
-    return (
-      <Stack gap="md" maw={960}>
-        {back}
-        <ErrorState message={tt('report.loadFailed')} onRetry={() => void report.refetch()} />
-      </Stack>
-    );
-  if (report.isPending)
-    return (
-      <Stack gap="md" maw={960} aria-busy>
-        {back}
-        <Skeleton height={32} width="50%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  const data = report.data;
   return (
     <Stack gap="lg" maw={960}>
-      {back}
       <Stack gap={4}>
         <Title order={1} size="h2">
           {data.fullName}
@@ -176,12 +154,40 @@ function ReportView({ classId, userId }: { classId: string; userId: string }) {
   );
 }
 
+function ReportScreen({ classId, userId }: { classId: string; userId: string }) {
+  const { tt } = useTeacherT();
+  const report = useQuery(learnerReportQueryOptions(classId, userId));
+  usePageTitle(report.data?.fullName ?? tt('report.loading'));
+  const back = (
+    <Anchor component={Link} to={classPath(classId, 'learners')} size="sm">
+      {tt('report.back')}
+    </Anchor>
+  );
+  return (
+    <Stack gap="lg" maw={960}>
+      {back}
+      <QueryStates
+        query={report}
+        errorMessage={tt('report.loadFailed')}
+        loading={
+          <Stack gap="md" aria-busy>
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={160} />
+          </Stack>
+        }
+      >
+        {(data) => <ReportView data={data} classId={classId} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
 /** A learner of a class, for its teachers: the class's work, skills, prediction and shared practice. */
 export function LearnerReportPage() {
   const { id = '', userId = '' } = useParams();
   return (
     <TeacherOnly>
-      <ReportView classId={id} userId={userId} />
+      <ReportScreen classId={id} userId={userId} />
     </TeacherOnly>
   );
 }

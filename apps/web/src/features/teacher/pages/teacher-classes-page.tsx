@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ClassSummary } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { myClassesQueryOptions } from '../api/teacher-api';
@@ -85,31 +85,37 @@ function ClassList() {
         label={tt('classes.showArchived')}
       />
       <Stack gap="sm" component="section" aria-label={tt('classes.title')} aria-busy={classes.isFetching}>
-        {classes.isError ? (
-          <ErrorState message={tt('classes.loadFailed')} onRetry={() => void classes.refetch()} />
-        ) : classes.isPending ? (
-          <>
-            <Skeleton height={72} radius="md" />
-            <Skeleton height={72} radius="md" />
-          </>
-        ) : classes.data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconSchool size={32} aria-hidden />}
-            title={isArchived ? tt('classes.emptyArchived') : tt('classes.empty')}
-            description={tt('classes.emptyText')}
-            action={
-              !isArchived &&
-              !isCreating && <Button onClick={() => setCreating(true)}>{tt('newClass.open')}</Button>
-            }
-          />
-        ) : (
-          <>
-            {classes.data.items.map((klass) => (
-              <ClassRow key={klass.id} klass={klass} />
-            ))}
-            <Paging page={page} size={pageSize} total={classes.data.total} onChange={setPage} />
-          </>
-        )}
+        <ListStates
+          query={classes}
+          loadFailed={tt('classes.loadFailed')}
+          loading={
+            <>
+              <Skeleton height={72} radius="md" />
+              <Skeleton height={72} radius="md" />
+            </>
+          }
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={<IconSchool size={32} aria-hidden />}
+              title={isArchived ? tt('classes.emptyArchived') : tt('classes.empty')}
+              description={tt('classes.emptyText')}
+              action={
+                !isArchived &&
+                !isCreating && <Button onClick={() => setCreating(true)}>{tt('newClass.open')}</Button>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              {data.items.map((klass) => (
+                <ClassRow key={klass.id} klass={klass} />
+              ))}
+              <Paging page={page} size={pageSize} total={data.total} onChange={setPage} />
+            </>
+          )}
+        </ListStates>
       </Stack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ClassDetail, Session } from '@prepwise/contracts';
+import type { AssignmentSummary, ClassDetail, Session } from '@prepwise/contracts';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 
@@ -55,6 +55,29 @@ export const klass = (overrides: Partial<ClassDetail> = {}): ClassDetail => ({
   ...overrides,
 });
 
+/** The class's assignment "Synonyms, week 1"; `overrides` change what a test needs. */
+export const buildAssignment = (overrides: Partial<AssignmentSummary> = {}): AssignmentSummary => ({
+  id: assignmentId,
+  classId,
+  title: 'Synonyms, week 1',
+  work: {
+    kind: 'PRACTICE_CHOSEN',
+    questionCount: 2,
+    types: [],
+    mockKind: null,
+    blueprint: null,
+    perLearner: false,
+  },
+  opensAt: '2026-10-01T00:00:00.000Z',
+  dueAt: '2026-10-08T17:00:00.000Z',
+  attemptsAllowed: 1,
+  lateAllowed: true,
+  learnerCount: 2,
+  submittedCount: 1,
+  createdDate: '2026-10-01T00:00:00.000Z',
+  ...overrides,
+});
+
 /** A page of a list, with its total in `x-total-count` as the server sends it. */
 export function page<T>(items: T[]) {
   const response = envelopeResponse(200, '', items);
@@ -87,3 +110,12 @@ export const callsTo = (server: FakeServer, path: string, method = 'GET') =>
   server.mock.calls.filter(
     ([input, init]) => urlOf(input).split('?')[0] === path && (init?.method ?? 'GET') === method,
   );
+
+/** A server answer that fails (500) the first time it is asked for, then answers `answer()`. */
+export function failingOnce(answer: () => Response) {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? envelopeResponse(500, 'Internal server error', null) : answer();
+  };
+}

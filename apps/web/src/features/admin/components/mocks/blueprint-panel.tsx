@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../../components/ui/error-state';
+import { QueryStates } from '../../../../components/ui/query-states';
 import { blueprintStockQueryOptions } from '../../api/admin-mocks-api';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { BlueprintCard } from './blueprint-card';
@@ -21,18 +21,20 @@ export function BlueprintPanel() {
       <Text c="dimmed" size="sm">
         {mct('stock.text')}
       </Text>
-      {stock.isError ? (
-        <ErrorState message={mct('stock.loadFailed')} onRetry={() => void stock.refetch()} />
-      ) : stock.data ? (
-        stock.data.map((blueprint) => (
-          <BlueprintCard
-            key={`${blueprint.kind}-${blueprint.name}-${blueprint.slots.map((slot) => slot.count).join('.')}`}
-            stock={blueprint}
-          />
-        ))
-      ) : (
-        <Skeleton height={320} radius="md" role="status" aria-label={mct('stock.loading')} />
-      )}
+      <QueryStates
+        query={stock}
+        errorMessage={mct('stock.loadFailed')}
+        loading={<Skeleton height={320} radius="md" role="status" aria-label={mct('stock.loading')} />}
+      >
+        {(blueprints) =>
+          blueprints.map((blueprint) => (
+            <BlueprintCard
+              key={`${blueprint.kind}-${blueprint.name}-${blueprint.slots.map((slot) => slot.count).join('.')}`}
+              stock={blueprint}
+            />
+          ))
+        }
+      </QueryStates>
     </Stack>
   );
 }
