@@ -6,6 +6,7 @@ import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { entitlementLedger, orders, payments, vouchers } from '../../db/schema/index.js';
 import type { Fetch } from './providers/types.js';
+import { providerRefundStaleMs } from './provider-refund.js';
 import { momoSignature } from './providers/momo.js';
 import { signVnpayQuery, toVnpayAmount, vnpayDate, type VnpayConfig } from './providers/vnpay.js';
 
@@ -38,15 +39,21 @@ const momoConfig = {
 const config: Record<string, string> = { ...secrets };
 let standIn: PaymentsStandIn;
 
+/** How many times at once the app gets each IPN the stand-in sends (a provider's concurrent retries). */
+let ipnCopies = 1;
+
 /** The stand-in's IPN calls, answered by the app in this process (it does not listen). */
 const viaApp: Fetch = async (input, init) => {
   const url = new URL(input);
-  const response = await fixture.context.app.inject({
-    method: (init.method ?? 'GET') as 'GET' | 'POST',
-    url: url.pathname + url.search,
-    headers: init.headers as Record<string, string> | undefined,
-    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-  });
+  const deliver = () =>
+    fixture.context.app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: init.headers as Record<string, string> | undefined,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+  const [response] = await Promise.all(Array.from({ length: ipnCopies }, deliver));
+  if (!response) throw new Error('no IPN delivered');
   return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode });
 };
 
@@ -156,6 +163,41 @@ async function chooseAtStandIn(token: string, choice: 'pay' | 'decline', formPat
   });
   expect(chosen.status).toBe(302);
   return chosen.headers.get('location') ?? '';
+}
+
+/** Counts the refund requests the app sends to the stand-in's refund APIs (VNPay's and MoMo's). */
+function watchProviderRefunds() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return {
+    count: () =>
+      spy.mock.calls.filter(([input]) =>
+        /\/merchant_webapi\/api\/transaction|\/v2\/gateway\/api\/refund/.test(
+          input instanceof Request ? input.url : input.toString(),
+        ),
+      ).length,
+    restore: () => spy.mockRestore(),
+  };
+}
+
+let failures = 0;
+
+/**
+ * Makes the database refuse to mark this order REFUNDED (a failure after the provider refunded);
+ * the function returned lifts it.
+ */
+async function failWhenRefunded(orderId: string): Promise<() => Promise<void>> {
+  failures += 1;
+  const name = `fail_refund_${failures}`;
+  const { database } = fixture.context.deps;
+  await database.executeSql(
+    `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+  );
+  await database.executeSql(
+    `create trigger ${name} before update on orders for each row when (new.status = 'REFUNDED' and new.id = '${orderId}') execute function ${name}()`,
+  );
+  return async () => {
+    await database.executeSql(`drop trigger ${name} on orders`);
+  };
 }
 
 describe('payment methods by currency', () => {
@@ -422,6 +464,35 @@ describe('a payment for an order cancelled meanwhile', () => {
     expect((await orderRow(order.id)).status).toBe('REFUNDED');
   });
 
+  it('asks VNPay once when the IPN arrives three times at once, and when marking the order failed after VNPay refunded', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
+    const token = await openStandInPage(order.redirectUrl);
+    expect((await call('POST', `/api/payment/orders/${order.id}/cancel`, {}, buyer)).statusCode).toBe(200);
+    const refunds = watchProviderRefunds();
+    const lift = await failWhenRefunded(order.id);
+    ipnCopies = 3;
+    try {
+      await chooseAtStandIn(token, 'pay', '/paymentv2/choice');
+    } finally {
+      ipnCopies = 1;
+    }
+    expect(refunds.count()).toBe(1);
+    // VNPay refunded; the order could not be marked: it says so, and VNPay notifies again.
+    const failed = await orderRow(order.id);
+    expect(failed.status).toBe('CANCELLED');
+    expect(failed.providerRefundedAt).not.toBeNull();
+    await lift();
+
+    const query = vnpayIpnQuery(order.id, order.total, { vnp_TransactionNo: failed.providerSessionId ?? '' });
+    const replays = await Promise.all([deliverVnpayIpn(query), deliverVnpayIpn(query)]);
+    expect(replays.map((replay) => replay.json().RspCode)).toEqual(['02', '02']);
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(await grantRows(buyer.id, order.id)).toHaveLength(0);
+  });
+
   it('when the refund fails, changes nothing, logs an error and answers VNPay with an error so it notifies again', async () => {
     const buyer = await vietnameseBuyerWithCart();
     const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
@@ -436,6 +507,9 @@ describe('a payment for an order cancelled meanwhile', () => {
       expect.objectContaining({ orderId: order.id, refused: expect.stringContaining('91') }),
       'paid notification for an order no longer pending: the refund failed',
     );
+    errors.mockRestore();
+    // The failed refund is not left in progress: the next notification asks again.
+    expect((await orderRow(order.id)).providerRefundRequestedAt).toBeNull();
   });
 });
 
@@ -464,5 +538,62 @@ describe('admin refund of a VNPay order', () => {
     expect(await aiScorings(buyer)).toBe(before);
     // Refunding again changes nothing and does not ask VNPay again (it would refuse: code 94).
     expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(200);
+  });
+
+  it('finishes a refund VNPay made before the database failed, without asking VNPay again', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const before = await aiScorings(buyer);
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunds = watchProviderRefunds();
+    const lift = await failWhenRefunded(order.id);
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(500);
+    await lift();
+    const failed = await orderRow(order.id);
+    expect(failed).toMatchObject({ status: 'PAID' });
+    expect(failed.providerRefundedAt).not.toBeNull();
+    expect(await aiScorings(buyer)).toBeGreaterThan(before);
+
+    const retried = await call('POST', `/api/admin/shop/orders/${order.id}/refund`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.status).toBe('REFUNDED');
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(await aiScorings(buyer)).toBe(before);
+  });
+
+  it('asks VNPay once when two admins refund at once; the other is told a refund is in progress', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunds = watchProviderRefunds();
+    const answers = await Promise.all([
+      call('POST', `/api/admin/shop/orders/${order.id}/refund`),
+      call('POST', `/api/admin/shop/orders/${order.id}/refund`),
+    ]);
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().data.code).toBe('error.providerRefundInProgress');
+    }
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+  });
+
+  it('a refund asked and never answered (the process died) may be asked again after a while', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const { db } = fixture.context.deps;
+    const now = fixture.context.deps.now();
+    await db.update(orders).set({ providerRefundRequestedAt: now }).where(eq(orders.id, order.id));
+    const waiting = await call('POST', `/api/admin/shop/orders/${order.id}/refund`);
+    expect(waiting.statusCode).toBe(409);
+    const abandoned = new Date(now.getTime() - providerRefundStaleMs - 1000);
+    await db.update(orders).set({ providerRefundRequestedAt: abandoned }).where(eq(orders.id, order.id));
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).json().data.status).toBe(
+      'REFUNDED',
+    );
   });
 });
