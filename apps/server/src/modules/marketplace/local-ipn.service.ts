@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { fulfilOrder, sendReceipt } from './checkout.service.js';
-import { lockOrder, markLatePaymentRefunded, setOrderProviderRef } from './marketplace.repository.js';
+import { lockOrder, markLatePaymentRefunded, setOrderProviderPayment } from './marketplace.repository.js';
 import { askProviderRefund, claimProviderRefund } from './provider-refund.js';
 import type { LocalPaymentProvider, NotificationRejection } from './providers/types.js';
 
@@ -84,7 +84,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Handles one IPN of VNPay or MoMo: the signature is checked first (a forged, tampered or unsigned
  * one is refused and logged with the reason, and settles nothing); then, on the order's locked
  * row, the order must exist, be this provider's and the amount equal its total in đồng. A paid
- * notification fulfils the order (and keeps the provider's transaction number for refunds). A
+ * notification fulfils the order (and keeps the provider's transaction number and pay time for
+ * refunds). A
  * declined one changes nothing: the order stays pending, so the learner may try to pay again or
  * cancel it (which gives its voucher back), and the 30-minute expiry still applies. A payment
  * for an order cancelled meanwhile is given back (see refundLatePayment), the provider called
@@ -110,6 +111,8 @@ export async function handleLocalIpn(
     return { kind: 'order-not-found' };
   }
   const now = deps.now();
+  // The provider's own pay time (VNPay's refund asks for it), else the notification's arrival.
+  const payment = { providerRef, paidAt: verified.paidAt ?? now };
   const settled = await deps.db.transaction(async (tx): Promise<IpnOutcome | LatePayment> => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.provider !== provider.name) {
@@ -129,21 +132,21 @@ export async function handleLocalIpn(
     if (paid && (order.status === 'CANCELLED' || order.status === 'FAILED')) {
       const claim = await claimProviderRefund(tx, order, now);
       if (claim === 'in-progress') return { kind: 'late-payment-refund-in-progress' };
-      // Kept at once: the transaction number the refund needs, whatever happens next.
-      await setOrderProviderRef(tx, orderId, providerRef);
+      // Kept at once: what the refund needs, whatever happens next.
+      await setOrderProviderPayment(tx, orderId, payment);
       return { kind: 'late-payment', claim, status: order.status };
     }
     if (order.status !== 'PENDING') return { kind: 'already-settled' };
     if (paid) {
       if (!(await fulfilOrder(tx, orderId, now))) return { kind: 'already-settled' };
-      await setOrderProviderRef(tx, orderId, providerRef);
+      await setOrderProviderPayment(tx, orderId, payment);
       return { kind: 'paid' };
     }
     return { kind: 'declined' };
   });
   const outcome =
     settled.kind === 'late-payment'
-      ? await refundLatePayment(deps, provider, settled, context, { providerRef, paidAt: now }, log)
+      ? await refundLatePayment(deps, provider, settled, context, payment, log)
       : settled;
   if (outcome.kind === 'late-payment-refund-in-progress')
     log.info(context, 'paid notification for an order whose refund is being asked: notify again');

@@ -15,7 +15,7 @@ export interface WholeRefund {
   amount: number;
   /** The provider's transaction number from the verified payment notification. */
   providerRef: string;
-  /** When the provider took the payment (its notification's pay time). */
+  /** When the provider took the payment (its notification's pay time, VNPay's vnp_TransactionDate). */
   paidAt: Date;
   reason: string;
   /** Who asks: the admin's e-mail, or `prepwise` for the app itself. */

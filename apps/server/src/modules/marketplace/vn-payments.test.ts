@@ -165,16 +165,21 @@ async function chooseAtStandIn(token: string, choice: 'pay' | 'decline', formPat
   return chosen.headers.get('location') ?? '';
 }
 
-/** Counts the refund requests the app sends to the stand-in's refund APIs (VNPay's and MoMo's). */
+/** Watches the refund requests the app sends to the stand-in's refund APIs (VNPay's and MoMo's). */
 function watchProviderRefunds() {
   const spy = vi.spyOn(globalThis, 'fetch');
+  const refundCalls = () =>
+    spy.mock.calls.filter(([input]) =>
+      /\/merchant_webapi\/api\/transaction|\/v2\/gateway\/api\/refund/.test(
+        input instanceof Request ? input.url : input.toString(),
+      ),
+    );
   return {
-    count: () =>
-      spy.mock.calls.filter(([input]) =>
-        /\/merchant_webapi\/api\/transaction|\/v2\/gateway\/api\/refund/.test(
-          input instanceof Request ? input.url : input.toString(),
-        ),
-      ).length,
+    count: () => refundCalls().length,
+    bodies: () =>
+      refundCalls().map(
+        ([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>,
+      ),
     restore: () => spy.mockRestore(),
   };
 }
@@ -360,6 +365,21 @@ describe('VNPay', () => {
     const foreign = await deliverVnpayIpn(vnpayIpnQuery(momoOrder.id, momoOrder.total));
     expect(foreign.json()).toEqual({ RspCode: '01', Message: 'Order not found' });
     expect((await orderRow(momoOrder.id)).status).toBe('PENDING');
+  });
+
+  it('keeps VNPay’s pay time (vnp_PayDate, GMT+7) as the order’s and sends it back in the refund', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    // vnpayIpnQuery's vnp_PayDate is 20260301150000, 15:00 in Hanoi.
+    expect((await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total))).json().RspCode).toBe('00');
+    expect((await orderRow(order.id)).paidAt).toEqual(new Date('2026-03-01T08:00:00Z'));
+    const refunds = watchProviderRefunds();
+    // The stand-in has no such payment and refuses; what was asked is what matters here.
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(502);
+    const [body] = refunds.bodies();
+    refunds.restore();
+    expect(body?.vnp_TransactionDate).toBe('20260301150000');
+    expect((await orderRow(order.id)).providerRefundRequestedAt).toBeNull();
   });
 
   it('has no route that settles on the return page', async () => {

@@ -174,6 +174,7 @@ describe('MoMo IPN and redirect verification', () => {
       paid: true,
       providerRef: '4088878653',
       resultCode: '0',
+      paidAt: new Date(1721720663942),
     });
   });
 

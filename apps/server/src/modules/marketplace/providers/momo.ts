@@ -131,6 +131,13 @@ export function momoCreateBody(
   return body;
 }
 
+/** MoMo's responseTime (milliseconds since the epoch) as an instant, or null when absent or unreadable. */
+function momoResponseTime(value: unknown): Date | null {
+  const text = fieldText(value);
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  return new Date(Number(text));
+}
+
 /**
  * Verifies and reads an IPN body or the redirect's query (the same fields). Paid means
  * resultCode 0. The partner code must be ours.
@@ -154,6 +161,7 @@ export function verifyMomoResult(
     paid: resultCode === '0',
     providerRef: fieldText(input.transId) ?? '',
     resultCode,
+    paidAt: momoResponseTime(input.responseTime),
   };
 }
 

@@ -45,6 +45,12 @@ export type VerifiedNotification = {
   providerRef: string;
   /** The provider's result code as sent ('00' for VNPay, '0' for MoMo when paid). */
   resultCode: string;
+  /**
+   * When the provider took the payment by its own clock (VNPay's vnp_PayDate, MoMo's
+   * responseTime); null when the notification carries none readable, and the caller takes the
+   * arrival time.
+   */
+  paidAt: Date | null;
 };
 
 export type NotificationResult = VerifiedNotification | { ok: false; reason: NotificationRejection };
