@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentMethodNames } from '@prepwise/contracts';
 import {
   momoCreatePath,
   momoRefundPath,
@@ -19,6 +20,9 @@ import {
   type Route,
   type StandInContext,
 } from './http.js';
+
+/** The provider's name on the stand-in's pages, as the app shows it. */
+const brand = paymentMethodNames.momo;
 
 export const momoPayPath = '/v2/gateway/pay';
 
@@ -99,12 +103,12 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
   async function payPage(url: URL, response: Parameters<Route>[1]) {
     const token = url.searchParams.get('t') ?? '';
     const payment = sessions.get(token);
-    if (!payment) return sendHtml(response, 404, errorPage('MoMo', 'Unknown or used payment session'));
+    if (!payment) return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sendHtml(
       response,
       200,
       choicePage({
-        provider: 'MoMo',
+        provider: brand,
         action: momoPayPath,
         token,
         lines: [payment.orderInfo, `${payment.amount} VND`, `Order ${payment.orderId}`],
@@ -117,7 +121,7 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
     const token = form.get('token') ?? '';
     const payment = sessions.get(token);
     if (!config || !payment)
-      return sendHtml(response, 404, errorPage('MoMo', 'Unknown or used payment session'));
+      return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sessions.delete(token);
     const pays = form.get('choice') === 'pay';
     const transId = (transCounter += 1);

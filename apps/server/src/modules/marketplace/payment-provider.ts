@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { pendingOrderMinutes, type PaymentMethod } from '@prepwise/contracts';
+import { paymentMethodNames, pendingOrderMinutes, type PaymentMethod } from '@prepwise/contracts';
 import type { AppConfig } from '../../config.js';
 import type { OrderRow } from './marketplace.repository.js';
 import { createMomoProvider } from './providers/momo.js';
@@ -84,7 +84,8 @@ export function createLocalCheckoutProvider(
   return {
     name: local.name,
     async startCheckout(order, _customerEmail, request) {
-      if (order.currency !== 'VND') throw new Error(`${local.name} takes đồng only, not ${order.currency}`);
+      if (order.currency !== 'VND')
+        throw new Error(`${paymentMethodNames[local.name]} takes đồng only, not ${order.currency}`);
       const start = await local.startPayment({
         id: order.id,
         amount: order.totalCents,

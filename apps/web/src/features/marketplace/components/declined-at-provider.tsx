@@ -1,9 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCircleX, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Order } from '@prepwise/contracts';
+import { paymentMethodNames, type Order } from '@prepwise/contracts';
 import { pendingOrderPath } from '../lib/marketplace-paths';
-import { paymentMethodNames } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /**
