@@ -45,6 +45,8 @@ interface CreatedPayment {
 export function momoStandIn(config: MomoConfig | undefined, context: StandInContext): Route {
   const sessions = new Map<string, CreatedPayment>();
   const paid = new Map<string, { amount: number; refunded: number }>();
+  /** Every orderId a payment was created for: MoMo refuses one used before (result code 41). */
+  const usedOrderIds = new Set<string>();
   let transCounter = 4_100_000_000;
 
   const failure = (
@@ -76,6 +78,8 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
       return failure(response, body, 22, 'Amount is out of range.');
     if (!/^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/.test(orderId))
       return failure(response, body, 20, 'Bad format request.');
+    if (usedOrderIds.has(orderId)) return failure(response, body, 41, 'Duplicated orderId.');
+    usedOrderIds.add(orderId);
     const token = randomUUID();
     const payment: CreatedPayment = {
       partnerCode: config.partnerCode,

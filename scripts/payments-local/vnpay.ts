@@ -51,6 +51,8 @@ export function vnpayStandIn(
 ): Route {
   const sessions = new Map<string, Record<string, string>>();
   const paid = new Map<string, PaidTransaction>();
+  /** The vnp_TxnRef of every transaction made (paid or declined): VNPay refuses one used before. */
+  const usedRefs = new Set<string>();
   let transactionCounter = 14_000_000;
 
   async function payPage(url: URL, response: Parameters<Route>[1]) {
@@ -63,6 +65,8 @@ export function vnpayStandIn(
       return sendHtml(response, 400, errorPage(brand, 'Dữ liệu không hợp lệ (invalid request, code 03)'));
     if ((params.vnp_ExpireDate ?? '') < vnpayDate(context.now()))
       return sendHtml(response, 400, errorPage(brand, 'Giao dịch đã quá thời gian chờ thanh toán (code 15)'));
+    if (usedRefs.has(params.vnp_TxnRef ?? ''))
+      return sendHtml(response, 400, errorPage(brand, 'Mã giao dịch đã tồn tại (vnp_TxnRef used before)'));
     const token = randomUUID();
     sessions.set(token, params);
     sendHtml(
@@ -83,6 +87,9 @@ export function vnpayStandIn(
     if (!config || !session)
       return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sessions.delete(form.get('token') ?? '');
+    if (usedRefs.has(session.vnp_TxnRef ?? ''))
+      return sendHtml(response, 400, errorPage(brand, 'Mã giao dịch đã tồn tại (vnp_TxnRef used before)'));
+    usedRefs.add(session.vnp_TxnRef ?? '');
     const pays = form.get('choice') === 'pay';
     const payDate = vnpayDate(context.now());
     const transactionNo = pays ? String((transactionCounter += 1)) : '0';

@@ -139,6 +139,12 @@ export const orders = pgTable(
      * is called (outside any transaction), cleared when it refuses. A second refund is refused
      * meanwhile, so the provider is asked once.
      */
+    /**
+     * The merchant reference of the order's latest VNPay or MoMo session (vnp_TxnRef, MoMo's
+     * orderId) when it is not the order id: `<orderId>-<attempt>` once the learner started paying
+     * again (the providers refuse a reference used before); once paid, the reference that paid.
+     */
+    providerReference: text('provider_reference'),
     providerRefundRequestedAt: timestamp('provider_refund_requested_at', { withTimezone: true }),
     /**
      * When VNPay or MoMo gave the money back. Recorded at once after its answer, before the grant

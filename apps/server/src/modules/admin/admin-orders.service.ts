@@ -95,6 +95,7 @@ async function refundAtProvider(
 ): Promise<void> {
   const asked = await askProviderRefund(deps.db, provider, {
     orderId: order.id,
+    reference: order.providerReference ?? order.id,
     amount: order.totalCents,
     providerRef: order.providerSessionId ?? '',
     paidAt: order.paidAt ?? now,

@@ -3,7 +3,11 @@ import type { AppDeps } from '../../deps.js';
 import { fulfilOrder, sendReceipt } from './checkout.service.js';
 import { lockOrder, markLatePaymentRefunded, setOrderProviderPayment } from './marketplace.repository.js';
 import { askProviderRefund, claimProviderRefund } from './provider-refund.js';
-import type { LocalPaymentProvider, NotificationRejection } from './providers/types.js';
+import {
+  orderIdOfReference,
+  type LocalPaymentProvider,
+  type NotificationRejection,
+} from './providers/types.js';
 
 /** What became of one VNPay or MoMo notification (IPN). */
 export type IpnOutcome =
@@ -47,7 +51,7 @@ async function refundLatePayment(
   provider: LocalPaymentProvider,
   late: LatePayment,
   context: { orderId: string; amount: number; provider: string },
-  payment: { providerRef: string; paidAt: Date },
+  payment: { providerRef: string; paidAt: Date; reference: string },
   log: IpnLog,
 ): Promise<IpnOutcome> {
   const now = deps.now();
@@ -55,6 +59,7 @@ async function refundLatePayment(
   if (late.claim === 'ask-provider') {
     const asked = await askProviderRefund(deps.db, provider, {
       orderId: context.orderId,
+      reference: payment.reference,
       amount: context.amount,
       providerRef: payment.providerRef,
       paidAt: payment.paidAt,
@@ -77,8 +82,6 @@ async function refundLatePayment(
   log.warn(logContext, 'paid notification for an order no longer pending: the payment was refunded');
   return { kind: 'late-payment-refunded' };
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Handles one IPN of VNPay or MoMo: the signature is checked first (a forged, tampered or unsigned
@@ -104,15 +107,22 @@ export async function handleLocalIpn(
     log.warn({ provider: provider.name, reason: verified.reason }, 'payment notification refused');
     return { kind: 'rejected', reason: verified.reason };
   }
-  const { orderId, amount, paid, providerRef, resultCode } = verified;
-  const context = { provider: provider.name, orderId: orderId.slice(0, 100), amount, resultCode };
-  if (!uuidPattern.test(orderId)) {
+  const { orderId: reference, amount, paid, providerRef, resultCode } = verified;
+  // Any session of the order: `<orderId>-<attempt>` once the learner started paying again.
+  const orderId = orderIdOfReference(reference);
+  const context = {
+    provider: provider.name,
+    orderId: orderId ?? reference.slice(0, 100),
+    amount,
+    resultCode,
+  };
+  if (!orderId) {
     log.warn(context, 'payment notification names no order of ours');
     return { kind: 'order-not-found' };
   }
   const now = deps.now();
   // The provider's own pay time (VNPay's refund asks for it), else the notification's arrival.
-  const payment = { providerRef, paidAt: verified.paidAt ?? now };
+  const payment = { providerRef, paidAt: verified.paidAt ?? now, reference };
   const settled = await deps.db.transaction(async (tx): Promise<IpnOutcome | LatePayment> => {
     const order = await lockOrder(tx, orderId);
     if (!order || order.provider !== provider.name) {
@@ -136,6 +146,12 @@ export async function handleLocalIpn(
       await setOrderProviderPayment(tx, orderId, payment);
       return { kind: 'late-payment', claim, status: order.status };
     }
+    if (paid && order.status === 'PAID' && order.providerSessionId !== providerRef)
+      // Two sessions of one order both paid: the second payment is the shop's staff's to give back.
+      log.error(
+        { ...context, reference, paidBy: order.providerSessionId },
+        'order paid twice at the provider',
+      );
     if (order.status !== 'PENDING') return { kind: 'already-settled' };
     if (paid) {
       if (!(await fulfilOrder(tx, orderId, now))) return { kind: 'already-settled' };

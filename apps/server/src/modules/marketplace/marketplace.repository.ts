@@ -287,12 +287,29 @@ export async function lockOrder(tx: Executor, orderId: string) {
 export async function setOrderProviderPayment(
   tx: Executor,
   orderId: string,
-  payment: { providerRef: string; paidAt: Date },
+  payment: { providerRef: string; paidAt: Date; reference: string },
 ) {
   await tx
     .update(orders)
-    .set({ providerSessionId: payment.providerRef, paidAt: payment.paidAt })
+    .set({
+      providerSessionId: payment.providerRef,
+      paidAt: payment.paidAt,
+      providerReference: payment.reference,
+    })
     .where(eq(orders.id, orderId));
+}
+
+/** The merchant reference of a pending order's next session at VNPay or MoMo (the caller holds its row lock). */
+export async function setOrderProviderReference(tx: Executor, orderId: string, reference: string) {
+  await tx.update(orders).set({ providerReference: reference }).where(eq(orders.id, orderId));
+}
+
+/** Where a still pending order is paid now (a new provider session); nothing once it is settled. */
+export async function setPendingOrderRedirect(db: Executor, orderId: string, redirectUrl: string) {
+  await db
+    .update(orders)
+    .set({ redirectUrl })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
 }
 
 /**

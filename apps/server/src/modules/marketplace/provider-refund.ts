@@ -11,6 +11,8 @@ import type { LocalPaymentProvider, RefundResult } from './providers/types.js';
 /** One whole payment of an order to give back at VNPay or MoMo. */
 export interface WholeRefund {
   orderId: string;
+  /** The merchant reference of the session that paid (the order id, or `<orderId>-<attempt>`). */
+  reference: string;
   /** Whole đồng: the order's total. */
   amount: number;
   /** The provider's transaction number from the verified payment notification. */
@@ -33,7 +35,7 @@ export function refundWholePayment(
   refund: WholeRefund,
 ): Promise<RefundResult> {
   return provider.refund({
-    orderId: refund.orderId,
+    orderId: refund.reference,
     amount: refund.amount,
     full: true,
     providerRef: refund.providerRef,

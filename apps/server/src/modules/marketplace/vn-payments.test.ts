@@ -452,6 +452,81 @@ describe('MoMo', () => {
   });
 });
 
+describe('continuing to pay after a decline: a new session at the provider', () => {
+  function continueToPay(orderId: string, who: BuiltUser | null) {
+    return call('POST', `/api/payment/orders/${orderId}/pay`, undefined, who);
+  }
+
+  it('MoMo: the declined payUrl is dead, the new one pays the same order once; VNPay refunds under the paying TxnRef', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const before = await aiScorings(buyer);
+    const order = (await checkoutWith(buyer, { method: 'momo' })).json().data;
+    await payAtStandIn(order.redirectUrl, 'decline', '/v2/gateway/pay');
+    expect((await fetch(order.redirectUrl)).status).toBe(404);
+
+    const continued = await continueToPay(order.id, buyer);
+    expect(continued.statusCode).toBe(200);
+    expect(continued.json().data).toMatchObject({ id: order.id, status: 'PENDING' });
+    const payUrl = continued.json().data.redirectUrl as string;
+    expect(payUrl).not.toBe(order.redirectUrl);
+    await payAtStandIn(payUrl, 'pay', '/v2/gateway/pay');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID', providerReference: `${order.id}-1` });
+    expect(await paymentRows(order.id)).toHaveLength(1);
+    expect(await aiScorings(buyer)).toBeGreaterThan(before);
+
+    // Paid: nothing to continue; another learner's order is not found; signed in only.
+    expect((await continueToPay(order.id, buyer)).json().data.code).toBe('error.orderNotPending');
+    expect((await continueToPay(order.id, await buildUser(fixture.context))).statusCode).toBe(404);
+    expect((await continueToPay(order.id, null)).statusCode).toBe(401);
+    expect((await continueToPay('not-an-id', buyer)).statusCode).toBe(400);
+
+    const other = await vietnameseBuyerWithCart();
+    const vnpayOrder = (await checkoutWith(other, {})).json().data;
+    await payAtStandIn(vnpayOrder.redirectUrl, 'decline', '/paymentv2/choice');
+    const again = (await continueToPay(vnpayOrder.id, other)).json().data;
+    expect(new URL(again.redirectUrl).searchParams.get('vnp_TxnRef')).toBe(`${vnpayOrder.id}-1`);
+    await payAtStandIn(again.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunded = await call('POST', `/api/admin/shop/orders/${vnpayOrder.id}/refund`);
+    expect(refunded.statusCode).toBe(200);
+  });
+
+  it('VNPay: each continue takes the next TxnRef; an older session’s IPN settles the order once, amount checked', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    const refs = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const continued = (await continueToPay(order.id, buyer)).json().data;
+      refs.push(new URL(continued.redirectUrl).searchParams.get('vnp_TxnRef'));
+    }
+    expect(refs).toEqual([`${order.id}-1`, `${order.id}-2`]);
+
+    const first = `${order.id}-1`;
+    const wrong = await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total - 1000, { vnp_TxnRef: first }));
+    expect(wrong.json().RspCode).toBe('04');
+    const paid = await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total, { vnp_TxnRef: first }));
+    expect(paid.json().RspCode).toBe('00');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID', providerReference: first });
+
+    // The newer session paid too: settled already, nothing granted twice, and the staff is told.
+    const errors = vi.spyOn(fixture.context.app.log, 'error');
+    const second = vnpayIpnQuery(order.id, order.total, {
+      vnp_TxnRef: `${order.id}-2`,
+      vnp_TransactionNo: '14000099',
+    });
+    expect((await deliverVnpayIpn(second)).json().RspCode).toBe('02');
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order.id, reference: `${order.id}-2` }),
+      'order paid twice at the provider',
+    );
+    errors.mockRestore();
+    expect(await paymentRows(order.id)).toHaveLength(1);
+    expect(await grantRows(buyer.id, order.id)).toHaveLength(1);
+    // A reference that is not one of an order's sessions names no order.
+    const foreign = vnpayIpnQuery(order.id, order.total, { vnp_TxnRef: `${order.id}-x` });
+    expect((await deliverVnpayIpn(foreign)).json().RspCode).toBe('01');
+  });
+});
+
 describe('a payment for an order cancelled meanwhile', () => {
   it('is given back at VNPay at once: the order becomes REFUNDED, nothing is granted, a replay refunds nothing more', async () => {
     const buyer = await vietnameseBuyerWithCart();

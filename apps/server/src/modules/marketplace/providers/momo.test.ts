@@ -25,6 +25,7 @@ const sampleMerchant: MomoConfig = {
 
 const order: ProviderOrder = {
   id: 'order-42',
+  reference: 'order-42',
   amount: 119_000,
   description: 'Thanh toán gói PTE',
   returnUrl: 'http://localhost:5173/platform/mock-test/checkout?order=order-42&provider=momo',

@@ -119,7 +119,7 @@ export function momoCreateBody(
     partnerCode: config.partnerCode,
     requestId,
     amount: order.amount,
-    orderId: order.id,
+    orderId: order.reference,
     orderInfo: order.description,
     redirectUrl: order.returnUrl,
     ipnUrl: order.ipnUrl,

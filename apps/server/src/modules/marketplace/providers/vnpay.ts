@@ -296,7 +296,7 @@ export function createVnpayProvider(config: VnpayConfig, fetch: Fetch): LocalPay
     name: 'vnpay',
     async startPayment(order: ProviderOrder) {
       const redirectUrl = buildVnpayPaymentUrl(config, {
-        txnRef: order.id,
+        txnRef: order.reference,
         amount: order.amount,
         orderInfo: order.description,
         locale: order.locale === 'vi' ? 'vn' : 'en',
