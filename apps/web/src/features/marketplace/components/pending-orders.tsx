@@ -4,11 +4,10 @@ import { IconClockHour4, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { packageName, type Order } from '@prepwise/contracts';
+import { formatMoney, packageName, type Order } from '@prepwise/contracts';
 import { pendingOrdersQueryOptions, useCancelOrder } from '../api/pending-orders-api';
 import { NewSessionButton } from './new-session-button';
 import { pendingOrderAnchor } from '../lib/marketplace-paths';
-import { formatPrice } from '../lib/money';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -65,7 +64,7 @@ function PendingOrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {names}
           </Text>
           <Text fw={700} size="sm">
-            {formatPrice(order.total, language, order.currency)}
+            {formatMoney(order.total, order.currency, language)}
           </Text>
         </Group>
         <Group gap="xs">
