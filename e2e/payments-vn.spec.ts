@@ -66,6 +66,25 @@ async function payWithVnpay(page: Page): Promise<void> {
   await expect(page.getByTestId('ai-credits')).toContainText('200');
 }
 
+/**
+ * Checks the cart out with MoMo and declines on its page (the stand-in, showing the total in
+ * đồng); the learner is back on Prepwise, told MoMo declined. Returns the decline notice.
+ */
+async function declineAtMomo(page: Page, total: string) {
+  await page
+    .getByRole('radiogroup', { name: 'Thanh toán bằng' })
+    .getByRole('radio', { name: /MoMo/ })
+    .check();
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await page.waitForURL(/\/v2\/gateway\/pay/);
+  await expect(page.getByText(`${total} VND`)).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
+  const declined = page.getByTestId('payment-declined');
+  await expect(declined).toContainText('MoMo đã từ chối thanh toán');
+  return declined;
+}
+
 test('a learner in Vietnamese sees prices in đồng and pays a pack with VNPay, granted once the IPN arrives', async ({
   page,
 }) => {
@@ -87,21 +106,8 @@ test('a MoMo payment declined at MoMo leaves the order pending, and cancelling i
   await page.getByRole('button', { name: 'Kiểm tra mã' }).click();
   await expect(page.getByText('Giảm giá WELCOME10')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText(dong('674.100'));
-  await page
-    .getByRole('radiogroup', { name: 'Thanh toán bằng' })
-    .getByRole('radio', { name: /MoMo/ })
-    .check();
-  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-
-  // MoMo's page (the stand-in): declined there.
-  await page.waitForURL(/\/v2\/gateway\/pay/);
-  await expect(page.getByText('674100 VND')).toBeVisible();
-  await page.getByRole('button', { name: 'Decline' }).click();
-
-  // Back on Prepwise: nothing charged, the order still waits with its voucher.
-  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
-  const declined = page.getByTestId('payment-declined');
-  await expect(declined).toContainText('MoMo đã từ chối thanh toán');
+  // Declined on MoMo's page; back on Prepwise: nothing charged, the order still waits with its voucher.
+  const declined = await declineAtMomo(page, '674100');
   await expect(page.getByTestId('order-status')).toHaveText('Đang chờ thanh toán');
   await declined.getByRole('link', { name: 'Xem đơn hàng' }).click();
   const pending = page.getByTestId('pending-order');
@@ -128,17 +134,12 @@ test('after a decline at MoMo, “Try again” opens a new MoMo payment of the s
   test.setTimeout(120_000);
   await vietnameseLearner(page, 'Minh Pham');
   await cartWithScoringPack(page);
-  await page
-    .getByRole('radiogroup', { name: 'Thanh toán bằng' })
-    .getByRole('radio', { name: /MoMo/ })
-    .check();
-  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-  await page.waitForURL(/\/v2\/gateway\/pay/);
-  const declinedUrl = page.url();
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
-  const declined = page.getByTestId('payment-declined');
-  await expect(declined).toContainText('MoMo đã từ chối thanh toán');
+  let declinedUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (!declinedUrl && frame === page.mainFrame() && frame.url().includes('/v2/gateway/pay'))
+      declinedUrl = frame.url();
+  });
+  const declined = await declineAtMomo(page, '749000');
 
   // MoMo's page is single use: trying again opens a new one for the same order.
   await declined.getByRole('button', { name: 'Thử lại' }).click();
