@@ -54,7 +54,8 @@ async function payWithVnpay(page: Page): Promise<void> {
   const pending = page.getByTestId('pending-order');
   await expect(pending).toContainText('Đang chờ thanh toán');
   await expect(page.getByTestId('ai-credits')).not.toContainText('200');
-  await pending.getByRole('link', { name: 'Tiếp tục thanh toán' }).click();
+  // A new VNPay session of the same order (VNPay takes a vnp_TxnRef once).
+  await pending.getByRole('button', { name: 'Tiếp tục thanh toán' }).click();
   await page.waitForURL(/\/paymentv2\/vpcpay\.html/);
 
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -63,6 +64,25 @@ async function payWithVnpay(page: Page): Promise<void> {
   await expect(page.getByTestId('order-status')).toHaveText('Đã thanh toán');
   await expect(page.getByTestId('order-total')).toHaveText(dong('749.000'));
   await expect(page.getByTestId('ai-credits')).toContainText('200');
+}
+
+/**
+ * Checks the cart out with MoMo and declines on its page (the stand-in, showing the total in
+ * đồng); the learner is back on Prepwise, told MoMo declined. Returns the decline notice.
+ */
+async function declineAtMomo(page: Page, total: string) {
+  await page
+    .getByRole('radiogroup', { name: 'Thanh toán bằng' })
+    .getByRole('radio', { name: /MoMo/ })
+    .check();
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await page.waitForURL(/\/v2\/gateway\/pay/);
+  await expect(page.getByText(`${total} VND`)).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
+  const declined = page.getByTestId('payment-declined');
+  await expect(declined).toContainText('MoMo đã từ chối thanh toán');
+  return declined;
 }
 
 test('a learner in Vietnamese sees prices in đồng and pays a pack with VNPay, granted once the IPN arrives', async ({
@@ -86,18 +106,8 @@ test('a MoMo payment declined at MoMo leaves the order pending, and cancelling i
   await page.getByRole('button', { name: 'Kiểm tra mã' }).click();
   await expect(page.getByText('Giảm giá WELCOME10')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText(dong('674.100'));
-  await page.getByRole('radiogroup', { name: 'Thanh toán bằng' }).getByRole('radio', { name: /MoMo/ }).check();
-  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
-
-  // MoMo's page (the stand-in): declined there.
-  await page.waitForURL(/\/v2\/gateway\/pay/);
-  await expect(page.getByText('674100 VND')).toBeVisible();
-  await page.getByRole('button', { name: 'Decline' }).click();
-
-  // Back on Prepwise: nothing charged, the order still waits with its voucher.
-  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
-  const declined = page.getByTestId('payment-declined');
-  await expect(declined).toContainText('MoMo đã từ chối thanh toán');
+  // Declined on MoMo's page; back on Prepwise: nothing charged, the order still waits with its voucher.
+  const declined = await declineAtMomo(page, '674100');
   await expect(page.getByTestId('order-status')).toHaveText('Đang chờ thanh toán');
   await declined.getByRole('link', { name: 'Xem đơn hàng' }).click();
   const pending = page.getByTestId('pending-order');
@@ -106,13 +116,44 @@ test('a MoMo payment declined at MoMo leaves the order pending, and cancelling i
 
   // Cancelled: the voucher is free again and prices the next cart.
   await pending.getByRole('button', { name: 'Hủy' }).click();
-  await page.getByRole('dialog', { name: 'Hủy đơn hàng này?' }).getByRole('button', { name: 'Hủy đơn hàng' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hủy đơn hàng này?' })
+    .getByRole('button', { name: 'Hủy đơn hàng' })
+    .click();
   await expect(pending).toHaveCount(0);
   await cartWithScoringPack(page);
   await page.getByLabel('Mã voucher').fill('WELCOME10');
   await page.getByRole('button', { name: 'Kiểm tra mã' }).click();
   await expect(page.getByText('Giảm giá WELCOME10')).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText(dong('674.100'));
+});
+
+test('after a decline at MoMo, “Try again” opens a new MoMo payment of the same order, which pays it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await vietnameseLearner(page, 'Minh Pham');
+  await cartWithScoringPack(page);
+  let declinedUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (!declinedUrl && frame === page.mainFrame() && frame.url().includes('/v2/gateway/pay'))
+      declinedUrl = frame.url();
+  });
+  const declined = await declineAtMomo(page, '749000');
+
+  // MoMo's page is single use: trying again opens a new one for the same order.
+  await declined.getByRole('button', { name: 'Thử lại' }).click();
+  await page.waitForURL(/\/v2\/gateway\/pay/);
+  expect(page.url()).not.toBe(declinedUrl);
+  await expect(page.getByText('749000 VND')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+
+  // Back on Prepwise: MoMo's IPN settled the order and granted the pack.
+  await page.waitForURL(/\/platform\/mock-test\/checkout\?order=.*provider=momo/);
+  await expect(page.getByTestId('order-status')).toHaveText('Đã thanh toán');
+  await expect(page.getByTestId('ai-credits')).toContainText('200');
+  await page.goto('/platform/user/payments');
+  await expect(page.getByTestId('pending-order')).toHaveCount(0);
 });
 
 test('an admin refunds a VNPay order through VNPay and the learner’s pack is taken back', async ({

@@ -79,6 +79,7 @@ function order(id: string): ProviderOrder {
   const createdAt = new Date();
   return {
     id,
+    reference: id,
     amount: 119_000,
     description: 'Thanh toan goi PTE',
     returnUrl: `${merchantUrl}/return?order=${id}`,
@@ -234,5 +235,29 @@ describe('declining at the provider through the stand-in', () => {
   ] as const)('%s: the signed IPN carries failure code %s', async (name, resultCode) => {
     const { notification } = await payThrough(providers[name](), `${name}-declined-1`, 'decline');
     expect(notification).toMatchObject({ ok: true, orderId: `${name}-declined-1`, paid: false, resultCode });
+  });
+});
+
+describe('a merchant reference used before', () => {
+  it('VNPay refuses a payment page for a vnp_TxnRef that made a transaction, declined or paid', async () => {
+    const provider = createVnpayProvider(vnpayConfigFrom(appEnv())!, fetch);
+    await payThrough(provider, 'vnp-reused-1', 'decline');
+    const { redirectUrl } = await provider.startPayment(order('vnp-reused-1'));
+    const page = await fetch(redirectUrl);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain('vnp_TxnRef used before');
+    // A new reference of the same order is a new transaction.
+    const retried = await payThrough(provider, 'vnp-reused-1-1', 'pay');
+    expect(retried.notification).toMatchObject({ ok: true, orderId: 'vnp-reused-1-1', paid: true });
+  });
+
+  it('MoMo refuses to create a second payment with the same orderId (code 41)', async () => {
+    const provider = createMomoProvider(momoConfigFrom(appEnv())!, fetch);
+    await payThrough(provider, 'momo-reused-1', 'decline');
+    await expect(provider.startPayment(order('momo-reused-1'))).rejects.toThrow(
+      'MoMo refused the payment: 41',
+    );
+    const retried = await payThrough(provider, 'momo-reused-1-1', 'pay');
+    expect(retried.notification).toMatchObject({ ok: true, orderId: 'momo-reused-1-1', paid: true });
   });
 });

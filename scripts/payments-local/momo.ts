@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentMethodNames } from '@prepwise/contracts';
 import {
   momoCreatePath,
   momoRefundPath,
@@ -19,6 +20,9 @@ import {
   type Route,
   type StandInContext,
 } from './http.js';
+
+/** The provider's name on the stand-in's pages, as the app shows it. */
+const brand = paymentMethodNames.momo;
 
 export const momoPayPath = '/v2/gateway/pay';
 
@@ -41,6 +45,8 @@ interface CreatedPayment {
 export function momoStandIn(config: MomoConfig | undefined, context: StandInContext): Route {
   const sessions = new Map<string, CreatedPayment>();
   const paid = new Map<string, { amount: number; refunded: number }>();
+  /** Every orderId a payment was created for: MoMo refuses one used before (result code 41). */
+  const usedOrderIds = new Set<string>();
   let transCounter = 4_100_000_000;
 
   const failure = (
@@ -72,6 +78,8 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
       return failure(response, body, 22, 'Amount is out of range.');
     if (!/^[0-9a-zA-Z]([-_.]*[0-9a-zA-Z]+)*$/.test(orderId))
       return failure(response, body, 20, 'Bad format request.');
+    if (usedOrderIds.has(orderId)) return failure(response, body, 41, 'Duplicated orderId.');
+    usedOrderIds.add(orderId);
     const token = randomUUID();
     const payment: CreatedPayment = {
       partnerCode: config.partnerCode,
@@ -99,12 +107,12 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
   async function payPage(url: URL, response: Parameters<Route>[1]) {
     const token = url.searchParams.get('t') ?? '';
     const payment = sessions.get(token);
-    if (!payment) return sendHtml(response, 404, errorPage('MoMo', 'Unknown or used payment session'));
+    if (!payment) return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sendHtml(
       response,
       200,
       choicePage({
-        provider: 'MoMo',
+        provider: brand,
         action: momoPayPath,
         token,
         lines: [payment.orderInfo, `${payment.amount} VND`, `Order ${payment.orderId}`],
@@ -117,7 +125,7 @@ export function momoStandIn(config: MomoConfig | undefined, context: StandInCont
     const token = form.get('token') ?? '';
     const payment = sessions.get(token);
     if (!config || !payment)
-      return sendHtml(response, 404, errorPage('MoMo', 'Unknown or used payment session'));
+      return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sessions.delete(token);
     const pays = form.get('choice') === 'pay';
     const transId = (transCounter += 1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { paymentMethodNames } from '@prepwise/contracts';
 import {
   fromVnpayAmount,
   signVnpayQuery,
@@ -24,6 +25,9 @@ import {
   type StandInContext,
 } from './http.js';
 
+/** The provider's name on the stand-in's pages, as the app shows it. */
+const brand = paymentMethodNames.vnpay;
+
 export const vnpayPayPath = '/paymentv2/vpcpay.html';
 export const vnpayChoicePath = '/paymentv2/choice';
 export const vnpayApiPath = '/merchant_webapi/api/transaction';
@@ -47,29 +51,29 @@ export function vnpayStandIn(
 ): Route {
   const sessions = new Map<string, Record<string, string>>();
   const paid = new Map<string, PaidTransaction>();
+  /** The vnp_TxnRef of every transaction made (paid or declined): VNPay refuses one used before. */
+  const usedRefs = new Set<string>();
   let transactionCounter = 14_000_000;
 
   async function payPage(url: URL, response: Parameters<Route>[1]) {
-    if (!config) return sendHtml(response, 503, errorPage('VNPay', 'VNPay is not configured'));
+    if (!config) return sendHtml(response, 503, errorPage(brand, 'VNPay is not configured'));
     const params = Object.fromEntries(url.searchParams);
     if (!vnpayQuerySigned(config.hashSecret, params) || params.vnp_TmnCode !== config.tmnCode)
-      return sendHtml(response, 400, errorPage('VNPay', 'Sai chữ ký (invalid signature, code 70)'));
+      return sendHtml(response, 400, errorPage(brand, 'Sai chữ ký (invalid signature, code 70)'));
     const amount = fromVnpayAmount(params.vnp_Amount ?? '');
     if (params.vnp_Command !== 'pay' || params.vnp_CurrCode !== 'VND' || !amount || !params.vnp_ReturnUrl)
-      return sendHtml(response, 400, errorPage('VNPay', 'Dữ liệu không hợp lệ (invalid request, code 03)'));
+      return sendHtml(response, 400, errorPage(brand, 'Dữ liệu không hợp lệ (invalid request, code 03)'));
     if ((params.vnp_ExpireDate ?? '') < vnpayDate(context.now()))
-      return sendHtml(
-        response,
-        400,
-        errorPage('VNPay', 'Giao dịch đã quá thời gian chờ thanh toán (code 15)'),
-      );
+      return sendHtml(response, 400, errorPage(brand, 'Giao dịch đã quá thời gian chờ thanh toán (code 15)'));
+    if (usedRefs.has(params.vnp_TxnRef ?? ''))
+      return sendHtml(response, 400, errorPage(brand, 'Mã giao dịch đã tồn tại (vnp_TxnRef used before)'));
     const token = randomUUID();
     sessions.set(token, params);
     sendHtml(
       response,
       200,
       choicePage({
-        provider: 'VNPay',
+        provider: brand,
         action: vnpayChoicePath,
         token,
         lines: [`${params.vnp_OrderInfo ?? ''}`, `${amount} VND`, `Order ${params.vnp_TxnRef ?? ''}`],
@@ -81,8 +85,11 @@ export function vnpayStandIn(
     const form = await readForm(request);
     const session = sessions.get(form.get('token') ?? '');
     if (!config || !session)
-      return sendHtml(response, 404, errorPage('VNPay', 'Unknown or used payment session'));
+      return sendHtml(response, 404, errorPage(brand, 'Unknown or used payment session'));
     sessions.delete(form.get('token') ?? '');
+    if (usedRefs.has(session.vnp_TxnRef ?? ''))
+      return sendHtml(response, 400, errorPage(brand, 'Mã giao dịch đã tồn tại (vnp_TxnRef used before)'));
+    usedRefs.add(session.vnp_TxnRef ?? '');
     const pays = form.get('choice') === 'pay';
     const payDate = vnpayDate(context.now());
     const transactionNo = pays ? String((transactionCounter += 1)) : '0';

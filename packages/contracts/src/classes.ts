@@ -211,7 +211,14 @@ export type ClassCreditMove = z.input<typeof classCreditMoveSchema>;
  * Why a class's credits moved: an admin's grant, a move from the teacher's class plans, a spend on
  * class work, a failed scoring's refund, the demo seed; anything else is `other`.
  */
-export const classLedgerSources = ['admin_grant', 'teacher_wallet', 'assignment', 'refund', 'demo', 'other'] as const;
+export const classLedgerSources = [
+  'admin_grant',
+  'teacher_wallet',
+  'assignment',
+  'refund',
+  'demo',
+  'other',
+] as const;
 export type ClassLedgerSource = (typeof classLedgerSources)[number];
 /** A stored ledger source as the API names it. */
 export const classLedgerSourceOf = (source: string): ClassLedgerSource =>

@@ -4,6 +4,7 @@ import { hasAnyRole } from './roles.js';
 import { loginRequestSchema, passwordSchema, resetFinishRequestSchema, signupRequestSchema } from './auth.js';
 import { messageKeyOf, validationMessages } from './messages.js';
 import { progressOf } from './constants.js';
+import { paymentMethodNames, paymentMethods } from './marketplace.js';
 
 describe('hasAnyRole (docs/product.md §6)', () => {
   it.each([
@@ -114,5 +115,16 @@ describe('password policy', () => {
     expect(passwordSchema.safeParse('a-long-passphrase-9').success).toBe(true);
     expect(loginRequestSchema.safeParse({ email: 'a@example.com', password: 'abcd' }).success).toBe(true);
     expect(loginRequestSchema.safeParse({ email: 'a@example.com', password: 'password' }).success).toBe(true);
+  });
+});
+
+describe('paymentMethodNames', () => {
+  it('names every payment method once, as its brand spells it', () => {
+    expect(paymentMethods.map((method) => paymentMethodNames[method])).toEqual([
+      'VNPay',
+      'MoMo',
+      'Stripe',
+      'Sandbox',
+    ]);
   });
 });

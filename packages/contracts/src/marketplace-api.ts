@@ -84,6 +84,15 @@ export const ordersApi = {
     .meta(shop)
     .input(requestOf({ params: orderIdParamsSchema }))
     .output(orderSchema),
+  /**
+   * "Continue to payment" of one's own pending order: its `redirectUrl` is a new session at VNPay
+   * or MoMo (their pages are single use), Stripe's or the sandbox's as they were.
+   */
+  pay: endpoint
+    .route(route('POST', '/api/payment/orders/{id}/pay'))
+    .meta(shop)
+    .input(requestOf({ params: orderIdParamsSchema }))
+    .output(orderSchema),
   cancel: endpoint
     .route(route('POST', '/api/payment/orders/{id}/cancel'))
     .meta({ ...shop, successMessage: 'orderCancelled' })

@@ -83,6 +83,18 @@ export const paymentMethods = ['vnpay', 'momo', 'stripe', 'sandbox'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentMethodSchema = z.enum(paymentMethods);
 
+/**
+ * The name a learner knows each payment method by, wherever it is shown (the web, the local
+ * stand-in's pages, the server's messages). Brand names are not translated; the web words a card
+ * through Stripe in the learner's language.
+ */
+export const paymentMethodNames: Readonly<Record<PaymentMethod, string>> = {
+  vnpay: 'VNPay',
+  momo: 'MoMo',
+  stripe: 'Stripe',
+  sandbox: 'Sandbox',
+};
+
 /** `GET /api/payment/methods`: the methods offered for the signed-in learner's currency. */
 export const paymentMethodsSchema = z.object({
   currency: z.string(),

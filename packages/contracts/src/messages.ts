@@ -85,6 +85,8 @@ export const errorMessages = {
   'error.paymentMethodUnavailable': 'This payment method is not available for your currency.',
   'error.providerRefundRefused':
     'The payment provider refused the refund. Nothing was taken back; try again or refund it in the provider’s dashboard.',
+  'error.providerRefundInProgress':
+    'A refund of this order is being asked of the payment provider. Wait a moment, then look at the order again.',
   'error.productNotFree': 'This product must be bought.',
   'error.paymentFailed': 'The payment did not go through. Nothing was charged.',
   'error.freeModeNoScoring':

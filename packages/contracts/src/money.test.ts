@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { amountsByCurrencySchema, fitsMinorDigits, priceInputSchema } from './money.js';
+import { amountsByCurrencySchema, fitsMinorDigits, formatMoney, priceInputSchema } from './money.js';
+
+/** Intl writes a no-break space between the amount and the currency sign. */
+const nbsp = /[\u00a0\u202f]/g;
 
 describe('priceInputSchema', () => {
   it('refuses an unknown currency with its own message instead of throwing (was a 500 on PUT /api/admin/packages/{id})', () => {
@@ -35,5 +38,29 @@ describe('amountsByCurrencySchema', () => {
 
   it('refuses an unknown currency key without throwing', () => {
     expect(amountsByCurrencySchema.safeParse({ XX: 1.5 }).success).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes whole dollars without cents, per language', () => {
+    expect(formatMoney(119, 'USD', 'en')).toBe('$119');
+    expect(formatMoney(119, 'USD', 'vi').replace(nbsp, ' ')).toBe('119 US$');
+    expect(formatMoney(119, 'USD', 'de').replace(nbsp, ' ')).toBe('119 $');
+  });
+
+  it('keeps two decimals for cents with the language’s separators', () => {
+    expect(formatMoney(12.5, 'USD', 'en')).toBe('$12.50');
+    expect(formatMoney(12.5, 'USD', 'vi').replace(nbsp, ' ')).toBe('12,50 US$');
+    expect(formatMoney(1234.5, 'USD', 'de').replace(nbsp, ' ')).toBe('1.234,50 $');
+  });
+
+  it('groups thousands', () => {
+    expect(formatMoney(1990, 'USD', 'en')).toBe('$1,990');
+  });
+
+  it('writes đồng with dots between thousands and no minor digits, in every language', () => {
+    expect(formatMoney(119000, 'VND', 'vi').replace(nbsp, ' ')).toBe('119.000 ₫');
+    expect(formatMoney(2990000, 'VND', 'de').replace(nbsp, ' ')).toBe('2.990.000 ₫');
+    expect(formatMoney(2990000, 'VND', 'en')).toBe('₫2,990,000');
   });
 });

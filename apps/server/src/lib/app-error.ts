@@ -46,6 +46,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   'error.notSoldInCurrency': 400,
   'error.paymentMethodUnavailable': 400,
   'error.providerRefundRefused': 502,
+  'error.providerRefundInProgress': 409,
   'error.productNotFree': 400,
   'error.paymentFailed': 402,
   'error.insufficientCredits': 402,

@@ -134,6 +134,23 @@ export const orders = pgTable(
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When a refund at VNPay or MoMo was asked for and not answered yet: set before the provider
+     * is called (outside any transaction), cleared when it refuses. A second refund is refused
+     * meanwhile, so the provider is asked once.
+     */
+    /**
+     * The merchant reference of the order's latest VNPay or MoMo session (vnp_TxnRef, MoMo's
+     * orderId) when it is not the order id: `<orderId>-<attempt>` once the learner started paying
+     * again (the providers refuse a reference used before); once paid, the reference that paid.
+     */
+    providerReference: text('provider_reference'),
+    providerRefundRequestedAt: timestamp('provider_refund_requested_at', { withTimezone: true }),
+    /**
+     * When VNPay or MoMo gave the money back. Recorded at once after its answer, before the grant
+     * is taken back: a retry after a failure finishes the refund without asking the provider again.
+     */
+    providerRefundedAt: timestamp('provider_refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_user_created').on(table.userId, table.createdAt),

@@ -16,10 +16,14 @@ import {
   insertOrder,
   insertPayment,
   lockBuyer,
+  lockOrder,
+  setOrderProviderReference,
   setOrderRedirect,
+  setPendingOrderRedirect,
   settleOrder,
   type OrderRow,
 } from './marketplace.repository.js';
+import { attemptOfReference, providerReference } from './providers/types.js';
 import type { CheckoutRequestInfo, PaymentProvider, PaymentProviders } from './payment-provider.js';
 import { priceCart } from './pricing.js';
 import { checkDiscountVoucher } from './voucher.service.js';
@@ -194,4 +198,39 @@ export async function completeSandboxPayment(
     throw new AppError('error.paymentFailed');
   }
   return found(await findOrder(deps.db, orderId));
+}
+
+/**
+ * "Continue to payment" of one's own pending order (after expiring the stale ones). VNPay and MoMo
+ * get a new session for the same order, as neither takes a page or a reference twice (a MoMo
+ * payUrl is single use, VNPay refuses a reused vnp_TxnRef): under the next merchant reference
+ * `<orderId>-<attempt>`, taken on the locked order so two clicks never share one. Their IPNs map
+ * every reference back to the order, which settles once whichever session pays. Stripe's session
+ * and the sandbox's page are kept as they are. Throws `error.orderNotPending` (409) for an order
+ * not pending, `error.paymentMethodUnavailable` when its provider is not configured any more.
+ */
+export async function restartPayment(
+  deps: AppDeps,
+  providers: PaymentProviders,
+  me: UserRow,
+  orderId: string,
+  request: CheckoutRequestInfo,
+): Promise<OrderRow> {
+  await expireStaleOrders(deps, me.id);
+  const order = found(await findOwnOrder(deps.db, me.id, orderId));
+  if (order.status !== 'PENDING') throw new AppError('error.orderNotPending');
+  if (order.provider !== 'vnpay' && order.provider !== 'momo') return order;
+  const provider = providers.provider(order.provider);
+  if (!provider) throw new AppError('error.paymentMethodUnavailable');
+  const next = await deps.db.transaction(async (tx) => {
+    const locked = found(await lockOrder(tx, orderId));
+    if (locked.status !== 'PENDING') throw new AppError('error.orderNotPending');
+    const attempt = (attemptOfReference(locked.providerReference ?? locked.id) ?? 0) + 1;
+    const reference = providerReference(locked.id, attempt);
+    await setOrderProviderReference(tx, locked.id, reference);
+    return { ...locked, providerReference: reference };
+  });
+  const start = await provider.startCheckout(next, me.email, request);
+  await setPendingOrderRedirect(deps.db, orderId, start.redirectUrl);
+  return found(await findOwnOrder(deps.db, me.id, orderId));
 }

@@ -12,5 +12,5 @@ export {
 } from './marketplace.repository.js';
 export { localProviderFor } from './payment-provider.js';
 export { periodDaysOf, planRefund, type PeriodResource } from './pricing.js';
-export { refundWholePayment } from './provider-refund.js';
-export type { Fetch } from './providers/types.js';
+export { askProviderRefund, claimProviderRefund } from './provider-refund.js';
+export type { Fetch, LocalPaymentProvider } from './providers/types.js';

@@ -16,6 +16,7 @@ function vnpayAnswer(outcome: IpnOutcome): VnpayIpnAnswer {
     case 'late-payment-refunded':
       return vnpayIpnAnswers.alreadyConfirmed;
     case 'late-payment-refund-failed':
+    case 'late-payment-refund-in-progress':
       // VNPay notifies again after an error, and the refund is tried again.
       return vnpayIpnAnswers.other;
     case 'order-not-found':
@@ -31,7 +32,7 @@ function vnpayAnswer(outcome: IpnOutcome): VnpayIpnAnswer {
  * The IPNs of the configured Vietnamese providers (no session: each is signed by the provider).
  * VNPay calls `GET /api/payment/vnpay/ipn?vnp_...` and reads `{RspCode, Message}`; MoMo posts
  * JSON to `POST /api/payment/momo/ipn` and expects 204 (a refused one gets 400; a late payment
- * whose refund failed 503, for MoMo to notify again). Settling is
+ * whose refund failed or is being asked 503, for MoMo to notify again). Settling is
  * {@link handleLocalIpn}'s. The learner's return page never settles anything: no route here reads
  * the return.
  */
@@ -50,7 +51,11 @@ export function localIpnRoutes(deps: AppDeps, fetchImpl?: Fetch): FastifyPluginA
       app.post('/api/payment/momo/ipn', { schema: { hide: true } }, async (request, reply) => {
         const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
         const outcome = await handleLocalIpn(app.deps, momo, body as Record<string, unknown>, request.log);
-        if (outcome.kind === 'late-payment-refund-failed') return reply.code(503).send();
+        if (
+          outcome.kind === 'late-payment-refund-failed' ||
+          outcome.kind === 'late-payment-refund-in-progress'
+        )
+          return reply.code(503).send();
         const accepted =
           outcome.kind === 'paid' ||
           outcome.kind === 'declined' ||

@@ -280,11 +280,36 @@ export async function lockOrder(tx: Executor, orderId: string) {
 
 /**
  * Records the provider's own transaction number of a paid order (VNPay's vnp_TransactionNo,
- * MoMo's transId), which its refund API asks for. Kept in `provider_session_id`, which only
- * Stripe's checkout sessions use otherwise.
+ * MoMo's transId) and when the provider took the payment, which its refund API asks for (VNPay's
+ * vnp_TransactionDate). The number is kept in `provider_session_id`, which only Stripe's checkout
+ * sessions use otherwise.
  */
-export async function setOrderProviderRef(tx: Executor, orderId: string, providerRef: string) {
-  await tx.update(orders).set({ providerSessionId: providerRef }).where(eq(orders.id, orderId));
+export async function setOrderProviderPayment(
+  tx: Executor,
+  orderId: string,
+  payment: { providerRef: string; paidAt: Date; reference: string },
+) {
+  await tx
+    .update(orders)
+    .set({
+      providerSessionId: payment.providerRef,
+      paidAt: payment.paidAt,
+      providerReference: payment.reference,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+/** The merchant reference of a pending order's next session at VNPay or MoMo (the caller holds its row lock). */
+export async function setOrderProviderReference(tx: Executor, orderId: string, reference: string) {
+  await tx.update(orders).set({ providerReference: reference }).where(eq(orders.id, orderId));
+}
+
+/** Where a still pending order is paid now (a new provider session); nothing once it is settled. */
+export async function setPendingOrderRedirect(db: Executor, orderId: string, redirectUrl: string) {
+  await db
+    .update(orders)
+    .set({ redirectUrl })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING')));
 }
 
 /**

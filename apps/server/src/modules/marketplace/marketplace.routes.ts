@@ -13,7 +13,7 @@ import { registerEndpoint, withMessage } from '../../lib/register-endpoint.js';
 import { userOf } from '../../plugins/auth.js';
 import { addFreeProduct, getPackage, listPackages } from './catalogue.service.js';
 import { addToCart, changeCartQuantity, getCart } from './cart.service.js';
-import { checkout, completeSandboxPayment, paymentMethodsOf } from './checkout.service.js';
+import { checkout, completeSandboxPayment, paymentMethodsOf, restartPayment } from './checkout.service.js';
 import { findAllOrders, findPayments } from './marketplace.repository.js';
 import { cancelOrder, getOwnOrder, listPendingOrders } from './pending-orders.service.js';
 import { presentOrder } from './marketplace.presenter.js';
@@ -63,6 +63,15 @@ export function marketplaceRoutes(providers: PaymentProviders): FastifyPluginAsy
     registerEndpoint(app, ordersApi.one, async ({ params }, request) =>
       presentOrder(await getOwnOrder(deps, userOf(request), params.id)),
     );
+    registerEndpoint(app, ordersApi.pay, async ({ params }, request) => {
+      const me = userOf(request);
+      return presentOrder(
+        await restartPayment(deps, providers, me, params.id, {
+          clientIp: request.ip,
+          locale: me.langKey === 'vi' ? 'vi' : 'en',
+        }),
+      );
+    });
     registerEndpoint(app, ordersApi.cancel, async ({ params }, request) =>
       presentOrder(await cancelOrder(deps, userOf(request), params.id)),
     );

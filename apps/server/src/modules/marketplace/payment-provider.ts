@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { pendingOrderMinutes, type PaymentMethod } from '@prepwise/contracts';
+import { paymentMethodNames, pendingOrderMinutes, type PaymentMethod } from '@prepwise/contracts';
 import type { AppConfig } from '../../config.js';
 import type { OrderRow } from './marketplace.repository.js';
 import { createMomoProvider } from './providers/momo.js';
@@ -74,7 +74,8 @@ export function createStripeProvider(config: AppConfig, stripe: Stripe): Payment
 
 /**
  * VNPay or MoMo at checkout: the learner is sent to the provider's page for the order's total in
- * đồng (VND's minor unit is the đồng), open until the order's time to pay ends. The return page
+ * đồng (VND's minor unit is the đồng), open until the order's time to pay ends, under the order's
+ * current merchant reference (a new one for each new session, see restartPayment). The return page
  * only shows the result; the signed IPN settles the order.
  */
 export function createLocalCheckoutProvider(
@@ -84,9 +85,11 @@ export function createLocalCheckoutProvider(
   return {
     name: local.name,
     async startCheckout(order, _customerEmail, request) {
-      if (order.currency !== 'VND') throw new Error(`${local.name} takes đồng only, not ${order.currency}`);
+      if (order.currency !== 'VND')
+        throw new Error(`${paymentMethodNames[local.name]} takes đồng only, not ${order.currency}`);
       const start = await local.startPayment({
         id: order.id,
+        reference: order.providerReference ?? order.id,
         amount: order.totalCents,
         // ASCII: VNPay's order info must carry no diacritics.
         description: `Prepwise order ${order.id}`,

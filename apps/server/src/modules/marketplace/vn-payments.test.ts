@@ -6,6 +6,7 @@ import { useAdminFixture } from '../../../test/admin-fixture.js';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { entitlementLedger, orders, payments, vouchers } from '../../db/schema/index.js';
 import type { Fetch } from './providers/types.js';
+import { providerRefundStaleMs } from './provider-refund.js';
 import { momoSignature } from './providers/momo.js';
 import { signVnpayQuery, toVnpayAmount, vnpayDate, type VnpayConfig } from './providers/vnpay.js';
 
@@ -38,15 +39,21 @@ const momoConfig = {
 const config: Record<string, string> = { ...secrets };
 let standIn: PaymentsStandIn;
 
+/** How many times at once the app gets each IPN the stand-in sends (a provider's concurrent retries). */
+let ipnCopies = 1;
+
 /** The stand-in's IPN calls, answered by the app in this process (it does not listen). */
 const viaApp: Fetch = async (input, init) => {
   const url = new URL(input);
-  const response = await fixture.context.app.inject({
-    method: (init.method ?? 'GET') as 'GET' | 'POST',
-    url: url.pathname + url.search,
-    headers: init.headers as Record<string, string> | undefined,
-    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-  });
+  const deliver = () =>
+    fixture.context.app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url: url.pathname + url.search,
+      headers: init.headers as Record<string, string> | undefined,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+  const [response] = await Promise.all(Array.from({ length: ipnCopies }, deliver));
+  if (!response) throw new Error('no IPN delivered');
   return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode });
 };
 
@@ -156,6 +163,46 @@ async function chooseAtStandIn(token: string, choice: 'pay' | 'decline', formPat
   });
   expect(chosen.status).toBe(302);
   return chosen.headers.get('location') ?? '';
+}
+
+/** Watches the refund requests the app sends to the stand-in's refund APIs (VNPay's and MoMo's). */
+function watchProviderRefunds() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  const refundCalls = () =>
+    spy.mock.calls.filter(([input]) =>
+      /\/merchant_webapi\/api\/transaction|\/v2\/gateway\/api\/refund/.test(
+        input instanceof Request ? input.url : input.toString(),
+      ),
+    );
+  return {
+    count: () => refundCalls().length,
+    bodies: () =>
+      refundCalls().map(
+        ([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, string>,
+      ),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+let failures = 0;
+
+/**
+ * Makes the database refuse to mark this order REFUNDED (a failure after the provider refunded);
+ * the function returned lifts it.
+ */
+async function failWhenRefunded(orderId: string): Promise<() => Promise<void>> {
+  failures += 1;
+  const name = `fail_refund_${failures}`;
+  const { database } = fixture.context.deps;
+  await database.executeSql(
+    `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+  );
+  await database.executeSql(
+    `create trigger ${name} before update on orders for each row when (new.status = 'REFUNDED' and new.id = '${orderId}') execute function ${name}()`,
+  );
+  return async () => {
+    await database.executeSql(`drop trigger ${name} on orders`);
+  };
 }
 
 describe('payment methods by currency', () => {
@@ -320,6 +367,21 @@ describe('VNPay', () => {
     expect((await orderRow(momoOrder.id)).status).toBe('PENDING');
   });
 
+  it('keeps VNPay’s pay time (vnp_PayDate, GMT+7) as the order’s and sends it back in the refund', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    // vnpayIpnQuery's vnp_PayDate is 20260301150000, 15:00 in Hanoi.
+    expect((await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total))).json().RspCode).toBe('00');
+    expect((await orderRow(order.id)).paidAt).toEqual(new Date('2026-03-01T08:00:00Z'));
+    const refunds = watchProviderRefunds();
+    // The stand-in has no such payment and refuses; what was asked is what matters here.
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(502);
+    const [body] = refunds.bodies();
+    refunds.restore();
+    expect(body?.vnp_TransactionDate).toBe('20260301150000');
+    expect((await orderRow(order.id)).providerRefundRequestedAt).toBeNull();
+  });
+
   it('has no route that settles on the return page', async () => {
     const buyer = await vietnameseBuyerWithCart();
     const order = (await checkoutWith(buyer, {})).json().data;
@@ -390,6 +452,81 @@ describe('MoMo', () => {
   });
 });
 
+describe('continuing to pay after a decline: a new session at the provider', () => {
+  function continueToPay(orderId: string, who: BuiltUser | null) {
+    return call('POST', `/api/payment/orders/${orderId}/pay`, undefined, who);
+  }
+
+  it('MoMo: the declined payUrl is dead, the new one pays the same order once; VNPay refunds under the paying TxnRef', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const before = await aiScorings(buyer);
+    const order = (await checkoutWith(buyer, { method: 'momo' })).json().data;
+    await payAtStandIn(order.redirectUrl, 'decline', '/v2/gateway/pay');
+    expect((await fetch(order.redirectUrl)).status).toBe(404);
+
+    const continued = await continueToPay(order.id, buyer);
+    expect(continued.statusCode).toBe(200);
+    expect(continued.json().data).toMatchObject({ id: order.id, status: 'PENDING' });
+    const payUrl = continued.json().data.redirectUrl as string;
+    expect(payUrl).not.toBe(order.redirectUrl);
+    await payAtStandIn(payUrl, 'pay', '/v2/gateway/pay');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID', providerReference: `${order.id}-1` });
+    expect(await paymentRows(order.id)).toHaveLength(1);
+    expect(await aiScorings(buyer)).toBeGreaterThan(before);
+
+    // Paid: nothing to continue; another learner's order is not found; signed in only.
+    expect((await continueToPay(order.id, buyer)).json().data.code).toBe('error.orderNotPending');
+    expect((await continueToPay(order.id, await buildUser(fixture.context))).statusCode).toBe(404);
+    expect((await continueToPay(order.id, null)).statusCode).toBe(401);
+    expect((await continueToPay('not-an-id', buyer)).statusCode).toBe(400);
+
+    const other = await vietnameseBuyerWithCart();
+    const vnpayOrder = (await checkoutWith(other, {})).json().data;
+    await payAtStandIn(vnpayOrder.redirectUrl, 'decline', '/paymentv2/choice');
+    const again = (await continueToPay(vnpayOrder.id, other)).json().data;
+    expect(new URL(again.redirectUrl).searchParams.get('vnp_TxnRef')).toBe(`${vnpayOrder.id}-1`);
+    await payAtStandIn(again.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunded = await call('POST', `/api/admin/shop/orders/${vnpayOrder.id}/refund`);
+    expect(refunded.statusCode).toBe(200);
+  });
+
+  it('VNPay: each continue takes the next TxnRef; an older session’s IPN settles the order once, amount checked', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    const refs = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const continued = (await continueToPay(order.id, buyer)).json().data;
+      refs.push(new URL(continued.redirectUrl).searchParams.get('vnp_TxnRef'));
+    }
+    expect(refs).toEqual([`${order.id}-1`, `${order.id}-2`]);
+
+    const first = `${order.id}-1`;
+    const wrong = await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total - 1000, { vnp_TxnRef: first }));
+    expect(wrong.json().RspCode).toBe('04');
+    const paid = await deliverVnpayIpn(vnpayIpnQuery(order.id, order.total, { vnp_TxnRef: first }));
+    expect(paid.json().RspCode).toBe('00');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'PAID', providerReference: first });
+
+    // The newer session paid too: settled already, nothing granted twice, and the staff is told.
+    const errors = vi.spyOn(fixture.context.app.log, 'error');
+    const second = vnpayIpnQuery(order.id, order.total, {
+      vnp_TxnRef: `${order.id}-2`,
+      vnp_TransactionNo: '14000099',
+    });
+    expect((await deliverVnpayIpn(second)).json().RspCode).toBe('02');
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order.id, reference: `${order.id}-2` }),
+      'order paid twice at the provider',
+    );
+    errors.mockRestore();
+    expect(await paymentRows(order.id)).toHaveLength(1);
+    expect(await grantRows(buyer.id, order.id)).toHaveLength(1);
+    // A reference that is not one of an order's sessions names no order.
+    const foreign = vnpayIpnQuery(order.id, order.total, { vnp_TxnRef: `${order.id}-x` });
+    expect((await deliverVnpayIpn(foreign)).json().RspCode).toBe('01');
+  });
+});
+
 describe('a payment for an order cancelled meanwhile', () => {
   it('is given back at VNPay at once: the order becomes REFUNDED, nothing is granted, a replay refunds nothing more', async () => {
     const buyer = await vietnameseBuyerWithCart();
@@ -422,6 +559,35 @@ describe('a payment for an order cancelled meanwhile', () => {
     expect((await orderRow(order.id)).status).toBe('REFUNDED');
   });
 
+  it('asks VNPay once when the IPN arrives three times at once, and when marking the order failed after VNPay refunded', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
+    const token = await openStandInPage(order.redirectUrl);
+    expect((await call('POST', `/api/payment/orders/${order.id}/cancel`, {}, buyer)).statusCode).toBe(200);
+    const refunds = watchProviderRefunds();
+    const lift = await failWhenRefunded(order.id);
+    ipnCopies = 3;
+    try {
+      await chooseAtStandIn(token, 'pay', '/paymentv2/choice');
+    } finally {
+      ipnCopies = 1;
+    }
+    expect(refunds.count()).toBe(1);
+    // VNPay refunded; the order could not be marked: it says so, and VNPay notifies again.
+    const failed = await orderRow(order.id);
+    expect(failed.status).toBe('CANCELLED');
+    expect(failed.providerRefundedAt).not.toBeNull();
+    await lift();
+
+    const query = vnpayIpnQuery(order.id, order.total, { vnp_TransactionNo: failed.providerSessionId ?? '' });
+    const replays = await Promise.all([deliverVnpayIpn(query), deliverVnpayIpn(query)]);
+    expect(replays.map((replay) => replay.json().RspCode)).toEqual(['02', '02']);
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(await grantRows(buyer.id, order.id)).toHaveLength(0);
+  });
+
   it('when the refund fails, changes nothing, logs an error and answers VNPay with an error so it notifies again', async () => {
     const buyer = await vietnameseBuyerWithCart();
     const order = (await checkoutWith(buyer, { method: 'vnpay' })).json().data;
@@ -436,6 +602,9 @@ describe('a payment for an order cancelled meanwhile', () => {
       expect.objectContaining({ orderId: order.id, refused: expect.stringContaining('91') }),
       'paid notification for an order no longer pending: the refund failed',
     );
+    errors.mockRestore();
+    // The failed refund is not left in progress: the next notification asks again.
+    expect((await orderRow(order.id)).providerRefundRequestedAt).toBeNull();
   });
 });
 
@@ -464,5 +633,62 @@ describe('admin refund of a VNPay order', () => {
     expect(await aiScorings(buyer)).toBe(before);
     // Refunding again changes nothing and does not ask VNPay again (it would refuse: code 94).
     expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(200);
+  });
+
+  it('finishes a refund VNPay made before the database failed, without asking VNPay again', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const before = await aiScorings(buyer);
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunds = watchProviderRefunds();
+    const lift = await failWhenRefunded(order.id);
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).statusCode).toBe(500);
+    await lift();
+    const failed = await orderRow(order.id);
+    expect(failed).toMatchObject({ status: 'PAID' });
+    expect(failed.providerRefundedAt).not.toBeNull();
+    expect(await aiScorings(buyer)).toBeGreaterThan(before);
+
+    const retried = await call('POST', `/api/admin/shop/orders/${order.id}/refund`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data.status).toBe('REFUNDED');
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(await aiScorings(buyer)).toBe(before);
+  });
+
+  it('asks VNPay once when two admins refund at once; the other is told a refund is in progress', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const refunds = watchProviderRefunds();
+    const answers = await Promise.all([
+      call('POST', `/api/admin/shop/orders/${order.id}/refund`),
+      call('POST', `/api/admin/shop/orders/${order.id}/refund`),
+    ]);
+    expect(refunds.count()).toBe(1);
+    refunds.restore();
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    for (const answer of answers.filter((one) => one.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().data.code).toBe('error.providerRefundInProgress');
+    }
+    expect((await orderRow(order.id)).status).toBe('REFUNDED');
+  });
+
+  it('a refund asked and never answered (the process died) may be asked again after a while', async () => {
+    const buyer = await vietnameseBuyerWithCart();
+    const order = (await checkoutWith(buyer, {})).json().data;
+    await payAtStandIn(order.redirectUrl, 'pay', '/paymentv2/choice');
+    const { db } = fixture.context.deps;
+    const now = fixture.context.deps.now();
+    await db.update(orders).set({ providerRefundRequestedAt: now }).where(eq(orders.id, order.id));
+    const waiting = await call('POST', `/api/admin/shop/orders/${order.id}/refund`);
+    expect(waiting.statusCode).toBe(409);
+    const abandoned = new Date(now.getTime() - providerRefundStaleMs - 1000);
+    await db.update(orders).set({ providerRefundRequestedAt: abandoned }).where(eq(orders.id, order.id));
+    expect((await call('POST', `/api/admin/shop/orders/${order.id}/refund`)).json().data.status).toBe(
+      'REFUNDED',
+    );
   });
 });

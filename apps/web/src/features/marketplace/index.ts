@@ -7,4 +7,3 @@
 import './lib/marketplace-texts';
 
 export { marketplacePaths } from './lib/marketplace-paths';
-export { formatPrice } from './lib/money';

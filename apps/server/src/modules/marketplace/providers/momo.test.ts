@@ -25,6 +25,7 @@ const sampleMerchant: MomoConfig = {
 
 const order: ProviderOrder = {
   id: 'order-42',
+  reference: 'order-42',
   amount: 119_000,
   description: 'Thanh toán gói PTE',
   returnUrl: 'http://localhost:5173/platform/mock-test/checkout?order=order-42&provider=momo',
@@ -174,6 +175,7 @@ describe('MoMo IPN and redirect verification', () => {
       paid: true,
       providerRef: '4088878653',
       resultCode: '0',
+      paidAt: new Date(1721720663942),
     });
   });
 

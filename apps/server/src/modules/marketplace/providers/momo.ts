@@ -119,7 +119,7 @@ export function momoCreateBody(
     partnerCode: config.partnerCode,
     requestId,
     amount: order.amount,
-    orderId: order.id,
+    orderId: order.reference,
     orderInfo: order.description,
     redirectUrl: order.returnUrl,
     ipnUrl: order.ipnUrl,
@@ -129,6 +129,13 @@ export function momoCreateBody(
   };
   body.signature = momoSignature(config, 'create', body);
   return body;
+}
+
+/** MoMo's responseTime (milliseconds since the epoch) as an instant, or null when absent or unreadable. */
+function momoResponseTime(value: unknown): Date | null {
+  const text = fieldText(value);
+  if (!text || !/^\d{1,15}$/.test(text)) return null;
+  return new Date(Number(text));
 }
 
 /**
@@ -154,6 +161,7 @@ export function verifyMomoResult(
     paid: resultCode === '0',
     providerRef: fieldText(input.transId) ?? '',
     resultCode,
+    paidAt: momoResponseTime(input.responseTime),
   };
 }
 

@@ -9,8 +9,13 @@ export type LocalProviderName = 'vnpay' | 'momo';
 
 /** What a provider needs to start paying one pending order. */
 export interface ProviderOrder {
-  /** Our order id, sent as the provider's merchant reference (vnp_TxnRef, MoMo orderId). */
+  /** Our order id. */
   id: string;
+  /**
+   * The provider's merchant reference of this session (vnp_TxnRef, MoMo's orderId): the order id,
+   * then `<orderId>-<attempt>` for each new session of the same order (see providerReference).
+   */
+  reference: string;
   /** Total in whole đồng, a positive safe integer. */
   amount: number;
   /** What the learner sees on the provider's page (kept ASCII by the caller for VNPay). */
@@ -37,6 +42,7 @@ export type NotificationRejection = 'missing-signature' | 'bad-signature' | 'wro
 /** A verified notification: what it says about which order, for how much, and whether it paid. */
 export type VerifiedNotification = {
   ok: true;
+  /** The merchant reference as sent: our order id, maybe with an attempt suffix (see orderIdOfReference). */
   orderId: string;
   /** Whole đồng, converted from the provider's unit. */
   amount: number;
@@ -45,11 +51,18 @@ export type VerifiedNotification = {
   providerRef: string;
   /** The provider's result code as sent ('00' for VNPay, '0' for MoMo when paid). */
   resultCode: string;
+  /**
+   * When the provider took the payment by its own clock (VNPay's vnp_PayDate, MoMo's
+   * responseTime); null when the notification carries none readable, and the caller takes the
+   * arrival time.
+   */
+  paidAt: Date | null;
 };
 
 export type NotificationResult = VerifiedNotification | { ok: false; reason: NotificationRejection };
 
 export interface RefundRequest {
+  /** The merchant reference of the session that paid (VNPay's vnp_TxnRef). */
   orderId: string;
   /** Whole đồng to give back (the whole payment or a part). */
   amount: number;
@@ -84,6 +97,28 @@ export interface LocalPaymentProvider {
    */
   verifyNotification(input: Readonly<Record<string, unknown>>): NotificationResult;
   refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const referencePattern = new RegExp(`^(${uuid})(?:-([1-9][0-9]{0,2}))?$`, 'i');
+
+/**
+ * The merchant reference of an order's session at VNPay or MoMo: the order id for the first,
+ * `<orderId>-<attempt>` for the next ones (both refuse a reference used before).
+ */
+export function providerReference(orderId: string, attempt: number): string {
+  return attempt === 0 ? orderId : `${orderId}-${attempt}`;
+}
+
+/** The attempt number of a merchant reference (0: the order id itself), or undefined when it is none of ours. */
+export function attemptOfReference(reference: string): number | undefined {
+  const parts = referencePattern.exec(reference);
+  return parts ? Number(parts[2] ?? 0) : undefined;
+}
+
+/** Our order id in a merchant reference, or undefined when it names no order of ours. */
+export function orderIdOfReference(reference: string): string | undefined {
+  return referencePattern.exec(reference)?.[1];
 }
 
 /** The environment as a plain map (process.env or a test's own). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildVnpayPaymentUrl,
   fromVnpayAmount,
+  fromVnpayDate,
   readVnpayRefundAnswer,
   signVnpayQuery,
   toVnpayAmount,
@@ -147,6 +148,19 @@ describe('VNPay return and IPN verification', () => {
       paid: true,
       providerRef: '14226112',
       resultCode: '00',
+      // vnp_PayDate 20261129140501 is GMT+7.
+      paidAt: new Date('2026-11-29T07:05:01Z'),
+    });
+  });
+
+  it('reads vnp_PayDate as GMT+7, and no pay time from a missing or impossible one', () => {
+    expect(fromVnpayDate('20260101013000')).toEqual(new Date('2025-12-31T18:30:00Z'));
+    for (const text of ['', '2026010101300', '20261301000000', '20260230120000', '20260101246000'])
+      expect(fromVnpayDate(text), text).toBeNull();
+    // An empty field is not signed (nor sent): the caller takes the arrival time.
+    expect(verifyVnpayResult(config, paidQuery({ vnp_PayDate: '' }))).toMatchObject({
+      ok: true,
+      paidAt: null,
     });
   });
 

@@ -66,6 +66,23 @@ export function vnpayDate(at: Date): string {
   );
 }
 
+/** The instant of a yyyyMMddHHmmss date in GMT+7 (vnp_PayDate), or null when it is not one. */
+export function fromVnpayDate(text: string): Date | null {
+  const parts = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = new Date(Date.UTC(year, month - 1, day, hour - 7, minute, second));
+  // Refuses what Date.UTC would roll over (a 13th month, a 61st second).
+  return vnpayDate(at) === text ? at : null;
+}
+
 /** Form-style URL encoding as VNPay's samples do it: encodeURIComponent with spaces as `+`. */
 export function vnpayEncode(value: string): string {
   return encodeURIComponent(value).replace(/%20/g, '+');
@@ -175,6 +192,7 @@ export function verifyVnpayResult(
     paid: responseCode === '00' && params.vnp_TransactionStatus === '00',
     providerRef: params.vnp_TransactionNo ?? '',
     resultCode: responseCode,
+    paidAt: fromVnpayDate(params.vnp_PayDate ?? ''),
   };
 }
 
@@ -278,7 +296,7 @@ export function createVnpayProvider(config: VnpayConfig, fetch: Fetch): LocalPay
     name: 'vnpay',
     async startPayment(order: ProviderOrder) {
       const redirectUrl = buildVnpayPaymentUrl(config, {
-        txnRef: order.id,
+        txnRef: order.reference,
         amount: order.amount,
         orderInfo: order.description,
         locale: order.locale === 'vi' ? 'vn' : 'en',

@@ -1,5 +1,4 @@
-import { questionTypeSchema } from '@prepwise/contracts';
-import { formatPrice } from '../../marketplace';
+import { defaultCurrency, formatMoney, questionTypeSchema } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { useAdminT } from './use-admin-t';
 import './shop-texts';
@@ -20,7 +19,7 @@ export function useAuditValue(): (field: string, value: unknown) => string {
     if (typeof value === 'boolean') return value ? at('yes') : at('no');
     if (value === null || value === undefined || value === '') return at('audit.none');
     if (typeof value === 'number')
-      return moneyFields.has(field) ? formatPrice(value, language) : String(value);
+      return moneyFields.has(field) ? formatMoney(value, defaultCurrency, language) : String(value);
     if (typeof value !== 'string') return JSON.stringify(value);
     if (field === 'roles') return at(`role.${value}`);
     if (field === 'groups') return named(`practice.exams.group.${value}`) ?? value;

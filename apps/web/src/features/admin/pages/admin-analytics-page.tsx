@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import {
   analyticsSpanDays,
   defaultCurrency,
+  formatMoney,
   fromMinor,
   maxAnalyticsSpanDays,
   type AdminAnalytics,
@@ -36,7 +37,6 @@ import { ChartFrame } from '../../../components/ui/chart-frame';
 import type { AnalyticsChartSpec } from '../components/analytics-chart';
 import { useAnalyticsT } from '../lib/use-analytics-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatPrice } from '../../marketplace';
 
 // recharts and Mantine's charts come with the first chart drawn, never with another page.
 const AnalyticsChart = lazy(() => import('../components/analytics-chart'));
@@ -256,7 +256,7 @@ function AnalyticsReport({
     value === null ? '–' : ant('ms', { value: formatCount(Math.round(Number(value)), language) });
   // Minor units (cents, đồng) in the language's notation, always with the currency ($22.50, 119.000 ₫).
   const moneyIn = (currency: string) => (value: Cell) =>
-    formatPrice(fromMinor(Number(value ?? 0), currency), language, currency);
+    formatMoney(fromMinor(Number(value ?? 0), currency), currency, language);
   const dayColumn: Column = { key: 'day', label: ant('col.day'), format: day };
   const col = (key: string, format: Column['format'] = count): Column => ({
     key,
@@ -398,7 +398,7 @@ function AnalyticsReport({
               data: rows.map((row) => ({ ...row, amount: fromMinor(row.amountCents, currency) })),
               dataKey: 'product',
               series: series(['amount'], ['green.7']),
-              valueFormatter: (value) => formatPrice(value, language, currency),
+              valueFormatter: (value) => formatMoney(value, currency, language),
             }}
             columns={[
               { key: 'product', label: ant('col.product') },

@@ -1,6 +1,7 @@
 import { Badge, Card, Code, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { formatMoney } from '@prepwise/contracts';
 import { ListStates } from '../../../components/lists/paged-list';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,7 +10,6 @@ import { ClassCreditsForm } from '../components/class-credits-form';
 import { useAdminT } from '../lib/use-admin-t';
 import { useShopT } from '../lib/use-shop-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
-import { formatPrice } from '../../marketplace';
 
 function View({
   title,
@@ -104,7 +104,7 @@ function OrdersView() {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(order.createdDate, language)}</Table.Td>
               <Table.Td>{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(order.total, language, order.currency)}
+                {formatMoney(order.total, order.currency, language)}
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" tt="none">

@@ -30,3 +30,17 @@ export function useCancelOrder() {
     },
   });
 }
+
+/**
+ * `POST /api/payment/orders/{id}/pay`: pays a pending VNPay or MoMo order again. Their pages and
+ * references are single use, so the server starts a new session for the same order; the learner
+ * leaves for it at once. A refusal is toasted.
+ */
+export function useNewProviderSession() {
+  return useMutation({
+    mutationFn: (orderId: string) => orders.pay({ params: { id: orderId } }),
+    onSuccess: (order) => {
+      if (order.redirectUrl) window.location.assign(order.redirectUrl);
+    },
+  });
+}

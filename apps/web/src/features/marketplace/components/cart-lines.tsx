@@ -1,8 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { packageName, type Cart } from '@prepwise/contracts';
+import { formatMoney, packageName, type Cart } from '@prepwise/contracts';
 import { useChangeQuantity } from '../api/cart-api';
-import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -31,13 +30,13 @@ export function CartLines({ cart }: { cart: Cart }) {
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {mt('cart.unitPrice', { price: formatPrice(item.unitCost, language, cart.currency) })}
+                  {mt('cart.unitPrice', { price: formatMoney(item.unitCost, cart.currency, language) })}
                 </Text>
               )}
             </div>
             {item.available !== false && (
               <Text fw={700} data-testid="line-total">
-                {formatPrice(item.lineTotal, language, cart.currency)}
+                {formatMoney(item.lineTotal, cart.currency, language)}
               </Text>
             )}
           </Group>

@@ -1,6 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Cart } from '@prepwise/contracts';
-import { formatPrice } from '../lib/money';
+import { formatMoney, type Cart } from '@prepwise/contracts';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /** Subtotal, the discount of a voucher (when any) and the total. */
@@ -11,14 +10,14 @@ export function CartTotals({ cart }: { cart: Cart }) {
       <Group justify="space-between">
         <Text component="dt">{mt('cart.subtotal')}</Text>
         <Text component="dd" m={0}>
-          {formatPrice(cart.subtotal, language, cart.currency)}
+          {formatMoney(cart.subtotal, cart.currency, language)}
         </Text>
       </Group>
       {cart.discount > 0 && (
         <Group justify="space-between" c="teal">
           <Text component="dt">{mt('cart.discount', { code: cart.voucherCode ?? '' })}</Text>
           <Text component="dd" m={0}>
-            −{formatPrice(cart.discount, language, cart.currency)}
+            −{formatMoney(cart.discount, cart.currency, language)}
           </Text>
         </Group>
       )}
@@ -32,7 +31,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
           {mt('cart.total')}
         </Text>
         <Text component="dd" m={0} fw={700} fz="xl" data-testid="cart-total">
-          {formatPrice(cart.total, language, cart.currency)}
+          {formatMoney(cart.total, cart.currency, language)}
         </Text>
       </Group>
     </Stack>

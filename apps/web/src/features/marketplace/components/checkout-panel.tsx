@@ -1,10 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Order } from '@prepwise/contracts';
+import { formatMoney, type Order } from '@prepwise/contracts';
 import type { CheckoutState } from '../lib/checkout-state';
 import { checkoutPath } from '../lib/marketplace-paths';
-import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { OrderOutcome } from './order-outcome';
 
@@ -30,7 +29,7 @@ export function CheckoutSuccess({ order }: { order: Order }) {
         <Text size="sm">
           {mt('checkout.successText', {
             id: order.id.slice(0, 8).toUpperCase(),
-            total: formatPrice(order.total, language, order.currency),
+            total: formatMoney(order.total, order.currency, language),
           })}
         </Text>
         {target ? (

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { Order } from '@prepwise/contracts';
+import { paymentMethodNames, type Order } from '@prepwise/contracts';
 import { paths } from '../../../lib/routes';
 import { marketplacePaths } from '../lib/marketplace-paths';
-import { paymentMethodNames } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /** What happened to the payment, and where to go next. */

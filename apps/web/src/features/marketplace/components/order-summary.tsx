@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { packageName, type Order } from '@prepwise/contracts';
+import { formatMoney, packageName, type Order } from '@prepwise/contracts';
 import { formatDate } from '../../../lib/format';
-import { formatPrice } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
 
@@ -44,7 +43,7 @@ export function OrderSummary({ order }: { order: Order }) {
                 <Table.Tr key={item.packageId}>
                   <Table.Td>{packageName(item.packageId, language, item.name)}</Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(item.lineTotal, language, order.currency)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(item.lineTotal, order.currency, language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -53,13 +52,13 @@ export function OrderSummary({ order }: { order: Order }) {
         {order.discount > 0 && (
           <Group justify="space-between" c="teal">
             <Text size="sm">{mt('cart.discount', { code: order.voucherCode ?? '' })}</Text>
-            <Text size="sm">−{formatPrice(order.discount, language, order.currency)}</Text>
+            <Text size="sm">−{formatMoney(order.discount, order.currency, language)}</Text>
           </Group>
         )}
         <Group justify="space-between">
           <Text fw={700}>{mt('cart.total')}</Text>
           <Text fw={700} fz="xl" data-testid="order-total">
-            {formatPrice(order.total, language, order.currency)}
+            {formatMoney(order.total, order.currency, language)}
           </Text>
         </Group>
       </Stack>

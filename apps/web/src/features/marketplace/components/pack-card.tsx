@@ -2,10 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { packageName, type Package } from '@prepwise/contracts';
+import { formatMoney, packageName, type Package } from '@prepwise/contracts';
 import { useAddToCart } from '../api/cart-api';
 import { packPath } from '../lib/marketplace-paths';
-import { formatPrice, priceOf, useBuyerCurrency } from '../lib/money';
+import { priceOf, useBuyerCurrency } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { PackIncludes } from './pack-includes';
 import { PackPrice } from './pack-price';
@@ -45,7 +45,7 @@ export function PackCard({ pack }: { pack: Package }) {
               style={{ flexShrink: 1, whiteSpace: 'normal' }}
             >
               {price?.oldAmount != null && price.oldAmount > price.amount
-                ? mt('pack.saleFrom', { price: formatPrice(price.oldAmount, language, currency) })
+                ? mt('pack.saleFrom', { price: formatMoney(price.oldAmount, currency, language) })
                 : mt('pack.sale')}
             </Badge>
           )}

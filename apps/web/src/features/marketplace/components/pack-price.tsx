@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import type { Package } from '@prepwise/contracts';
-import { formatPrice, priceOf, useBuyerCurrency } from '../lib/money';
+import { formatMoney, type Package } from '@prepwise/contracts';
+import { priceOf, useBuyerCurrency } from '../lib/money';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 /**
@@ -22,12 +22,12 @@ export function PackPrice({ pack, size = 'xl' }: { pack: Package; size?: 'xl' | 
     <Group gap="xs" align="baseline" wrap="wrap">
       <Text fz={size === 'h2' ? 32 : 24} fw={700} lh={1.1} data-testid="pack-price">
         <VisuallyHidden>{mt('pack.price')} </VisuallyHidden>
-        {formatPrice(price.amount, language, currency)}
+        {formatMoney(price.amount, currency, language)}
       </Text>
       {hasOldPrice && price.oldAmount !== null && (
         <Text c="dimmed" td="line-through" size="sm">
           <VisuallyHidden>{mt('pack.oldPrice')} </VisuallyHidden>
-          {formatPrice(price.oldAmount, language, currency)}
+          {formatMoney(price.oldAmount, currency, language)}
         </Text>
       )}
     </Group>

@@ -1,9 +1,8 @@
 import { Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMethod } from '@prepwise/contracts';
+import { paymentMethodNames, type PaymentMethod } from '@prepwise/contracts';
 import { paymentMethodsQueryOptions } from '../api/checkout-api';
 import { useBuyerCurrency } from '../lib/money';
-import { paymentMethodNames } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
 interface PaymentMethodPickerProps {

@@ -1,7 +1,7 @@
+import { formatMoney } from '@prepwise/contracts';
 import { Badge, Box, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../lib/format';
 import type { PaymentEntry } from '../api/payments-api';
-import { formatPrice } from '../lib/money';
 import { describePayment } from '../lib/payment-description';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 import { TableScroll } from '../../../components/ui/table-scroll';
@@ -63,7 +63,7 @@ export function PaymentsTable({ entries }: { entries: PaymentEntry[] }) {
                 )}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPrice(entry.amount, language, entry.currency)}
+                {formatMoney(entry.amount, entry.currency, language)}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -55,4 +55,31 @@ describe('PendingOrders', () => {
       `/api/payment/orders/${order.id}/cancel`,
     );
   });
+
+  it('continues a MoMo order in a new session at the provider (its page is single use)', async () => {
+    const momoOrder: Order = {
+      ...order,
+      provider: 'momo',
+      currency: 'VND',
+      redirectUrl: 'http://momo.test/pay?t=1',
+    };
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      const url = urlOf(input);
+      if (url === '/api/payment/orders/pending') return envelopeResponse(200, '', [momoOrder]);
+      if (url === `/api/payment/orders/${order.id}/pay` && init?.method === 'POST')
+        return envelopeResponse(200, '', { ...momoOrder, redirectUrl: 'http://momo.test/pay?t=2' });
+      return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(<PendingOrders />);
+    const card = await screen.findByTestId('pending-order');
+    expect(within(card).queryByRole('link', { name: 'Continue to payment' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([input]) => urlOf(input))).toContain(
+        `/api/payment/orders/${order.id}/pay`,
+      ),
+    );
+  });
 });

@@ -4,10 +4,10 @@ import { IconClockHour4, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { packageName, type Order } from '@prepwise/contracts';
+import { formatMoney, packageName, type Order } from '@prepwise/contracts';
 import { pendingOrdersQueryOptions, useCancelOrder } from '../api/pending-orders-api';
+import { NewSessionButton } from './new-session-button';
 import { pendingOrderAnchor } from '../lib/marketplace-paths';
-import { formatPrice } from '../lib/money';
 import { useTranslation } from 'react-i18next';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -21,11 +21,16 @@ function formatTime(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
-/** "Continue to payment": the app's own checkout page, or the provider's page (Stripe). */
+/**
+ * "Continue to payment": the app's own checkout page, Stripe's page (its session is kept), or a
+ * new session at VNPay or MoMo (theirs are single use).
+ */
 function ContinueButton({ order }: { order: Order }) {
   const { mt } = useMarketplaceT();
   const target = order.redirectUrl ?? '';
   const icon = <IconCreditCard size={16} aria-hidden />;
+  if (order.provider === 'vnpay' || order.provider === 'momo')
+    return <NewSessionButton orderId={order.id} label={mt('checkout.toPayment')} />;
   return target.startsWith('/') ? (
     <Button component={Link} to={target} size="xs" leftSection={icon}>
       {mt('checkout.toPayment')}
@@ -59,7 +64,7 @@ function PendingOrderCard({ order, onCancel }: { order: Order; onCancel: (order:
             {names}
           </Text>
           <Text fw={700} size="sm">
-            {formatPrice(order.total, language, order.currency)}
+            {formatMoney(order.total, order.currency, language)}
           </Text>
         </Group>
         <Group gap="xs">

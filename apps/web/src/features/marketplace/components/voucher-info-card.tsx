@@ -1,11 +1,10 @@
-import { packageName } from '@prepwise/contracts';
+import { formatMoney, packageName } from '@prepwise/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDiscount, IconGift } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import type { VoucherInfo } from '../api/voucher-api';
-import { formatPrice } from '../lib/money';
 import { pendingOrderPath } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
 
@@ -31,7 +30,7 @@ export function VoucherInfoCard(props: VoucherInfoCardProps) {
     info.discountPercent !== null
       ? mt('voucher.givesDiscount', { percent: info.discountPercent })
       : info.discountAmount !== null
-        ? mt('voucher.givesAmount', { amount: formatPrice(info.discountAmount, language, info.currency) })
+        ? mt('voucher.givesAmount', { amount: formatMoney(info.discountAmount, info.currency, language) })
         : mt('voucher.givesAmountElsewhere');
   return (
     <Alert

@@ -2,21 +2,12 @@ import {
   accountCurrency,
   currencyForLanguage,
   defaultCurrency,
-  formatMoney,
   type Language,
   type Package,
   type Price,
 } from '@prepwise/contracts';
 import { useSession } from '../../../lib/session/use-session';
 import { useMarketplaceT } from './use-marketplace-t';
-
-/**
- * An amount in the language's notation, in its currency (US dollars unless told): "$119",
- * "119 US$", "119.000 ₫"; whole amounts drop the minor digits.
- */
-export function formatPrice(amount: number, language: Language, currency: string = defaultCurrency): string {
-  return formatMoney(amount, currency, language);
-}
 
 /**
  * The currency the learner sees prices in and pays in: the one their account has (chosen, else

@@ -1,13 +1,3 @@
-import type { PaymentMethod } from '@prepwise/contracts';
-
-/** The name a learner knows each payment method by (brand names are not translated). */
-export const paymentMethodNames: Record<PaymentMethod, string> = {
-  vnpay: 'VNPay',
-  momo: 'MoMo',
-  stripe: 'Stripe',
-  sandbox: 'Sandbox',
-};
-
 /** The payment providers that take the payment on their own page and come back to ours. */
 export function isExternalProvider(provider: string | null): provider is 'stripe' | 'vnpay' | 'momo' {
   return provider === 'stripe' || provider === 'vnpay' || provider === 'momo';

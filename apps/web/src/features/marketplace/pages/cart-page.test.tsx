@@ -103,6 +103,7 @@ describe('CartPage after a checkout with a discount voucher', () => {
       paymentStatus: false,
       provider: 'sandbox',
       redirectUrl: '/platform/mock-test/checkout?order=3f0e6a1c-1b2d-4e5f-8a9b-0c1d2e3f4a5b&provider=sandbox',
+      currency: 'USD',
       items: [line],
       subtotal: 30,
       discount: 3,

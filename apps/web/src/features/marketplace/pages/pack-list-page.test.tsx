@@ -40,6 +40,8 @@ const packageVoucher = {
   packageId: 4,
   packageName: 'AI Scoring #1',
   discountPercent: null,
+  discountAmount: null,
+  currency: 'USD',
   expiresDate: null,
   usesLeft: 1000,
   usable: true,
@@ -51,7 +53,14 @@ function fakeServer(): typeof fetch {
     const url = urlOf(input);
     if (url === '/api/package/all') return envelopeResponse(200, '', [aiScoring]);
     if (url === '/api/payment/cart')
-      return envelopeResponse(200, '', { items: [], subtotal: 0, discount: 0, total: 0, voucherCode: null });
+      return envelopeResponse(200, '', {
+        items: [],
+        currency: 'USD',
+        subtotal: 0,
+        discount: 0,
+        total: 0,
+        voucherCode: null,
+      });
     if (url === '/api/voucher/info/TRY-AI-200/0') return envelopeResponse(200, '', packageVoucher);
     if (url === '/api/voucher/active/TRY-AI-200')
       return envelopeResponse(200, 'Apply voucher success', { packageName: 'AI Scoring #1' });

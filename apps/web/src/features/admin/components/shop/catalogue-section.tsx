@@ -3,11 +3,16 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { packageKinds, type AdminPackage, type PackageKind } from '@prepwise/contracts';
+import {
+  defaultCurrency,
+  formatMoney,
+  packageKinds,
+  type AdminPackage,
+  type PackageKind,
+} from '@prepwise/contracts';
 import { ListStates } from '../../../../components/lists/paged-list';
 import { PlainList } from '../../../../components/lists/plain-list';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { formatPrice } from '../../../marketplace';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
 import { useAddressSearch } from '../../lib/use-address-search';
@@ -75,18 +80,18 @@ export function PackageList({
                 </Group>
                 <Text size="sm">
                   <Text span fw={600}>
-                    {formatPrice(pack.cost, language)}
+                    {formatMoney(pack.cost, defaultCurrency, language)}
                   </Text>
                   {pack.oldCost !== null && (
                     <Text span td="line-through" c="dimmed" ml={6}>
-                      {formatPrice(pack.oldCost, language)}
+                      {formatMoney(pack.oldCost, defaultCurrency, language)}
                     </Text>
                   )}
                   {(pack.prices ?? [])
                     .filter((price) => price.currency !== 'USD')
                     .map((price) => (
                       <Text span key={price.currency} c="dimmed" ml={8}>
-                        · {formatPrice(price.amount, language, price.currency)}
+                        · {formatMoney(price.amount, price.currency, language)}
                       </Text>
                     ))}
                 </Text>
