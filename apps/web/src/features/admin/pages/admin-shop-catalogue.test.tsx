@@ -1,40 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminPackage } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
-import { pageResponse } from '../../../test/fixtures/admin';
+import { buildAdminPackage as buildPackage, pageResponse } from '../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../test/render';
 import { AdminShopPage } from './admin-shop-page';
-
-function buildPackage(overrides: Partial<AdminPackage> = {}): AdminPackage {
-  return {
-    id: 3,
-    name: 'Mock Test #1',
-    isSubsciption: false,
-    description: '1 mock test and 1 score.',
-    cost: 25,
-    oldCost: null,
-    subscriptionDays: 0,
-    subscriptionAiScoring: 0,
-    subscriptionPronunciation: 0,
-    numberAiScoring: 0,
-    numberExamMock: 1,
-    numberScoreMock: 1,
-    fullQuestionBank: false,
-    linkImage: null,
-    linkYoutube: null,
-    productId: null,
-    priceId: null,
-    showed: true,
-    activated: true,
-    scoreTrial: false,
-    isDiscount: false,
-    kind: 'product',
-    comboMemberIds: [],
-    ...overrides,
-  };
-}
 
 const catalogue = [
   buildPackage({

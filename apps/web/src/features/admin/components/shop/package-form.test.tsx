@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
-import type { AdminPackage } from '@prepwise/contracts';
-import { pageResponse } from '../../../../test/fixtures/admin';
+import { buildAdminPackage, pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { PackageFormModal } from './package-form';
 
@@ -62,32 +61,16 @@ describe('PackageFormModal', () => {
 
   it('keeps a class plan a class plan when it is edited', async () => {
     await i18n.changeLanguage('en');
-    const plan: AdminPackage = {
+    const plan = buildAdminPackage({
       id: 12,
       name: 'Class plan 40',
-      isSubsciption: false,
       description: '',
       cost: 99,
-      oldCost: null,
-      subscriptionDays: 0,
-      subscriptionAiScoring: 0,
-      subscriptionPronunciation: 0,
       numberAiScoring: 400,
       numberExamMock: 0,
       numberScoreMock: 0,
-      fullQuestionBank: false,
-      linkImage: null,
-      linkYoutube: null,
-      productId: null,
-      priceId: null,
-      showed: true,
-      activated: true,
-      scoreTrial: false,
-      isDiscount: false,
       forClasses: true,
-      kind: 'product',
-      comboMemberIds: [],
-    };
+    });
     const fetchMock = stubFetch((_url, init) =>
       init?.method === 'PUT'
         ? envelopeResponse(200, 'Your changes have been applied.', plan)
