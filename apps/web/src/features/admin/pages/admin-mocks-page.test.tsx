@@ -1,31 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminIntroPage, BlueprintStock } from '@prepwise/contracts';
+import type { BlueprintStock } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
-import { pageResponse } from '../../../test/fixtures/admin';
+import { buildAdminIntroPage as buildIntroPage, pageResponse } from '../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../test/render';
 import { AdminMocksPage } from './admin-mocks-page';
-
-function buildIntroPage(overrides: Partial<AdminIntroPage> = {}): AdminIntroPage {
-  return {
-    id: 1,
-    title: 'PTE Academic random mock test',
-    overview: 'A full PTE-style test of {{questions}} questions in {{minutes}} minutes.',
-    description: 'Items in the order of the real test.',
-    translations: {},
-    imageUrl: '/content/mock/pte-mock.svg',
-    packageId: 3,
-    packageName: 'Mock Test #1',
-    kind: 'PTE',
-    blueprint: 'full',
-    activated: true,
-    createdDate: '2026-01-01T00:00:00.000Z',
-    totalQuestions: 62,
-    minutes: 175,
-    ...overrides,
-  };
-}
 
 const pages = [
   buildIntroPage({

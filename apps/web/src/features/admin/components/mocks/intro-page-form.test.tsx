@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { callsWith, envelopeResponse, jsonBodyOf, stubFetch, urlOf } from '../../../../test/fetch';
-import { pageResponse } from '../../../../test/fixtures/admin';
+import { buildAdminIntroPage, pageResponse } from '../../../../test/fixtures/admin';
 import { renderWithProviders } from '../../../../test/render';
 import { IntroPageFormModal } from './intro-page-form';
 
@@ -56,5 +56,23 @@ describe('IntroPageFormModal', () => {
       blueprint: 'full',
       activated: true,
     });
+  });
+
+  it('shows an edited page’s own "active" state and keeps it when saved', async () => {
+    await i18n.changeLanguage('en');
+    const shown = buildAdminIntroPage({ id: 5, activated: true });
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'PUT' ? envelopeResponse(200, 'Your changes have been applied.', shown) : reads(url),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<IntroPageFormModal page={shown} opened onClose={onClose} />);
+    const active = await screen.findByRole('switch', { name: 'Shown to learners' });
+    expect(active).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [put] = callsWith(fetchMock, 'PUT');
+    expect(urlOf(put![0])).toBe('/api/admin/intro-pages/5');
+    expect(jsonBodyOf(put![1])).toMatchObject({ activated: true });
   });
 });
