@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newAccount, signUpAndLogIn } from './support/accounts.js';
 import { bankTotals, practiseFirstOf } from './support/practice.js';
 
@@ -74,9 +74,9 @@ test('write an essay and score it with AI right from the player: waiting, then t
   await expect(page.getByText(/incorrect/i)).toHaveCount(0);
 });
 
-test('a too-short essay says why form is 0, with the word count and the allowed range', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signUpAndLogIn(page, newAccount('Minh Vo'));
+/** A new learner with the demo voucher's credits writes `text` on the first essay and asks for a score. */
+async function scoreEssayAsNewLearner(page: Page, name: string, text: string): Promise<void> {
+  await signUpAndLogIn(page, newAccount(name));
   await page.goto('/platform/exam');
   const totals = await bankTotals(page);
   test.skip(!totals.get('WRITING_ESSAY'), 'The demo bank has no essay items.');
@@ -84,12 +84,48 @@ test('a too-short essay says why form is 0, with the word count and the allowed 
     () => localStorage.getItem('prepwise.token') ?? sessionStorage.getItem('prepwise.token') ?? '',
   );
   await page.request.get('/api/voucher/active/TRY-AI-200', { headers: { Authorization: `Bearer ${token}` } });
-
   await practiseFirstOf(page, 'Write essay');
-  const short = essay.split(/\s+/).slice(0, 90).join(' ');
-  await page.getByRole('textbox', { name: 'Your answer' }).fill(short);
+  await page.getByRole('textbox', { name: 'Your answer' }).fill(text);
   await page.getByRole('button', { name: 'Submit answer' }).click();
   await page.getByRole('button', { name: 'Score this answer with AI' }).click();
+}
+
+// The same prompt answered in other words: no "taxpayers", no "debt", no "tuition".
+const paraphrased = `Whether higher study should cost nothing is a question that many families in my country ask every year. There are strong arguments on both sides, and I will look at each of them before giving my own view.
+
+Supporters say that the state should pay for colleges, because a whole country gains when more young people are trained as doctors, engineers and teachers. If the money comes from taxes paid by everyone, children from poor homes can enter on the same terms as children from rich ones, and nobody has to give up a dream because of money.
+
+On the other hand, critics point out that graduates usually earn much more during their lives, so it seems fair that they contribute something themselves. Many students already borrow money and repay their loans for years after they finish, which shows how much they value what they get. Without any fees, colleges may also have less money for good lecturers, modern laboratories and libraries.
+
+In my view, the best approach combines both ideas. Colleges should charge a small amount that most families can manage, and the government should cover the whole cost for those who cannot afford it. In this way the country keeps its talented young people, while the people who gain the most still share part of the cost.`;
+
+test('an essay that says key ideas in other words is told which, quoting its own words, in English and Vietnamese', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await scoreEssayAsNewLearner(page, 'Lan Pham', paraphrased);
+  const scored = page.getByTestId('scored-answer');
+  await expect(scored).toBeVisible({ timeout: 45_000 });
+  // Keyword matching gave this essay content 0, and so 0 for every trait.
+  await expect(scored.getByRole('progressbar', { name: /^Content: [1-3] \/ 3$/ })).toBeVisible();
+  const covered = scored.getByTestId('covered-ideas');
+  const taxpayers = covered.getByRole('listitem').filter({ hasText: '“taxpayers”' });
+  await expect(taxpayers).toContainText('Covers the key idea “taxpayers” in other words (taxes, paid)');
+  await expect(taxpayers.locator('q')).toHaveText(
+    'If the money comes from taxes paid by everyone, children from poor homes can enter on the same terms as children from rich ones, and nobody has to give up a dream because of money.',
+  );
+  await expect(covered).toContainText('Covers the key idea “student debt” in other words (loans)');
+
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(covered).toContainText('Các ý chính bài viết đã đề cập, kèm câu chữ của bạn');
+  await expect(covered).toContainText('Có đề cập ý chính “taxpayers” bằng cách diễn đạt khác (taxes, paid)');
+});
+
+test('a too-short essay says why form is 0, with the word count and the allowed range', async ({ page }) => {
+  test.setTimeout(90_000);
+  await scoreEssayAsNewLearner(page, 'Minh Vo', essay.split(/\s+/).slice(0, 90).join(' '));
   const reasons = page.getByTestId('score-reasons');
   await expect(reasons).toBeVisible({ timeout: 45_000 });
   // The scorer counts the learner's own words (not what repeats the prompt), so at most the 90 typed.

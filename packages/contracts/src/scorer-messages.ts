@@ -12,6 +12,7 @@ export const scorerMessageKeys = [
   'repeatedWord',
   'goodWord',
   'keyIdeaCovered',
+  'keyIdeaCoveredInOtherWords',
   'keyIdeaMissing',
   'paragraphOffTopic',
   // writing: screening and form

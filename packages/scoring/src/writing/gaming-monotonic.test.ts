@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { relatedWordsOf } from './related-words.js';
 import { scoreWriting } from './score-writing.js';
+import { analyseText } from './text-analysis.js';
 import type { WritingResult } from './types.js';
+import { contentTokens } from './vocabulary.js';
 
 /**
  * Gaming must never pay: for several essays written for this project (original text, no dataset
  * text), appending off-topic paragraphs, repeating paragraphs, adding a memorised template,
- * copying the prompt or adding gibberish never raises any trait's score or the total.
+ * copying the prompt, adding gibberish or a list of words related to the prompt's (the words
+ * that say its ideas in other words) never raises any trait's score or the total.
  */
 interface Case {
   prompt: string;
@@ -98,6 +102,12 @@ function score(item: Case, response: string): WritingResult {
   return scoreWriting('WRITING_ESSAY', { response, prompt: item.prompt });
 }
 
+/** Up to three words related to each content word of the prompt: a list that "says" its ideas. */
+function relatedList(prompt: string): string[] {
+  const lemmas = new Set(contentTokens(analyseText(prompt)).map((token) => token.lemma));
+  return [...lemmas].flatMap((lemma) => [...relatedWordsOf(lemma).keys()].slice(0, 3));
+}
+
 const bases = new Map<Case, WritingResult>();
 
 function baseOf(item: Case): WritingResult {
@@ -160,6 +170,14 @@ describe('gaming never raises a trait or the total', () => {
       expectNoRise(item, `${item.prompt}\n\n${item.essay}`, `${label} prompt first`);
       expectNoRise(item, `${item.essay}\n\n${item.prompt}`, `${label} prompt last`);
       expectNoRise(item, `${item.prompt} ${item.prompt}\n\n${item.essay}`, `${label} prompt twice`);
+    });
+
+    it(`${label}: a list of words related to the prompt's`, () => {
+      const list = relatedList(item.prompt);
+      expect(list.length).toBeGreaterThan(10);
+      expectNoRise(item, `${item.essay}\n\n${list.join(', ')}.`, `${label} related words paragraph`);
+      expectNoRise(item, `${item.essay} ${list.slice(0, 12).join(', ')}.`, `${label} related words sentence`);
+      expectNoRise(item, `${list.join(' ')}`, `${label} related words alone`);
     });
 
     it(`${label}: gibberish`, () => {

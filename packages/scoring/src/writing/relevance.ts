@@ -1,14 +1,16 @@
 import { scorerMessage } from '@prepwise/contracts';
+import { DEGREE_WORDS, findIdea, stemOf, type IdeaWord } from './key-idea-matching.js';
 import type { Lexicon } from './lexicon.js';
 import { analyseText, findWordLimit } from './text-analysis.js';
 import type { TextAnalysis, Token } from './text-analysis.js';
 import type { WritingEvidence } from './types.js';
 import { contentTokens } from './vocabulary.js';
 
-/** A key idea of the task: its label and the word stems that must all appear to count it covered. */
+/** A key idea of the task: its label and its words, each of which must be said to count it covered. */
 export interface KeyTerm {
   label: string;
   stems: string[];
+  words: IdeaWord[];
 }
 
 /** How well the response covers the task's key terms, and which paragraphs stray from the topic. */
@@ -34,11 +36,7 @@ const INSTRUCTION_WORDS = new Set(
 const COMMON_RANK = 150;
 const REFERENCE_WORD_LIMIT = 1000;
 
-/** A crude stem so that "technology" matches "technological" and "cities" matches "city". */
-export function stemOf(word: string): string {
-  const lower = word.toLowerCase().replace(/(ies|es|s|ing|ed|ly)$/, '');
-  return lower.length > 6 ? lower.slice(0, 6) : lower;
-}
+export { stemOf };
 
 function rankTerms(tokens: Token[], lexicon: Lexicon, limit: number): KeyTerm[] {
   const scores = new Map<string, number>();
@@ -53,7 +51,10 @@ function rankTerms(tokens: Token[], lexicon: Lexicon, limit: number): KeyTerm[] 
   return [...scores.entries()]
     .sort((left, right) => right[1] - left[1] || (left[0] < right[0] ? -1 : 1))
     .slice(0, limit)
-    .map(([stem]) => ({ label: labels.get(stem) ?? stem, stems: [stem] }));
+    .map(([stem]) => {
+      const label = labels.get(stem) ?? stem;
+      return { label, stems: [stem], words: [{ lemma: label, stem }] };
+    });
 }
 
 /** Key terms: the author's keywords when given, else the most informative words of the source and prompt. */
@@ -64,7 +65,14 @@ export function deriveKeyTerms(
 ): KeyTerm[] {
   const given = (keywords ?? []).map((keyword) => keyword.trim()).filter((keyword) => keyword.length > 0);
   if (given.length > 0) {
-    return given.map((keyword) => ({ label: keyword, stems: keyword.split(/\s+/).map(stemOf) }));
+    return given.map((keyword) => {
+      const stems = keyword.split(/\s+/).map(stemOf);
+      const said = contentTokens(analyseText(keyword))
+        .map((token) => token.lemma)
+        .filter((lemma) => !DEGREE_WORDS.has(lemma));
+      const words = (said.length > 0 ? said : stems).map((lemma) => ({ lemma, stem: stemOf(lemma) }));
+      return { label: keyword, stems, words };
+    });
   }
   const capped = reference.slice(0, findWordLimit(reference, REFERENCE_WORD_LIMIT));
   const tokens = contentTokens(analyseText(capped));
@@ -131,21 +139,25 @@ function coverageEvidence(
   keyTerms: KeyTerm[],
   tokens: Token[],
   analysis: TextAnalysis,
+  lexicon: Lexicon,
 ): { covered: number; evidence: WritingEvidence[] } {
   const evidence: WritingEvidence[] = [];
   let covered = 0;
   for (const term of keyTerms) {
-    const hits = term.stems.map((stem) =>
-      tokens.find((token) => stemOf(token.lemma) === stem || stemOf(token.text) === stem),
-    );
-    const first = hits[0];
-    if (first && hits.every((hit) => hit !== undefined)) {
+    const found = findIdea(term.words, analysis, tokens, lexicon);
+    if (found) {
       covered += 1;
-      const message = scorerMessage('keyIdeaCovered', { idea: term.label });
+      const message =
+        found.otherWords.length > 0
+          ? scorerMessage('keyIdeaCoveredInOtherWords', {
+              idea: term.label,
+              words: found.otherWords.join(', '),
+            })
+          : scorerMessage('keyIdeaCovered', { idea: term.label });
       evidence.push({
-        start: first.start,
-        end: first.end,
-        text: analysis.text.slice(first.start, first.end),
+        start: found.start,
+        end: found.end,
+        text: analysis.text.slice(found.start, found.end),
         kind: 'keyword-covered',
         message,
       });
@@ -162,9 +174,29 @@ function coverageEvidence(
   return { covered, evidence };
 }
 
+type Span = { start: number; end: number };
+
+/** A paragraph saying this many key ideas, or one idea of several words, is on topic. */
+const RESCUING_IDEAS = 2;
+
+/** Whether the tokens (one paragraph) say two key ideas, or one of several words, in any words. */
+function saysIdeas(keyTerms: KeyTerm[], tokens: Token[], analysis: TextAnalysis, lexicon: Lexicon): boolean {
+  let said = 0;
+  for (const term of keyTerms) {
+    if (!findIdea(term.words, analysis, tokens, lexicon)) continue;
+    said += term.words.length > 1 ? RESCUING_IDEAS : 1;
+    if (said >= RESCUING_IDEAS) return true;
+  }
+  return false;
+}
+
+const inside = (outer: Span, inner: Span): boolean => outer.start <= inner.start && inner.end <= outer.end;
+
 /**
  * Measures coverage of the key terms and finds paragraphs unrelated to both the task material and
- * the rest of the response. Missing key terms are zero-width evidence at offset 0.
+ * the rest of the response. A paragraph that says two key ideas, or one of several words, in any
+ * words ("repay their loans" for "student debt") is on topic; an idea said only inside an
+ * off-topic or weakly related paragraph is not covered. Missing key terms are zero-width evidence at offset 0.
  */
 export function measureRelevance(
   analysis: TextAnalysis,
@@ -173,17 +205,25 @@ export function measureRelevance(
   lexicon: Lexicon,
 ): RelevanceReport {
   const tokens = analysis.tokens.filter((token) => token.isWord);
-  const { covered, evidence } = coverageEvidence(keyTerms, tokens, analysis);
   const referenceStems = new Set([
     ...stemsOf(contentTokens(analyseText(reference.slice(0, 20000)))),
-    ...keyTerms.flatMap((term) => term.stems),
+    ...keyTerms.flatMap((term) => [...term.stems, ...term.words.map((word) => word.stem)]),
   ]);
-  const paragraphs =
+  const candidates =
     reference.trim().length > 0 || keyTerms.length > 0
       ? measureParagraphs(analysis, referenceStems, lexicon).filter(
           (item) => item.topicWords >= MIN_PARAGRAPH_TOPIC_WORDS && item.restShare < REST_SHARE,
         )
       : [];
+  const paragraphs = candidates.filter(
+    (item) =>
+      !saysIdeas(
+        keyTerms,
+        tokens.filter((token) => inside(item.span, token)),
+        analysis,
+        lexicon,
+      ),
+  );
   const offTopicParagraphs = paragraphs
     .filter((item) => item.sharedWithReference === 0)
     .map((item) => item.span);
@@ -195,6 +235,9 @@ export function measureRelevance(
         item.restShare < WEAK_REST_SHARE,
     )
     .map((item) => item.span);
+  const setAside = [...offTopicParagraphs, ...weakParagraphs];
+  const onTopic = tokens.filter((token) => !setAside.some((span) => inside(span, token)));
+  const { covered, evidence } = coverageEvidence(keyTerms, onTopic, analysis, lexicon);
   for (const paragraph of offTopicParagraphs) {
     const text = analysis.text.slice(paragraph.start, paragraph.end);
     evidence.push({

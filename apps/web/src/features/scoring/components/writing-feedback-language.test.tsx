@@ -58,6 +58,25 @@ describe('the scorer’s reasons in the learner’s language', () => {
     );
   });
 
+  it('lists each key idea covered with the learner’s own words that say it, in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    const covered = essayWith([
+      {
+        start: 0,
+        end: 22,
+        text: 'I beleive people help.',
+        kind: 'keyword-covered',
+        message: { key: 'keyIdeaCoveredInOtherWords', params: { idea: 'community support', words: 'help' } },
+      },
+    ]);
+    renderWithProviders(<WritingFeedback answer={covered} />);
+    const list = screen.getByTestId('covered-ideas');
+    expect(list).toHaveTextContent('Các ý chính bài viết đã đề cập, kèm câu chữ của bạn');
+    expect(list).toHaveTextContent('Có đề cập ý chính “community support” bằng cách diễn đạt khác (help)');
+    // The quote is taken from the learner's text at the span, not from the stored copy.
+    expect(list.querySelector('q')).toHaveTextContent(/^I beleive people help\.$/);
+  });
+
   it('shows the English text of a result stored before keys as written', async () => {
     await i18n.changeLanguage('vi');
     const old = essayWith([

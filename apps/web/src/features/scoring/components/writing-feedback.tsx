@@ -38,7 +38,7 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
   const writeMessage = useScorerMessage();
   const baseId = useId();
   const [active, setActive] = useState<number | null>(null);
-  const { marks, pieces, notes } = readWritingFeedback(answer);
+  const { marks, pieces, notes, covered } = readWritingFeedback(answer);
   const label = (category: MarkCategory) => st(`kind.${category}`);
   const noteId = (index: number) => `${baseId}-mark-${index}`;
   const toggle = (index: number) => setActive((current) => (current === index ? null : index));
@@ -119,6 +119,23 @@ export function WritingFeedback({ answer }: { answer: AnswerResult }) {
             {marks.map((mark, index) => (
               <List.Item key={`${mark.start}-${mark.end}`}>
                 <MarkDetail mark={mark} id={noteId(index)} label={label(mark.category)} />
+              </List.Item>
+            ))}
+          </List>
+        </Box>
+      )}
+      {covered.length > 0 && (
+        <Box data-testid="covered-ideas">
+          <Text size="sm" fw={600}>
+            {st('writing.covered')}
+          </Text>
+          <List size="sm" spacing={4}>
+            {covered.map((idea) => (
+              <List.Item key={JSON.stringify(idea)}>
+                {writeMessage(idea.message)}
+                <Text size="sm" c="dimmed" fs="italic" component="q" display="block">
+                  {idea.quote}
+                </Text>
               </List.Item>
             ))}
           </List>

@@ -35,10 +35,17 @@ export interface WritingMark {
 /** A piece of the learner's text: plain, or a mark (index into the marks list). */
 export type TextPiece = { text: string; mark: null } | { text: string; mark: number };
 
+/** A key idea the text covers: the scorer's note and the learner's words that say it. */
+export interface CoveredIdea {
+  message: EvidenceMessage;
+  quote: string;
+}
+
 export interface WritingFeedback {
   marks: WritingMark[];
   pieces: TextPiece[];
   notes: EvidenceMessage[];
+  covered: CoveredIdea[];
 }
 
 function spanOf(record: Record<string, unknown>, length: number): { start: number; end: number } | null {
@@ -52,12 +59,14 @@ function spanOf(record: Record<string, unknown>, length: number): { start: numbe
 /**
  * Reads the writing traits' evidence into marks over the learner's text (spelling, grammar,
  * vocabulary, copied or padding), in text order and never overlapping (the earlier, then longer,
- * span wins), and the whole-text notes (form, off topic, missing key ideas).
+ * span wins), the whole-text notes (form, off topic, missing key ideas) and the key ideas covered,
+ * each with the words of the text that say it.
  */
 export function readWritingFeedback(answer: AnswerResult): WritingFeedback {
   const text = answer.response.text ?? '';
   const candidates: WritingMark[] = [];
   const notes: EvidenceMessage[] = [];
+  const covered: CoveredIdea[] = [];
   const noted = new Set<string>();
   for (const [trait, value] of Object.entries(answer.traits ?? {})) {
     for (const record of value.evidence) {
@@ -74,6 +83,8 @@ export function readWritingFeedback(answer: AnswerResult): WritingFeedback {
           message,
           suggestion: typeof record.suggestion === 'string' && record.suggestion ? record.suggestion : null,
         });
+      } else if (kind === 'keyword-covered' && span && message !== null) {
+        covered.push({ message, quote: text.slice(span.start, span.end) });
       } else if (wholeTextKinds.has(kind) && message !== null && !noted.has(JSON.stringify(message))) {
         noted.add(JSON.stringify(message));
         notes.push(message);
@@ -94,5 +105,5 @@ export function readWritingFeedback(answer: AnswerResult): WritingFeedback {
     at = mark.end;
   });
   if (at < text.length) pieces.push({ text: text.slice(at), mark: null });
-  return { marks, pieces, notes };
+  return { marks, pieces, notes, covered };
 }
