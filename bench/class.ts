@@ -15,8 +15,10 @@ import { createLearners, inBatches, recording, upload } from './support/learners
 import { startServer } from './support/server.js';
 
 /**
- * `npm run bench:class -- --learners 8 --pace 10 [--compare prescore|priorities]`: a class takes
- * the PTE speaking mock (five spoken tasks) together. On a fresh PostgreSQL database, the server (one process: API and
+ * `npm run bench:class -- --learners 8 --pace 10 [--compare prescore|priorities] [--blueprint
+ * speaking|full]`: a class takes the PTE speaking mock (five spoken tasks) together, or the
+ * speaking and writing part of the full PTE mock (26 spoken tasks, then two written summaries and
+ * two essays, typed; the reading and listening sections not reached). On a fresh PostgreSQL database, the server (one process: API and
  * jobs, as `npm start` on DATABASE_URL) serves `--learners` learners who each answer every task
  * with a recording, one every `--pace` seconds (a real class takes about 40 s a task; a smaller
  * pace with fewer learners stands for a bigger class at the same CPU rate), then press Finish and
@@ -35,8 +37,30 @@ const { values } = parseArgs({
     pace: { type: 'string', default: '10' },
     'practice-every': { type: 'string', default: '15' },
     compare: { type: 'string', default: 'prescore' },
+    blueprint: { type: 'string', default: 'speaking' },
   },
 });
+if (values.blueprint !== 'speaking' && values.blueprint !== 'full')
+  throw new Error('--blueprint takes speaking or full');
+const blueprint = values.blueprint;
+/** The PTE speaking and writing section's types: spoken answers, then typed ones. */
+const SPOKEN = new Set([
+  'SPEAKING_READ_ALOUD',
+  'REPEAT_SENTENCE',
+  'DESCRIBE_IMAGE',
+  'RETELL_LECTURE',
+  'ANSWER_SHORT_QUESTION',
+]);
+const WRITTEN = new Set(['WRITING_SUMMARIZE_WRITTEN_TEXT', 'WRITING_ESSAY']);
+/** Typed answers of the class (written for this benchmark): a one-sentence summary and an essay. */
+const SUMMARY =
+  'The passage explains a problem, its main causes and its effects on people, and it suggests that careful planning and cooperation can reduce it.';
+const ESSAY = [
+  'Many people disagree about this question, and both sides have good reasons. In this essay I will look at each view before giving my own opinion.',
+  'On the one hand, supporters argue that the change would help ordinary families, because it saves money and time and gives more people the same chances. For example, a student from a small town could study without moving to an expensive city.',
+  'On the other hand, critics point out that every change has a cost. Someone has to pay for it, and if the money is taken from other services, schools and hospitals may suffer. They also worry that quality could fall when too many people use the same system.',
+  'In my opinion, the benefits are larger than the drawbacks, as long as the government plans carefully and listens to the people who are affected. A gradual approach, tested in a few places first, would let us keep what works and change what does not.',
+].join('\n\n');
 const practiceEveryMs = Number(values['practice-every']) * 1000;
 if (values.compare !== 'prescore' && values.compare !== 'priorities')
   throw new Error('--compare takes prescore or priorities');
@@ -142,29 +166,44 @@ async function runClass({ prescore, priorities }: RunSettings) {
     })();
     const cpuAtStart = cpuSeconds(server.child.pid);
     const finishTimes: number[] = [];
+    let reportsFailed = 0;
+    let answersSaved = 0;
+    let answersScored = 0;
+    let answersSent = 0;
     // The class answers together, each learner a recording every `pace`, then all press Score.
     const mocks = await Promise.all(
       accounts.map(async ({ token }) => {
         const { mockId } = (await call(token, '/api/mock-test-trial/create', {
           kind: 'PTE',
-          blueprint: 'speaking',
+          blueprint,
         })) as { mockId: string };
         const detail = (await call(token, `/api/mock-test-trial/detail?mockId=${mockId}`)) as {
           plan: { steps: { questionId: number | null }[] };
+          questions: { id: number; type: string }[];
         };
+        const typeOf = new Map(detail.questions.map((question) => [question.id, question.type]));
+        let answered = 0;
+        const toAnswer = detail.plan.steps.filter(({ questionId }) => {
+          const type = questionId === null ? undefined : typeOf.get(questionId);
+          return type !== undefined && (SPOKEN.has(type) || WRITTEN.has(type));
+        }).length;
+        // The speaking and writing part: each spoken or typed task in order, the rest not reached.
         for (const [step, { questionId }] of detail.plan.steps.entries()) {
+          if (answered === toAnswer) break;
           await call(token, '/api/mock-test-trial/progress', {
             examId: mockId,
             currentQuestion: step,
             remainTime: 30 * 60_000,
           });
-          if (questionId === null) continue;
-          const audioKey = await upload(server.base, token, file);
-          await call(token, '/api/mock-test-trial/answer', {
-            examId: mockId,
-            questionId,
-            response: { audioKey },
-          });
+          const type = questionId === null ? undefined : typeOf.get(questionId);
+          if (questionId === null || type === undefined || (!SPOKEN.has(type) && !WRITTEN.has(type)))
+            continue;
+          const response = SPOKEN.has(type)
+            ? { audioKey: await upload(server.base, token, file) }
+            : { text: type === 'WRITING_ESSAY' ? ESSAY : SUMMARY };
+          await call(token, '/api/mock-test-trial/answer', { examId: mockId, questionId, response });
+          answered += 1;
+          answersSent += 1;
           await sleep(paceMs);
         }
         return { token, mockId };
@@ -175,12 +214,21 @@ async function runClass({ prescore, priorities }: RunSettings) {
       await call(token, '/api/mock-test-trial/finish', { examId: mockId });
       const scoredFrom = performance.now();
       await call(token, '/marketplace/random-exam/score', { examId: mockId });
+      let status = '';
       for (;;) {
         const state = (await call(token, `/api/mock-test-trial/score/${mockId}`)) as { status: string };
-        if (state.status === 'DONE' || state.status === 'SCORING_FAILED') break;
+        status = state.status;
+        if (status === 'DONE' || status === 'SCORING_FAILED') break;
         await sleep(250);
       }
       finishTimes.push(performance.now() - scoredFrom);
+      if (status !== 'DONE') reportsFailed += 1;
+      // No answer lost or left unscored: every answer saved is in the report, scored.
+      const detail = (await call(token, `/api/mock-test-trial/detail?mockId=${mockId}`)) as {
+        examInfo: { answers: { status: string }[] };
+      };
+      answersSaved += detail.examInfo.answers.length;
+      answersScored += detail.examInfo.answers.filter((answer) => answer.status === 'SCORED').length;
     });
     const cpuAtEnd = cpuSeconds(server.child.pid);
     classDone = true;
@@ -189,9 +237,12 @@ async function runClass({ prescore, priorities }: RunSettings) {
       prescore,
       priorities,
       learners: learnerCount,
+      reports: { failed: reportsFailed },
+      answers: { sent: answersSent, saved: answersSaved, scored: answersScored },
       scoreToReportSeconds: {
         median: percentile(finishTimes, 0.5),
         p90: percentile(finishTimes, 0.9),
+        p95: percentile(finishTimes, 0.95),
         max: percentile(finishTimes, 1),
       },
       practiceAnswerScoredSeconds: {
@@ -228,7 +279,10 @@ async function main() {
           model: cpus()[0]?.model,
           loadavg: loadavg().map((v) => Math.round(v * 100) / 100),
         },
-        blueprint: 'PTE speaking (5 spoken tasks)',
+        blueprint:
+          blueprint === 'full'
+            ? 'PTE full, its speaking and writing part (26 spoken and 4 typed tasks)'
+            : 'PTE speaking (5 spoken tasks)',
         paceSeconds: paceMs / 1000,
         practiceEverySeconds: practiceEveryMs / 1000,
         compare,

@@ -31,7 +31,8 @@ export type ScoringOutcome =
  * when asked, adds the optional remote provider's transcript and comment. An answer the scorer
  * cannot score (or whose question is gone), a task that crashed its thread or ran past the time
  * limit, and any failure on the job's last try come back as `failed`; other errors (a busy pool,
- * the database) are thrown so that the job is tried again. `priority`: who waits on the score
+ * the database) are thrown so that the job is tried again, and so is a crash with `retryCrashes`
+ * (a mock's job, which keeps the answers it scored before and so scores only the rest again). `priority`: who waits on the score
  * (a practice answer or a finished mock: `answer`; a mock still being taken: `inProgress`).
  */
 export async function scoreAnswer(
@@ -39,7 +40,7 @@ export async function scoreAnswer(
   question: QuestionRow | undefined,
   response: Record<string, unknown>,
   attempt: JobAttempt,
-  options: { describe: boolean; priority: PoolPriority },
+  options: { describe: boolean; priority: PoolPriority; retryCrashes?: boolean },
 ): Promise<ScoringOutcome> {
   try {
     if (!question) throw new UnscorableAnswerError('the question is gone');
@@ -68,7 +69,11 @@ export async function scoreAnswer(
       },
     };
   } catch (error) {
-    const final = error instanceof UnscorableAnswerError || isFinalPoolFailure(error) || attempt.last;
+    const crashed = isFinalPoolFailure(error) && error.reason === 'crashed';
+    const final =
+      error instanceof UnscorableAnswerError ||
+      (isFinalPoolFailure(error) && !(crashed && options.retryCrashes)) ||
+      attempt.last;
     if (!final) throw error;
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
   }

@@ -36,9 +36,10 @@ import { scoringFinishedEvent } from '../../platform/product-events.js';
  * re-renders the same report file. A mock that cannot be scored (bad input) fails at once; any
  * other error is retried, and once the retries are used up the mock fails too: either way it
  * goes to SCORING_FAILED with its scored-mock credit given back (see failMockScoring). Scoring and
- * the PDF run in the worker pool; an answer whose task crashed or timed out counts as
- * SCORING_FAILED (0), a busy pool retries the job, and on its last try every answer still
- * unscored is failed so the mock can still reach DONE.
+ * the PDF run in the worker pool; an answer whose task timed out counts as SCORING_FAILED (0), a
+ * crashed thread or a busy pool retries the job (the answers already scored are kept, so only the
+ * rest are scored again), and on its last try every answer still unscored is failed so the mock
+ * can still reach DONE.
  */
 export function createScoreMockJob(
   deps: AppDeps,
@@ -191,9 +192,12 @@ async function scoreOpenMockAnswer(
   base: ScoredItem,
   attempt: JobAttempt,
 ): Promise<ScoredItem> {
+  // Each answer is stored as soon as it is scored: a thread that crashes on one answer makes the
+  // job try again, and the retry scores that answer (and those after it) only.
   const outcome = await scoreAnswer(deps, question, response, attempt, {
     describe: false,
     priority: 'answer',
+    retryCrashes: true,
   });
   if (outcome.kind === 'scored') {
     await updateMockAnswer(deps.db, mockId, question.id, outcome.columns);

@@ -182,7 +182,19 @@ function guardedAnswerSql(withRatings: boolean) {
     mockAnswers.audioDuration,
     mockAnswers.answeredAt,
   ].map((target) => column(target.name));
-  const written = replaced.map((name) => sql`${name} = excluded.${name}`);
+  // A changed answer's earlier score is gone with it (it is scored again as a new answer).
+  const cleared = [
+    mockAnswers.traits,
+    mockAnswers.scorerVersion,
+    mockAnswers.scoredAt,
+    mockAnswers.speech,
+    mockAnswers.aiFeedback,
+  ].map((target) => sql`${column(target.name)} = null`);
+  const written = [
+    ...replaced.map((name) => sql`${name} = excluded.${name}`),
+    ...cleared,
+    sql`${column(mockAnswers.flags.name)} = '{}'`,
+  ];
   const columns = [mockAnswers.mockId, mockAnswers.questionId, mockAnswers.userId]
     .map((target) => column(target.name))
     .concat(replaced);

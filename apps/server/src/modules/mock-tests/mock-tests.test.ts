@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pteBlueprint } from '@prepwise/contracts';
 import { and, eq } from 'drizzle-orm';
 import {
+  entitlementLedger,
   itemRatings,
   learnerRatings,
   mockAnswers,
@@ -24,6 +25,8 @@ import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { insertLedgerEntries } from '../entitlements/entitlements.repository.js';
 import { signAccessToken } from '../../lib/tokens.js';
 import { synthesiseFlac, uploadRecording } from '../../../test/recordings.js';
+import { PoolTaskError } from '../../pool/worker-pool.js';
+import type { PoolPriority } from '../../pool/priority-queue.js';
 
 const minute = 60_000;
 let context: TestContext;
@@ -586,6 +589,62 @@ describe('open answers scored as they are saved (before Finish)', () => {
     );
     expect(await context.deps.jobs.drain(['mock.prescore'])).toBe(0);
   });
+
+  it('scores a changed answer again after it was scored ahead, and keeps nothing of the old score', async () => {
+    const user = await paidLearner();
+    const mockId = await create(user, { blueprint: 'short', seed: 5 });
+    const { plan } = await detail(user, mockId);
+    await progress(user, mockId, 1);
+    const essayId = plan.steps[1]?.questionId;
+    await writeEssay(user, mockId, essayId, 'Homework helps students practise every day.');
+    await context.deps.jobs.drain(['mock.prescore']);
+    const first = await essayAnswer(mockId);
+    expect(first?.status).toBe('SCORED');
+    expect(JSON.stringify(first?.traits)).not.toContain('beleive');
+
+    const changedText = 'Homework helps students, but I beleive that too much of it harms their sleep.';
+    expect((await writeEssay(user, mockId, essayId, changedText)).statusCode).toBe(200);
+    expect(await essayAnswer(mockId)).toMatchObject({
+      response: { text: changedText },
+      status: 'WAITING_AI',
+      traits: null,
+      flags: [],
+      scoredAt: null,
+      scorerVersion: null,
+    });
+    await context.deps.jobs.drain(['mock.prescore']);
+    const second = await essayAnswer(mockId);
+    expect(second?.status).toBe('SCORED');
+    expect(second?.response).toEqual({ text: changedText });
+    // Its marks are the new text's: the misspelling only it has.
+    expect(JSON.stringify(second?.traits)).toContain('beleive');
+  });
+
+  it('spends one scored mock when Score races the scoring of the last answer', async () => {
+    const user = await paidLearner(1);
+    const mockId = await create(user, { blueprint: 'short', seed: 5 });
+    const { plan } = await detail(user, mockId);
+    await progress(user, mockId, 1);
+    await writeEssay(user, mockId, plan.steps[1]?.questionId, 'Homework helps students practise every day.');
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    // The last answer's own scoring runs while the learner presses Score, twice.
+    const [first, second] = await Promise.all([
+      post('/marketplace/random-exam/score', user, { examId: mockId }),
+      post('/marketplace/random-exam/score', user, { examId: mockId }),
+      context.deps.jobs.drain(['mock.prescore']),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    await context.deps.jobs.drain([scoreMockJobName, 'mock.prescore']);
+    const report = (await get(`/api/mock-test-trial/result/${mockId}`, user)).json().data;
+    expect(report.examInfo.status).toBe('DONE');
+    expect((await essayAnswer(mockId))?.status).toBe('SCORED');
+    const spends = await context.deps.db
+      .select()
+      .from(entitlementLedger)
+      .where(and(eq(entitlementLedger.userId, user.id), eq(entitlementLedger.resource, 'mock_score')));
+    expect(spends.filter((row) => row.amount < 0)).toHaveLength(1);
+    expect((await get('/user/access-control', user)).json().data.numberScoreMock).toBe(0);
+  });
 });
 
 describe('ratings of objective answers', () => {
@@ -831,6 +890,65 @@ describe('speaking in a mock', () => {
     expect(speaking.traits.content.score).toBeGreaterThanOrEqual(3);
     expect(speaking.skills).toEqual(['speaking', 'reading']);
   }, 60_000);
+
+  it('scores again only the answer whose thread crashed, keeping the ones scored before it', async () => {
+    const user = await paidLearner(1);
+    const mockId = await create(user, { blueprint: 'short', seed: 8 });
+    const { questions, plan } = await detail(user, mockId);
+    const readAloud = questions[0] as { id: number; text: string };
+    const audioKey = await uploadRecording(context, user, synthesiseFlac(readAloud.text).bytes);
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: readAloud.id,
+      response: { audioKey },
+    });
+    await progress(user, mockId, 1);
+    await post('/api/mock-test-trial/answer', user, {
+      examId: mockId,
+      questionId: plan.steps[1]?.questionId,
+      response: { text: 'Homework helps students practise every day.' },
+    });
+    await post('/api/mock-test-trial/finish', user, { examId: mockId });
+    await post('/marketplace/random-exam/score', user, { examId: mockId });
+
+    // The essay's thread dies once, after the recording (the first item) was scored and stored.
+    const pool = context.deps.pool;
+    const run = pool.run.bind(pool);
+    const tasks: string[] = [];
+    let crashed = false;
+    pool.run = (async (task: { kind?: string }, transfer?: ArrayBuffer[], priority?: PoolPriority) => {
+      tasks.push(task.kind ?? '');
+      if (task.kind === 'scoreWriting' && !crashed) {
+        crashed = true;
+        throw new PoolTaskError('crashed', 'the worker thread exited');
+      }
+      return run(task, transfer, priority);
+    });
+    const answerOf = async (questionId: number | null | undefined) =>
+      (await context.deps.db.select().from(mockAnswers).where(eq(mockAnswers.mockId, mockId))).find(
+        (row) => row.questionId === questionId,
+      );
+    try {
+      await context.deps.jobs.drain([scoreMockJobName]);
+      expect(tasks).toEqual(['scoreSpeech', 'scoreWriting']);
+      expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('SCORING');
+      const spoken = await answerOf(readAloud.id);
+      expect(spoken?.status).toBe('SCORED');
+      expect((await answerOf(plan.steps[1]?.questionId))?.status).toBe('WAITING_AI');
+
+      // The job's retry (sent at once here instead of after its delay).
+      tasks.length = 0;
+      await context.deps.jobs.send(scoreMockJobName, { mockId }, { retryLimit: 0 });
+      await context.deps.jobs.drain([scoreMockJobName]);
+      expect(tasks).toEqual(['scoreWriting', 'renderReportPdf']);
+      expect((await answerOf(readAloud.id))?.scoredAt).toEqual(spoken?.scoredAt);
+      expect((await answerOf(plan.steps[1]?.questionId))?.status).toBe('SCORED');
+      expect((await get(`/api/mock-test-trial/score/${mockId}`, user)).json().data.status).toBe('DONE');
+      expect((await get('/user/access-control', user)).json().data.numberScoreMock).toBe(0);
+    } finally {
+      pool.run = run;
+    }
+  }, 90_000);
 
   it('takes only one’s own measured recording, and measures once a file stored before lengths were kept', async () => {
     const user = await paidLearner(1);
