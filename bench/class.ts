@@ -12,13 +12,14 @@ import { questions } from '../apps/server/src/db/schema/index.js';
 import { seedQuestionBank } from '../apps/server/src/db/seed-bank.js';
 import { createFreshDatabase } from './support/fresh-database.js';
 import { createLearners, inBatches, recording, upload } from './support/learners.js';
-import { startServer } from './support/server.js';
+import { startServer, startWorker, stopProcess } from './support/server.js';
 
 /**
  * `npm run bench:class -- --learners 8 --pace 10 [--compare prescore|priorities] [--blueprint
  * speaking|full]`: a class takes the PTE speaking mock (five spoken tasks) together, or the
  * speaking and writing part of the full PTE mock (26 spoken tasks, then two written summaries and
- * two essays, typed; the reading and listening sections not reached). On a fresh PostgreSQL database, the server (one process: API and
+ * two essays, typed; the reading and listening sections not reached). `--worker` runs the jobs
+ * in a worker process of their own (`npm run worker`) beside the API, as deployed. On a fresh PostgreSQL database, the server (one process: API and
  * jobs, as `npm start` on DATABASE_URL) serves `--learners` learners who each answer every task
  * with a recording, one every `--pace` seconds (a real class takes about 40 s a task; a smaller
  * pace with fewer learners stands for a bigger class at the same CPU rate), then press Finish and
@@ -38,8 +39,11 @@ const { values } = parseArgs({
     'practice-every': { type: 'string', default: '15' },
     compare: { type: 'string', default: 'prescore' },
     blueprint: { type: 'string', default: 'speaking' },
+    /** Jobs in a worker process of their own (`npm run worker`), the API with RUN_JOBS=false. */
+    worker: { type: 'boolean', default: false },
   },
 });
+const separateWorker = values.worker;
 if (values.blueprint !== 'speaking' && values.blueprint !== 'full')
   throw new Error('--blueprint takes speaking or full');
 const blueprint = values.blueprint;
@@ -103,7 +107,18 @@ async function runClass({ prescore, priorities }: RunSettings) {
     POOL_PRIORITIES: String(priorities),
   };
   const deps = await createDeps(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { work: false });
-  const server = await startServer({ root: repoRoot, env });
+  const server = await startServer({
+    root: repoRoot,
+    env: separateWorker ? { ...env, RUN_JOBS: 'false' } : env,
+  });
+  const worker = separateWorker
+    ? await startWorker(repoRoot, env).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      })
+    : null;
+  // The server's CPU: the API process and, when jobs run apart, the worker's.
+  const serverCpu = () => cpuSeconds(server.child.pid) + (worker ? cpuSeconds(worker.pid) : 0);
   try {
     await seedQuestionBank(deps);
     const accounts = await createLearners(deps, env.APP_SECRET, learnerCount, ['mock_exam', 'mock_score']);
@@ -164,7 +179,7 @@ async function runClass({ prescore, priorities }: RunSettings) {
         await sleep(Math.max(0, practiceEveryMs - (performance.now() - startedAt)));
       }
     })();
-    const cpuAtStart = cpuSeconds(server.child.pid);
+    const cpuAtStart = serverCpu();
     const finishTimes: number[] = [];
     let reportsFailed = 0;
     let answersSaved = 0;
@@ -209,7 +224,7 @@ async function runClass({ prescore, priorities }: RunSettings) {
         return { token, mockId };
       }),
     );
-    const cpuAtFinish = cpuSeconds(server.child.pid);
+    const cpuAtFinish = serverCpu();
     await inBatches(mocks, mocks.length, async ({ token, mockId }) => {
       await call(token, '/api/mock-test-trial/finish', { examId: mockId });
       const scoredFrom = performance.now();
@@ -230,7 +245,7 @@ async function runClass({ prescore, priorities }: RunSettings) {
       answersSaved += detail.examInfo.answers.length;
       answersScored += detail.examInfo.answers.filter((answer) => answer.status === 'SCORED').length;
     });
-    const cpuAtEnd = cpuSeconds(server.child.pid);
+    const cpuAtEnd = serverCpu();
     classDone = true;
     await practising;
     return {
@@ -258,6 +273,7 @@ async function runClass({ prescore, priorities }: RunSettings) {
       },
     };
   } finally {
+    await stopProcess(worker);
     await server.stop();
     await closeDeps(deps);
     rmSync(dataDir, { recursive: true, force: true });
@@ -283,6 +299,7 @@ async function main() {
           blueprint === 'full'
             ? 'PTE full, its speaking and writing part (26 spoken and 4 typed tasks)'
             : 'PTE speaking (5 spoken tasks)',
+        processes: separateWorker ? 'API (RUN_JOBS=false) and a worker' : 'one (API and jobs)',
         paceSeconds: paceMs / 1000,
         practiceEverySeconds: practiceEveryMs / 1000,
         compare,

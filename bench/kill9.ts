@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ import {
   upload,
   type QuestionRow,
 } from './support/learners.js';
-import { startServer, type StartedServer } from './support/server.js';
+import { startServer, startWorker, type StartedServer } from './support/server.js';
 
 /**
  * `npm run bench:kill9`: crash recovery on a fresh PostgreSQL database (prepwise_rel_kill9_<random>
@@ -249,30 +249,6 @@ async function speak(learner: Learner, speakingIds: number[]) {
 
 // ---- processes -----------------------------------------------------------------------------
 
-/**
- * Starts a worker and resolves once it logs 'worker running'. That line is logged at info, so the
- * worker runs with LOG_LEVEL=info whatever the bench's level (at warn it waited forever). Its
- * output is read to the end (a full pipe would stall it), and a line split across chunks counts.
- */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(serverDist, 'worker.js')], {
-    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    let seen = '';
-    let running = false;
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (running) return;
-      seen = (seen + chunk.toString()).slice(-4096);
-      if (!seen.includes('worker running')) return;
-      running = true;
-      done(child);
-    });
-    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
-  });
-}
-
 function killHard(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.kill('SIGKILL');
@@ -425,7 +401,7 @@ async function main() {
     api = await startServer({ root: repoRoot, env: { ...env, RUN_JOBS: 'false' } });
     base = api.base;
     const port = Number(new URL(base).port);
-    worker = await startWorker(env);
+    worker = await startWorker(repoRoot, env);
     console.error(`api ${base} (RUN_JOBS=false), worker pid ${worker.pid}, database ${name}`);
 
     const file = recording(dataDir, 'Students learn better when they practise often.');
@@ -490,7 +466,7 @@ async function main() {
       log(
         `worker killed (SIGKILL) with ${active.length} scoring job(s) active: ${active.map((job) => job.name).join(', ')}`,
       );
-      worker = await startWorker(env);
+      worker = await startWorker(repoRoot, env);
       workerRecovery = {
         killedJobs: active,
         restartMs: now() - workerKilledAt,

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -23,7 +23,7 @@ import {
   upload,
   type QuestionRow,
 } from './support/learners.js';
-import { startServer } from './support/server.js';
+import { startServer, startWorker } from './support/server.js';
 
 /**
  * Soak: the compiled server on PGlite (as `npm start` runs it) under a steady mixed load for
@@ -291,24 +291,12 @@ async function poolThreadHeapBytes(): Promise<number> {
 }
 
 /** `npm run worker`'s compiled process on the same database; resolves once it runs jobs. */
-function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/worker.js')], {
-    // At info its start-up line says when it runs; its output is read (and dropped) to the end.
-    // Its metrics listener gives the pool threads' heaps (`pool_thread_heap_used_bytes`).
-    env: {
-      ...process.env,
-      ...env,
-      LOG_LEVEL: 'info',
-      WORKER_METRICS_PORT: String(workerMetricsPort),
-      METRICS_TOKEN: metricsToken,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker running')) done(child);
-    });
-    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
+function startSoakWorker(env: Record<string, string>): Promise<ChildProcess> {
+  // Its metrics listener gives the pool threads' heaps (`pool_thread_heap_used_bytes`).
+  return startWorker(repoRoot, {
+    ...env,
+    WORKER_METRICS_PORT: String(workerMetricsPort),
+    METRICS_TOKEN: metricsToken,
   });
 }
 
@@ -424,7 +412,7 @@ async function main() {
       nodeFlags: ['--import', pathToFileURL(join(repoRoot, 'bench/support/memory-sampler.mjs')).href],
     });
     base = server.base;
-    worker = onPostgres ? await startWorker(env) : null;
+    worker = onPostgres ? await startSoakWorker(env) : null;
     let start = Date.now();
     const pid = server.child.pid ?? 0;
     // On a shared machine the server may be ended from outside: say when and how, not a bare ENOENT.

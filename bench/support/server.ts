@@ -96,3 +96,37 @@ export async function startServer(options: {
   }
   return { base, child, entry, stop };
 }
+
+/**
+ * Starts `npm run worker`'s compiled process (`apps/server/dist/worker.js` of the repository at
+ * `root`) with `env` added, and resolves once it logs 'worker running'. That line is logged at
+ * info, so the worker runs with LOG_LEVEL=info whatever the bench's level (at warn it waited
+ * forever). Its output is read to the end (a full pipe would stall it), and a line split across
+ * chunks counts.
+ */
+export function startWorker(root: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/worker.js')], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    let seen = '';
+    let running = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (running) return;
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (!seen.includes('worker running')) return;
+      running = true;
+      done(child);
+    });
+    child.once('exit', (code) => fail(new Error(`worker exited with ${code}`)));
+  });
+}
+
+/** SIGTERM, then waits up to `graceMs` for the exit (nothing when it has exited). */
+export async function stopProcess(child: ChildProcess | null, graceMs = 10_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(graceMs)]);
+}
