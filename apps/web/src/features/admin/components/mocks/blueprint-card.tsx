@@ -1,50 +1,67 @@
 import { Alert, Badge, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { maxBlueprintSlotCount, type BlueprintStock } from '@prepwise/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  adminBlueprintRequestSchema,
+  maxBlueprintSlotCount,
+  type AdminBlueprintRequest,
+  type BlueprintStock,
+} from '@prepwise/contracts';
 import { formatDate } from '../../../../lib/format';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminMocksKey, resetBlueprintCounts, saveBlueprintCounts } from '../../api/admin-mocks-api';
 import {
+  blueprintCountsOf,
   blueprintDraftOf,
   blueprintRequestOf,
+  draftCount,
   draftMarks,
   draftSize,
   type BlueprintDraft,
 } from '../../lib/blueprint-draft';
+import { requestResolver } from '../../lib/request-resolver';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { ConfirmButton } from '../confirm-button';
 import { TableScroll } from '../../../../components/ui/table-scroll';
 
 const refreshed = [adminMocksKey, adminAuditKey] as const;
 
+/** The counts are checked by the endpoint's schema; the card's blueprint comes as the context. */
+const resolver = requestResolver(
+  adminBlueprintRequestSchema,
+  (draft: BlueprintDraft, stock: BlueprintStock) => blueprintCountsOf(stock, draft),
+);
+
 /**
- * One blueprint: its item counts, editable (the types it has; a paper's filling slot follows the
- * mark total), the size they give and the bank's stock per type with a warning where the bank
+ * One blueprint: its item counts, editable in a form checked by the endpoint's schema (the types
+ * it has; a paper's filling slot follows the mark total), the size they give and the bank's stock per type with a warning where the bank
  * holds fewer active items than asked; saved or reset to the platform's counts, both audited.
  */
 export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
   const { mct, t, language } = useMocksT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<BlueprintDraft>(() => blueprintDraftOf(stock));
+  const form = useForm<BlueprintDraft, BlueprintStock, AdminBlueprintRequest>({
+    resolver,
+    context: stock,
+    defaultValues: blueprintDraftOf(stock),
+  });
+  // The size, the stock warnings and the checks follow each keystroke.
+  const draft = { ...blueprintDraftOf(stock), ...useWatch({ control: form.control }) };
   const save = useMutation({
-    mutationFn: () => {
-      const request = blueprintRequestOf(stock, draft);
-      if (!request) throw new Error('invalid counts');
-      return saveBlueprintCounts(stock.kind, stock.name, request);
-    },
+    mutationFn: (request: AdminBlueprintRequest) => saveBlueprintCounts(stock.kind, stock.name, request),
     onSuccess: () => Promise.all(refreshed.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
+  const handleSave = form.handleSubmit((request) => save.mutate(request));
   const name = `${stock.kind} · ${mct(`blueprint.${stock.name}`)}`;
   const headingId = `blueprint-${stock.kind}-${stock.name}`;
   const request = blueprintRequestOf(stock, draft);
-  const isChanged = stock.slots.some((slot) => (draft[slot.type] ?? 0) !== slot.count);
+  const isChanged = stock.slots.some((slot) => draftCount(draft, slot.type) !== slot.count);
   const size = draftSize(stock, draft);
   const marks = draftMarks(stock, draft);
   const isOverMarks = marks !== undefined && marks.least > marks.total;
   const missingOf = (slot: BlueprintStock['slots'][number]) =>
-    slot.isFill ? slot.count - slot.active : (draft[slot.type] ?? 0) - slot.active;
+    slot.isFill ? slot.count - slot.active : draftCount(draft, slot.type) - slot.active;
   const canFill = stock.slots.every((slot) => missingOf(slot) <= 0);
   const pages = stock.introPages.map((page) =>
     page.activated ? page.title : mct('stock.hiddenPage', { title: page.title }),
@@ -104,23 +121,24 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
                           </Text>
                         </>
                       ) : (
-                        <NumberInput
-                          size="xs"
-                          w={80}
-                          ml="auto"
-                          min={0}
-                          max={maxBlueprintSlotCount}
-                          allowDecimal={false}
-                          allowNegative={false}
-                          clampBehavior="strict"
-                          aria-label={mct('stock.countLabel', { type: typeName })}
-                          value={draft[slot.type] ?? ''}
-                          onChange={(value) =>
-                            setDraft((previous) => ({
-                              ...previous,
-                              [slot.type]: typeof value === 'number' ? value : null,
-                            }))
-                          }
+                        <Controller
+                          control={form.control}
+                          name={slot.type}
+                          render={({ field }) => (
+                            <NumberInput
+                              {...field}
+                              value={field.value ?? ''}
+                              size="xs"
+                              w={80}
+                              ml="auto"
+                              min={0}
+                              max={maxBlueprintSlotCount}
+                              allowDecimal={false}
+                              allowNegative={false}
+                              clampBehavior="strict"
+                              aria-label={mct('stock.countLabel', { type: typeName })}
+                            />
+                          )}
                         />
                       )}
                     </Table.Td>
@@ -162,7 +180,7 @@ export function BlueprintCard({ stock }: { stock: BlueprintStock }) {
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             disabled={!request || !isChanged || isOverMarks}
             loading={save.isPending}
-            onClick={() => save.mutate()}
+            onClick={() => void handleSave()}
             aria-label={mct('stock.saveLabel', { name })}
           >
             {mct('stock.save')}
