@@ -55,7 +55,7 @@ export function relatedWordsOf(lemma: string): RelatedWords {
   return words;
 }
 
-/** Whether WordNet knows `word` as a common lemma (a row or a related word of the table). */
+/** Whether `word` has a row in the table (a common lemma WordNet relates to others). */
 export function isKnownLemma(word: string): boolean {
   return rowOf(word) !== undefined;
 }
