@@ -19,15 +19,28 @@ import {
   resolveDataFolder,
 } from '../../packages/scoring/scripts/writing-data.js';
 import type { RatedEssay } from '../../packages/scoring/scripts/writing-data.js';
-import { evaluateAsap, evaluateEllipse } from '../../packages/scoring/scripts/writing-evaluation.js';
-import type { AsapFold, EllipseTraitResult } from '../../packages/scoring/scripts/writing-evaluation.js';
+import {
+  evaluateAsap,
+  evaluateEllipse,
+  groupPrompts,
+} from '../../packages/scoring/scripts/writing-evaluation.js';
+import type {
+  AsapFold,
+  EllipseEvaluation,
+  EllipseTraitResult,
+} from '../../packages/scoring/scripts/writing-evaluation.js';
 import { median } from '../../packages/scoring/scripts/writing-metrics.js';
-import { formatAsapTable, formatEllipseTable } from '../../packages/scoring/scripts/writing-report.js';
+import {
+  formatAsapTable,
+  formatEllipsePromptTable,
+  formatEllipseTable,
+  formatTraitChoices,
+} from '../../packages/scoring/scripts/writing-report.js';
 import { defaultLexicon } from '../../packages/scoring/src/writing/lexicon.js';
 import { scoreWriting } from '../../packages/scoring/src/writing/index.js';
 
 const HEADING = '## Writing scorer';
-const SUBHEADING = 'grammar and conventions features, a penalty per trait (issue 15, points 1 and 5)';
+const SUBHEADING = 'nested leave-prompt-out, every choice inside the folds (issue 34, point 1)';
 const NOTES = [
   'Notes (read before quoting the figures):',
   '',
@@ -38,9 +51,8 @@ const NOTES = [
   '- The grammar rules are precise but catch a small share of learner errors (JFLEG sentences average several errors each); the fragment rule needs two sentences and cannot fire on JFLEG single sentences.',
   '- Speed varies with other work on the shared 2-core machine (other engineers ran tests during this run; load average given above); the first run includes warm-up.',
   '- "Matched" kappa gives the k-th ranked prediction the k-th lowest human score of the held-out prompt, so it measures ranking within the prompt only; "linear map" maps the 0-1 prediction onto the set range without using the held-out scores.',
-  "- Each ELLIPSE trait's ridge penalty is chosen from 0.03 / 0.1 / 0.3 / 1 by leave-one-prompt-out on the 21 training prompts of each fold (nested), so no held-out score reaches its model; the shipped weights use the same choice over all 22 prompts. The holistic model and the baselines keep 0.05.",
-  '- The feature families added on 2026-11-27 (conventions, POS tag shares, per-rule rates, learner patterns) were chosen by comparing leave-one-prompt-out figures on ELLIPSE during development, so the held-out figures carry that (small) selection optimism; no feature was picked or dropped one by one on its correlation with the ratings.',
-  '- Surface ridge: eleven regular-expression counts (log words, mean word length, type-token ratio, mean sentence length, commas, capitals and connectives per 100 words, log paragraphs, share of words of 7+ letters, log distinct words, log sentences) fitted on the other ASAP sets (ASAP) or the other ELLIPSE prompts (ELLIPSE). The scorer reads the same eleven counts beside its own features.',
+  '- Protocol (nested leave-prompt-out over the 26 development prompts): each ASAP set is scored by a holistic model chosen and fitted on the other 25 prompts (3 ASAP sets, 22 ELLIPSE prompts); each ELLIPSE prompt by trait models chosen and fitted on the other 21 ELLIPSE prompts. The choice (which optional feature families join the core features: surface, conventions, POS tag shares, learner patterns; and the ridge penalty from 0.01 to 3) is made by an inner leave-one-prompt-out over the training prompts only: highest mean within-prompt r (holistic; each ASAP set and ELLIPSE as a whole weigh the same) or lowest pooled squared error (traits). The baselines choose their penalty the same way. The shipped weights make the same choice over all prompts.',
+  '- Surface ridge: eleven regular-expression counts (log words, mean word length, type-token ratio, mean sentence length, commas, capitals and connectives per 100 words, log paragraphs, share of words of 7+ letters, log distinct words, log sentences) fitted like the scorer on the same training prompts. The scorer may read the same eleven counts beside its own features.',
   '- harper.js 2.10.0 (grammar checker, WASM) was measured on 446 ELLIPSE essays and not kept: median 482 ms per essay (p90 2.0 s) on this machine, and its lint rate correlates weakly with the ratings (all lints per 100 words: r -0.20 with Grammar, -0.39 with Conventions; its Grammar-kind lints -0.03 with Grammar), below what the existing features reach. At 50 times the 10 ms budget it would also have to run in the worker pool.',
   '- Tried and not kept: fitting the holistic model within prompts (features and scores centred per prompt, ELLIPSE prompts weighted half an ASAP set, lambda 1) ranked the held-out ASAP sets at 0.758 distribution-matched against 0.751 for the pooled fit, but its linear-map QWK fell to 0.18 (the absolute level is lost), which the product needs.',
   '- Relevance to the prompt is not a model feature: the datasets hold no prompt texts (ASAP set numbers, ELLIPSE prompt titles only), so it cannot be validated here. It acts per paragraph in the gaming rules (off-topic and weakly related paragraphs are left out of the count and the analysis) and on content.',
@@ -80,6 +92,7 @@ function spreadSample(essays: RatedEssay[], size: number, offset: number): Rated
 }
 
 function summarise(folds: AsapFold[], traits: EllipseTraitResult[], speed: SpeedResult): string[] {
+  const surfaceAverage = folds.reduce((sum, fold) => sum + fold.surfaceMatchedQwk, 0) / folds.length;
   const average = (pick: (fold: AsapFold) => number): number =>
     folds.reduce((sum, fold) => sum + pick(fold), 0) / folds.length;
   const matched = average((fold) => fold.matchedQwk);
@@ -89,8 +102,8 @@ function summarise(folds: AsapFold[], traits: EllipseTraitResult[], speed: Speed
   const weakest = Math.min(...analytic.map((item) => item.pearson));
   const milliseconds = median(speed.times);
   return [
-    `- ASAP, four held-out sets, QWK after matching the score distribution per set: scorer **${matched.toFixed(3)}**, length only ${average((fold) => fold.lengthOnlyMatchedQwk).toFixed(3)}, surface ridge ${average((fold) => fold.surfaceMatchedQwk).toFixed(3)} (target on unseen prompts >= 0.75: ${matched >= 0.75 ? 'met here' : 'not met here'}). Pearson r: scorer ${average((fold) => fold.pearson).toFixed(3)}, length ${average((fold) => fold.lengthOnlyPearson).toFixed(3)}, surface ${average((fold) => fold.surfacePearson).toFixed(3)}.`,
-    `- ELLIPSE, held-out prompts: Overall r **${overall.toFixed(3)}** (target >= 0.65: ${overall >= 0.65 ? 'met' : 'not met'}); weakest analytic trait r ${weakest.toFixed(3)} (target every trait >= 0.55: ${weakest >= 0.55 ? 'met' : 'not met'}). Traits beating predict-the-mean RMSE: ${beating.length} of ${traits.length}.`,
+    `- ASAP, four held-out sets, QWK after matching the score distribution per set: scorer **${matched.toFixed(3)}**, length only ${average((fold) => fold.lengthOnlyMatchedQwk).toFixed(3)}, surface ridge ${average((fold) => fold.surfaceMatchedQwk).toFixed(3)} (target >= 0.75 and above the surface baseline: ${matched >= 0.75 && matched > surfaceAverage ? 'met' : 'not met'}). Pearson r: scorer ${average((fold) => fold.pearson).toFixed(3)}, length ${average((fold) => fold.lengthOnlyPearson).toFixed(3)}, surface ${average((fold) => fold.surfacePearson).toFixed(3)}.`,
+    `- ELLIPSE, held-out prompts: Overall r **${overall.toFixed(3)}** (target >= 0.68: ${overall >= 0.68 ? 'met' : 'not met'}); weakest analytic trait r ${weakest.toFixed(3)} (target every trait >= 0.60: ${weakest >= 0.6 ? 'met' : 'not met'}). Traits beating predict-the-mean RMSE: ${beating.length} of ${traits.length}.`,
     `- Speed: median **${milliseconds.toFixed(1)} ms** per essay (target < 10 ms: ${milliseconds < 10 ? 'met' : 'not met'}).`,
   ];
 }
@@ -106,12 +119,13 @@ function formatSpeed(speed: SpeedResult): string {
 
 interface BenchFigures {
   folds: AsapFold[];
-  traits: EllipseTraitResult[];
+  ellipse: EllipseEvaluation;
   speed: SpeedResult;
   rules: string;
 }
 
-function buildReport({ folds, traits, speed, rules }: BenchFigures): string {
+function buildReport({ folds, ellipse, speed, rules }: BenchFigures): string {
+  const { traits } = ellipse;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const load = loadavg()
     .map((value) => value.toFixed(2))
@@ -123,13 +137,21 @@ function buildReport({ folds, traits, speed, rules }: BenchFigures): string {
     '',
     ...summarise(folds, traits, speed),
     '',
-    'ASAP (holistic, leave-one-set-out: fitted on the other three sets plus ELLIPSE):',
+    'ASAP (holistic; each set held out, the model chosen and fitted on the other 25 prompts):',
     '',
     formatAsapTable(folds),
     '',
-    'ELLIPSE (analytic traits 1-5, leave-one-prompt-out over 22 prompts, pooled):',
+    'ELLIPSE (analytic traits 1-5; each prompt held out, the models chosen and fitted on the other 21; pooled over the 22):',
     '',
     formatEllipseTable(traits),
+    '',
+    'ELLIPSE per held-out prompt:',
+    '',
+    formatEllipsePromptTable(ellipse.prompts),
+    '',
+    'What the inner folds chose for each trait (times out of 22 outer folds):',
+    '',
+    formatTraitChoices(traits),
     '',
     formatSpeed(speed),
     '',
@@ -173,14 +195,13 @@ async function main(): Promise<void> {
   const sampleSize = Number(readOption(process.argv, 'sample', '200'));
   const essays = [...readAsap(folder), ...readEllipse(folder)];
   const featured: FeaturedEssay[] = featurise(essays, defaultLexicon);
-  const asap = featured.filter((essay) => essay.corpus === 'asap');
-  const ellipse = featured.filter((essay) => essay.corpus === 'ellipse');
-  const folds = evaluateAsap(asap, ellipse);
-  const traits = evaluateEllipse(ellipse);
+  const prompts = groupPrompts(featured);
+  const folds = evaluateAsap(prompts);
+  const ellipse = evaluateEllipse(prompts);
   const speed = measureSpeed(essays, runs, sampleSize);
   const { sources, references } = readJfleg(folder);
   const rules = formatRuleTable(measureRuleFirings(sources, references), sources.length);
-  const report = buildReport({ folds, traits, speed, rules });
+  const report = buildReport({ folds, ellipse, speed, rules });
   console.log(report);
   if (process.argv.includes('--write-results')) await writeResults(report);
 }

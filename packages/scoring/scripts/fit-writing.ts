@@ -16,7 +16,6 @@ import { FEATURE_NAMES } from '../src/writing/features.js';
 import type { LinearModel } from '../src/writing/ridge.js';
 import type { FittedModel, ModelName, WeightsFile } from '../src/writing/weights-schema.js';
 import { buildLexicon, featurise, groupTexts, rankLemmas } from './writing-corpus.js';
-import type { FeaturedEssay } from './writing-corpus.js';
 import {
   fromRepositoryRoot,
   readAsap,
@@ -27,13 +26,16 @@ import {
 } from './writing-data.js';
 import type { EllipseTrait } from './writing-data.js';
 import {
-  chooseTraitLambdas,
+  chooseHolistic,
+  chooseTraits,
   evaluateAsap,
   evaluateEllipse,
   fitHolistic,
   fitTrait,
-  RIDGE_LAMBDA,
+  groupPrompts,
+  scorerCandidates,
 } from './writing-evaluation.js';
+import type { DevelopmentPrompt } from './writing-evaluation.js';
 import { formatAsapTable, formatEllipseTable } from './writing-report.js';
 
 const SOURCE =
@@ -77,20 +79,27 @@ function toFitted(
   };
 }
 
-function fitAll(asap: FeaturedEssay[], ellipse: FeaturedEssay[]): Record<ModelName, FittedModel> {
+/**
+ * Fits the shipped models. Each model's feature families and penalty are chosen by
+ * leave-one-prompt-out over all prompts (the evaluation nests the same choice inside its folds).
+ */
+function fitAll(prompts: DevelopmentPrompt[]): Record<ModelName, FittedModel> {
   const models = {} as Record<ModelName, FittedModel>;
-  // Each trait's penalty by leave-one-prompt-out over all ELLIPSE prompts (the evaluation nests the same choice).
-  const lambdas = chooseTraitLambdas(ellipse);
+  const ellipse = prompts.filter((item) => item.corpus === 'ellipse');
+  const candidates = scorerCandidates();
+  const chosen = chooseTraits(ellipse, candidates);
   for (const [name, trait] of TRAIT_TARGETS) {
-    const model = fitTrait(ellipse, trait, undefined, lambdas[trait]);
-    models[name] = toFitted(model, `ELLIPSE ${trait}`, [1, 5], lambdas[trait]);
+    const model = fitTrait(ellipse, trait, chosen[trait]);
+    models[name] = toFitted(model, `ELLIPSE ${trait} (${chosen[trait].label})`, [1, 5], chosen[trait].lambda);
+    console.log(`${trait}: ${chosen[trait].label}`);
   }
-  const holistic = fitHolistic([...asap, ...ellipse]);
+  const holistic = fitHolistic(prompts, chooseHolistic(prompts, candidates));
+  console.log(`holistic: ${holistic.candidate.label}`);
   models.holistic = toFitted(
     holistic.model,
-    'ASAP domain1 / range and ELLIPSE Overall, 0-1',
+    `ASAP domain1 / range and ELLIPSE Overall, 0-1 (${holistic.candidate.label})`,
     [0, 1],
-    RIDGE_LAMBDA,
+    holistic.candidate.lambda,
     holistic.stretch,
   );
   return models;
@@ -129,23 +138,21 @@ async function main(): Promise<void> {
     console.log(`lexicon: ${words.length} lemmas -> ${lexiconPath}`);
   }
   const featured = featurise(essays, buildLexicon(words));
-  const asap = featured.filter((essay) => essay.corpus === 'asap');
-  const ellipse = featured.filter((essay) => essay.corpus === 'ellipse');
+  const developmentPrompts = groupPrompts(featured);
   console.log(
     `features: ${featured.length} essays in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  if (asap.length > 0) console.log(formatAsapTable(evaluateAsap(asap, ellipse)));
-  const ellipseTraits = evaluateEllipse(ellipse);
-  console.log(formatEllipseTable(ellipseTraits));
+  if (hasAsap) console.log(formatAsapTable(evaluateAsap(developmentPrompts)));
+  console.log(formatEllipseTable(evaluateEllipse(developmentPrompts).traits));
+  const ellipse = featured.filter((essay) => essay.corpus === 'ellipse');
   const prompts = new Set(ellipse.map((essay) => essay.prompt)).size;
   const weights: WeightsFile = {
     source: ownData
       ? `Fitted by packages/scoring/scripts/fit-writing.ts on teacher-rated answers (${ellipse.length} essays, ${prompts} prompts) exported by npm run scoring:export-ratings. Only aggregated coefficients are stored.`
       : SOURCE,
     licence: ownData ? 'Derived from the school’s own rated answers.' : LICENCE,
-    lambda: RIDGE_LAMBDA,
     features: [...FEATURE_NAMES],
-    models: fitAll(asap, ellipse),
+    models: fitAll(developmentPrompts),
   };
   await writeJson(weightsPath, weights);
   console.log(`weights -> ${weightsPath} (${((performance.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,8 +1,17 @@
-import { fitRidge, predictLinear, prepareRidge, solveRidge } from '../src/writing/ridge.js';
+/**
+ * The writing scorer's honest protocol: nested leave-prompt-out over every development prompt.
+ * Every choice (which feature families, which ridge penalty) is made by an inner leave-prompt-out
+ * over the training prompts of an outer fold; the figure reported is the outer held-out prompt's,
+ * whose essays never reach the fit or the choice. The baselines (length only, eleven surface
+ * features) are fitted and tuned the same way in the same run.
+ */
+import { predictLinear } from '../src/writing/ridge.js';
 import type { LinearModel } from '../src/writing/ridge.js';
-import type { FeaturedEssay } from './writing-corpus.js';
+import { CONVENTION_FEATURE_NAMES } from '../src/writing/convention-features.js';
 import { FEATURE_NAMES } from '../src/writing/features.js';
+import { LEARNER_PATTERN_NAMES } from '../src/writing/learner-patterns.js';
 import { SURFACE_FEATURE_NAMES } from '../src/writing/surface-features.js';
+import type { FeaturedEssay } from './writing-corpus.js';
 import { ASAP_RANGES, ELLIPSE_TRAITS } from './writing-data.js';
 import type { EllipseTrait } from './writing-data.js';
 import {
@@ -11,21 +20,63 @@ import {
   quadraticWeightedKappa,
   rootMeanSquaredError,
 } from './writing-metrics.js';
+import { addMoments, fitFromMoments, measureHeldOut, measureMoments } from './prompt-moments.js';
+import type { PromptMoments } from './prompt-moments.js';
 
-/** Ridge penalty of the holistic model and the baselines; results are flat between 0.01 and 0.2 (see RESULTS.md). */
-export const RIDGE_LAMBDA = 0.05;
-/** Penalties tried for each ELLIPSE trait model; each trait's own is chosen on training prompts only. */
-export const TRAIT_LAMBDAS = [0.03, 0.1, 0.3, 1];
+/** Ridge penalties every model chooses from (on standardised features, weights summing to 1). */
+export const LAMBDAS = [0.01, 0.03, 0.1, 0.3, 1, 3];
 /** Index of the length feature (lengthRatio) in the feature rows: the length-only baseline uses it alone. */
 export const LENGTH_FEATURE = 0;
 /** Columns of the eleven surface features: the surface baseline uses them alone. */
 export const SURFACE_COLUMNS = SURFACE_FEATURE_NAMES.map((name) => FEATURE_NAMES.indexOf(name));
 
-/** A model plus the stretch applied around its intercept (1 = none). */
-export interface StretchedModel {
-  model: LinearModel;
-  stretch: number;
+const columnsOf = (names: readonly string[]): number[] =>
+  names.map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]));
+const TAG_COLUMNS = FEATURE_NAMES.flatMap((name, index) => (name.startsWith('tag') ? [index] : []));
+const OPTIONAL_FAMILIES: Record<string, number[]> = {
+  surface: SURFACE_COLUMNS,
+  conventions: columnsOf(CONVENTION_FEATURE_NAMES),
+  tags: TAG_COLUMNS,
+  learner: columnsOf(LEARNER_PATTERN_NAMES),
+};
+/** The scorer's own features (length, syntax, discourse, vocabulary, errors): in every candidate. */
+const CORE_COLUMNS = FEATURE_NAMES.map((_, index) => index).filter(
+  (index) => !Object.values(OPTIONAL_FAMILIES).some((columns) => columns.includes(index)),
+);
+
+/** One model the inner folds may choose: feature columns and a penalty. */
+export interface Candidate {
+  /** E.g. "core+tags, lambda 0.3". */
+  label: string;
+  columns: number[];
+  lambda: number;
 }
+
+function withLambdas(label: string, columns: number[]): Candidate[] {
+  return LAMBDAS.map((lambda) => ({ label: `${label}, lambda ${lambda}`, columns, lambda }));
+}
+
+/** The scorer's candidates: the core features plus any subset of the optional families, times every penalty. */
+export function scorerCandidates(): Candidate[] {
+  const families = Object.keys(OPTIONAL_FAMILIES);
+  const candidates: Candidate[] = [];
+  for (let mask = 0; mask < 1 << families.length; mask += 1) {
+    const chosen = families.filter((_, index) => (mask >> index) & 1);
+    const columns = [...CORE_COLUMNS, ...chosen.flatMap((family) => OPTIONAL_FAMILIES[family] ?? [])].sort(
+      (left, right) => left - right,
+    );
+    candidates.push(...withLambdas(['core', ...chosen].join('+'), columns));
+  }
+  return candidates;
+}
+
+/** The baselines' candidates: their fixed columns, every penalty. */
+export const LENGTH_CANDIDATES = withLambdas('length', [LENGTH_FEATURE]);
+export const SURFACE_CANDIDATES = withLambdas('surface', SURFACE_COLUMNS);
+
+/** Target 0: the holistic 0..1 score; targets 1..6: the ELLIPSE traits (0 for ASAP). */
+const HOLISTIC_TARGET = 0;
+const traitTarget = (trait: EllipseTrait): number => 1 + ELLIPSE_TRAITS.indexOf(trait);
 
 /** Holistic target on 0..1: ASAP score over its set's range, ELLIPSE Overall over 1..5. */
 export function normaliseScore(essay: FeaturedEssay): number {
@@ -34,20 +85,60 @@ export function normaliseScore(essay: FeaturedEssay): number {
   return (essay.score - low) / (high - low);
 }
 
-function groupKey(essay: FeaturedEssay): string {
-  return essay.corpus === 'ellipse' ? 'ellipse' : `asap:${essay.prompt}`;
+/** One development prompt: its essays and their moments. */
+export interface DevelopmentPrompt {
+  corpus: 'asap' | 'ellipse';
+  prompt: string;
+  /** Balancing group of the holistic model: each ASAP set, or ELLIPSE as one. */
+  group: string;
+  essays: FeaturedEssay[];
+  moments: PromptMoments;
 }
 
-/** Weights giving each group (each ASAP set; ELLIPSE as one) the same total weight. */
-export function balanceGroups(essays: FeaturedEssay[], key: (essay: FeaturedEssay) => string): number[] {
-  const counts = new Map<string, number>();
-  for (const essay of essays) counts.set(key(essay), (counts.get(key(essay)) ?? 0) + 1);
-  return essays.map((essay) => 1 / (counts.get(key(essay)) ?? 1));
+/** Groups featured essays by prompt and sums their moments once. */
+export function groupPrompts(essays: FeaturedEssay[]): DevelopmentPrompt[] {
+  const byPrompt = new Map<string, FeaturedEssay[]>();
+  for (const essay of essays) {
+    const key = `${essay.corpus}:${essay.prompt}`;
+    byPrompt.set(key, [...(byPrompt.get(key) ?? []), essay]);
+  }
+  return [...byPrompt.values()].map((members) => {
+    const first = members[0] as FeaturedEssay;
+    return {
+      corpus: first.corpus,
+      prompt: first.prompt,
+      group: first.corpus === 'ellipse' ? 'ellipse' : `asap:${first.prompt}`,
+      essays: members,
+      moments: measureMoments(
+        members.map((essay) => essay.features),
+        members.map((essay) => [
+          normaliseScore(essay),
+          ...ELLIPSE_TRAITS.map((trait) => essay.traits[trait] ?? 0),
+        ]),
+      ),
+    };
+  });
 }
 
-function spread(values: number[]): number {
-  const mean = values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / Math.max(1, values.length));
+/** Holistic training weights: each group (ASAP set, ELLIPSE) weighs the same in total. */
+function holisticMoments(train: DevelopmentPrompt[]): PromptMoments {
+  const sizes = new Map<string, number>();
+  for (const item of train) sizes.set(item.group, (sizes.get(item.group) ?? 0) + item.essays.length);
+  return addMoments(
+    train.map((item) => ({ moments: item.moments, weight: 1 / (sizes.get(item.group) ?? 1) })),
+  );
+}
+
+/** Trait training weights: each ELLIPSE prompt weighs the same in total. */
+function traitMoments(train: DevelopmentPrompt[]): PromptMoments {
+  return addMoments(train.map((item) => ({ moments: item.moments, weight: 1 / item.essays.length })));
+}
+
+/** A model plus the stretch applied around its intercept (1 = none). */
+export interface StretchedModel {
+  model: LinearModel;
+  stretch: number;
+  candidate: Candidate;
 }
 
 /** Applies a stretched model: intercept + stretch * (prediction - intercept). */
@@ -57,81 +148,87 @@ export function predictStretched(model: StretchedModel, row: number[]): number {
 }
 
 /**
- * Fits the holistic model on 0..1 targets. Ridge shrinks predictions towards the mean, which costs
- * kappa; the stretch restores the within-group spread of the human scores (training groups only).
- * (Fitting within prompts instead, features and scores centred per prompt, ranked held-out ASAP
- * sets slightly better, 0.758 against 0.751 distribution-matched, but lost the absolute level:
- * linear-map QWK 0.18. Not kept.)
+ * Fits the holistic model on the training prompts. Ridge shrinks predictions towards the mean,
+ * which costs kappa; the stretch restores the within-group spread of the human scores (training
+ * groups only).
  */
-export function fitHolistic(train: FeaturedEssay[], columns?: number[]): StretchedModel {
-  const rowOf = (essay: FeaturedEssay): number[] =>
-    columns ? columns.map((index) => essay.features[index] ?? 0) : essay.features;
-  const weights = balanceGroups(train, groupKey);
-  const model = fitRidge({
-    rows: train.map(rowOf),
-    targets: train.map(normaliseScore),
-    weights,
-    lambda: RIDGE_LAMBDA,
-  });
-  const groups = [...new Set(train.map(groupKey))];
+export function fitHolistic(train: DevelopmentPrompt[], candidate: Candidate): StretchedModel {
+  const [model] = fitFromMoments(holisticMoments(train), candidate.columns, candidate.lambda, [
+    HOLISTIC_TARGET,
+  ]);
+  if (!model) throw new Error('No holistic model');
+  const groups = [...new Set(train.map((item) => item.group))];
   const ratios = groups.map((group) => {
-    const members = train.filter((essay) => groupKey(essay) === group);
-    const predicted = spread(members.map((essay) => predictLinear(model, rowOf(essay))));
-    return predicted > 0 ? spread(members.map(normaliseScore)) / predicted : 1;
+    const members = train.filter((item) => item.group === group);
+    const fit = measureHeldOut(
+      model,
+      addMoments(members.map((item) => ({ moments: item.moments, weight: 1 }))),
+      0,
+    );
+    return fit.predictedSpread > 0 ? fit.targetSpread / fit.predictedSpread : 1;
   });
-  return { model, stretch: ratios.reduce((sum, ratio) => sum + ratio, 0) / Math.max(1, ratios.length) };
-}
-
-/** Fits one ELLIPSE trait (1..5 scale) with prompts weighted equally. */
-export function fitTrait(
-  train: FeaturedEssay[],
-  trait: EllipseTrait,
-  columns?: number[],
-  lambda = RIDGE_LAMBDA,
-): LinearModel {
-  const rowOf = (essay: FeaturedEssay): number[] =>
-    columns ? columns.map((index) => essay.features[index] ?? 0) : essay.features;
-  const weights = balanceGroups(train, (essay) => essay.prompt);
-  return fitRidge({
-    rows: train.map(rowOf),
-    targets: train.map((essay) => essay.traits[trait] ?? 3),
-    weights,
-    lambda,
-  });
+  return {
+    model,
+    candidate,
+    stretch: ratios.reduce((sum, ratio) => sum + ratio, 0) / Math.max(1, ratios.length),
+  };
 }
 
 /**
- * Chooses each trait's ridge penalty from TRAIT_LAMBDAS by leave-one-prompt-out over `train` alone
- * (lowest pooled RMSE), so that an evaluation can nest it inside its own held-out folds: nothing of
- * a prompt held out by the caller reaches the choice. One standardisation per inner fold serves
- * every trait and penalty.
+ * Chooses the holistic candidate by leave-one-prompt-out over `train` alone: the highest mean
+ * within-prompt Pearson r on the inner held-out prompts, each group (ASAP set, ELLIPSE) weighing
+ * the same. Within-prompt r is what distribution-matched kappa rewards, and it does not depend on
+ * the stretch.
  */
-export function chooseTraitLambdas(train: FeaturedEssay[]): Record<EllipseTrait, number> {
-  const errors = ELLIPSE_TRAITS.map(() => TRAIT_LAMBDAS.map(() => 0));
-  for (const prompt of new Set(train.map((essay) => essay.prompt))) {
-    const fit = train.filter((essay) => essay.prompt !== prompt);
-    const test = train.filter((essay) => essay.prompt === prompt);
-    const prepared = prepareRidge(
-      fit.map((essay) => essay.features),
-      balanceGroups(fit, (essay) => essay.prompt),
-    );
-    ELLIPSE_TRAITS.forEach((trait, traitIndex) => {
-      const targets = fit.map((essay) => essay.traits[trait] ?? 3);
-      TRAIT_LAMBDAS.forEach((lambda, lambdaIndex) => {
-        const model = solveRidge(prepared, targets, lambda);
+export function chooseHolistic(train: DevelopmentPrompt[], candidates: Candidate[]): Candidate {
+  const promptsPerGroup = new Map<string, number>();
+  for (const item of train) promptsPerGroup.set(item.group, (promptsPerGroup.get(item.group) ?? 0) + 1);
+  const scores = candidates.map(() => 0);
+  for (const heldOut of train) {
+    const moments = holisticMoments(train.filter((item) => item !== heldOut));
+    const weight = 1 / (promptsPerGroup.get(heldOut.group) ?? 1);
+    candidates.forEach((candidate, index) => {
+      const [model] = fitFromMoments(moments, candidate.columns, candidate.lambda, [HOLISTIC_TARGET]);
+      if (model)
+        scores[index] = (scores[index] ?? 0) + weight * measureHeldOut(model, heldOut.moments, 0).pearson;
+    });
+  }
+  return candidates[scores.indexOf(Math.max(...scores))] ?? (candidates[0] as Candidate);
+}
+
+/** Fits one ELLIPSE trait (1..5 scale) with prompts weighted equally. */
+export function fitTrait(train: DevelopmentPrompt[], trait: EllipseTrait, candidate: Candidate): LinearModel {
+  const [model] = fitFromMoments(traitMoments(train), candidate.columns, candidate.lambda, [
+    traitTarget(trait),
+  ]);
+  if (!model) throw new Error(`No model for ${trait}`);
+  return model;
+}
+
+/**
+ * Chooses each trait's candidate by leave-one-prompt-out over `train` (ELLIPSE prompts) alone:
+ * the lowest pooled squared error on the inner held-out prompts.
+ */
+export function chooseTraits(
+  train: DevelopmentPrompt[],
+  candidates: Candidate[],
+): Record<EllipseTrait, Candidate> {
+  const targets = ELLIPSE_TRAITS.map(traitTarget);
+  const errors = ELLIPSE_TRAITS.map(() => candidates.map(() => 0));
+  for (const heldOut of train) {
+    const moments = traitMoments(train.filter((item) => item !== heldOut));
+    candidates.forEach((candidate, index) => {
+      fitFromMoments(moments, candidate.columns, candidate.lambda, targets).forEach((model, traitIndex) => {
         const row = errors[traitIndex] ?? [];
-        for (const essay of test)
-          row[lambdaIndex] =
-            (row[lambdaIndex] ?? 0) +
-            (predictLinear(model, essay.features) - (essay.traits[trait] ?? 3)) ** 2;
+        row[index] =
+          (row[index] ?? 0) + measureHeldOut(model, heldOut.moments, targets[traitIndex] ?? 0).squaredError;
       });
     });
   }
-  const chosen = {} as Record<EllipseTrait, number>;
+  const chosen = {} as Record<EllipseTrait, Candidate>;
   ELLIPSE_TRAITS.forEach((trait, traitIndex) => {
     const row = errors[traitIndex] ?? [];
-    const best = row.indexOf(Math.min(...row));
-    chosen[trait] = TRAIT_LAMBDAS[best] ?? RIDGE_LAMBDA;
+    chosen[trait] = candidates[row.indexOf(Math.min(...row))] ?? (candidates[0] as Candidate);
   });
   return chosen;
 }
@@ -160,57 +257,55 @@ export interface AsapFold {
   surfaceMatchedQwk: number;
   surfacePearson: number;
   meanOnlyQwk: number;
+  /** The scorer's candidate chosen by the inner folds. */
+  choice: string;
 }
 
-/** Leave-one-set-out on ASAP: fit on the other sets plus ELLIPSE, score the held-out set. */
-export function evaluateAsap(asap: FeaturedEssay[], ellipse: FeaturedEssay[]): AsapFold[] {
-  return Object.keys(ASAP_RANGES).map((set) => {
-    const train = [...asap.filter((essay) => essay.prompt !== set), ...ellipse];
-    const asapTrain = asap.filter((essay) => essay.prompt !== set);
-    const test = asap.filter((essay) => essay.prompt === set);
-    const full = fitHolistic(train);
-    const lengthOnly = fitHolistic(train, [LENGTH_FEATURE]);
-    // The issue's surface baseline is fitted on the developers' (other) ASAP prompts.
-    const surface = fitHolistic(asapTrain, SURFACE_COLUMNS);
-    const meanOnly = train.reduce((sum, essay) => sum + normaliseScore(essay), 0) / train.length;
-    const actual = test.map((essay) => essay.score);
-    const [low, high] = ASAP_RANGES[set] ?? [0, 1];
-    const predictions = {
-      full: test.map((essay) => predictStretched(full, essay.features)),
-      length: test.map((essay) => predictStretched(lengthOnly, [essay.features[LENGTH_FEATURE] ?? 0])),
-      surface: test.map((essay) =>
-        predictStretched(
-          surface,
-          SURFACE_COLUMNS.map((column) => essay.features[column] ?? 0),
-        ),
-      ),
-    };
-    const kappa = (predicted: number[]): number =>
-      quadraticWeightedKappa(
-        actual,
-        predicted.map((value) => toAsapScore(value, set)),
-        low,
-        high,
-      );
-    const matched = (predicted: number[]): number =>
-      quadraticWeightedKappa(actual, matchDistribution(actual, predicted), low, high);
-    return {
-      set,
-      essays: test.length,
-      qwk: kappa(predictions.full),
-      matchedQwk: matched(predictions.full),
-      pearson: pearson(actual, predictions.full),
-      lengthOnlyQwk: kappa(predictions.length),
-      lengthOnlyMatchedQwk: matched(predictions.length),
-      lengthOnlyPearson: pearson(actual, predictions.length),
-      surfaceMatchedQwk: matched(predictions.surface),
-      surfacePearson: pearson(actual, predictions.surface),
-      meanOnlyQwk: kappa(test.map(() => meanOnly)),
-    };
-  });
+/** Outer leave-one-prompt-out on the ASAP sets: each set is scored by models chosen and fitted on the other 25 prompts. */
+export function evaluateAsap(prompts: DevelopmentPrompt[]): AsapFold[] {
+  const candidates = scorerCandidates();
+  return prompts
+    .filter((item) => item.corpus === 'asap')
+    .map((heldOut) => {
+      const set = heldOut.prompt;
+      const train = prompts.filter((item) => item !== heldOut);
+      const full = fitHolistic(train, chooseHolistic(train, candidates));
+      const lengthOnly = fitHolistic(train, chooseHolistic(train, LENGTH_CANDIDATES));
+      const surface = fitHolistic(train, chooseHolistic(train, SURFACE_CANDIDATES));
+      const meanOnly = full.model.intercept;
+      const test = heldOut.essays;
+      const actual = test.map((essay) => essay.score);
+      const [low, high] = ASAP_RANGES[set] ?? [0, 1];
+      const predict = (model: StretchedModel): number[] =>
+        test.map((essay) => predictStretched(model, essay.features));
+      const predictions = { full: predict(full), length: predict(lengthOnly), surface: predict(surface) };
+      const kappa = (predicted: number[]): number =>
+        quadraticWeightedKappa(
+          actual,
+          predicted.map((value) => toAsapScore(value, set)),
+          low,
+          high,
+        );
+      const matched = (predicted: number[]): number =>
+        quadraticWeightedKappa(actual, matchDistribution(actual, predicted), low, high);
+      return {
+        set,
+        essays: test.length,
+        qwk: kappa(predictions.full),
+        matchedQwk: matched(predictions.full),
+        pearson: pearson(actual, predictions.full),
+        lengthOnlyQwk: kappa(predictions.length),
+        lengthOnlyMatchedQwk: matched(predictions.length),
+        lengthOnlyPearson: pearson(actual, predictions.length),
+        surfaceMatchedQwk: matched(predictions.surface),
+        surfacePearson: pearson(actual, predictions.surface),
+        meanOnlyQwk: kappa(test.map(() => meanOnly)),
+        choice: full.candidate.label,
+      };
+    });
 }
 
-/** Held-out agreement for one ELLIPSE trait, pooled over leave-one-prompt-out folds. */
+/** Held-out agreement for one ELLIPSE trait, pooled over the outer leave-one-prompt-out folds. */
 export interface EllipseTraitResult {
   trait: EllipseTrait;
   pearson: number;
@@ -219,54 +314,102 @@ export interface EllipseTraitResult {
   lengthOnlyRmse: number;
   surfacePearson: number;
   meanOnlyRmse: number;
-  /** The penalty chosen (on the training prompts) in each held-out fold. */
-  lambdas: number[];
+  /** How often each candidate was chosen by the inner folds ("core+tags, lambda 0.3": 12). */
+  choices: Record<string, number>;
+}
+
+/** One held-out ELLIPSE prompt: the scorer's r per trait, and the baselines' on Overall. */
+export interface EllipsePromptResult {
+  prompt: string;
+  essays: number;
+  pearson: Record<EllipseTrait, number>;
+  lengthOnlyOverall: number;
+  surfaceOverall: number;
+}
+
+/** Everything the outer ELLIPSE folds measured. */
+export interface EllipseEvaluation {
+  traits: EllipseTraitResult[];
+  prompts: EllipsePromptResult[];
+}
+
+interface TraitColumn {
+  actual: number[];
+  scorer: number[];
+  length: number[];
+  surface: number[];
+  mean: number[];
+  choices: Record<string, number>;
 }
 
 /**
- * Leave-one-prompt-out on ELLIPSE for every trait, with the length-only and mean baselines. Each
- * trait's penalty is chosen inside the fold, on the other prompts only (nested).
+ * Outer leave-one-prompt-out on the ELLIPSE prompts, every trait: each prompt is scored by models
+ * chosen (inner leave-prompt-out) and fitted on the other ELLIPSE prompts only.
  */
-export function evaluateEllipse(ellipse: FeaturedEssay[]): EllipseTraitResult[] {
-  const prompts = [...new Set(ellipse.map((essay) => essay.prompt))];
-  const lambdas = new Map(
-    prompts.map((prompt) => [prompt, chooseTraitLambdas(ellipse.filter((essay) => essay.prompt !== prompt))]),
+export function evaluateEllipse(prompts: DevelopmentPrompt[]): EllipseEvaluation {
+  const ellipse = prompts.filter((item) => item.corpus === 'ellipse');
+  const candidates = scorerCandidates();
+  const columns = new Map<EllipseTrait, TraitColumn>(
+    ELLIPSE_TRAITS.map((trait) => [
+      trait,
+      { actual: [], scorer: [], length: [], surface: [], mean: [], choices: {} },
+    ]),
   );
-  return ELLIPSE_TRAITS.map((trait) => {
-    const actual: number[] = [];
-    const predicted: number[] = [];
-    const lengthOnly: number[] = [];
-    const meanOnly: number[] = [];
-    const surface: number[] = [];
-    for (const prompt of prompts) {
-      const train = ellipse.filter((essay) => essay.prompt !== prompt);
-      const test = ellipse.filter((essay) => essay.prompt === prompt);
-      const model = fitTrait(train, trait, undefined, lambdas.get(prompt)?.[trait]);
-      const lengthModel = fitTrait(train, trait, [LENGTH_FEATURE]);
-      const surfaceModel = fitTrait(train, trait, SURFACE_COLUMNS);
-      const mean = train.reduce((sum, essay) => sum + (essay.traits[trait] ?? 0), 0) / train.length;
-      for (const essay of test) {
-        actual.push(essay.traits[trait] ?? 0);
-        predicted.push(predictLinear(model, essay.features));
-        lengthOnly.push(predictLinear(lengthModel, [essay.features[LENGTH_FEATURE] ?? 0]));
-        meanOnly.push(mean);
-        surface.push(
-          predictLinear(
-            surfaceModel,
-            SURFACE_COLUMNS.map((column) => essay.features[column] ?? 0),
-          ),
-        );
+  const perPrompt: EllipsePromptResult[] = [];
+  for (const heldOut of ellipse) {
+    const train = ellipse.filter((item) => item !== heldOut);
+    const chosen = {
+      scorer: chooseTraits(train, candidates),
+      length: chooseTraits(train, LENGTH_CANDIDATES),
+      surface: chooseTraits(train, SURFACE_CANDIDATES),
+    };
+    const result: EllipsePromptResult = {
+      prompt: heldOut.prompt,
+      essays: heldOut.essays.length,
+      pearson: {} as Record<EllipseTrait, number>,
+      lengthOnlyOverall: 0,
+      surfaceOverall: 0,
+    };
+    for (const trait of ELLIPSE_TRAITS) {
+      const column = columns.get(trait) as TraitColumn;
+      const models = {
+        scorer: fitTrait(train, trait, chosen.scorer[trait]),
+        length: fitTrait(train, trait, chosen.length[trait]),
+        surface: fitTrait(train, trait, chosen.surface[trait]),
+      };
+      const label = chosen.scorer[trait].label;
+      column.choices[label] = (column.choices[label] ?? 0) + 1;
+      const actual = heldOut.essays.map((essay) => essay.traits[trait] ?? 0);
+      const predicted = {
+        scorer: heldOut.essays.map((essay) => predictLinear(models.scorer, essay.features)),
+        length: heldOut.essays.map((essay) => predictLinear(models.length, essay.features)),
+        surface: heldOut.essays.map((essay) => predictLinear(models.surface, essay.features)),
+      };
+      column.actual.push(...actual);
+      column.scorer.push(...predicted.scorer);
+      column.length.push(...predicted.length);
+      column.surface.push(...predicted.surface);
+      column.mean.push(...actual.map(() => models.length.intercept));
+      result.pearson[trait] = pearson(actual, predicted.scorer);
+      if (trait === 'Overall') {
+        result.lengthOnlyOverall = pearson(actual, predicted.length);
+        result.surfaceOverall = pearson(actual, predicted.surface);
       }
     }
+    perPrompt.push(result);
+  }
+  const traits = ELLIPSE_TRAITS.map((trait) => {
+    const column = columns.get(trait) as TraitColumn;
     return {
       trait,
-      pearson: pearson(actual, predicted),
-      rmse: rootMeanSquaredError(actual, predicted),
-      lengthOnlyPearson: pearson(actual, lengthOnly),
-      lengthOnlyRmse: rootMeanSquaredError(actual, lengthOnly),
-      surfacePearson: pearson(actual, surface),
-      meanOnlyRmse: rootMeanSquaredError(actual, meanOnly),
-      lambdas: prompts.map((prompt) => lambdas.get(prompt)?.[trait] ?? RIDGE_LAMBDA),
+      pearson: pearson(column.actual, column.scorer),
+      rmse: rootMeanSquaredError(column.actual, column.scorer),
+      lengthOnlyPearson: pearson(column.actual, column.length),
+      lengthOnlyRmse: rootMeanSquaredError(column.actual, column.length),
+      surfacePearson: pearson(column.actual, column.surface),
+      meanOnlyRmse: rootMeanSquaredError(column.actual, column.mean),
+      choices: column.choices,
     };
   });
+  return { traits, prompts: perPrompt };
 }

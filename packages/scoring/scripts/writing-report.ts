@@ -1,4 +1,5 @@
-import type { AsapFold, EllipseTraitResult } from './writing-evaluation.js';
+import { ELLIPSE_TRAITS } from './writing-data.js';
+import type { AsapFold, EllipsePromptResult, EllipseTraitResult } from './writing-evaluation.js';
 
 const fixed = (value: number, digits = 3): string => value.toFixed(digits);
 
@@ -22,15 +23,15 @@ export function formatAsapTable(folds: AsapFold[]): string {
     fold.meanOnlyQwk,
   ];
   const lines = [
-    '| ASAP set (held out) | essays | scorer QWK (matched) | scorer r | length QWK (matched) | length r | surface ridge QWK (matched) | surface r | scorer QWK (linear map) | length QWK (linear map) | predict-the-mean QWK |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| ASAP set (held out) | essays | scorer QWK (matched) | scorer r | length QWK (matched) | length r | surface ridge QWK (matched) | surface r | scorer QWK (linear map) | length QWK (linear map) | predict-the-mean QWK | scorer chosen by the inner folds |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...folds.map(
       (fold) =>
         `| ${fold.set} | ${fold.essays} | ${columns(fold)
           .map((value) => fixed(value))
-          .join(' | ')} |`,
+          .join(' | ')} | ${fold.choice} |`,
     ),
-    row('**average** | ', columns),
+    `${row('**average** | ', columns)} |`,
   ];
   return lines.join('\n');
 }
@@ -49,4 +50,29 @@ export function formatEllipseTable(traits: EllipseTraitResult[]): string {
     `| **mean column-wise RMSE** | | **${fixed(mean((item) => item.rmse))}** | | | ${fixed(mean((item) => item.lengthOnlyRmse))} | ${fixed(mean((item) => item.meanOnlyRmse))} |`,
   ];
   return lines.join('\n');
+}
+
+/** Markdown table of each held-out ELLIPSE prompt: the scorer's r per trait and the baselines' r on Overall. */
+export function formatEllipsePromptTable(prompts: EllipsePromptResult[]): string {
+  return [
+    `| ELLIPSE prompt (held out) | essays | ${ELLIPSE_TRAITS.map((trait) => `${trait} r`).join(' | ')} | length-only Overall r | surface ridge Overall r |`,
+    `|---|---|${ELLIPSE_TRAITS.map(() => '---|').join('')}---|---|`,
+    ...prompts.map(
+      (item) =>
+        `| ${item.prompt} | ${item.essays} | ${ELLIPSE_TRAITS.map((trait) => fixed(item.pearson[trait])).join(' | ')} | ${fixed(item.lengthOnlyOverall)} | ${fixed(item.surfaceOverall)} |`,
+    ),
+  ].join('\n');
+}
+
+/** One line per trait: which candidates the inner folds chose, and how often. */
+export function formatTraitChoices(traits: EllipseTraitResult[]): string {
+  return traits
+    .map(
+      (item) =>
+        `- ${item.trait}: ${Object.entries(item.choices)
+          .sort((left, right) => right[1] - left[1])
+          .map(([label, count]) => `${label} (${count})`)
+          .join('; ')}`,
+    )
+    .join('\n');
 }
