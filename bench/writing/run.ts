@@ -11,6 +11,7 @@ import { formatRuleTable, measureRuleFirings } from '../../packages/scoring/scri
 import { featurise } from '../../packages/scoring/scripts/writing-corpus.js';
 import type { FeaturedEssay } from '../../packages/scoring/scripts/writing-corpus.js';
 import {
+  ASAP_RANGES,
   fromRepositoryRoot,
   readAsap,
   readEllipse,
@@ -29,7 +30,12 @@ import type {
   EllipseEvaluation,
   EllipseTraitResult,
 } from '../../packages/scoring/scripts/writing-evaluation.js';
-import { median } from '../../packages/scoring/scripts/writing-metrics.js';
+import {
+  matchDistribution,
+  median,
+  quadraticWeightedKappa,
+} from '../../packages/scoring/scripts/writing-metrics.js';
+import { countWords } from '../../packages/scoring/src/writing/text-analysis.js';
 import {
   formatAsapTable,
   formatEllipsePromptTable,
@@ -40,7 +46,8 @@ import { defaultLexicon } from '../../packages/scoring/src/writing/lexicon.js';
 import { scoreWriting } from '../../packages/scoring/src/writing/index.js';
 
 const HEADING = '## Writing scorer';
-const SUBHEADING = 'nested leave-prompt-out, every choice inside the folds (issue 34, point 1)';
+const SUBHEADING =
+  'nested leave-prompt-out, every choice inside the folds; grammar n-grams (issue 34, points 1 and 2)';
 const NOTES = [
   'Notes (read before quoting the figures):',
   '',
@@ -85,6 +92,30 @@ function measureSpeed(essays: RatedEssay[], runs: number, size: number): SpeedRe
   return { essays: size, meanWords: words / Math.max(1, times.length), times, runs };
 }
 
+/**
+ * What the product's PTE essay total (0-15, after the rubric's rules) makes of the ASAP sets,
+ * beside the model's own ranking: the PTE form rule (200-300 words; under 120 or over 380 gives
+ * 0 for every trait) decides most of it on essays written to other lengths.
+ */
+function formatPteTotals(essays: RatedEssay[], folds: AsapFold[]): string {
+  const rows = folds.map((fold) => {
+    const mine = essays.filter((essay) => essay.corpus === 'asap' && essay.prompt === fold.set);
+    const actual = mine.map((essay) => essay.score);
+    const [low, high] = ASAP_RANGES[fold.set] ?? [0, 1];
+    const results = mine.map((essay) => scoreWriting('WRITING_ESSAY', { response: essay.text }));
+    const totals = results.map((result) => result.score);
+    const formZero = results.filter((result) => result.flags.includes('FORM_ZERO')).length;
+    const words = mine.map((essay) => countWords(essay.text)).sort((left, right) => left - right);
+    const kappa = quadraticWeightedKappa(actual, matchDistribution(actual, totals), low, high);
+    return `| ${fold.set} | ${mine.length} | ${median(words)} | ${formZero} | ${kappa.toFixed(3)} | ${fold.matchedQwk.toFixed(3)} |`;
+  });
+  return [
+    '| ASAP set | essays | median words | PTE form 0 (all traits 0) | PTE essay total QWK (matched) | model QWK (matched, held out) |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
 /** Every k-th essay from `offset`, so a sample spans all prompts and both corpora. */
 function spreadSample(essays: RatedEssay[], size: number, offset: number): RatedEssay[] {
   const step = Math.max(1, Math.floor(essays.length / size));
@@ -118,13 +149,14 @@ function formatSpeed(speed: SpeedResult): string {
 }
 
 interface BenchFigures {
+  pteTotals: string;
   folds: AsapFold[];
   ellipse: EllipseEvaluation;
   speed: SpeedResult;
   rules: string;
 }
 
-function buildReport({ folds, ellipse, speed, rules }: BenchFigures): string {
+function buildReport({ folds, ellipse, speed, rules, pteTotals }: BenchFigures): string {
   const { traits } = ellipse;
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   const load = loadavg()
@@ -154,6 +186,10 @@ function buildReport({ folds, ellipse, speed, rules }: BenchFigures): string {
     formatTraitChoices(traits),
     '',
     formatSpeed(speed),
+    '',
+    "The product's PTE essay total on the ASAP sets (`scoreWriting('WRITING_ESSAY')`, what `npm run score` prints as `score`; no model refit, so not held out, but its rules are not fitted):",
+    '',
+    pteTotals,
     '',
     'Grammar rules against JFLEG dev (precision check: hits on the corrected sentences are mostly errors the correctors kept or false alarms):',
     '',
@@ -201,7 +237,8 @@ async function main(): Promise<void> {
   const speed = measureSpeed(essays, runs, sampleSize);
   const { sources, references } = readJfleg(folder);
   const rules = formatRuleTable(measureRuleFirings(sources, references), sources.length);
-  const report = buildReport({ folds, ellipse, speed, rules });
+  const pteTotals = formatPteTotals(essays, folds);
+  const report = buildReport({ folds, ellipse, speed, rules, pteTotals });
   console.log(report);
   if (process.argv.includes('--write-results')) await writeResults(report);
 }

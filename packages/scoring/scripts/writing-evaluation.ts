@@ -7,9 +7,7 @@
  */
 import { predictLinear } from '../src/writing/ridge.js';
 import type { LinearModel } from '../src/writing/ridge.js';
-import { CONVENTION_FEATURE_NAMES } from '../src/writing/convention-features.js';
 import { FEATURE_NAMES } from '../src/writing/features.js';
-import { LEARNER_PATTERN_NAMES } from '../src/writing/learner-patterns.js';
 import { SURFACE_FEATURE_NAMES } from '../src/writing/surface-features.js';
 import type { FeaturedEssay } from './writing-corpus.js';
 import { ASAP_RANGES, ELLIPSE_TRAITS } from './writing-data.js';
@@ -30,23 +28,9 @@ export const LENGTH_FEATURE = 0;
 /** Columns of the eleven surface features: the surface baseline uses them alone. */
 export const SURFACE_COLUMNS = SURFACE_FEATURE_NAMES.map((name) => FEATURE_NAMES.indexOf(name));
 
-const columnsOf = (names: readonly string[]): number[] =>
-  names.map((name) => FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]));
-const TAG_COLUMNS = FEATURE_NAMES.flatMap((name, index) => (name.startsWith('tag') ? [index] : []));
-const OPTIONAL_FAMILIES: Record<string, number[]> = {
-  surface: SURFACE_COLUMNS,
-  conventions: columnsOf(CONVENTION_FEATURE_NAMES),
-  tags: TAG_COLUMNS,
-  learner: columnsOf(LEARNER_PATTERN_NAMES),
-};
-/** The scorer's own features (length, syntax, discourse, vocabulary, errors): in every candidate. */
-const CORE_COLUMNS = FEATURE_NAMES.map((_, index) => index).filter(
-  (index) => !Object.values(OPTIONAL_FAMILIES).some((columns) => columns.includes(index)),
-);
-
 /** One model the inner folds may choose: feature columns and a penalty. */
 export interface Candidate {
-  /** E.g. "core+tags, lambda 0.3". */
+  /** E.g. "all features, lambda 0.3". */
   label: string;
   columns: number[];
   lambda: number;
@@ -56,18 +40,16 @@ function withLambdas(label: string, columns: number[]): Candidate[] {
   return LAMBDAS.map((lambda) => ({ label: `${label}, lambda ${lambda}`, columns, lambda }));
 }
 
-/** The scorer's candidates: the core features plus any subset of the optional families, times every penalty. */
+/**
+ * The scorer's candidates: every feature, each penalty. (Letting the inner folds also choose
+ * which feature families to use, 2^5 subsets, was measured on 2026-11-29 and lost on every trait
+ * but Conventions: the choice among many near-equal subsets adds variance; see RESULTS.md.)
+ */
 export function scorerCandidates(): Candidate[] {
-  const families = Object.keys(OPTIONAL_FAMILIES);
-  const candidates: Candidate[] = [];
-  for (let mask = 0; mask < 1 << families.length; mask += 1) {
-    const chosen = families.filter((_, index) => (mask >> index) & 1);
-    const columns = [...CORE_COLUMNS, ...chosen.flatMap((family) => OPTIONAL_FAMILIES[family] ?? [])].sort(
-      (left, right) => left - right,
-    );
-    candidates.push(...withLambdas(['core', ...chosen].join('+'), columns));
-  }
-  return candidates;
+  return withLambdas(
+    'all features',
+    FEATURE_NAMES.map((_, index) => index),
+  );
 }
 
 /** The baselines' candidates: their fixed columns, every penalty. */
@@ -262,8 +244,7 @@ export interface AsapFold {
 }
 
 /** Outer leave-one-prompt-out on the ASAP sets: each set is scored by models chosen and fitted on the other 25 prompts. */
-export function evaluateAsap(prompts: DevelopmentPrompt[]): AsapFold[] {
-  const candidates = scorerCandidates();
+export function evaluateAsap(prompts: DevelopmentPrompt[], candidates = scorerCandidates()): AsapFold[] {
   return prompts
     .filter((item) => item.corpus === 'asap')
     .map((heldOut) => {
@@ -346,9 +327,11 @@ interface TraitColumn {
  * Outer leave-one-prompt-out on the ELLIPSE prompts, every trait: each prompt is scored by models
  * chosen (inner leave-prompt-out) and fitted on the other ELLIPSE prompts only.
  */
-export function evaluateEllipse(prompts: DevelopmentPrompt[]): EllipseEvaluation {
+export function evaluateEllipse(
+  prompts: DevelopmentPrompt[],
+  candidates = scorerCandidates(),
+): EllipseEvaluation {
   const ellipse = prompts.filter((item) => item.corpus === 'ellipse');
-  const candidates = scorerCandidates();
   const columns = new Map<EllipseTrait, TraitColumn>(
     ELLIPSE_TRAITS.map((trait) => [
       trait,

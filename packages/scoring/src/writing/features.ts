@@ -1,4 +1,5 @@
 import { CONVENTION_FEATURE_NAMES, conventionFeatures } from './convention-features.js';
+import { NGRAM_FEATURE_NAMES, ngramFeatures } from './grammar-ngrams.js';
 import type { GrammarRuleName } from './grammar-types.js';
 import { profileLanguage } from './language-profile.js';
 import type { LanguageProfile } from './language-profile.js';
@@ -44,6 +45,7 @@ export const FEATURE_NAMES = [
   ...CONVENTION_FEATURE_NAMES,
   ...TAG_RATE_NAMES,
   ...LEARNER_PATTERN_NAMES,
+  ...NGRAM_FEATURE_NAMES,
 ] as const;
 
 /** One named feature. */
@@ -98,6 +100,7 @@ export function extractFeatures(
     ...named(CONVENTION_FEATURE_NAMES, conventionFeatures(profile, lexicon)),
     ...named(TAG_RATE_NAMES, measureTagRates(profile.analysis)),
     ...named(LEARNER_PATTERN_NAMES, learnerPatternFeatures(profile)),
+    ...named(NGRAM_FEATURE_NAMES, ngramFeatures(profile.analysis)),
     lengthRatio: Math.min(1.5, Math.max(-2, Math.log((profile.words + 1) / expectedWords))),
     meanSentenceWords: Math.min(range.meanSentenceWords, 60),
     sentenceWordsSpread: Math.min(range.sentenceWordsSpread, 40),
