@@ -5,6 +5,8 @@ export const platformName = 'Prepwise';
 export const languages = ['en', 'vi', 'de'] as const;
 
 export const pageSizes = [10, 25, 50, 100] as const;
+/** A page size the lists accept. */
+export type PageSize = (typeof pageSizes)[number];
 export const requestTimeoutMs = 60_000;
 export const dateFormats = {
   short: 'DD MMM /YYYY',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { learnerClassesApi } from '@prepwise/contracts';
+import { learnerClassesApi, type PageSize } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
 
 /** The learner's side of classes, through the typed client. */
@@ -9,7 +9,7 @@ export const learnerClasses = createApiClient(learnerClassesApi);
 export const classesKey = ['classes'] as const;
 
 /** The learner's assignments: what is still to do (`open`), or all of them, one page. */
-export function myAssignmentsQueryOptions(filter: 'open' | 'all', size = 50) {
+export function myAssignmentsQueryOptions(filter: 'open' | 'all', size: PageSize = 50) {
   return queryOptions({
     queryKey: [...classesKey, 'assignments', filter, size],
     queryFn: ({ signal }) =>

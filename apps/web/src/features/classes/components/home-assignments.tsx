@@ -6,14 +6,19 @@ import { myAssignmentsQueryOptions } from '../api/classes-api';
 import { useClassesT } from '../lib/use-classes-t';
 import { AssignmentCard } from './assignment-card';
 
+/** How many of the learner's open assignments the home page shows. */
+export const shownOnHome = 3;
+
 /**
  * The home page's first card for a learner in a class: the class work still to do, soonest due
  * first (three at most), with Start; nothing at all when there is none.
  */
 export function HomeAssignments() {
   const { clt } = useClassesT();
-  const assignments = useQuery(myAssignmentsQueryOptions('open', 3));
-  if (!assignments.data || assignments.data.items.length === 0) return null;
+  // The smallest page the list takes (10); the card shows its first three.
+  const assignments = useQuery(myAssignmentsQueryOptions('open', 10));
+  const shown = assignments.data?.items.slice(0, shownOnHome) ?? [];
+  if (shown.length === 0) return null;
   const now = assignments.dataUpdatedAt;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="home-class-work">
@@ -26,7 +31,7 @@ export function HomeAssignments() {
             {clt('home.more')}
           </Button>
         </Group>
-        {assignments.data.items.map((assignment) => (
+        {shown.map((assignment) => (
           <AssignmentCard key={assignment.id} assignment={assignment} now={now} />
         ))}
       </Stack>
