@@ -98,6 +98,7 @@ export const questionDraftSchema = z
   .strictObject({ ...questionContentFields, id: rowIdSchema.optional() })
   .superRefine(checkQuestionShape);
 export type QuestionDraft = z.output<typeof questionDraftSchema>;
+export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
 
 const isSingleChoice: ReadonlySet<string> = new Set(singleChoiceTypes);
 export const blankMarker = '@Blank@';

@@ -11,7 +11,7 @@ import {
   type PhoneticGenerateRequest,
   type PhoneticGenerateResult,
   type PhoneticSaveRequest,
-  type QuestionContentInput,
+  type QuestionDraftInput,
   type QuestionMediaResult,
 } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
@@ -67,10 +67,7 @@ export function adminQuestionQueryOptions(id: number) {
 }
 
 /** `POST /api/admin/questions` or `PUT /api/admin/questions/{id}`: validated like an imported item, audited. */
-export function saveAdminQuestion(
-  id: number | null,
-  draft: QuestionContentInput | Omit<QuestionContentInput, 'id'>,
-): Promise<AdminQuestion> {
+export function saveAdminQuestion(id: number | null, draft: QuestionDraftInput): Promise<AdminQuestion> {
   const context = { successMessage: true, silent: true } as const;
   return id === null
     ? adminQuestions.create({ body: draft }, { context })

@@ -10,44 +10,28 @@ import {
   Textarea,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useFormState } from 'react-hook-form';
 import { subQuestionCount } from '@prepwise/contracts';
-import { emptySubQuestion, subQuestionChoices, type SubQuestionFormValues } from '../lib/question-form';
+import { emptySubQuestion, subQuestionChoices } from '../lib/question-form';
+import { useQuestionFormContext } from '../lib/use-question-form-context';
 import { useQuestionsT } from '../lib/use-questions-t';
-
-type FieldErrors = Partial<Record<string, string>>;
-type TextKey = Exclude<keyof SubQuestionFormValues, 'expectAnswer'>;
+import { QuestionFieldProblem } from './question-field-problem';
 
 const letters = ['A', 'B', 'C', 'D'] as const;
 
 /**
- * The questions of a reading passage, one fieldset each: the question, four answers, the right
- * one and an optional explanation in English and Vietnamese. Between 9 and 10 (the add and remove
- * buttons stop at the limits); the server's problems show on their fields (`questions.N.field`).
+ * The questions of a reading passage (the form's `questions`), one fieldset each: the question,
+ * four answers, the right one and an optional explanation in English and Vietnamese. Between 9
+ * and 10 (the add and remove buttons stop at the limits); the problems show on their fields
+ * (`questions.N.field`), a problem with the list itself above it.
  */
-export function SubQuestionsEditor(props: {
-  value: SubQuestionFormValues[];
-  errors: FieldErrors;
-  onChange: (next: SubQuestionFormValues[]) => void;
-}) {
+export function SubQuestionsEditor() {
   const { qt } = useQuestionsT();
-  const { value, errors } = props;
-  const update = (index: number, patch: Partial<SubQuestionFormValues>) =>
-    props.onChange(value.map((sub, at) => (at === index ? { ...sub, ...patch } : sub)));
-  const text = (index: number, key: TextKey) => ({
-    value: value[index]?.[key] ?? '',
-    onChange: (event: { currentTarget: { value: string } }) =>
-      update(index, { [key]: event.currentTarget.value }),
-  });
-  /**
-   * The server's problem with a field. A blank field's is said in the admin's language (the
-   * contracts' schema speaks English); any other problem is shown as the server words it.
-   */
-  const errorOf = (index: number, key: keyof SubQuestionFormValues, ...paths: string[]) => {
-    const problem = paths.map((path) => errors[`questions.${index}.${path}`]).find(Boolean);
-    if (!problem) return undefined;
-    if (key === 'expectAnswer' && !value[index]?.expectAnswer) return qt('problem.chooseAnswer');
-    return value[index]?.[key].trim() ? problem : qt('problem.blank');
-  };
+  const { control, register } = useQuestionFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
+  const { errors } = useFormState({ control, name: 'questions' });
+  // The server names the list itself; the resolver puts a list's problem under `root`.
+  const listProblem = errors.questions?.message ?? errors.questions?.root?.message;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="sub-questions-title">
@@ -59,63 +43,78 @@ export function SubQuestionsEditor(props: {
           {qt('hint.questions', { min: subQuestionCount.min, max: subQuestionCount.max })}
         </Text>
       </div>
-      {errors.questions && (
+      {listProblem && (
         <Alert color="red" role="alert">
-          {errors.questions}
+          {listProblem}
         </Alert>
       )}
-      {value.map((sub, index) => {
+      {fields.map((field, index) => {
         const number = index + 1;
+        const at = `questions.${index}` as const;
         return (
-          <Fieldset key={index} legend={qt('sub.legend', { number })} radius="md">
+          <Fieldset key={field.id} legend={qt('sub.legend', { number })} radius="md">
             <Stack gap="xs">
-              <Textarea
-                label={qt('sub.text')}
-                autosize
-                minRows={1}
-                maxRows={6}
-                error={errorOf(index, 'text', 'text')}
-                {...text(index, 'text')}
-              />
-              {subQuestionChoices.map((choice, at) => (
-                <TextInput
-                  key={choice}
-                  label={qt('sub.answer', { letter: letters[at] })}
-                  error={errorOf(index, choice, choice)}
-                  {...text(index, choice)}
-                />
+              <QuestionFieldProblem name={`${at}.text`}>
+                {(problem) => (
+                  <Textarea
+                    label={qt('sub.text')}
+                    autosize
+                    minRows={1}
+                    maxRows={6}
+                    error={problem}
+                    {...register(`${at}.text`)}
+                  />
+                )}
+              </QuestionFieldProblem>
+              {subQuestionChoices.map((choice, place) => (
+                <QuestionFieldProblem key={choice} name={`${at}.${choice}`}>
+                  {(problem) => (
+                    <TextInput
+                      label={qt('sub.answer', { letter: letters[place] })}
+                      error={problem}
+                      {...register(`${at}.${choice}`)}
+                    />
+                  )}
+                </QuestionFieldProblem>
               ))}
-              <NativeSelect
-                label={qt('sub.expectAnswer')}
-                value={sub.expectAnswer}
-                error={errorOf(index, 'expectAnswer', 'expectAnswer')}
-                onChange={(event) =>
-                  update(index, {
-                    expectAnswer: event.currentTarget.value as SubQuestionFormValues['expectAnswer'],
-                  })
-                }
-                data={[
-                  { value: '', label: qt('sub.expectAnswerNone') },
-                  ...letters.map((letter) => ({ value: letter, label: letter })),
-                ]}
-              />
+              <QuestionFieldProblem name={`${at}.expectAnswer`} blank={qt('problem.chooseAnswer')}>
+                {(problem) => (
+                  <NativeSelect
+                    label={qt('sub.expectAnswer')}
+                    error={problem}
+                    data={[
+                      { value: '', label: qt('sub.expectAnswerNone') },
+                      ...letters.map((letter) => ({ value: letter, label: letter })),
+                    ]}
+                    {...register(`${at}.expectAnswer`)}
+                  />
+                )}
+              </QuestionFieldProblem>
               <Group gap="sm" align="flex-start" wrap="wrap">
-                <Textarea
-                  label={qt('sub.explanationEn')}
-                  autosize
-                  minRows={1}
-                  error={errorOf(index, 'explanationEn', 'explanation.en', 'explanation')}
-                  style={{ flex: '1 1 220px' }}
-                  {...text(index, 'explanationEn')}
-                />
-                <Textarea
-                  label={qt('sub.explanationVi')}
-                  autosize
-                  minRows={1}
-                  error={errorOf(index, 'explanationVi', 'explanation.vi')}
-                  style={{ flex: '1 1 220px' }}
-                  {...text(index, 'explanationVi')}
-                />
+                <QuestionFieldProblem name={`${at}.explanation.en`} alsoAt={`${at}.explanation`}>
+                  {(problem) => (
+                    <Textarea
+                      label={qt('sub.explanationEn')}
+                      autosize
+                      minRows={1}
+                      error={problem}
+                      style={{ flex: '1 1 220px' }}
+                      {...register(`${at}.explanation.en`)}
+                    />
+                  )}
+                </QuestionFieldProblem>
+                <QuestionFieldProblem name={`${at}.explanation.vi`}>
+                  {(problem) => (
+                    <Textarea
+                      label={qt('sub.explanationVi')}
+                      autosize
+                      minRows={1}
+                      error={problem}
+                      style={{ flex: '1 1 220px' }}
+                      {...register(`${at}.explanation.vi`)}
+                    />
+                  )}
+                </QuestionFieldProblem>
               </Group>
               <Group justify="flex-end">
                 <Button
@@ -123,8 +122,8 @@ export function SubQuestionsEditor(props: {
                   color="red"
                   size="compact-sm"
                   leftSection={<IconTrash size={14} aria-hidden />}
-                  disabled={value.length <= subQuestionCount.min}
-                  onClick={() => props.onChange(value.filter((_, at) => at !== index))}
+                  disabled={fields.length <= subQuestionCount.min}
+                  onClick={() => remove(index)}
                 >
                   {qt('sub.remove', { number })}
                 </Button>
@@ -137,8 +136,8 @@ export function SubQuestionsEditor(props: {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          disabled={value.length >= subQuestionCount.max}
-          onClick={() => props.onChange([...value, emptySubQuestion()])}
+          disabled={fields.length >= subQuestionCount.max}
+          onClick={() => append(emptySubQuestion())}
         >
           {qt('sub.add')}
         </Button>

@@ -31,5 +31,5 @@ export function phoneticQuestionView(
     repeated: false,
     ...preview.question,
   } satisfies AdminQuestion['content'];
-  return previewOf(formFromQuestion({ content, createdDate: '', updatedDate: '' }), position);
+  return previewOf(formFromQuestion({ content, createdDate: '', updatedDate: '' }).values, position);
 }

@@ -4,6 +4,8 @@ import {
   transcriptFieldByType,
   type AdminQuestion,
   type ItemQuestionType,
+  type QuestionContent,
+  type QuestionDraftInput,
   type QuestionView,
 } from '@prepwise/contracts';
 
@@ -105,6 +107,12 @@ export function hasExplanation(fields: readonly TextField[]): boolean {
 
 export const questionTypeChoices = itemQuestionTypes;
 
+/** An explanation as the form edits it, in English and Vietnamese ('' for none). */
+export interface ExplanationFormValues {
+  en: string;
+  vi: string;
+}
+
 /** One multiple-choice question of a reading passage as the form edits it ('' for none). */
 export interface SubQuestionFormValues {
   text: string;
@@ -113,8 +121,7 @@ export interface SubQuestionFormValues {
   answerC: string;
   answerD: string;
   expectAnswer: '' | 'A' | 'B' | 'C' | 'D';
-  explanationEn: string;
-  explanationVi: string;
+  explanation: ExplanationFormValues;
 }
 
 export const subQuestionChoices = ['answerA', 'answerB', 'answerC', 'answerD'] as const;
@@ -127,111 +134,130 @@ export function emptySubQuestion(): SubQuestionFormValues {
     answerC: '',
     answerD: '',
     expectAnswer: '',
-    explanationEn: '',
-    explanationVi: '',
+    explanation: { en: '', vi: '' },
   };
 }
 
-/** What the form edits: every text field as a string ('' for none), and the rest. */
-export interface QuestionFormValues {
+/**
+ * What the form edits, shaped as the request (`questionDraftSchema`) so that the schema's and
+ * the server's problems name the form's own fields: every text field under the request's name as
+ * a string ('' for none), the explanation, the passage's questions and the flags.
+ */
+export interface QuestionFormValues extends Record<TextField, string> {
   type: ItemQuestionType;
-  level: 'basic' | 'intermediate' | 'advanced';
-  texts: Record<TextField, string>;
-  explanationEn: string;
-  explanationVi: string;
+  level: QuestionContent['level'];
+  explanation: ExplanationFormValues;
   /** The questions of a reading passage (9 or 10 are saved; the form starts with 9 empty ones). */
-  subQuestions: SubQuestionFormValues[];
+  questions: SubQuestionFormValues[];
   activated: boolean;
   repeated: boolean;
-  /** Everything else the question had (groups, exam, order…), kept as it was. */
-  rest: Record<string, unknown>;
 }
 
-const emptyTexts = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>;
+/** The content fields the form edits (the id is the page's address, not a field). */
+const editedKeys = [
+  ...textFields,
+  'id',
+  'type',
+  'level',
+  'explanation',
+  'questions',
+  'activated',
+  'repeated',
+] as const;
+
+/**
+ * Everything else the question had (groups, exam, order…): not edited, sent back as it was. The
+ * form holds it as its resolver's context, so it is part of what the schema checks.
+ */
+export type QuestionRest = Partial<Omit<QuestionContent, (typeof editedKeys)[number]>>;
+
+const emptyTexts = (): Record<TextField, string> =>
+  Object.fromEntries(textFields.map((field) => [field, ''])) as Record<TextField, string>;
 
 export function emptyQuestionForm(type: ItemQuestionType = 'REPEAT_SENTENCE'): QuestionFormValues {
   return {
+    ...emptyTexts(),
     type,
     level: 'intermediate',
-    texts: { ...emptyTexts },
-    explanationEn: '',
-    explanationVi: '',
-    subQuestions: Array.from({ length: subQuestionCount.min }, emptySubQuestion),
+    explanation: { en: '', vi: '' },
+    questions: Array.from({ length: subQuestionCount.min }, emptySubQuestion),
     activated: true,
     repeated: false,
-    rest: {},
   };
 }
 
-/** The form's values for a stored question. */
-export function formFromQuestion(question: AdminQuestion): QuestionFormValues {
-  const content = question.content as Record<string, unknown>;
-  const texts = { ...emptyTexts };
-  for (const field of textFields) {
-    const value = content[field];
-    if (typeof value === 'string') texts[field] = value;
-  }
-  const known = new Set<string>([
-    ...textFields,
-    'id',
-    'type',
-    'level',
-    'explanation',
-    'questions',
-    'activated',
-    'repeated',
-  ]);
-  const rest = Object.fromEntries(Object.entries(content).filter(([key]) => !known.has(key)));
-  const explanation = question.content.explanation;
-  return {
-    type: question.content.type as ItemQuestionType,
-    level: question.content.level,
-    texts,
-    explanationEn: explanation?.en ?? '',
-    explanationVi: explanation?.vi ?? '',
-    subQuestions: question.content.questions
-      ? question.content.questions.map((sub) => ({
+/** The content without the fields the form edits. */
+function restOf(content: QuestionContent): QuestionRest {
+  const rest: Partial<QuestionContent> = { ...content };
+  for (const key of editedKeys) delete rest[key];
+  return rest;
+}
+
+/** The form's values for a stored question, and the rest of it to send back unchanged. */
+export function formFromQuestion(question: AdminQuestion): {
+  values: QuestionFormValues;
+  rest: QuestionRest;
+} {
+  const { content } = question;
+  const texts = emptyTexts();
+  for (const field of textFields) texts[field] = content[field] ?? '';
+  const values: QuestionFormValues = {
+    ...texts,
+    type: content.type as ItemQuestionType,
+    level: content.level,
+    explanation: { en: content.explanation?.en ?? '', vi: content.explanation?.vi ?? '' },
+    questions: content.questions
+      ? content.questions.map((sub) => ({
           text: sub.text,
           answerA: sub.answerA,
           answerB: sub.answerB,
           answerC: sub.answerC,
           answerD: sub.answerD,
           expectAnswer: sub.expectAnswer,
-          explanationEn: sub.explanation?.en ?? '',
-          explanationVi: sub.explanation?.vi ?? '',
+          explanation: { en: sub.explanation?.en ?? '', vi: sub.explanation?.vi ?? '' },
         }))
       : Array.from({ length: subQuestionCount.min }, emptySubQuestion),
-    activated: question.content.activated,
-    repeated: question.content.repeated,
-    rest,
+    activated: content.activated,
+    repeated: content.repeated,
   };
+  return { values, rest: restOf(content) };
 }
 
-/** What is sent to the server: the fields of the type that have a value (others left out). */
-export function draftFromForm(values: QuestionFormValues): Record<string, unknown> {
-  const draft: Record<string, unknown> = {
-    ...values.rest,
+/** An explanation when either language is written (both trimmed), else none. */
+function explanationDraft(explanation: ExplanationFormValues): ExplanationFormValues | undefined {
+  const en = explanation.en.trim();
+  const vi = explanation.vi.trim();
+  return en || vi ? { en, vi } : undefined;
+}
+
+/**
+ * The request the form sends: the rest of the question as it was, and the fields of the type that
+ * have a value (others left out, so a field hidden by a type change is not sent).
+ */
+export function draftFromForm(values: QuestionFormValues, rest: QuestionRest): QuestionDraftInput {
+  const draft: QuestionDraftInput = {
+    ...rest,
     type: values.type,
     level: values.level,
     activated: values.activated,
     repeated: values.repeated,
   };
-  for (const field of fieldsByType[values.type]) {
-    const value = values.texts[field].trim();
+  const fields = fieldsByType[values.type];
+  for (const field of fields) {
+    const value = values[field].trim();
     if (value) draft[field] = value;
   }
-  if (
-    hasExplanation(fieldsByType[values.type]) &&
-    (values.explanationEn.trim() || values.explanationVi.trim())
-  )
-    draft.explanation = { en: values.explanationEn.trim(), vi: values.explanationVi.trim() };
-  if (values.type === 'READING_COMPREHEND') draft.questions = values.subQuestions.map(subQuestionDraft);
+  const explanation = hasExplanation(fields) ? explanationDraft(values.explanation) : undefined;
+  if (explanation) draft.explanation = explanation;
+  if (values.type === 'READING_COMPREHEND') draft.questions = values.questions.map(subQuestionDraft);
   return draft;
 }
 
+type SubQuestionDraft = NonNullable<QuestionDraftInput['questions']>[number];
+
 /** A sub-question as the server takes it (blank fields sent empty, so its checks name them). */
-function subQuestionDraft(sub: SubQuestionFormValues): Record<string, unknown> {
-  const draft: Record<string, unknown> = {
+function subQuestionDraft(sub: SubQuestionFormValues): SubQuestionDraft {
+  const draft: SubQuestionDraft = {
     text: sub.text.trim(),
     answerA: sub.answerA.trim(),
     answerB: sub.answerB.trim(),
@@ -239,8 +265,8 @@ function subQuestionDraft(sub: SubQuestionFormValues): Record<string, unknown> {
     answerD: sub.answerD.trim(),
     expectAnswer: sub.expectAnswer,
   };
-  if (sub.explanationEn.trim() || sub.explanationVi.trim())
-    draft.explanation = { en: sub.explanationEn.trim(), vi: sub.explanationVi.trim() };
+  const explanation = explanationDraft(sub.explanation);
+  if (explanation) draft.explanation = explanation;
   return draft;
 }
 
@@ -250,12 +276,12 @@ export function previewOf(values: QuestionFormValues, id: number | null): Questi
   const hidden = transcriptFieldByType[values.type];
   const text = (field: TextField) => {
     if (field === hidden) return null;
-    const value = fieldsByType[values.type].includes(field) ? values.texts[field].trim() : '';
+    const value = fieldsByType[values.type].includes(field) ? values[field].trim() : '';
     return value || null;
   };
   let questions: QuestionView['questions'] = null;
   if (values.type === 'READING_COMPREHEND')
-    questions = values.subQuestions.map(({ text, answerA, answerB, answerC, answerD }) => ({
+    questions = values.questions.map(({ text, answerA, answerB, answerC, answerD }) => ({
       text,
       answerA,
       answerB,

@@ -3,34 +3,27 @@ import {
   Button,
   Card,
   Checkbox,
-  FileInput,
   Group,
   NativeSelect,
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { levels, type ItemQuestionType } from '@prepwise/contracts';
+import { levels, questionDraftSchema, type QuestionDraft } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { QueryStates } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-errors';
 import { translateMessage } from '../../../lib/translate-message';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminAuditKey } from '../api/admin-audit-api';
-import {
-  adminQuestionQueryOptions,
-  adminQuestionsKey,
-  saveAdminQuestion,
-  uploadQuestionMedia,
-} from '../api/admin-questions-api';
+import { adminQuestionQueryOptions, adminQuestionsKey, saveAdminQuestion } from '../api/admin-questions-api';
 import { BackToQuestionsLink, QuestionPreviewPlayer } from '../components/question-preview-player';
+import { ExplanationFields, QuestionTextFields } from '../components/question-fields';
 import { SubQuestionsEditor } from '../components/sub-questions-editor';
 import { adminQuestionPath } from '../lib/admin-paths';
 import {
@@ -39,75 +32,20 @@ import {
   fieldsByType,
   formFromQuestion,
   hasExplanation,
-  imageDescriptionTypes,
-  longFields,
   previewOf,
   questionTypeChoices,
   type QuestionFormValues,
-  type TextField,
+  type QuestionRest,
 } from '../lib/question-form';
+import { requestResolver } from '../lib/request-resolver';
+import { useQuestionFormContext } from '../lib/use-question-form-context';
 import { useQuestionsT } from '../lib/use-questions-t';
-import { placeholderStyles } from '../lib/file-input-styles';
 
-type FieldErrors = Partial<Record<string, string>>;
-
-/** Uploads a file and puts its address into a field (a prompt recording, a describe-image picture). */
-function MediaUpload(props: { kind: 'audio' | 'image'; label: string; onUploaded: (url: string) => void }) {
+/** The learners' player with what the form holds now (its own component: typing re-renders only it). */
+function QuestionPreview({ id }: { id: number | null }) {
   const { qt } = useQuestionsT();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const upload = useMutation({
-    mutationFn: uploadQuestionMedia,
-    onSuccess: (media) => {
-      props.onUploaded(media.url);
-      setMessage({
-        ok: true,
-        text:
-          media.durationSeconds === null
-            ? qt('media.uploaded')
-            : qt('media.uploadedSeconds', { seconds: media.durationSeconds.toFixed(1) }),
-      });
-    },
-    onError: (error) =>
-      setMessage({
-        ok: false,
-        text: error instanceof ApiError ? translateMessage(error.message, error.code) : qt('media.failed'),
-      }),
-  });
-  return (
-    <Stack gap={4}>
-      <FileInput
-        label={props.label}
-        placeholder={qt('media.choose')}
-        styles={placeholderStyles}
-        accept={
-          props.kind === 'audio'
-            ? 'audio/wav,audio/x-wav,audio/flac,audio/mpeg'
-            : 'image/png,image/jpeg,image/webp'
-        }
-        leftSection={<IconUpload size={16} aria-hidden />}
-        clearable={false}
-        disabled={upload.isPending}
-        onChange={(file) => {
-          if (file) upload.mutate(file);
-        }}
-      />
-      {upload.isPending && (
-        <Text size="sm" role="status">
-          {qt('media.uploading')}
-        </Text>
-      )}
-      {message && (
-        <Text size="sm" c={message.ok ? 'teal.8' : 'red.8'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-function QuestionPreview({ values, id }: { values: QuestionFormValues; id: number | null }) {
-  const { qt } = useQuestionsT();
-  const question = previewOf(values, id);
+  const { control } = useQuestionFormContext();
+  const question = useWatch({ control, compute: (values) => previewOf(values, id) });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="question-preview-title">
       <Stack gap="sm">
@@ -117,24 +55,43 @@ function QuestionPreview({ values, id }: { values: QuestionFormValues; id: numbe
         <Text size="sm" c="dimmed">
           {qt('preview.text')}
         </Text>
-        <QuestionPreviewPlayer key={`${values.type}-${values.texts.audioLink}`} question={question} />
+        <QuestionPreviewPlayer key={`${question.type}-${question.audioLink ?? ''}`} question={question} />
       </Stack>
     </Card>
   );
 }
 
-function QuestionForm(props: { id: number | null; initial: QuestionFormValues }) {
+/** The question is checked by the endpoint's schema; the rest of it (groups, exam…) is the context. */
+const resolver = requestResolver(questionDraftSchema, draftFromForm);
+
+interface QuestionFormProps {
+  id: number | null;
+  initial: QuestionFormValues;
+  /** Everything else the question had, sent back unchanged. */
+  rest: QuestionRest;
+}
+
+/**
+ * The question's fields for its type, checked by the endpoint's schema before anything is sent;
+ * the schema's and the server's problems show on the fields they name (the form's values are
+ * shaped as the request), and a refused save keeps everything typed.
+ */
+function QuestionForm(props: QuestionFormProps) {
   const { qt, t } = useQuestionsT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<QuestionFormValues, QuestionRest, QuestionDraft>({
+    resolver,
+    defaultValues: props.initial,
+    context: props.rest,
+  });
+  const { control, register, setError } = form;
+  const type = useWatch({ control, name: 'type' });
+  const hasProblems = Object.keys(form.formState.errors).length > 0;
   const [isPreviewing, setIsPreviewing] = useState(false);
-  const fields = fieldsByType[values.type];
   const save = useMutation({
-    mutationFn: () => saveAdminQuestion(props.id, draftFromForm(values) as never),
+    mutationFn: (draft: QuestionDraft) => saveAdminQuestion(props.id, draft),
     onSuccess: async (saved) => {
-      setErrors({});
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminQuestionsKey }),
         queryClient.invalidateQueries({ queryKey: adminAuditKey }),
@@ -142,162 +99,92 @@ function QuestionForm(props: { id: number | null; initial: QuestionFormValues })
       if (props.id === null) void navigate(adminQuestionPath(saved.content.id), { replace: true });
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return setErrors({ form: qt('form.failed') });
-      // The catalogue's text of the code in the admin's language (the server's own text in English).
-      const next: FieldErrors = { form: translateMessage(error.message, error.code) };
-      for (const field of error.fields) next[field.field] ??= translateMessage(field.message);
-      setErrors(next);
+      if (!(error instanceof ApiError)) return;
+      // The server checks with the same schema, so its paths are the form's; its first word on a field stands.
+      const named = new Set<string>();
+      for (const field of error.fields) {
+        if (named.has(field.field)) continue;
+        named.add(field.field);
+        setError(field.field as Path<QuestionFormValues>, {
+          type: 'server',
+          message: translateMessage(field.message),
+        });
+      }
     },
   });
-  const setText = (field: TextField, value: string) =>
-    setValues((current) => ({ ...current, texts: { ...current.texts, [field]: value } }));
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  // A refusal by the schema replaces the last save's failure: the alert then says what is wrong now.
+  const handleSubmit = form.handleSubmit(
+    (draft) => save.mutate(draft),
+    () => save.reset(),
+  );
+  const saveProblem = !save.isError
+    ? undefined
+    : save.error instanceof ApiError
+      ? // The catalogue's text of the code in the admin's language (the server's own text in English).
+        translateMessage(save.error.message, save.error.code)
+      : qt('form.failed');
+  // Said also when the schema refused the save, so a screen reader's user learns nothing was sent.
+  const problem = saveProblem ?? (hasProblems ? qt('form.invalid') : undefined);
 
   return (
-    <Stack gap="md">
-      <form onSubmit={handleSubmit} noValidate aria-label={qt('form.label')}>
-        <Stack gap="sm">
-          {errors.form && (
-            <Alert color="red" role="alert" title={qt('form.problems')}>
-              {errors.form}
-            </Alert>
-          )}
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <NativeSelect
-              label={qt('field.type')}
-              value={values.type}
-              disabled={props.id !== null}
-              onChange={(event) => {
-                const type = event.currentTarget.value as ItemQuestionType;
-                setValues((current) => ({ ...current, type }));
-              }}
-              data={questionTypeChoices.map((type) => ({ value: type, label: t(`questionType.${type}`) }))}
-              style={{ flex: '2 1 220px' }}
-            />
-            <NativeSelect
-              label={qt('field.level')}
-              value={values.level}
-              onChange={(event) => {
-                const level = event.currentTarget.value as QuestionFormValues['level'];
-                setValues((current) => ({ ...current, level }));
-              }}
-              data={levels.map((level) => ({ value: level, label: qt(`level.${level}`) }))}
-              style={{ flex: '1 1 140px' }}
-            />
-          </Group>
-          {fields.map((field) => {
-            const common = {
-              label: qt(`field.${field}`),
-              description: qt(`hint.${field}`),
-              value: values.texts[field],
-              // A blank field's problem in the admin's language (the contracts' schema speaks English).
-              error: errors[field] && !values.texts[field].trim() ? qt('problem.blank') : errors[field],
-              onChange: (event: { currentTarget: { value: string } }) =>
-                setText(field, event.currentTarget.value),
-            };
-            return (
-              <Stack key={field} gap={4}>
-                {longFields.has(field) ? (
-                  <Textarea autosize minRows={2} maxRows={10} {...common} />
-                ) : (
-                  <TextInput {...common} />
-                )}
-                {field === 'audioLink' && (
-                  <MediaUpload
-                    kind="audio"
-                    label={qt('media.audio')}
-                    onUploaded={(url) => setText('audioLink', url)}
-                  />
-                )}
-                {field === 'description' && imageDescriptionTypes.has(values.type) && (
-                  <MediaUpload
-                    kind="image"
-                    label={qt('media.image')}
-                    onUploaded={(url) => setText('description', url)}
-                  />
-                )}
-              </Stack>
-            );
-          })}
-          {values.type === 'READING_COMPREHEND' && (
-            <SubQuestionsEditor
-              value={values.subQuestions}
-              errors={errors}
-              onChange={(subQuestions) => setValues((current) => ({ ...current, subQuestions }))}
-            />
-          )}
-          {hasExplanation(fields) && (
-            <Group gap="sm" align="flex-start" wrap="wrap">
-              <Textarea
-                label={qt('field.explanationEn')}
-                autosize
-                minRows={2}
-                value={values.explanationEn}
-                error={errors['explanation.en'] ?? errors.explanation}
-                onChange={(event) => {
-                  const explanationEn = event.currentTarget.value;
-                  setValues((current) => ({ ...current, explanationEn }));
-                }}
-                style={{ flex: '1 1 240px' }}
+    <FormProvider {...form}>
+      <Stack gap="md">
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={qt('form.label')}>
+          <Stack gap="sm">
+            {problem && (
+              <Alert color="red" role="alert" title={qt('form.problems')}>
+                {problem}
+              </Alert>
+            )}
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <NativeSelect
+                label={qt('field.type')}
+                data={questionTypeChoices.map((choice) => ({
+                  value: choice,
+                  label: t(`questionType.${choice}`),
+                }))}
+                style={{ flex: '2 1 220px' }}
+                // A saved question keeps its type. Shown, not registered: the form leaves a disabled input's value out.
+                {...(props.id === null ? register('type') : { value: type, disabled: true })}
               />
-              <Textarea
-                label={qt('field.explanationVi')}
-                autosize
-                minRows={2}
-                value={values.explanationVi}
-                error={errors['explanation.vi']}
-                onChange={(event) => {
-                  const explanationVi = event.currentTarget.value;
-                  setValues((current) => ({ ...current, explanationVi }));
-                }}
-                style={{ flex: '1 1 240px' }}
+              <NativeSelect
+                label={qt('field.level')}
+                data={levels.map((level) => ({ value: level, label: qt(`level.${level}`) }))}
+                style={{ flex: '1 1 140px' }}
+                {...register('level')}
               />
             </Group>
-          )}
-          <Group gap="lg">
-            <Checkbox
-              label={qt('field.activated')}
-              checked={values.activated}
-              onChange={(event) => {
-                const activated = event.currentTarget.checked;
-                setValues((current) => ({ ...current, activated }));
-              }}
-            />
-            <Checkbox
-              label={qt('field.repeated')}
-              checked={values.repeated}
-              onChange={(event) => {
-                const repeated = event.currentTarget.checked;
-                setValues((current) => ({ ...current, repeated }));
-              }}
-            />
-          </Group>
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
-              {props.id === null ? qt('form.create') : qt('form.save')}
-            </Button>
-            <Button
-              variant="default"
-              onClick={() => setIsPreviewing((shown) => !shown)}
-              aria-expanded={isPreviewing}
-            >
-              {isPreviewing ? qt('preview.hide') : qt('preview.show')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {isPreviewing && <QuestionPreview values={values} id={props.id} />}
-    </Stack>
+            <QuestionTextFields type={type} />
+            {type === 'READING_COMPREHEND' && <SubQuestionsEditor />}
+            {hasExplanation(fieldsByType[type]) && <ExplanationFields />}
+            <Group gap="lg">
+              <Checkbox label={qt('field.activated')} {...register('activated')} />
+              <Checkbox label={qt('field.repeated')} {...register('repeated')} />
+            </Group>
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending}>
+                {props.id === null ? qt('form.create') : qt('form.save')}
+              </Button>
+              <Button
+                variant="default"
+                onClick={() => setIsPreviewing((shown) => !shown)}
+                aria-expanded={isPreviewing}
+              >
+                {isPreviewing ? qt('preview.hide') : qt('preview.show')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {isPreviewing && <QuestionPreview id={props.id} />}
+      </Stack>
+    </FormProvider>
   );
 }
 
 /**
- * /platform/admin/questions/:id (`new` to create): a question's fields for its type, saved with
- * the server's validation (the content import's rules, problems shown by field), and a preview in
- * the learners' own player.
+ * /platform/admin/questions/:id (`new` to create): a question's fields for its type, checked with
+ * the content import's rules (the contracts' schema, then the server's validation; problems shown
+ * by field), and a preview in the learners' own player.
  */
 export function AdminQuestionEditPage() {
   const { qt } = useQuestionsT();
@@ -314,20 +201,19 @@ export function AdminQuestionEditPage() {
         {id === null ? qt('form.newTitle') : qt('form.editTitle', { id })}
       </Title>
       {id === null ? (
-        <QuestionForm key={questionId} id={null} initial={emptyQuestionForm()} />
+        <QuestionForm key={questionId} id={null} initial={emptyQuestionForm()} rest={{}} />
       ) : isValidId ? (
         <QueryStates
           query={question}
           errorMessage={qt('form.loadFailed')}
           loading={<Skeleton height={320} radius="md" role="status" aria-label={qt('form.loading')} />}
         >
-          {(data) => (
-            <QuestionForm
-              key={`${questionId}-${data.updatedDate}`}
-              id={id}
-              initial={formFromQuestion(data)}
-            />
-          )}
+          {(data) => {
+            const { values, rest } = formFromQuestion(data);
+            return (
+              <QuestionForm key={`${questionId}-${data.updatedDate}`} id={id} initial={values} rest={rest} />
+            );
+          }}
         </QueryStates>
       ) : (
         <ErrorState message={qt('form.loadFailed')} />
