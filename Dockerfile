@@ -17,8 +17,7 @@ RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-# The web build prerenders the sign-in pages in Chromium when there is one; without it (here) it
-# warns and ships them rendered in the browser.
+# React Router's build prerenders the first views with React (no browser needed).
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS prod-deps

@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // React Router's generated route types (its build and dev server write them).
+      '**/.react-router/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',
@@ -14,6 +16,8 @@ export default tseslint.config(
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',
+      // The one script the browser runs as it is (no build): linted below, type-checked by apps/web's tsconfig.
+      '!apps/web/public/boot.js',
     ],
   },
   js.configs.recommended,
@@ -113,5 +117,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/public/boot.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
 );

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { fallbackPage, pageFiles, readManifest } from './web-build.js';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * What the first visit to the login page downloads before it can render, from the built web app
- * (builds nothing): the scripts, module preloads and stylesheets index.html references, plus the
- * entry chunk's static imports and the login page's own lazy chunk, followed through Vite's
- * manifest (`apps/web/dist/.vite/manifest.json`). Sizes raw, gzip (level 9) and brotli (quality 11).
- * Usage: npm run bench:first-load [-- --dist apps/web/dist] [-- --json]
+ * (builds nothing). The entry: the scripts, module preloads and stylesheets of the fallback page
+ * (`__spa-fallback.html`, what every path without a prerendered page gets: the root route and the browser entry) and their
+ * static imports, followed through Vite's manifest (`apps/web/dist/client/.vite/manifest.json`).
+ * The login page: what its prerendered HTML (`platform/auth/login/index.html`) loads besides (its
+ * route modules). Sizes raw, gzip (level 9) and brotli (quality 11).
+ * Usage: npm run bench:first-load [-- --dist apps/web/dist/client] [-- --json]
  * With `--budget-kb N` (`npm run check:entry-size`, CI after the build): exits 1 when the entry
  * JavaScript is over N KB gzipped; the script sets issue 35's 150 (bench/RESULTS.md, "First load
  * of the login page").
@@ -16,49 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
-const dist = resolve(repoRoot, distArg >= 0 ? (args[distArg + 1] ?? '') : 'apps/web/dist');
-/** Route modules the login page needs before it renders (lazy routes on the way to it). */
-const loginRouteModules = [/\/auth-layout\.tsx$/, /\/login-page\.tsx$/, /\/route-error\.tsx$/];
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readManifest(): Manifest | undefined {
-  const file = join(dist, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
-}
-
-/** Files index.html itself references (entry script, module preloads, stylesheets). */
-function htmlReferences(html: string): string[] {
-  const files: string[] = [];
-  for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const tag = match[0];
-    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
-    const isLink = tag.startsWith('<link') && /rel="(modulepreload|stylesheet)"/.test(tag);
-    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if ((isScript || isLink) && url && !/^https?:/.test(url)) files.push(url.replace(/^\//, ''));
-  }
-  return files;
-}
-
-/** Adds a manifest chunk, its CSS and everything it imports statically. */
-function addStaticGraph(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) addStaticGraph(manifest, imported, files, seen);
-}
+const dist = resolve(repoRoot, distArg >= 0 ? (args[distArg + 1] ?? '') : 'apps/web/dist/client');
 
 interface Sizes {
   raw: number;
@@ -95,21 +56,11 @@ if (!existsSync(indexFile)) {
   console.error(`${indexFile} is missing: run \`npm run build\` first`);
   process.exit(1);
 }
-const manifest = readManifest();
-const entryFiles = new Set(htmlReferences(readFileSync(indexFile, 'utf8')));
-const loginFiles = new Set<string>();
-if (manifest) {
-  for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.isEntry) addStaticGraph(manifest, key, entryFiles);
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.src && loginRouteModules.some((pattern) => pattern.test(chunk.src ?? ''))) {
-      addStaticGraph(manifest, key, loginFiles);
-    }
-  }
-  for (const file of entryFiles) loginFiles.delete(file);
-} else {
-  console.warn('no Vite manifest (build.manifest): counting only what index.html references');
-}
+const manifest = readManifest(dist);
+if (!manifest) console.warn('no Vite manifest (build.manifest): counting only what the pages reference');
+const entryFiles = pageFiles(dist, fallbackPage(dist), manifest);
+const loginFiles = pageFiles(dist, 'platform/auth/login/index.html', manifest);
+for (const file of entryFiles) loginFiles.delete(file);
 
 const rows = [...entryFiles, ...loginFiles].map((file) => ({
   file,

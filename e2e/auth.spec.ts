@@ -10,7 +10,7 @@ import { holdAppScripts } from './support/scripts.js';
 async function typeIntoHeldLoginPage(page: Page): Promise<{ release: () => void; password: Locator }> {
   const release = await holdAppScripts(page);
   await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await expect(page.locator('form')).toBeVisible();
   await page.getByLabel('Email').fill(demoLearner.email);
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill(demoLearner.password);
@@ -51,7 +51,8 @@ test('typing into the prerendered login page before the app arrives: kept, and E
   // The app's scripts are held back until the visitor has typed and pressed Enter.
   const { release, password } = await typeIntoHeldLoginPage(page);
   await password.press('Enter');
-  await expect(page.locator('#root[data-submit-pending]')).toHaveCount(1);
+  // React holds the submit (its form action) until it has hydrated the page.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   expect(page.url()).not.toContain(demoLearner.password);
   await expect(page).toHaveURL(/\/platform\/auth\/login$/);
 
@@ -60,14 +61,14 @@ test('typing into the prerendered login page before the app arrives: kept, and E
   await expect(page.getByText('Login success')).toBeVisible();
 });
 
-test('what is typed into the prerendered login page stays when the app takes over', async ({ page }) => {
+test('what is typed into the prerendered login page stays when React hydrates it', async ({ page }) => {
   const release = await holdAppScripts(page);
   await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
+  await expect(page.locator('form')).toBeVisible();
   await page.getByLabel('Email').fill('thao@example.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('half-typed');
   release();
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expect(page.getByLabel('Email')).toHaveValue('thao@example.test');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('half-typed');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
@@ -76,23 +77,22 @@ test('what is typed into the prerendered login page stays when the app takes ove
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
 });
 
-test('a Log in press that the app takes over between press and release still signs in', async ({ page }) => {
+test('a Log in press that React hydrates between press and release still signs in', async ({ page }) => {
   const { release } = await typeIntoHeldLoginPage(page);
   const box = await page.getByRole('button', { name: 'Log in', exact: true }).boundingBox();
   if (!box) throw new Error('the Log in button has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await expect(page.locator('#root[data-press-pending]')).toHaveCount(1);
   release();
-  // The prerendered page is gone while the button is still held down.
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  // The page is hydrated while the button is still held down: the button is the same element.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await page.mouse.up();
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
   await expect(page.getByText('Login success')).toBeVisible();
 });
 
 for (const delay of [0, 25, 50, 100, 200, 400]) {
-  test(`Enter pressed ${delay} ms into the app's takeover of the login page signs in`, async ({ page }) => {
+  test(`Enter pressed ${delay} ms into React's hydration of the login page signs in`, async ({ page }) => {
     const { release } = await typeIntoHeldLoginPage(page);
     release();
     await page.waitForTimeout(delay);
@@ -102,15 +102,19 @@ for (const delay of [0, 25, 50, 100, 200, 400]) {
   });
 }
 
-test('a button tapped on the prerendered login page before the app arrives is tapped again by the app', async ({
+test('the prerendered login page is the one React hydrates: its buttons answer once the scripts are in', async ({
   page,
 }) => {
   const release = await holdAppScripts(page);
   await page.goto('/platform/auth/login', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered] form')).toBeVisible();
-  await page.getByRole('button', { name: /Change language/ }).click();
-  await expect(page.locator('#root[data-click-pending]')).toHaveCount(1);
+  const heading = page.getByRole('heading', { name: 'Welcome back' });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-probe', 'prerendered'));
   release();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  // The same element: hydration kept the DOM instead of drawing the page again.
+  await expect(page.locator('h1[data-probe="prerendered"]')).toHaveCount(1);
+  await page.getByRole('button', { name: /Change language/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
 });
 

@@ -4,7 +4,8 @@ import { holdAppScripts } from './support/scripts.js';
 
 /**
  * The home page and a question type's page come with their first view in the HTML (the build
- * prerenders it, `src/app/shell`): it paints before any script, and the app takes it over.
+ * prerenders the private area's HydrateFallback, `src/app/shell`): it paints before any script,
+ * and the page itself takes its place once React has hydrated and the learner is loaded.
  */
 async function signIn(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -19,7 +20,7 @@ test('the home page paints its first view before the app arrives, and the app ta
   await signIn(page);
   const release = await holdAppScripts(page);
   await page.goto('/platform/user/home', { waitUntil: 'commit' });
-  const firstView = page.locator('#root[data-prerendered]');
+  const firstView = page.locator('[data-signed-in-shell]');
   await expect(firstView.getByText('Tip of the day')).toBeVisible();
   await expect(firstView.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Hello, / })).toHaveCount(0);
@@ -34,7 +35,7 @@ test('on a laptop, the first view has the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const release = await holdAppScripts(page);
   await page.goto('/platform/user/home', { waitUntil: 'commit' });
-  const firstView = page.locator('#root[data-prerendered]');
+  const firstView = page.locator('[data-signed-in-shell]');
   await expect(firstView.getByText('Tip of the day')).toBeVisible();
   const sidebar = firstView.getByRole('navigation', { name: 'Main navigation' });
   await expect(sidebar).toHaveCount(1);
@@ -65,7 +66,7 @@ for (const type of typePages) {
     await signIn(page);
     const release = await holdAppScripts(page);
     await page.goto(type.path, { waitUntil: 'commit' });
-    const firstView = page.locator('#root[data-prerendered]');
+    const firstView = page.locator('[data-signed-in-shell]');
     await expect(firstView.getByRole('heading', { name: type.name })).toBeVisible();
     await expect(firstView.getByText(type.task)).toBeVisible();
     release();
@@ -90,7 +91,7 @@ test('in Vietnamese, the English first view is hidden and the app shows the page
   await page.evaluate(() => localStorage.setItem('prepwise.lang', 'vi'));
   const release = await holdAppScripts(page);
   await page.goto('/platform/user/home', { waitUntil: 'commit' });
-  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await expect(page.locator('[data-signed-in-shell]')).toBeAttached();
   await expect(page.getByText('Tip of the day')).toBeHidden();
   release();
   await expect(page.getByText('Gợi ý hôm nay')).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { demoLearner, logIn, newAccount, signUpAndLogIn } from './support/accounts.js';
+import { waitForApp } from './support/scripts.js';
 
 test('switch to Vietnamese; the choice is remembered after a reload', async ({ page }) => {
   await page.goto('/platform/auth/login');
+  await waitForApp(page);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
 
@@ -64,6 +66,7 @@ test('the language saved on the profile follows the learner to a new login', asy
 
 test('a language chosen on the login page is kept after login, over the profile’s', async ({ page }) => {
   await page.goto('/platform/auth/login');
+  await waitForApp(page);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -66,7 +66,7 @@ test('on a laptop the prerendered first view is the laptop’s: the sidebar runs
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
   const release = await holdAppScripts(page);
   await page.goto('/platform/user/home', { waitUntil: 'commit' });
-  const firstView = page.locator('#root[data-prerendered]');
+  const firstView = page.locator('[data-signed-in-shell]');
   const sidebar = firstView
     .locator('nav')
     .filter({ has: page.getByRole('link', { name: 'Review' }) })

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,18 +44,9 @@ export async function precompressFolder(folder: string): Promise<number> {
   return files.length;
 }
 
-/** Vite plugin: after the bundle is written, add `.br` and `.gz` next to each text asset of the output folder. */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'prepwise-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const count = await precompressFolder(outDir);
-      this.info?.(`precompressed ${count} files (br, gz)`);
-    },
-  };
+/** `node --import tsx precompress.ts [folder]`: run by `npm run build` once React Router has written the app and its prerendered pages. */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const folder = process.argv[2] ?? 'dist/client';
+  const count = await precompressFolder(folder);
+  console.log(`precompressed ${count} files of ${folder} (br, gz)`);
 }

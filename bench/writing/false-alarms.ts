@@ -31,10 +31,9 @@ const { values: options } = parseArgs({
   },
 });
 const group = Number(options.group);
-const labels = JSON.parse(readFileSync(new URL('./jfleg-flag-labels.json', import.meta.url), 'utf8')) as Record<
-  string,
-  { label: 'error' | 'false-alarm'; why: string }
->;
+const labels = JSON.parse(
+  readFileSync(new URL('./jfleg-flag-labels.json', import.meta.url), 'utf8'),
+) as Record<string, { label: 'error' | 'false-alarm'; why: string }>;
 
 function sentencesOf(file: string): string[] {
   return readFileSync(join(options.data, file), 'utf8')
@@ -73,7 +72,12 @@ function flagsOf(sentences: string[], firstIndex: number, source: string): Flag[
     let index = bounds.length - 1;
     while (index > 0 && bounds[index]! > issue.end - 1) index -= 1;
     const sentence = firstIndex + index;
-    return { key: `${source}:${sentence}:${issue.rule}`, rule: issue.rule, sentence, text: sentences[index]! };
+    return {
+      key: `${source}:${sentence}:${issue.rule}`,
+      rule: issue.rule,
+      sentence,
+      text: sentences[index]!,
+    };
   });
 }
 
@@ -142,7 +146,8 @@ function checkProject(): Tally {
     for (const issue of findGrammarIssues(analysis)) {
       const at = analysis.sentences.findIndex((sentence) => sentence.end >= issue.end);
       const sentence = sentenceBase + Math.max(0, at);
-      if (options.list) console.error(`project:${index}:${issue.rule}\t${text.slice(issue.start, issue.end)}`);
+      if (options.list)
+        console.error(`project:${index}:${issue.rule}\t${text.slice(issue.start, issue.end)}`);
       count(tally, { key: `project:${index}:${issue.rule}`, rule: issue.rule, sentence, text }, true);
     }
     sentenceBase += analysis.sentences.length;

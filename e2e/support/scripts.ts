@@ -14,3 +14,12 @@ export async function holdAppScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until React has hydrated the page (`<html data-hydrated>`). A prerendered page shows its
+ * buttons before its scripts arrive; a tap on one of them (other than a form's submit, which React
+ * holds and replays) does nothing until then, as on any server-rendered page.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

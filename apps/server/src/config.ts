@@ -360,7 +360,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
-    webDist: env.WEB_DIST ?? join(repoRoot, 'apps/web/dist'),
+    webDist: env.WEB_DIST ?? join(repoRoot, 'apps/web/dist/client'),
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginAccountRateLimitPerMinute: env.LOGIN_ACCOUNT_RATE_LIMIT_PER_MINUTE,
     supportRateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE,

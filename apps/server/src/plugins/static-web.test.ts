@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -91,11 +92,10 @@ describe('static web app', () => {
 
   it('sends a page the build prerendered for its path (compressed, revalidated), the shell elsewhere', async () => {
     const dist = builtDist();
-    mkdirSync(join(dist, 'platform', 'auth'), { recursive: true });
-    const loginHtml =
-      '<!doctype html><title>Log in</title><div id="root" data-prerendered><form></form></div>';
-    writeFileSync(join(dist, 'platform/auth/login.html'), loginHtml);
-    writeFileSync(join(dist, 'platform/auth/login.html.br'), brotliCompressSync(loginHtml));
+    mkdirSync(join(dist, 'platform', 'auth', 'login'), { recursive: true });
+    const loginHtml = '<!doctype html><title>Log in</title><form></form>';
+    writeFileSync(join(dist, 'platform/auth/login/index.html'), loginHtml);
+    writeFileSync(join(dist, 'platform/auth/login/index.html.br'), brotliCompressSync(loginHtml));
     const app = await appServing(dist);
     const response = await app.inject({
       url: '/platform/auth/login?sso=a',
@@ -108,6 +108,38 @@ describe('static web app', () => {
     expect((await app.inject({ url: '/platform/auth/login/' })).body).toBe(loginHtml);
     expect((await app.inject({ url: '/platform/auth/register' })).body).toBe(indexHtml);
     expect((await app.inject({ url: '/' })).body).toBe(indexHtml);
+    await app.close();
+  });
+
+  it("allows each page's own inline scripts by their hashes, and no other inline script", async () => {
+    const dist = builtDist();
+    const script = 'window.__reactRouterContext = {"ssr":false};';
+    const page = `<!doctype html><script src="/boot.js"></script><script>${script}</script><script type="module">import "/assets/app-abc123.js";</script>`;
+    mkdirSync(join(dist, 'platform', 'user', 'home'), { recursive: true });
+    writeFileSync(join(dist, 'platform/user/home/index.html'), page);
+    const app = Fastify();
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('content-security-policy', "default-src 'self';script-src 'self';style-src 'self'");
+    });
+    await registerStaticWeb(app, dist);
+    const policy = String(
+      (await app.inject({ url: '/platform/user/home' })).headers['content-security-policy'],
+    );
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy).toBe(
+      `default-src 'self';script-src 'self' ${hash(script)} ${hash('import "/assets/app-abc123.js";')};style-src 'self'`,
+    );
+    // The shell has no inline script: the policy stays as it was.
+    expect((await app.inject({ url: '/platform/user/profile' })).headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self'",
+    );
+    // A file's policy follows a rebuild of the page.
+    writeFileSync(join(dist, 'platform/user/home/index.html'), '<!doctype html><p>no scripts</p>');
+    const later = join(dist, 'platform/user/home/index.html');
+    utimesSync(later, new Date(), new Date(Date.now() + 5_000));
+    expect((await app.inject({ url: '/platform/user/home' })).headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self'",
+    );
     await app.close();
   });
 

@@ -7,11 +7,6 @@ import classes from './toasts.module.css';
  */
 export function Toasts() {
   return (
-    <Notifications
-      position="top-center"
-      limit={3}
-      containerWidth={420}
-      classNames={{ root: classes.root }}
-    />
+    <Notifications position="top-center" limit={3} containerWidth={420} classNames={{ root: classes.root }} />
   );
 }

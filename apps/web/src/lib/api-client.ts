@@ -7,7 +7,6 @@ import {
   describeUnreachable,
   type HttpExchange,
 } from './api-errors';
-import { takeEarlyResponse } from './early-responses';
 import { notifyError, notifySuccess } from './notify';
 import { clearToken, getStoredToken } from './session/token-storage';
 
@@ -62,16 +61,6 @@ export function parseEnvelope(text: string): Envelope<unknown> | undefined {
   return undefined;
 }
 
-/** The response, or an AbortError if the signal comes first (a time-out, the caller leaving). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  const abort = () => new DOMException('The request was aborted', 'AbortError');
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) reject(abort());
-    signal.addEventListener('abort', () => reject(abort()), { once: true });
-    response.then(resolve, reject);
-  });
-}
-
 async function sendRequest(path: string, options: ApiRequestOptions): Promise<Response> {
   const controller = new AbortController();
   let hasTimedOut = false;
@@ -83,10 +72,7 @@ async function sendRequest(path: string, options: ApiRequestOptions): Promise<Re
   options.signal?.addEventListener('abort', abortFromCaller);
   const hasBody = options.body !== undefined;
   const method = options.method ?? (hasBody ? 'POST' : 'GET');
-  // The page's first data may already be on its way (asked for by the early boot script).
-  const early = method === 'GET' && !options.accept ? takeEarlyResponse(path, getStoredToken()) : undefined;
   try {
-    if (early) return await untilAborted(early, controller.signal);
     return await fetch(path, {
       method,
       headers: buildHeaders(hasBody, options.accept, options.headers),

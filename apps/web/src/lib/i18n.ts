@@ -15,6 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function readStoredLanguage(): Language {
+  if (typeof localStorage === 'undefined') return 'en';
   try {
     const stored = localStorage.getItem(languageStorageKey);
     return isLanguage(stored) ? stored : 'en';
@@ -61,8 +62,11 @@ const lazyLanguages: BackendModule = {
   },
 };
 
-/** Resolves once the interface language's texts are loaded (render after it, so nothing flashes in English). */
-export const i18nReady = i18n
+/**
+ * Starts in English, the language the build prerenders every page in, so the browser's first
+ * render matches the page it hydrates; `applyStoredLanguage` then switches to the visitor's.
+ */
+void i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
@@ -88,7 +92,7 @@ export const i18nReady = i18n
       'teacher',
     ],
     defaultNS: 'translation',
-    lng: readStoredLanguage(),
+    lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...languages],
     keySeparator: false,
@@ -96,8 +100,23 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
+
+/** The attribute boot.js sets on `<html>` to hide the English page from a visitor who chose another language. */
+const languagePendingAttribute = 'data-language-pending';
+
+/**
+ * Once the app has hydrated: the visitor's remembered language, its texts loaded (one small
+ * chunk), then the page shown (boot.js hid it meanwhile, so nothing flashes in English).
+ */
+export async function applyStoredLanguage(): Promise<void> {
+  const language = readStoredLanguage();
+  try {
+    if (language !== i18n.language) await i18n.changeLanguage(language);
+  } finally {
+    document.documentElement.removeAttribute(languagePendingAttribute);
+  }
+}
 
 /**
  * Registers a feature namespace's English texts; the feature's chunk calls it when it loads, so the

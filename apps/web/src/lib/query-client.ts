@@ -12,3 +12,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The app's client: one for the page's life in the browser (the route loaders fill the cache the
+ * pages read), a fresh one for each page the build prerenders.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

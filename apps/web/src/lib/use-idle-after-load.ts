@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** The longest a part waits for the browser to be idle after the page has loaded. */
 const idleTimeoutMs = 2000;
@@ -9,9 +10,11 @@ const idleTimeoutMs = 2000;
  * slices of a few milliseconds instead of one long task while the page is still coming in.
  */
 export function useIdleAfterLoad(isNeededNow = false): boolean {
-  const [isIdle, setIdle] = useState(isNeededNow);
+  const [isIdle, setIdle] = useState(false);
+  // Never while React hydrates a prerendered page: its first render must match the page.
+  const isHydrated = useHydrated();
   useEffect(() => {
-    if (isIdle) return;
+    if (isIdle || isNeededNow) return;
     let cancel = () => {};
     const mark = () => startTransition(() => setIdle(true));
     const whenIdle = () => {
@@ -29,6 +32,6 @@ export function useIdleAfterLoad(isNeededNow = false): boolean {
       window.removeEventListener('load', whenIdle);
       cancel();
     };
-  }, [isIdle]);
-  return isIdle || isNeededNow;
+  }, [isIdle, isNeededNow]);
+  return isIdle || (isNeededNow && isHydrated);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { appQueryClient } from '../lib/query-client';
 import { i18n } from '../lib/i18n';
 import '../lib/signed-in-texts';
 
@@ -38,6 +39,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // The app's one query client (the route loaders' and the pages'): no test sees another's answers.
+  appQueryClient().clear();
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

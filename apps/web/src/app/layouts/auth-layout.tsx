@@ -47,7 +47,7 @@ export function AuthLayout() {
   // submit button (360 x 740), so the help button sits at the end of the page instead.
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Box className={classes.page}>
+    <Box className={classes.page} data-auth-page>
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
         <Anchor
           component={Link}

@@ -6,7 +6,8 @@ import { useAdminT } from '../lib/use-admin-t';
 import { ConfirmButton } from './confirm-button';
 
 /** Actions that take something away: their confirm button is red. */
-const isTakingAway = (action: AdminUserAction) => ['lock', 'deactivate', 'revokeAdmin', 'revokeTeacher'].includes(action);
+const isTakingAway = (action: AdminUserAction) =>
+  ['lock', 'deactivate', 'revokeAdmin', 'revokeTeacher'].includes(action);
 
 interface UserActionButtonProps {
   user: AdminUser;

@@ -18,7 +18,17 @@ import { paths } from '../../../lib/routes';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Section {
-  key: 'overview' | 'users' | 'questions' | 'mocks' | 'shop' | 'audit' | 'home' | 'support' | 'analytics' | 'survey';
+  key:
+    | 'overview'
+    | 'users'
+    | 'questions'
+    | 'mocks'
+    | 'shop'
+    | 'audit'
+    | 'home'
+    | 'support'
+    | 'analytics'
+    | 'survey';
   to: string;
   icon: ReactNode;
   /** Only this exact path is active (the other sections sit below it). */

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../lib/routes';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
+import { prerenderedFormProps } from '../../../lib/prerendered-form-props';
 
 const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.loginResolver));
 
@@ -26,7 +27,7 @@ export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate {...prerenderedFormProps(form.handleSubmit(onSubmit))}>
       <Stack gap="md">
         <EmailField registration={form.register('email')} error={errors.email} autoComplete="username" />
         <PasswordField

@@ -11,6 +11,7 @@ import {
 } from '../../../components/forms/account-fields';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { translateFieldError } from '../../../lib/translate-message';
+import { prerenderedFormProps } from '../../../lib/prerendered-form-props';
 
 const resolver = lazyResolver(() => import('./auth-validation').then((module) => module.signupResolver));
 
@@ -29,7 +30,7 @@ export function RegisterForm({ isSubmitting, onSubmit }: RegisterFormProps) {
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate {...prerenderedFormProps(form.handleSubmit(onSubmit))}>
       <Stack gap="md">
         <FullNameField
           registration={form.register('fullName')}

@@ -9,14 +9,16 @@ import { AssignmentCard } from './assignment-card';
 /** How many of the learner's open assignments the home page shows. */
 export const shownOnHome = 3;
 
+/** The home card's query: the smallest page the list takes (10); the card shows its first three. */
+export const homeAssignmentsQueryOptions = () => myAssignmentsQueryOptions('open', 10);
+
 /**
  * The home page's first card for a learner in a class: the class work still to do, soonest due
  * first (three at most), with Start; nothing at all when there is none.
  */
 export function HomeAssignments() {
   const { clt } = useClassesT();
-  // The smallest page the list takes (10); the card shows its first three.
-  const assignments = useQuery(myAssignmentsQueryOptions('open', 10));
+  const assignments = useQuery(homeAssignmentsQueryOptions());
   const shown = assignments.data?.items.slice(0, shownOnHome) ?? [];
   if (shown.length === 0) return null;
   const now = assignments.dataUpdatedAt;

@@ -1,4 +1,4 @@
 /** True when the page was reached from a support reply e-mail's link (`?support=`): the help widget opens at once. */
 export function isSupportLinkOpened(): boolean {
-  return new URLSearchParams(window.location.search).has('support');
+  return typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('support');
 }

@@ -5,17 +5,13 @@ import { AfterLoad } from '../../../components/ui/after-load';
 import { paths } from '../../../lib/routes';
 import { useSignedInSession } from '../../../lib/session/use-session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { HomeAssignments } from '../../classes';
 import { ReviewHomeCard } from '../../review';
 import { AccessSummary } from '../components/access-summary';
 import { FeedbackCard } from '../components/feedback-card';
 import { HomeBanner } from '../components/home-banner';
 import { HomeMessages } from '../components/home-messages';
 import { WelcomeModal } from '../components/welcome-modal';
-
-// A learner's class work comes first when there is some; its chunk loads with the page, apart.
-const HomeAssignments = lazy(() =>
-  import('../../classes').then((module) => ({ default: module.HomeAssignments })),
-);
 
 // The progress section (and, later still, its charts) loads after the page: the first load stays as it was.
 const ProgressSection = lazy(() =>
@@ -37,9 +33,8 @@ export function HomePage() {
         </Title>
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </Stack>
-      <Suspense fallback={null}>
-        <HomeAssignments />
-      </Suspense>
+      {/* A learner's class work comes first when there is some (loaded with the page: its route's loader). */}
+      <HomeAssignments />
       <HomeMessages />
       <HomeBanner />
       <ReviewHomeCard />

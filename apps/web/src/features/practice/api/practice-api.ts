@@ -34,7 +34,7 @@ export interface QuestionPageParams {
 
 /**
  * `GET /api/questions-by-type` (or the repeated list): one page of a type's questions, the total
- * and the full bank's total. The early boot script asks for the first page (`early-boot.ts`).
+ * and the full bank's total.
  */
 export function questionPageQueryOptions({ type, page, size, repeatedOnly }: QuestionPageParams) {
   return queryOptions({

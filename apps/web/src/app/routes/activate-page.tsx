@@ -1,0 +1,1 @@
+export { ActivatePage as default } from '../../features/auth/pages/activate-page';

@@ -1,0 +1,1 @@
+export { AdminAnalyticsPage as default } from '../../features/admin/pages/admin-analytics-page';

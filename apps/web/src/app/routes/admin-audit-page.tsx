@@ -1,0 +1,1 @@
+export { AdminAuditPage as default } from '../../features/admin/pages/admin-audit-page';

@@ -1,0 +1,1 @@
+export { AdminMocksPage as default } from '../../features/admin/pages/admin-mocks-page';

@@ -1,0 +1,1 @@
+export { AdminOverviewPage as default } from '../../features/admin/pages/admin-overview-page';

@@ -1,0 +1,1 @@
+export { AdminPhoneticsPage as default } from '../../features/admin/pages/admin-phonetics-page';

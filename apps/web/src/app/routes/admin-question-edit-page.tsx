@@ -1,0 +1,1 @@
+export { AdminQuestionEditPage as default } from '../../features/admin/pages/admin-question-edit-page';

@@ -1,0 +1,1 @@
+export { AdminQuestionsPage as default } from '../../features/admin/pages/admin-questions-page';

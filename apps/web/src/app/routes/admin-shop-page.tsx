@@ -1,0 +1,1 @@
+export { AdminShopPage as default } from '../../features/admin/pages/admin-shop-page';

@@ -1,0 +1,1 @@
+export { AdminSupportPage as default } from '../../features/help/pages/admin-support-page';

@@ -1,0 +1,1 @@
+export { AdminSurveyPage as default } from '../../features/admin/pages/admin-survey-page';

@@ -1,0 +1,1 @@
+export { AdminUserDetailPage as default } from '../../features/admin/pages/admin-user-detail-page';

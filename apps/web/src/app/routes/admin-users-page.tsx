@@ -1,0 +1,1 @@
+export { AdminUsersPage as default } from '../../features/admin/pages/admin-users-page';

@@ -1,0 +1,1 @@
+export { AnswerPage as default } from '../../features/teacher/pages/answer-page';

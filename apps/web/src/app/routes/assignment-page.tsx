@@ -1,0 +1,1 @@
+export { AssignmentPage as default } from '../../features/teacher/pages/assignment-page';

@@ -1,0 +1,1 @@
+export { BookmarksPage as default } from '../../features/practice/pages/bookmarks-page';

@@ -1,0 +1,1 @@
+export { HistoryDetailPage as default } from '../../features/history/pages/history-detail-page';

@@ -1,0 +1,1 @@
+export { JoinClassPage as default } from '../../features/classes/pages/join-class-page';

@@ -1,0 +1,1 @@
+export { LearnerReportPage as default } from '../../features/teacher/pages/learner-report-page';

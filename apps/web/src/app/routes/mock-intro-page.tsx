@@ -1,0 +1,1 @@
+export { MockIntroPage as default } from '../../features/mock-test/pages/mock-intro-page';

@@ -1,0 +1,1 @@
+export { MockListPage as default } from '../../features/mock-test/pages/mock-list-page';

@@ -1,0 +1,1 @@
+export { MockPlayerPage as default } from '../../features/mock-test/pages/mock-player-page';

@@ -1,0 +1,1 @@
+export { MockResultPage as default } from '../../features/mock-test/pages/mock-result-page';

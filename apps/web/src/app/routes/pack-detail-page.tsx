@@ -1,0 +1,1 @@
+export { PackDetailPage as default } from '../../features/marketplace/pages/pack-detail-page';

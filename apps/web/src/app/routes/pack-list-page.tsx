@@ -1,0 +1,1 @@
+export { PackListPage as default } from '../../features/marketplace/pages/pack-list-page';

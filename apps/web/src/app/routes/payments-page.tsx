@@ -1,0 +1,1 @@
+export { PaymentsPage as default } from '../../features/marketplace/pages/payments-page';

@@ -1,0 +1,1 @@
+export { PlayerPage as default } from '../../features/practice/pages/player-page';

@@ -1,0 +1,1 @@
+export { PrivateLayout as default } from '../layouts/private-layout';

@@ -1,0 +1,1 @@
+export { QuestionTypePage as default } from '../../features/practice/pages/question-type-page';

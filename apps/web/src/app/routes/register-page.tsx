@@ -1,0 +1,1 @@
+export { RegisterPage as default } from '../../features/auth/pages/register-page';

@@ -1,0 +1,1 @@
+export { RequireAdmin as default } from '../guards/require-admin';

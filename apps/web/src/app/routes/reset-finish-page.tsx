@@ -1,0 +1,1 @@
+export { ResetFinishPage as default } from '../../features/auth/pages/reset-finish-page';

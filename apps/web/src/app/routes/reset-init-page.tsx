@@ -1,0 +1,1 @@
+export { ResetInitPage as default } from '../../features/auth/pages/reset-init-page';

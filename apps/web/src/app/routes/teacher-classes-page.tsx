@@ -1,0 +1,1 @@
+export { TeacherClassesPage as default } from '../../features/teacher/pages/teacher-classes-page';
