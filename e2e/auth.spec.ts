@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activate, demoLearner, logIn, newAccount, signUp } from './support/accounts.js';
 import { waitForMailLink } from './support/outbox.js';
-import { holdAppScripts } from './support/scripts.js';
+import { holdAppScripts, waitForApp } from './support/scripts.js';
 
 /**
  * Opens the prerendered login page with the app's scripts held back and types the demo learner's
@@ -154,6 +154,9 @@ test('reset the password from the e-mail link and log in with the new one', asyn
   await activate(page, account);
 
   await page.goto('/platform/auth/login');
+  // A link followed while React is still hydrating the page makes it draw the whole page again
+  // once it has (what is typed meanwhile on the next page is lost): followed once it is the app's.
+  await waitForApp(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/platform\/auth\/reset\/init$/);
   await page.getByLabel('Email').fill(account.email);
