@@ -1,37 +1,17 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { learnerAssignmentQuerySchema, type LearnerAssignment } from '@prepwise/contracts';
+import { learnerAssignmentQuerySchema } from '@prepwise/contracts';
+import { learnerAssignment } from '../../../test/fixtures/learner-assignments';
 import { renderWithProviders } from '../../../test/render';
 import { envelopeResponse, stubFetch } from '../../../test/fetch';
 import { HomeAssignments } from './home-assignments';
 
-function assignment(index: number): LearnerAssignment {
-  return {
+const assignment = (index: number) =>
+  learnerAssignment({
     id: `00000000-0000-4000-8000-00000000000${index}`,
-    classId: '00000000-0000-4000-8000-0000000000aa',
-    className: '12A1',
-    examFamily: 'THPT',
     title: `Homework ${index}`,
-    work: {
-      kind: 'PRACTICE_CHOSEN',
-      questionCount: 5,
-      types: ['GRAMMAR_FINISH_SENTENCE'],
-      mockKind: null,
-      blueprint: null,
-      perLearner: false,
-    },
-    opensAt: '2026-11-01T00:00:00.000Z',
     dueAt: `2026-12-0${index}T00:00:00.000Z`,
-    isOpen: true,
-    lateAllowed: false,
-    attemptsAllowed: 1,
-    attemptsUsed: 0,
-    status: 'NOT_STARTED',
-    canStart: true,
-    result: null,
-    attempt: null,
-  };
-}
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 

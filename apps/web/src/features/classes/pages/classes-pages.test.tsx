@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { LearnerAssignment, LearnerClass } from '@prepwise/contracts';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
+import { learnerAssignment } from '../../../test/fixtures/learner-assignments';
 import { renderWithProviders } from '../../../test/render';
 import { ClassesPage } from './classes-page';
 import { JoinClassPage } from './join-class-page';
@@ -11,32 +12,7 @@ import { JoinClassPage } from './join-class-page';
 vi.mock('../../../lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const classId = '3f0b7c9e-1111-4222-8333-444455556666';
-const assignment = (overrides: Partial<LearnerAssignment>): LearnerAssignment => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  classId,
-  className: '12A1',
-  examFamily: 'THPT',
-  title: 'Synonyms, week 1',
-  work: {
-    kind: 'PRACTICE_CHOSEN',
-    questionCount: 10,
-    types: [],
-    mockKind: null,
-    blueprint: null,
-    perLearner: false,
-  },
-  opensAt: '2026-10-01T00:00:00.000Z',
-  dueAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
-  isOpen: true,
-  lateAllowed: true,
-  attemptsAllowed: 1,
-  attemptsUsed: 0,
-  status: 'NOT_STARTED',
-  canStart: true,
-  result: null,
-  attempt: null,
-  ...overrides,
-});
+const assignment = (overrides: Partial<LearnerAssignment>) => learnerAssignment({ classId, ...overrides });
 const klass: LearnerClass = {
   id: classId,
   name: '12A1',
