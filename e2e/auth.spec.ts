@@ -154,11 +154,11 @@ test('reset the password from the e-mail link and log in with the new one', asyn
   await activate(page, account);
 
   await page.goto('/platform/auth/login');
-  // A link followed while React is still hydrating the page makes it draw the whole page again
-  // once it has (what is typed meanwhile on the next page is lost): followed once it is the app's.
-  await waitForApp(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/platform\/auth\/reset\/init$/);
+  // The address changes before the next page is drawn: the sign-in page, still on screen a
+  // moment, has an "Email" field too.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email for details on how to reset your password.')).toBeVisible();
@@ -176,6 +176,34 @@ test('reset the password from the e-mail link and log in with the new one', asyn
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
   await logIn(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/platform\/user\/home$/);
+});
+
+test('while the next page loads, the page being left takes no typing and a bar says it is coming', async ({
+  page,
+}) => {
+  // The reset page's code is held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/reset-init-page-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/platform/auth/login');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+  const email = page.getByLabel('Email');
+  await expect(page.locator('[inert]').getByLabel('Email')).toHaveCount(1);
+  // A tap on the leaving form's field does not reach it.
+  await email.click({ force: true });
+  await expect(email).not.toBeFocused();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.com');
 });
 
 test('log out returns to the login page and protects the private area again', async ({ page }) => {

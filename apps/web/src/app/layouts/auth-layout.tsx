@@ -7,6 +7,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { paths } from '../../lib/routes';
+import { useIsLeavingPage } from '../page-pending';
 import classes from './auth-layout.module.css';
 import { DeferredHelpWidget } from './deferred-help-widget';
 
@@ -46,6 +47,7 @@ export function AuthLayout() {
   // On a phone the form fills the screen: a floating button would cover its fields and its
   // submit button (360 x 740), so the help button sits at the end of the page instead.
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isLeaving = useIsLeavingPage();
   return (
     <Box className={classes.page} data-auth-page>
       <Group component="header" justify="space-between" px="md" py="sm" wrap="nowrap">
@@ -66,7 +68,7 @@ export function AuthLayout() {
       <Container size="lg" component="main" className={classes.main}>
         <div className={classes.columns}>
           <ProductPitch />
-          <div className={classes.card}>
+          <div className={classes.card} inert={isLeaving} aria-busy={isLeaving || undefined}>
             <Outlet />
           </div>
         </div>

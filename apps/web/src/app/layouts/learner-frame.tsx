@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { platformName } from '@prepwise/contracts';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { paths } from '../../lib/routes';
+import { useIsLeavingPage } from '../page-pending';
 import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
 
@@ -49,6 +50,7 @@ export function LearnerFrame({
 }: LearnerFrameProps) {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isLeaving = useIsLeavingPage();
   return (
     <AppShell
       header={{ height: 60 }}
@@ -86,7 +88,13 @@ export function LearnerFrame({
         </AppShell.Navbar>
       )}
       <AppShell.Main style={isInMock ? undefined : { paddingBottom: aboveFooter(helpButtonRoom) }}>
-        <div style={{ maxWidth: 1120, margin: '0 auto' }}>{children}</div>
+        <div
+          style={{ maxWidth: 1120, margin: '0 auto' }}
+          inert={isLeaving}
+          aria-busy={isLeaving || undefined}
+        >
+          {children}
+        </div>
       </AppShell.Main>
       {!isInMock && (
         <AppShell.Footer hiddenFrom="sm">
