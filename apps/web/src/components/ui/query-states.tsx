@@ -11,6 +11,8 @@ interface QueryStatesProps<T> {
   errorMessage: string | ((error: Error) => string);
   /** Whether "Try again" is offered for this failure (not for what is simply not there): yes by default. */
   canRetry?: (error: Error) => boolean;
+  /** What "Try again" does when loading the same again is not enough (the cart drops a refused voucher). */
+  onRetry?: () => void;
   /** Shown while loading: a skeleton of the content's shape. */
   loading: ReactNode;
   /** Shown instead of the content when `isEmpty` says the data holds nothing. */
@@ -28,6 +30,7 @@ export function QueryStates<T>({
   query,
   errorMessage,
   canRetry,
+  onRetry,
   loading,
   empty,
   isEmpty,
@@ -42,7 +45,8 @@ export function QueryStates<T>({
     const error = query.error;
     const message = typeof errorMessage === 'function' ? errorMessage(error) : errorMessage;
     const isRetryable = canRetry?.(error) ?? true;
-    return <ErrorState message={message} onRetry={isRetryable ? () => void query.refetch() : undefined} />;
+    const retry = onRetry ?? (() => void query.refetch());
+    return <ErrorState message={message} onRetry={isRetryable ? retry : undefined} />;
   }
   if (data === undefined) return <>{loading}</>;
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;

@@ -68,6 +68,27 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$27');
   });
 
+  it('loads the cart again without a voucher the server refuses it with ("Try again")', async () => {
+    const server = vi.fn<typeof fetch>(async (input) => {
+      const url = urlOf(input);
+      if (url === '/api/payment/cart') return envelopeResponse(200, '', cart);
+      if (url === '/api/voucher/info/SAVE-10/0') return envelopeResponse(200, '', discountVoucher);
+      if (url === '/api/payment/cart?voucherCode=SAVE-10')
+        return envelopeResponse(400, 'This voucher has expired.', { code: 'error.voucherExpired' });
+      return envelopeResponse(404, 'Not found', { code: 'error.http.404' });
+    });
+    vi.stubGlobal('fetch', server);
+    const user = userEvent.setup();
+    renderWithProviders(<CartPage />);
+    await user.type(await screen.findByLabelText('Voucher code'), 'SAVE-10');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('This voucher has expired.');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('cart-total')).toHaveTextContent('$30');
+    expect(screen.queryByText('Discount SAVE-10')).not.toBeInTheDocument();
+  });
+
   it('warns before checking out at full price with a code typed but not applied', async () => {
     const server = fakeServer();
     vi.stubGlobal('fetch', server);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentMethod } from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cartQueryOptions } from '../api/cart-api';
 import { CartLines } from '../components/cart-lines';
@@ -36,68 +36,76 @@ export function CartPage() {
     else void checkout.start();
   };
 
-  let body;
-  if (checkout.state.status === 'success') {
-    body = <CheckoutSuccess order={checkout.state.order} />;
-  } else if (cart.isError) {
-    const retry = () => (voucherCode ? setVoucherCode(null) : void cart.refetch());
-    body = <ErrorState message={`${mt('cart.loadFailed')} ${apiErrorText(cart.error)}`} onRetry={retry} />;
-  } else if (cart.isPending) {
-    body = <Skeleton height={260} radius="lg" />;
-  } else if (cart.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<IconShoppingCart size={32} />}
-        title={mt('cart.emptyTitle')}
-        description={mt('cart.emptyText')}
-        action={
-          <Button component={Link} to={marketplacePaths.packs} variant="light">
-            {mt('cart.browse')}
-          </Button>
+  const body =
+    checkout.state.status === 'success' ? (
+      <CheckoutSuccess order={checkout.state.order} />
+    ) : (
+      <QueryStates
+        query={cart}
+        errorMessage={(error) => `${mt('cart.loadFailed')} ${apiErrorText(error)}`}
+        // A cart refused with a voucher (no longer usable) is loaded again without it.
+        onRetry={voucherCode ? () => setVoucherCode(null) : undefined}
+        loading={<Skeleton height={260} radius="lg" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<IconShoppingCart size={32} />}
+            title={mt('cart.emptyTitle')}
+            description={mt('cart.emptyText')}
+            action={
+              <Button component={Link} to={marketplacePaths.packs} variant="light">
+                {mt('cart.browse')}
+              </Button>
+            }
+          />
         }
-      />
+      >
+        {(data) => (
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <CartLines cart={data} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder radius="lg" padding="md">
+                <Stack gap="md">
+                  <VoucherField
+                    onApplyDiscount={setVoucherCode}
+                    appliedCode={voucherCode}
+                    onDraftChange={(code) => {
+                      setDraftCode(code);
+                      setIsWarned(false);
+                    }}
+                  />
+                  {voucherCode && (
+                    <Button variant="subtle" size="compact-sm" onClick={() => setVoucherCode(null)}>
+                      {mt('voucher.removeDiscount', { code: voucherCode })}
+                    </Button>
+                  )}
+                  <CartTotals cart={data} />
+                  {isWarned && unapplied && (
+                    <Alert
+                      color="yellow"
+                      variant="light"
+                      role="alert"
+                      icon={<IconAlertTriangle aria-hidden />}
+                    >
+                      {mt('voucher.notApplied', { code: unapplied })}
+                    </Alert>
+                  )}
+                  <PaymentMethodPicker value={method} onChange={setMethod} />
+                  <CheckoutButton
+                    state={checkout.state}
+                    label={isWarned && unapplied ? mt('voucher.fullPrice') : undefined}
+                    onCheckout={handleCheckout}
+                    onReset={checkout.reset}
+                  />
+                </Stack>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        )}
+      </QueryStates>
     );
-  } else {
-    body = (
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <CartLines cart={cart.data} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="lg" padding="md">
-            <Stack gap="md">
-              <VoucherField
-                onApplyDiscount={setVoucherCode}
-                appliedCode={voucherCode}
-                onDraftChange={(code) => {
-                  setDraftCode(code);
-                  setIsWarned(false);
-                }}
-              />
-              {voucherCode && (
-                <Button variant="subtle" size="compact-sm" onClick={() => setVoucherCode(null)}>
-                  {mt('voucher.removeDiscount', { code: voucherCode })}
-                </Button>
-              )}
-              <CartTotals cart={cart.data} />
-              {isWarned && unapplied && (
-                <Alert color="yellow" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-                  {mt('voucher.notApplied', { code: unapplied })}
-                </Alert>
-              )}
-              <PaymentMethodPicker value={method} onChange={setMethod} />
-              <CheckoutButton
-                state={checkout.state}
-                label={isWarned && unapplied ? mt('voucher.fullPrice') : undefined}
-                onCheckout={handleCheckout}
-                onReset={checkout.reset}
-              />
-            </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
-    );
-  }
 
   return (
     <Stack gap="md">
