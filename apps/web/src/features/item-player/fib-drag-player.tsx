@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Fragment, useState, type DragEvent } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from './lib/evidence';
 import { shownBlanks } from './item-answer';
-import { countBlanks, splitBlanks, splitCandidates } from './lib/text-markup';
-import { BlankMark } from './blank-mark';
+import { countBlanks, splitCandidates } from './lib/text-markup';
+import { BlankedText } from './blanked-text';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
 
@@ -35,35 +35,29 @@ export function FibDragPlayer(props: ItemPlayerProps) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Text component="div" lh={2.6} style={{ overflowWrap: 'anywhere' }}>
-          {splitBlanks(text).map((segment, index) => {
-            if (segment.kind === 'text') return <Fragment key={index}>{segment.text}</Fragment>;
-            const word = blanks[segment.index] ?? null;
-            return (
-              <Fragment key={index}>
-                <Button
-                  size="compact-sm"
-                  variant={word ? 'light' : 'default'}
-                  mx={4}
-                  miw={90}
-                  disabled={locked}
-                  aria-label={t('player.dropBlank', {
-                    n: segment.index + 1,
-                    word: word ?? t('player.empty'),
-                  })}
-                  onDragOver={(event) => event.preventDefault()}
-                  onDrop={onDrop(segment.index)}
-                  onClick={() => place(segment.index, picked ?? null)}
-                >
-                  {word ?? '\u00a0'}
-                </Button>
-                <BlankMark item={evidence.find((item) => item.position === segment.index)} />
-              </Fragment>
-            );
-          })}
-        </Text>
-      </Paper>
+      <BlankedText
+        text={text}
+        evidence={evidence}
+        lineHeight={2.6}
+        renderBlank={(blank) => {
+          const word = blanks[blank] ?? null;
+          return (
+            <Button
+              size="compact-sm"
+              variant={word ? 'light' : 'default'}
+              mx={4}
+              miw={90}
+              disabled={locked}
+              aria-label={t('player.dropBlank', { n: blank + 1, word: word ?? t('player.empty') })}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={onDrop(blank)}
+              onClick={() => place(blank, picked ?? null)}
+            >
+              {word ?? '\u00a0'}
+            </Button>
+          );
+        }}
+      />
       <Stack gap={4}>
         <Text size="sm" fw={600} id={`pool-${question.id}`}>
           {t('player.wordPool')}

@@ -1,10 +1,9 @@
-import { Paper, Stack, Text, TextInput } from '@mantine/core';
-import { Fragment } from 'react';
+import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { readEvidence } from '../lib/evidence';
 import { shownBlanks } from '../item-answer';
-import { countBlanks, splitBlanks } from '../lib/text-markup';
-import { BlankMark } from '../blank-mark';
+import { countBlanks } from '../lib/text-markup';
+import { BlankedText, withBlank } from '../blanked-text';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
 
@@ -18,33 +17,26 @@ export function FibTypedPlayer(props: ItemPlayerProps) {
   const evidence = result ? readEvidence(result) : [];
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Text component="div" lh={2.4} style={{ overflowWrap: 'anywhere' }}>
-          {splitBlanks(text).map((segment, index) => {
-            if (segment.kind === 'text') return <Fragment key={index}>{segment.text}</Fragment>;
-            return (
-              <Fragment key={index}>
-                <TextInput
-                  display="inline-block"
-                  size="xs"
-                  w={120}
-                  mx={4}
-                  aria-label={t('player.blank', { n: segment.index + 1 })}
-                  value={blanks[segment.index] ?? ''}
-                  disabled={result !== undefined || isSubmitting}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(event) => {
-                    const typed = event.currentTarget.value || null;
-                    onChange({ blanks: blanks.map((old, at) => (at === segment.index ? typed : old)) });
-                  }}
-                />
-                <BlankMark item={evidence.find((item) => item.position === segment.index)} />
-              </Fragment>
-            );
-          })}
-        </Text>
-      </Paper>
+      <BlankedText
+        text={text}
+        evidence={evidence}
+        renderBlank={(blank) => (
+          <TextInput
+            display="inline-block"
+            size="xs"
+            w={120}
+            mx={4}
+            aria-label={t('player.blank', { n: blank + 1 })}
+            value={blanks[blank] ?? ''}
+            disabled={result !== undefined || isSubmitting}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) =>
+              onChange({ blanks: withBlank(blanks, blank, event.currentTarget.value || null) })
+            }
+          />
+        )}
+      />
       <SubmitButton
         hidden={result !== undefined}
         disabled={blanks.every((blank) => !blank)}
