@@ -1,11 +1,9 @@
-import { Button, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { mockKinds, type AdminIntroPage } from '@prepwise/contracts';
-import { ListStates } from '../../../components/lists/paged-list';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { adminIntroPagesQueryOptions } from '../api/admin-mocks-api';
 import { ListSearchForm, ListSelect, ListToolbar } from '../components/list-toolbar';
@@ -14,6 +12,7 @@ import { IntroPageFormModal } from '../components/mocks/intro-page-form';
 import { IntroPageList } from '../components/mocks/intro-page-list';
 import { useAddressSearch } from '../lib/use-address-search';
 import { useMocksT } from '../lib/use-mocks-t';
+import { AdminList } from '../components/admin-list';
 
 const sortValues = ['id,asc', 'title,asc', 'createdDate,desc'] as const;
 const sortKeys = { 'id,asc': 'id', 'title,asc': 'title', 'createdDate,desc': 'newest' } as const;
@@ -66,22 +65,20 @@ function IntroPagesSection() {
           {mct('list.new')}
         </Button>
       </ListToolbar>
-      <ListStates
+      <AdminList
         query={pages}
-        loadFailed={mct('list.loadFailed')}
-        loading={<Skeleton height={240} radius="md" role="status" aria-label={mct('list.loading')} />}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            icon={<IconClipboardList size={32} />}
-            title={mct('list.emptyTitle')}
-            description={query || kind ? mct('list.emptySearch') : mct('list.emptyText')}
-          />
-        }
-        pager={(data) => ({ paging, total: data.total, sizeLabel: mct('list.pageSize') })}
+        paging={paging}
+        icon={<IconClipboardList size={32} />}
+        texts={{
+          loadFailed: mct('list.loadFailed'),
+          loading: mct('list.loading'),
+          emptyTitle: mct('list.emptyTitle'),
+          emptyText: query || kind ? mct('list.emptySearch') : mct('list.emptyText'),
+          pageSize: mct('list.pageSize'),
+        }}
       >
-        {(data) => <IntroPageList pages={data.items} onEdit={startEdit} />}
-      </ListStates>
+        {(items) => <IntroPageList pages={items} onEdit={startEdit} />}
+      </AdminList>
       <IntroPageFormModal page={editing} opened={isOpen} onClose={close} />
     </Stack>
   );

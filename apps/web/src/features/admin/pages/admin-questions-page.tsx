@@ -1,11 +1,9 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconQuestionMark, IconWand } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { examFamilies, itemQuestionTypes, type AdminQuestionSummary } from '@prepwise/contracts';
-import { ListStates } from '../../../components/lists/paged-list';
 import { PlainList } from '../../../components/lists/plain-list';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -19,6 +17,7 @@ import { QuestionFileTools } from '../components/question-file-tools';
 import { adminQuestionPath } from '../lib/admin-paths';
 import { useAddressSearch } from '../lib/use-address-search';
 import { useQuestionsT } from '../lib/use-questions-t';
+import { AdminList } from '../components/admin-list';
 
 const sortValues = ['id,desc', 'id,asc', 'type,asc', 'updatedDate,desc'] as const;
 const activeValues = ['true', 'false'] as const;
@@ -175,22 +174,20 @@ export function AdminQuestionsPage() {
         />
       </ListToolbar>
       <QuestionFileTools search={search} />
-      <ListStates
+      <AdminList
         query={questions}
-        loadFailed={qt('list.loadFailed')}
-        loading={<Skeleton height={240} radius="md" role="status" aria-label={qt('list.loading')} />}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            icon={<IconQuestionMark size={32} />}
-            title={qt('list.emptyTitle')}
-            description={qt('list.emptyText')}
-          />
-        }
-        pager={(data) => ({ paging, total: data.total, sizeLabel: qt('list.pageSize') })}
+        paging={paging}
+        icon={<IconQuestionMark size={32} />}
+        texts={{
+          loadFailed: qt('list.loadFailed'),
+          loading: qt('list.loading'),
+          emptyTitle: qt('list.emptyTitle'),
+          emptyText: qt('list.emptyText'),
+          pageSize: qt('list.pageSize'),
+        }}
       >
-        {(data) => <QuestionList questions={data.items} />}
-      </ListStates>
+        {(items) => <QuestionList questions={items} />}
+      </AdminList>
     </Stack>
   );
 }

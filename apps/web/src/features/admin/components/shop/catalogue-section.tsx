@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,9 +10,7 @@ import {
   type AdminPackage,
   type PackageKind,
 } from '@prepwise/contracts';
-import { ListStates } from '../../../../components/lists/paged-list';
 import { PlainList } from '../../../../components/lists/plain-list';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { adminPackagesQueryOptions, applyAdminPackageAction } from '../../api/admin-catalogue-api';
 import { useAddressSearch } from '../../lib/use-address-search';
@@ -20,6 +18,7 @@ import { useCatalogueT } from '../../lib/use-catalogue-t';
 import { ActivationToggle } from '../activation-toggle';
 import { ListSearchForm, ListSelect, ListToolbar } from '../list-toolbar';
 import { PackageFormModal } from './package-form';
+import { AdminList } from '../admin-list';
 
 export const packageSortValues = ['id,asc', 'name,asc', 'cost,asc', 'cost,desc'] as const;
 
@@ -187,22 +186,20 @@ export function CatalogueSection() {
           {ct('new')}
         </Button>
       </ListToolbar>
-      <ListStates
+      <AdminList
         query={packages}
-        loadFailed={ct('loadFailed')}
-        loading={<Skeleton height={240} radius="md" role="status" aria-label={ct('loading')} />}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            icon={<IconPackage size={32} />}
-            title={ct('emptyTitle')}
-            description={query || kind ? ct('emptySearch') : ct('emptyText')}
-          />
-        }
-        pager={(data) => ({ paging, total: data.total, sizeLabel: ct('pagingSize') })}
+        paging={paging}
+        icon={<IconPackage size={32} />}
+        texts={{
+          loadFailed: ct('loadFailed'),
+          loading: ct('loading'),
+          emptyTitle: ct('emptyTitle'),
+          emptyText: query || kind ? ct('emptySearch') : ct('emptyText'),
+          pageSize: ct('pagingSize'),
+        }}
       >
-        {(data) => <PackageList packages={data.items} onEdit={startEdit} />}
-      </ListStates>
+        {(items) => <PackageList packages={items} onEdit={startEdit} />}
+      </AdminList>
       <PackageFormModal pack={editing} opened={isOpen} onClose={close} />
     </Stack>
   );

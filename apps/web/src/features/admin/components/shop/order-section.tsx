@@ -1,14 +1,13 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { orderStatuses } from '@prepwise/contracts';
-import { ListStates } from '../../../../components/lists/paged-list';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { adminShopOrdersQueryOptions } from '../../api/admin-shop-api';
 import { useAddressSearch } from '../../lib/use-address-search';
 import { useShopT } from '../../lib/use-shop-t';
 import { ListSearchForm, ListSelect, ListToolbar } from '../list-toolbar';
 import { OrderList } from './order-list';
+import { AdminList } from '../admin-list';
 
 const orderSortValues = ['createdDate,desc', 'createdDate,asc', 'total,desc', 'total,asc'] as const;
 
@@ -57,22 +56,20 @@ export function OrderSection() {
           flex="0 1 180px"
         />
       </ListToolbar>
-      <ListStates
+      <AdminList
         query={orders}
-        loadFailed={sht('orders.loadFailed')}
-        loading={<Skeleton height={240} radius="md" role="status" aria-label={sht('orders.loading')} />}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            icon={<IconReceipt size={32} />}
-            title={sht('orders.emptyTitle')}
-            description={sht('orders.emptyText')}
-          />
-        }
-        pager={(data) => ({ paging, total: data.total, sizeLabel: sht('orders.paging.size') })}
+        paging={paging}
+        icon={<IconReceipt size={32} />}
+        texts={{
+          loadFailed: sht('orders.loadFailed'),
+          loading: sht('orders.loading'),
+          emptyTitle: sht('orders.emptyTitle'),
+          emptyText: sht('orders.emptyText'),
+          pageSize: sht('orders.paging.size'),
+        }}
       >
-        {(data) => <OrderList orders={data.items} />}
-      </ListStates>
+        {(items) => <OrderList orders={items} />}
+      </AdminList>
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { ListStates } from '../../../../components/lists/paged-list';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { adminVouchersQueryOptions } from '../../api/admin-shop-api';
 import { useAddressSearch } from '../../lib/use-address-search';
 import { useShopT } from '../../lib/use-shop-t';
 import { ListSearchForm, ListSelect, ListToolbar } from '../list-toolbar';
 import { VoucherCreateButton } from './voucher-form';
 import { VoucherList } from './voucher-list';
+import { AdminList } from '../admin-list';
 
 export const voucherSortValues = [
   'createdDate,desc',
@@ -62,22 +61,20 @@ export function VoucherSection() {
         />
         <VoucherCreateButton />
       </ListToolbar>
-      <ListStates
+      <AdminList
         query={vouchers}
-        loadFailed={sht('vouchers.loadFailed')}
-        loading={<Skeleton height={240} radius="md" role="status" aria-label={sht('vouchers.loading')} />}
-        isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            icon={<IconTicket size={32} />}
-            title={sht('vouchers.emptyTitle')}
-            description={query ? sht('vouchers.emptySearch') : sht('vouchers.emptyText')}
-          />
-        }
-        pager={(data) => ({ paging, total: data.total, sizeLabel: sht('vouchers.paging.size') })}
+        paging={paging}
+        icon={<IconTicket size={32} />}
+        texts={{
+          loadFailed: sht('vouchers.loadFailed'),
+          loading: sht('vouchers.loading'),
+          emptyTitle: sht('vouchers.emptyTitle'),
+          emptyText: query ? sht('vouchers.emptySearch') : sht('vouchers.emptyText'),
+          pageSize: sht('vouchers.paging.size'),
+        }}
       >
-        {(data) => <VoucherList vouchers={data.items} />}
-      </ListStates>
+        {(items) => <VoucherList vouchers={items} />}
+      </AdminList>
     </Stack>
   );
 }
