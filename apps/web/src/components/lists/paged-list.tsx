@@ -1,10 +1,9 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { QueryStates } from '../ui/query-states';
 import { Pager, type PagerProps } from './pager';
+import { BackLink } from '../ui/back-link';
 
 export interface ListStatesProps<TData> {
   /** The list's query; the states below follow it. */
@@ -67,14 +66,7 @@ export interface PagedListProps<TData> extends ListStatesProps<TData>, ListHeadi
 export function ListHeading(props: ListHeadingProps) {
   return (
     <>
-      {props.back && (
-        <Anchor component={Link} to={props.back.to} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {props.back.label}
-          </Group>
-        </Anchor>
-      )}
+      {props.back && <BackLink to={props.back.to} label={props.back.label} />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Title order={1} size="h2">

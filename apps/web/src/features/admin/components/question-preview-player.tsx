@@ -1,11 +1,9 @@
-import { Anchor, Group } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { QuestionView } from '@prepwise/contracts';
 import { ItemPlayer, type ItemAnswer } from '../../item-player';
 import { paths } from '../../../lib/routes';
 import { useQuestionsT } from '../lib/use-questions-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** A question in the learners' own player, answerable but never sent: the console's preview. */
 export function QuestionPreviewPlayer({ question }: { question: QuestionView }) {
@@ -27,12 +25,5 @@ export function QuestionPreviewPlayer({ question }: { question: QuestionView }) 
 /** The way back to the bank's list from a question console page. */
 export function BackToQuestionsLink() {
   const { qt } = useQuestionsT();
-  return (
-    <Anchor component={Link} to={paths.adminQuestions} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {qt('form.back')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={paths.adminQuestions} label={qt('form.back')} />;
 }

@@ -1,7 +1,6 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AdminUserDetail } from '@prepwise/contracts';
 import { QueryStates } from '../../../components/ui/query-states';
 import { ApiError, isRefusal } from '../../../lib/api-errors';
@@ -18,19 +17,13 @@ import { PracticeAttempts } from '../components/practice-attempts';
 import { UserBadges } from '../components/user-badges';
 import { UserChanges } from '../components/user-changes';
 import { useAdminT } from '../lib/use-admin-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 const isNotFound = (error: Error) => error instanceof ApiError && error.status === 404;
 
 function BackToUsers() {
   const { at } = useAdminT();
-  return (
-    <Anchor component={Link} to={paths.adminUsers} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {at('user.back')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to={paths.adminUsers} label={at('user.back')} />;
 }
 
 /**

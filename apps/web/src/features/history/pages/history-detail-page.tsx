@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlayerPlay } from '@tabler/icons-react';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PracticeExam } from '@prepwise/contracts';
@@ -14,6 +14,7 @@ import { SessionScore } from '../components/session-score';
 import { SessionStatus } from '../components/session-status';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
 import { finishSession } from '../api/history-api';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /platform/user/history/:examId: one past session, its score and answers; resumable when in progress. */
 export function HistoryDetailPage() {
@@ -21,14 +22,7 @@ export function HistoryDetailPage() {
   usePageTitle(t('history.detailTitle'));
   const examId = useParams().examId ?? '';
   const detail = useScoringPoll(examId);
-  const back = (
-    <Anchor component={Link} to={paths.history} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('history.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.history} label={t('history.back')} />;
   return (
     <Stack gap="md">
       {back}

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Card, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Button, Card, Grid, Skeleton, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useCheckout } from '../lib/use-checkout';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /platform/mock-test/cart: lines with quantity steppers, totals, a voucher field and checkout. */
 export function CartPage() {
@@ -109,12 +110,7 @@ export function CartPage() {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={marketplacePaths.packs} size="sm">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {mt('pack.back')}
-        </Group>
-      </Anchor>
+      <BackLink to={marketplacePaths.packs} label={mt('pack.back')} />
       <Title order={1} size="h2">
         {mt('cart.title')}
       </Title>

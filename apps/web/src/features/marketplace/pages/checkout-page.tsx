@@ -1,8 +1,7 @@
-import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Order } from '@prepwise/contracts';
 import { ErrorState } from '../../../components/ui/error-state';
 import { QueryStates } from '../../../components/ui/query-states';
@@ -15,6 +14,7 @@ import { SandboxPanel } from '../components/sandbox-panel';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { isExternalProvider, returnSaysDeclined } from '../lib/payment-methods';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** What comes next for an order: the sandbox's Pay and Decline, a decline at VNPay or MoMo, or its outcome. */
 function OrderNext({ order, isDeclined }: { order: Order; isDeclined: boolean }) {
@@ -73,12 +73,7 @@ export function CheckoutPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Anchor component={Link} to={marketplacePaths.cart} size="sm">
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowLeft size={16} aria-hidden />
-          {mt('order.backToCart')}
-        </Group>
-      </Anchor>
+      <BackLink to={marketplacePaths.cart} label={mt('order.backToCart')} />
       <Title order={1} size="h2">
         {mt('order.title')}
       </Title>

@@ -1,8 +1,8 @@
 import { packageName } from '@prepwise/contracts';
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { QueryStates } from '../../../components/ui/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,6 +14,7 @@ import { PackPrice } from '../components/pack-price';
 import { VoucherField } from '../components/voucher-field';
 import { marketplacePaths } from '../lib/marketplace-paths';
 import { useMarketplaceT } from '../lib/use-marketplace-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 /** /platform/mock-test/pack/:id: one package with its description, contents and a voucher check. */
 export function PackDetailPage() {
@@ -63,12 +64,7 @@ export function PackDetailPage() {
   return (
     <Stack gap="md" maw={760}>
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={marketplacePaths.packs} size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={16} aria-hidden />
-            {mt('pack.back')}
-          </Group>
-        </Anchor>
+        <BackLink to={marketplacePaths.packs} label={mt('pack.back')} />
         <CartLink />
       </Group>
       {body}

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPlayerPlay, IconTarget } from '@tabler/icons-react';
+import { IconPlayerPlay, IconTarget } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { IntroPage, MockRecord } from '@prepwise/contracts';
@@ -24,6 +24,7 @@ import { sectionsOfBlueprint } from '../lib/blueprint-sections';
 import { mockPackPath, mockPaths, mockPlayerPath } from '../lib/mock-paths';
 import { useIntroTexts } from '../lib/intro-texts';
 import { useMockT } from '../lib/use-mock-t';
+import { BackLink } from '../../../components/ui/back-link';
 
 /**
  * /platform/mock-test/intro/:id: what the mock is, its package, sections and minutes, the
@@ -37,14 +38,7 @@ export function MockIntroPage() {
   const mocks = useQuery(mocksQueryOptions());
   const texts = useIntroTexts(page.data);
   usePageTitle(texts?.title ?? mk('title'));
-  const back = (
-    <Anchor component={Link} to={mockPaths.list} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {mk('intro.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={mockPaths.list} label={mk('intro.back')} />;
   return (
     <Stack gap="lg">
       {back}

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MockReport } from '@prepwise/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryStates } from '../../../components/ui/query-states';
 import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,6 +17,7 @@ import { ThptMarks } from '../components/thpt-marks';
 import { mockPaths } from '../lib/mock-paths';
 import { useMockT } from '../lib/use-mock-t';
 import { useMockName } from '../../../lib/mock-name';
+import { BackLink } from '../../../components/ui/back-link';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -40,14 +40,7 @@ export function MockResultPage() {
   const mockId = useParams().mockId ?? '';
   const report = useQuery(mockReportQueryOptions(mockId));
   usePageTitle(mk('report.title'));
-  const back = (
-    <Anchor component={Link} to={mockPaths.list} size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {mk('intro.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={mockPaths.list} label={mk('intro.back')} />;
   return (
     <Stack gap="lg">
       {back}
