@@ -13,7 +13,7 @@ import {
 } from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { createApiClient } from '../../../lib/api/endpoint-client';
-import { requestResolver } from '../lib/request-resolver';
+import { requestResolver } from '../../../lib/request-resolver';
 import { useAdminT } from '../lib/use-admin-t';
 
 const adminClasses = createApiClient(adminClassesApi);

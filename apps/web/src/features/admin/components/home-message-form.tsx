@@ -26,7 +26,7 @@ import { adminAuditKey } from '../api/admin-audit-api';
 import { adminHomeKey, saveHomeMessage } from '../api/admin-home-api';
 import { homeMessageErrorKey } from '../lib/home-message-errors';
 import { fromLocalInput, toLocalInput } from '../lib/local-datetime';
-import { requestResolver } from '../lib/request-resolver';
+import { requestResolver } from '../../../lib/request-resolver';
 import { useAdminHomeT } from '../lib/use-admin-home-t';
 import {
   HomeMessageTextsFields,

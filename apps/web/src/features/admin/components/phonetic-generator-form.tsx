@@ -10,7 +10,7 @@ import {
   type PhoneticQuestionType,
 } from '@prepwise/contracts';
 import { candidateWordsOf } from '../lib/phonetic-preview';
-import { requestResolver } from '../lib/request-resolver';
+import { requestResolver } from '../../../lib/request-resolver';
 import { useQuestionsT } from '../lib/use-questions-t';
 
 interface GeneratorValues {

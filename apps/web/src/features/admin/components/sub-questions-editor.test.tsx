@@ -12,7 +12,7 @@ import {
   type QuestionFormValues,
   type QuestionRest,
 } from '../lib/question-form';
-import { requestResolver } from '../lib/request-resolver';
+import { requestResolver } from '../../../lib/request-resolver';
 import { SubQuestionsEditor } from './sub-questions-editor';
 
 type QuestionForm = UseFormReturn<QuestionFormValues, QuestionRest, QuestionDraft>;

@@ -37,7 +37,7 @@ import {
   type QuestionFormValues,
   type QuestionRest,
 } from '../lib/question-form';
-import { requestResolver } from '../lib/request-resolver';
+import { requestResolver } from '../../../lib/request-resolver';
 import { useQuestionFormContext } from '../lib/use-question-form-context';
 import { useQuestionsT } from '../lib/use-questions-t';
 

@@ -20,7 +20,7 @@ import {
   draftSize,
   type BlueprintDraft,
 } from '../../lib/blueprint-draft';
-import { requestResolver } from '../../lib/request-resolver';
+import { requestResolver } from '../../../../lib/request-resolver';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { ConfirmButton } from '../confirm-button';
 import { TableScroll } from '../../../../components/ui/table-scroll';

@@ -24,7 +24,7 @@ import {
   saveAdminIntroPage,
   uploadIntroImage,
 } from '../../api/admin-mocks-api';
-import { requestResolver } from '../../lib/request-resolver';
+import { requestResolver } from '../../../../lib/request-resolver';
 import { useMocksT } from '../../lib/use-mocks-t';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';

@@ -12,7 +12,7 @@ import {
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { grantAdminCredits } from '../../api/admin-shop-api';
 import { adminUsersKey } from '../../api/admin-users-api';
-import { requestResolver } from '../../lib/request-resolver';
+import { requestResolver } from '../../../../lib/request-resolver';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
 

@@ -27,7 +27,7 @@ import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
-import { requestResolver } from '../../lib/request-resolver';
+import { requestResolver } from '../../../../lib/request-resolver';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
 import {

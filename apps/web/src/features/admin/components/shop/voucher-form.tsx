@@ -25,7 +25,7 @@ import {
 } from '@prepwise/contracts';
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey, createAdminVouchers, shopPackagesQueryOptions } from '../../api/admin-shop-api';
-import { requestResolver } from '../../lib/request-resolver';
+import { requestResolver } from '../../../../lib/request-resolver';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
 import {

@@ -3,10 +3,10 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver for a console form: what the form would send (`requestOf` its
- * values) is checked by the endpoint's own contracts schema, the rules the server applies. The
- * schema's issues land on the form's fields of the same path; a valid submit receives the parsed
- * request. The inputs keep what they hold ('' for an empty number), so a refused submit loses
+ * A react-hook-form resolver for a form that sends a request: what the form would send
+ * (`requestOf` its values) is checked by the endpoint's own contracts schema, the rules the server
+ * applies. The schema's issues land on the form's fields of the same path; a valid submit receives
+ * the parsed request. The inputs keep what they hold ('' for an empty number), so a refused submit loses
  * nothing typed.
  */
 export function requestResolver<
