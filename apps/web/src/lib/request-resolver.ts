@@ -23,3 +23,9 @@ export function requestResolver<
     return result as Awaited<ReturnType<Resolver<TValues, TContext, z.output<TSchema>>>>;
   };
 }
+
+/**
+ * A number input's value in a request: an empty input ('') becomes NaN, which the schema's number
+ * refuses, so the problem lands on the field rather than sending a zero nobody typed.
+ */
+export const numberOf = (value: number | string): number => (value === '' ? Number.NaN : Number(value));

@@ -33,3 +33,11 @@ export function formatScore(result: { score: number; max: number } | null): stri
   const round = (value: number) => Math.round(value * 10) / 10;
   return `${round(result.score)} / ${round(result.max)}`;
 }
+
+/**
+ * A `datetime-local` value in a request: its ISO instant, or the text as it is when it is empty or
+ * not a time, for the contract's datetime schema to refuse on the field.
+ */
+export function instantOrTyped(value: string): string {
+  return fromLocalInput(value) ?? value;
+}
