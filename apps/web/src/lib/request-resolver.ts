@@ -29,3 +29,6 @@ export function requestResolver<
  * refuses, so the problem lands on the field rather than sending a zero nobody typed.
  */
 export const numberOf = (value: number | string): number => (value === '' ? Number.NaN : Number(value));
+
+/** A count's number input in a request: empty ('') is none (0), as the contract's default. */
+export const countOf = (value: number | string): number => (value === '' ? 0 : Number(value));

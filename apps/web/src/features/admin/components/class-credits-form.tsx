@@ -13,7 +13,7 @@ import {
 } from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { createApiClient } from '../../../lib/api/endpoint-client';
-import { requestResolver } from '../../../lib/request-resolver';
+import { countOf, requestResolver } from '../../../lib/request-resolver';
 import { useAdminT } from '../lib/use-admin-t';
 
 const adminClasses = createApiClient(adminClassesApi);
@@ -37,8 +37,6 @@ type Picked = { value: string; klass: ClassSummary } | null;
 /** The most of a credit one grant gives, as the contract bounds it. */
 const maxOf = (name: 'aiScoring' | 'mockScore') =>
   classCreditGrantSchema.shape[name].unwrap().maxValue ?? undefined;
-
-const countOf = (value: number | string) => (value === '' ? 0 : Number(value));
 
 const resolver = requestResolver(grantSchema, (values: GrantValues, picked: Picked) => ({
   params: { id: picked ? picked.klass.id : idIn(values.params.id) },

@@ -39,6 +39,7 @@ describe('SettingsTab', () => {
     await user.clear(name);
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     expect(await within(settings).findByText('Give the class a name.')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('Give the class a name.');
     expect(callsTo(server, classUrl, 'PATCH')).toHaveLength(0);
     await user.type(name, '  12A1 Chuyên Anh ');
     await user.click(within(settings).getByRole('button', { name: 'Save' }));

@@ -14,24 +14,48 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../lib/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassDetail, ClassUpdate } from '@prepwise/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  classCreditMoveSchema,
+  classUpdateSchema,
+  type ClassCreditMove,
+  type ClassDetail,
+  type ClassUpdate,
+} from '@prepwise/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ListStates } from '../../../components/lists/paged-list';
 import { QueryStates } from '../../../components/ui/query-states';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatDate } from '../../../lib/format';
+import { countOf, requestResolver } from '../../../lib/request-resolver';
 import { creditsQueryOptions, teacherClasses, teacherKey, walletQueryOptions } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { Paging } from './paging';
 
 const pageSize = 10;
 
+/** The class's name and exam date as typed; an empty date is none. */
+interface ClassValues {
+  name: string;
+  targetDate: string;
+}
+
+const classResolver = requestResolver(classUpdateSchema, (values: ClassValues) => ({
+  name: values.name,
+  targetDate: values.targetDate || null,
+}));
+
 function ClassForm({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(klass.name);
-  const [targetDate, setTargetDate] = useState(klass.targetDate?.slice(0, 10) ?? '');
+  const form = useForm<ClassValues, unknown, z.output<typeof classUpdateSchema>>({
+    resolver: classResolver,
+    // The name's problem shows as it is typed, as it did before the form's library.
+    mode: 'onChange',
+    defaultValues: { name: klass.name, targetDate: klass.targetDate?.slice(0, 10) ?? '' },
+  });
   // Archiving stops new learners and work: it is asked for first (bringing a class back is not).
   const [askingArchive, setAskingArchive] = useState(false);
   const update = useMutation({
@@ -42,34 +66,22 @@ function ClassForm({ klass }: { klass: ClassDetail }) {
       return queryClient.invalidateQueries({ queryKey: teacherKey });
     },
   });
-  const isNameMissing = name.trim() === '';
+  const handleSubmit = form.handleSubmit((body) => update.mutate(body));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-settings-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!isNameMissing) update.mutate({ name: name.trim(), targetDate: targetDate || null });
-        }}
-      >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="class-settings-title">
             {tt('settings.title')}
           </Title>
           <TextInput
+            {...form.register('name')}
             label={tt('newClass.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={isNameMissing ? tt('newClass.nameRequired') : undefined}
+            error={form.formState.errors.name ? tt('newClass.nameRequired') : undefined}
             maxLength={80}
             required
           />
-          <TextInput
-            type="date"
-            label={tt('newClass.targetDate')}
-            value={targetDate}
-            onChange={(event) => setTargetDate(event.currentTarget.value)}
-          />
+          <TextInput {...form.register('targetDate')} type="date" label={tt('newClass.targetDate')} />
           {update.isError && (
             <Text c="red" size="sm" role="alert">
               {apiErrorText(update.error)}
@@ -173,6 +185,19 @@ function Credits({ klass }: { klass: ClassDetail }) {
   );
 }
 
+/** The counts to move as typed: a number, or '' for an emptied field (none). */
+interface MoveValues {
+  aiScoring: number | string;
+  mockScore: number | string;
+}
+
+const creditLabels = { aiScoring: 'credits.ai_scoring', mockScore: 'credits.mock_score' } as const;
+
+const moveResolver = requestResolver(classCreditMoveSchema, (values: MoveValues) => ({
+  aiScoring: countOf(values.aiScoring),
+  mockScore: countOf(values.mockScore),
+}));
+
 /**
  * Credits from the teacher's class wallet (the class plans they bought in the shop) moved to this
  * class: as many AI scorings and scored mocks as the wallet holds. With the manage right only.
@@ -181,35 +206,28 @@ function WalletMove({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
   const queryClient = useQueryClient();
   const wallet = useQuery(walletQueryOptions());
-  const [aiScoring, setAiScoring] = useState<number | string>(0);
-  const [mockScore, setMockScore] = useState<number | string>(0);
+  const form = useForm<MoveValues, unknown, z.output<typeof classCreditMoveSchema>>({
+    resolver: moveResolver,
+    defaultValues: { aiScoring: 0, mockScore: 0 },
+  });
+  const { errors } = form.formState;
   const move = useMutation({
-    mutationFn: () =>
-      teacherClasses.moveCredits(
-        {
-          params: { id: klass.id },
-          body: { aiScoring: Number(aiScoring) || 0, mockScore: Number(mockScore) || 0 },
-        },
-        { context: { silent: true } },
-      ),
+    mutationFn: (body: ClassCreditMove) =>
+      teacherClasses.moveCredits({ params: { id: klass.id }, body }, { context: { silent: true } }),
     onSuccess: () => {
-      setAiScoring(0);
-      setMockScore(0);
+      form.reset();
       return queryClient.invalidateQueries({ queryKey: teacherKey });
     },
   });
-  const nothingChosen = (Number(aiScoring) || 0) + (Number(mockScore) || 0) <= 0;
+  const handleSubmit = form.handleSubmit((body) => move.mutate(body));
+  const counts = useWatch({ control: form.control });
+  // Nothing to move yet: the button waits (the contract refuses a move of no credit).
+  const nothingChosen = countOf(counts.aiScoring ?? 0) + countOf(counts.mockScore ?? 0) <= 0;
   return (
     <QueryStates query={wallet} errorMessage={tt('wallet.loadFailed')} loading={<Skeleton height={60} />}>
       {(data) => (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="class-wallet-title">
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (!nothingChosen) move.mutate();
-            }}
-          >
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <Stack gap="sm">
               <Title order={3} size="h4" id="class-wallet-title">
                 {tt('wallet.title')}
@@ -222,22 +240,26 @@ function WalletMove({ klass }: { klass: ClassDetail }) {
               ) : (
                 <>
                   <Group grow align="flex-start">
-                    <NumberInput
-                      label={tt('credits.ai_scoring')}
-                      min={0}
-                      max={data.aiScoring}
-                      value={aiScoring}
-                      onChange={setAiScoring}
-                      allowDecimal={false}
-                    />
-                    <NumberInput
-                      label={tt('credits.mock_score')}
-                      min={0}
-                      max={data.mockScore}
-                      value={mockScore}
-                      onChange={setMockScore}
-                      allowDecimal={false}
-                    />
+                    {(['aiScoring', 'mockScore'] as const).map((name) => (
+                      <Controller
+                        key={name}
+                        control={form.control}
+                        name={name}
+                        render={({ field }) => (
+                          <NumberInput
+                            ref={field.ref}
+                            label={tt(creditLabels[name])}
+                            min={0}
+                            max={data[name]}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            allowDecimal={false}
+                            error={errors[name] ? tt('wallet.range', { max: data[name] }) : undefined}
+                          />
+                        )}
+                      />
+                    ))}
                   </Group>
                   {move.isError && (
                     <Text c="red" size="sm" role="alert">
