@@ -80,6 +80,9 @@ describe('TeachersTab', () => {
     await user.type(within(form).getByRole('textbox', { name: /Teacher's e-mail/ }), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Share' }));
     expect(await within(form).findByText('Give a valid e-mail address.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /Teacher's e-mail/ })).toHaveAccessibleDescription(
+      'Give a valid e-mail address.',
+    );
     await user.clear(within(form).getByRole('textbox', { name: /Teacher's e-mail/ }));
     await user.type(within(form).getByRole('textbox', { name: /Teacher's e-mail/ }), 'minh@example.com');
     await user.click(within(form).getByRole('checkbox', { name: 'Give work' }));

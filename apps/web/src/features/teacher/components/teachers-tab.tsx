@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   classRights,
   classShareSchema,
   type ClassDetail,
-  type ClassRight,
   type ClassShare,
   type ClassTeacher,
 } from '@prepwise/contracts';
@@ -17,57 +19,56 @@ import { useTeacherT } from '../lib/use-teacher-t';
 function ShareForm({ klass }: { klass: ClassDetail }) {
   const { tt } = useTeacherT();
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [rights, setRights] = useState<ClassRight[]>(['assign', 'grade']);
-  const [problem, setProblem] = useState<'email' | 'rights' | null>(null);
+  // The form's values are the request itself: the contract's schema checks them as they are.
+  const form = useForm<ClassShare, unknown, z.output<typeof classShareSchema>>({
+    resolver: zodResolver(classShareSchema),
+    defaultValues: { email: '', rights: ['assign', 'grade'] },
+  });
+  const { errors } = form.formState;
   const share = useMutation({
     mutationFn: (body: ClassShare) =>
       teacherClasses.share({ params: { id: klass.id }, body }, { context: { silent: true } }),
     onSuccess: async () => {
-      setEmail('');
+      // The next teacher is likely given the same rights: only the address is cleared.
+      form.resetField('email');
       await queryClient.invalidateQueries({ queryKey: classKey(klass.id) });
     },
   });
+  const handleSubmit = form.handleSubmit((body) => share.mutate(body));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="share-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = classShareSchema.safeParse({ email, rights });
-          if (!parsed.success) {
-            setProblem(rights.length === 0 ? 'rights' : 'email');
-            return;
-          }
-          setProblem(null);
-          share.mutate(parsed.data);
-        }}
-      >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="sm">
           <Title order={3} size="h4" id="share-title">
             {tt('teachers.shareTitle')}
           </Title>
           <TextInput
+            {...form.register('email')}
             type="email"
             label={tt('teachers.email')}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={problem === 'email' ? tt('teachers.emailInvalid') : undefined}
+            error={errors.email ? tt('teachers.emailInvalid') : undefined}
             autoComplete="off"
             required
           />
-          <Checkbox.Group
-            label={tt('teachers.rights')}
-            value={rights}
-            onChange={(value) => setRights(value as ClassRight[])}
-            error={problem === 'rights' ? tt('teachers.rightsRequired') : undefined}
-          >
-            <Stack gap={6} mt={4}>
-              {classRights.map((right) => (
-                <Checkbox key={right} value={right} label={tt(`right.${right}`)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <Controller
+            control={form.control}
+            name="rights"
+            render={({ field }) => (
+              <Checkbox.Group
+                ref={field.ref}
+                label={tt('teachers.rights')}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.rights ? tt('teachers.rightsRequired') : undefined}
+              >
+                <Stack gap={6} mt={4}>
+                  {classRights.map((right) => (
+                    <Checkbox key={right} value={right} label={tt(`right.${right}`)} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          />
           {share.isError && (
             <Text c="red" size="sm" role="alert">
               {apiErrorText(share.error)}
