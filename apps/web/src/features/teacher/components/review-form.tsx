@@ -1,18 +1,48 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { GradingAnswer, ReviewAnswer } from '@prepwise/contracts';
+import { z } from 'zod';
+import { reviewAnswerSchema, type GradingAnswer, type ReviewAnswer } from '@prepwise/contracts';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { numberOf, requestResolver } from '../../../lib/request-resolver';
 import { assignmentKey, teacherKey, teacherViews } from '../api/teacher-api';
 import { useTeacherT } from '../lib/use-teacher-t';
 
+type Trait = [name: string, trait: { score: number; max: number }];
+
+/** The scores as typed (a number, or '' for an emptied field) by trait name, and the comment. */
+interface ReviewValues {
+  traits: Record<string, number | string>;
+  comment: string;
+}
+
+/**
+ * The contract's review with each of the AI's traits, each from 0 to that trait's maximum (the
+ * contract bounds a score by 100 only; the answer gives each trait's own).
+ */
+function reviewSchemaOf(traits: Trait[]) {
+  const score = reviewAnswerSchema.shape.traits.valueType;
+  return reviewAnswerSchema.extend({
+    traits: z.strictObject(Object.fromEntries(traits.map(([name, trait]) => [name, score.max(trait.max)]))),
+  });
+}
+
+const requestOf = (values: ReviewValues): ReviewAnswer => ({
+  traits: Object.fromEntries(Object.entries(values.traits).map(([name, score]) => [name, numberOf(score)])),
+  comment: values.comment,
+});
+
 /** Starts from the teacher's signed scores if any, else the AI's, trait by trait. */
-function startingScores(answer: GradingAnswer): Record<string, number> {
+function startingValues(answer: GradingAnswer): ReviewValues {
   const traits = answer.ai?.traits ?? {};
-  return Object.fromEntries(
-    Object.entries(traits).map(([name, trait]) => [name, answer.review?.traits[name] ?? trait.score]),
-  );
+  return {
+    traits: Object.fromEntries(
+      Object.entries(traits).map(([name, trait]) => [name, answer.review?.traits[name] ?? trait.score]),
+    ),
+    comment: answer.review?.comment ?? '',
+  };
 }
 
 /** Signs an open answer: a score per trait of the AI's (0 to its maximum) and a comment. */
@@ -20,9 +50,16 @@ export function ReviewForm({ answer, assignmentId }: { answer: GradingAnswer; as
   const { tt } = useTeacherT();
   const { t } = useTranslation('scoring');
   const queryClient = useQueryClient();
-  const [scores, setScores] = useState(() => startingScores(answer));
-  const [comment, setComment] = useState(answer.review?.comment ?? '');
-  const traits = Object.entries(answer.ai?.traits ?? {});
+  const traits = useMemo(() => Object.entries(answer.ai?.traits ?? {}), [answer.ai]);
+  const resolver = useMemo(() => requestResolver(reviewSchemaOf(traits), requestOf), [traits]);
+  const form = useForm<ReviewValues, unknown, ReviewAnswer>({
+    resolver,
+    // A score out of range shows as it is typed, and the button waits, as before the form's library.
+    mode: 'onChange',
+    defaultValues: startingValues(answer),
+  });
+  const { errors, isValid } = form.formState;
+  const scores = useWatch({ control: form.control, name: 'traits' });
   const review = useMutation({
     mutationFn: (body: ReviewAnswer) =>
       teacherViews.review(
@@ -37,11 +74,11 @@ export function ReviewForm({ answer, assignmentId }: { answer: GradingAnswer; as
       await queryClient.invalidateQueries({ queryKey: assignmentKey(assignmentId) });
     },
   });
-  const outOfRange = traits.some(([name, trait]) => {
-    const score = scores[name];
-    return score === undefined || score < 0 || score > trait.max;
-  });
-  const total = traits.reduce((sum, [name]) => sum + (scores[name] ?? 0), 0);
+  const handleSubmit = form.handleSubmit((body) => review.mutate(body));
+  const total = Object.values(scores).reduce<number>(
+    (sum, score) => sum + (typeof score === 'number' ? score : 0),
+    0,
+  );
   if (traits.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -50,51 +87,41 @@ export function ReviewForm({ answer, assignmentId }: { answer: GradingAnswer; as
     );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="review-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!outOfRange) review.mutate({ traits: scores, comment });
-        }}
-      >
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="review-title">
             {answer.review ? tt('review.changeTitle') : tt('review.title')}
           </Title>
-          {traits.map(([name, trait]) => {
-            const score = scores[name];
-            const isBad = score === undefined || score < 0 || score > trait.max;
-            return (
-              <NumberInput
-                key={name}
-                label={tt('review.trait', {
-                  trait: t(`trait.${name}`, { defaultValue: name }),
-                  max: trait.max,
-                })}
-                description={tt('review.aiGave', { score: trait.score })}
-                value={score ?? ''}
-                min={0}
-                max={trait.max}
-                step={0.5}
-                decimalScale={1}
-                onChange={(value) =>
-                  setScores((current) => {
-                    const next = { ...current };
-                    if (typeof value === 'number') next[name] = value;
-                    else delete next[name];
-                    return next;
-                  })
-                }
-                error={isBad ? tt('review.range', { max: trait.max }) : undefined}
-                maw={260}
-              />
-            );
-          })}
+          {traits.map(([name, trait]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={`traits.${name}`}
+              render={({ field }) => (
+                <NumberInput
+                  ref={field.ref}
+                  label={tt('review.trait', {
+                    trait: t(`trait.${name}`, { defaultValue: name }),
+                    max: trait.max,
+                  })}
+                  description={tt('review.aiGave', { score: trait.score })}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  min={0}
+                  max={trait.max}
+                  step={0.5}
+                  decimalScale={1}
+                  error={errors.traits?.[name] ? tt('review.range', { max: trait.max }) : undefined}
+                  maw={260}
+                />
+              )}
+            />
+          ))}
           <Text fw={600}>{tt('review.total', { score: total, max: answer.ai?.max ?? 0 })}</Text>
           <Textarea
+            {...form.register('comment')}
             label={tt('review.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
             maxLength={2000}
             autosize
             minRows={3}
@@ -110,7 +137,7 @@ export function ReviewForm({ answer, assignmentId }: { answer: GradingAnswer; as
             </Text>
           )}
           <Group>
-            <Button type="submit" loading={review.isPending} disabled={outOfRange}>
+            <Button type="submit" loading={review.isPending} disabled={!isValid}>
               {tt('review.submit')}
             </Button>
           </Group>

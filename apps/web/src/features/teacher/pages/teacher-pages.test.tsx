@@ -495,7 +495,11 @@ describe('AnswerPage', () => {
     await user.clear(content);
     await user.type(content, '4');
     expect(await screen.findByText('Between 0 and 3.')).toBeInTheDocument();
+    expect(content).toHaveAccessibleDescription(expect.stringContaining('Between 0 and 3.'));
     expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    // Enter in the field sends nothing either.
+    await user.type(content, '{Enter}');
+    expect(callsTo(server, `${url}/review`, 'PUT')).toHaveLength(0);
     await user.clear(content);
     await user.type(content, '1');
     await user.type(screen.getByRole('textbox', { name: 'Comment for the learner' }), 'Cần thêm ví dụ.');
