@@ -2,13 +2,21 @@ import { useState } from 'react';
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AssignmentSummary, ClassDetail } from '@prepwise/contracts';
+import type { z } from 'zod';
+import {
+  assignmentUpdateSchema,
+  type AssignmentSummary,
+  type AssignmentUpdate,
+  type ClassDetail,
+} from '@prepwise/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListStates } from '../../../components/lists/paged-list';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { requestResolver } from '../../../lib/request-resolver';
 import { assignmentsQueryOptions, classKey, teacherClasses } from '../api/teacher-api';
-import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/date-input';
+import { formatDateTime, instantOrTyped, toLocalInput } from '../lib/date-input';
 import { assignmentPath } from '../lib/teacher-paths';
 import { useTeacherT } from '../lib/use-teacher-t';
 import { AssignmentForm } from './assignment-form';
@@ -16,14 +24,24 @@ import { Paging } from './paging';
 
 const pageSize = 25;
 
+/** The new due time as the `datetime-local` input holds it; the request carries its instant. */
+const dueResolver = requestResolver(assignmentUpdateSchema, (values: { dueAt: string }) => ({
+  dueAt: instantOrTyped(values.dueAt),
+}));
+
 function DueEditor({ assignment, onDone }: { assignment: AssignmentSummary; onDone: () => void }) {
   const { tt } = useTeacherT();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(toLocalInput(assignment.dueAt));
+  const form = useForm<{ dueAt: string }, unknown, z.output<typeof assignmentUpdateSchema>>({
+    resolver: dueResolver,
+    // A time that is not one shows as it is typed, and Save waits, as before the form's library.
+    mode: 'onChange',
+    defaultValues: { dueAt: toLocalInput(assignment.dueAt) },
+  });
   const update = useMutation({
-    mutationFn: (dueAt: string) =>
+    mutationFn: (body: AssignmentUpdate) =>
       teacherClasses.updateAssignment(
-        { params: { id: assignment.classId, assignmentId: assignment.id }, body: { dueAt } },
+        { params: { id: assignment.classId, assignmentId: assignment.id }, body },
         { context: { silent: true } },
       ),
     onSuccess: async () => {
@@ -31,24 +49,17 @@ function DueEditor({ assignment, onDone }: { assignment: AssignmentSummary; onDo
       onDone();
     },
   });
-  const dueAt = fromLocalInput(value);
+  const handleSubmit = form.handleSubmit((body) => update.mutate(body));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (dueAt) update.mutate(dueAt);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
       <Group align="flex-end" gap="xs" wrap="wrap">
         <TextInput
+          {...form.register('dueAt')}
           type="datetime-local"
           label={tt('work.newDue')}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={dueAt ? undefined : tt('work.dueRequired')}
+          error={form.formState.errors.dueAt ? tt('work.dueRequired') : undefined}
         />
-        <Button type="submit" size="sm" loading={update.isPending} disabled={!dueAt}>
+        <Button type="submit" size="sm" loading={update.isPending} disabled={!form.formState.isValid}>
           {tt('common.save')}
         </Button>
         <Button size="sm" variant="default" onClick={onDone}>
