@@ -204,6 +204,10 @@ describe('the home page’s progress section', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '2');
     expect(screen.getByRole('button', { name: 'Save goal' })).toBeDisabled();
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    // Enter sends nothing while the goal is out of range.
+    await userEvent.type(field, '{Enter}');
+    expect(fetchMock.mock.calls.some(([input]) => urlOf(input) === '/api/progress/goal')).toBe(false);
     await userEvent.clear(field);
     await userEvent.type(field, '40{Enter}');
     // The cards are drawn again in a transition: the old ones stay until they are.

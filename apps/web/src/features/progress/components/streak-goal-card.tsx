@@ -1,20 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Progress as Bar, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { weeklyGoalLimits, type Progress } from '@prepwise/contracts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { weeklyGoalLimits, weeklyGoalRequestSchema, type Progress } from '@prepwise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { numberOf, requestResolver } from '../../../lib/request-resolver';
 import { progressKey, saveWeeklyGoal } from '../api/progress-api';
 import { useProgressT } from '../lib/use-progress-t';
 import { ProgressCard } from './progress-card';
 
+/** The goal as typed in the number field (its text); an empty or unreadable one is refused. */
+const goalResolver = requestResolver(weeklyGoalRequestSchema, (values: { target: string }) => ({
+  target: numberOf(values.target.trim()),
+}));
+
 function GoalForm({ target, onDone }: { target: number | null; onDone: () => void }) {
   const { pt } = useProgressT();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState(String(target ?? 50));
-  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<{ target: string }, unknown, z.output<typeof weeklyGoalRequestSchema>>({
+    resolver: goalResolver,
+    // A goal out of range shows as it is typed, and Save waits, as before the form's library.
+    mode: 'onChange',
+    defaultValues: { target: String(target ?? 50) },
+  });
   // The form replaces the button that opened it: the keyboard's focus goes to the field.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => form.setFocus('target'), [form]);
   const save = useMutation({
     mutationFn: saveWeeklyGoal,
     onSuccess: (progress) => {
@@ -24,31 +36,21 @@ function GoalForm({ target, onDone }: { target: number | null; onDone: () => voi
     },
     onError: () => notifyError(pt('goal.saveFailed')),
   });
-  const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  const valid = Number.isInteger(number) && number >= weeklyGoalLimits.min && number <= weeklyGoalLimits.max;
+  const handleSubmit = form.handleSubmit((request) => save.mutate(request.target));
   return (
-    <Stack
-      gap="xs"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) save.mutate(number);
-      }}
-    >
+    <Stack gap="xs" component="form" onSubmit={(event) => void handleSubmit(event)}>
       <TextInput
+        {...form.register('target')}
         type="number"
         inputMode="numeric"
         label={pt('goal.label')}
         description={pt('goal.description', weeklyGoalLimits)}
         min={weeklyGoalLimits.min}
         max={weeklyGoalLimits.max}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        error={valid ? undefined : pt('goal.description', weeklyGoalLimits)}
-        ref={input}
+        error={form.formState.errors.target ? pt('goal.description', weeklyGoalLimits) : undefined}
       />
       <Group gap="xs">
-        <Button type="submit" size="xs" loading={save.isPending} disabled={!valid}>
+        <Button type="submit" size="xs" loading={save.isPending} disabled={!form.formState.isValid}>
           {pt('goal.save')}
         </Button>
         {target !== null && (
