@@ -12,7 +12,7 @@ import {
 import { adminAuditKey } from '../../api/admin-audit-api';
 import { grantAdminCredits } from '../../api/admin-shop-api';
 import { adminUsersKey } from '../../api/admin-users-api';
-import { requestResolver } from '../../../../lib/request-resolver';
+import { numberOf, requestResolver } from '../../../../lib/request-resolver';
 import { useShopT } from '../../lib/use-shop-t';
 import { FormFooter } from '../form-footer';
 
@@ -27,7 +27,7 @@ const emptyGrant: GrantDraft = { resource: 'ai_scoring', amount: 10, reason: '' 
 
 const resolver = requestResolver(adminCreditGrantRequestSchema, (draft: GrantDraft) => ({
   ...draft,
-  amount: draft.amount === '' ? Number.NaN : Number(draft.amount),
+  amount: numberOf(draft.amount),
 }));
 
 /** Grants a learner credits by hand, with the reason the audit log keeps. */

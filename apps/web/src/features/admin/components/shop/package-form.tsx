@@ -27,7 +27,7 @@ import { adminAuditKey } from '../../api/admin-audit-api';
 import { adminShopKey } from '../../api/admin-shop-api';
 import { allAdminPackagesQueryOptions, saveAdminPackage } from '../../api/admin-catalogue-api';
 import { useCatalogueT } from '../../lib/use-catalogue-t';
-import { requestResolver } from '../../../../lib/request-resolver';
+import { numberOf, requestResolver } from '../../../../lib/request-resolver';
 import { FormFooter } from '../form-footer';
 import { FormModal } from '../form-modal';
 import {
@@ -98,7 +98,6 @@ export function draftOf(pack: AdminPackage): PackageDraft {
 }
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
-const numberOf = (value: number | string) => (value === '' ? Number.NaN : Number(value));
 
 /** The request for a draft: a pack is a subscription, a product is not, a combo names its members. */
 export function packageRequestOf(draft: PackageDraft): AdminPackageInput {
