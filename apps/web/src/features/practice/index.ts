@@ -5,5 +5,6 @@
  */
 export { examsQueryOptions, fetchExam, questionBankQueryOptions } from './api/practice-api';
 export { BankCard } from './components/bank-card';
+export { QuestionTypeFirstView } from './components/question-type-first-view';
 export { bookmarksPath, historyDetailPath, sessionPath, typePath } from './lib/practice-paths';
 export { useStartPractice } from './lib/use-start-practice';
