@@ -124,7 +124,7 @@ async function main() {
     );
     // Hand-ins: ~80 % finished (some after the due date), ~10 % in progress, the rest missed.
     await client.query(
-      `insert into practice_exams (user_id, exam_group, question_ids, current_question, status, started_at, finished_at, assignment_id)
+      `insert into practice_sessions (user_id, exam_group, question_ids, current_question, status, started_at, finished_at, assignment_id)
        select m.user_id, 'THPT', $1::int[], 10,
               case when r.draw < 0.8 then 'FINISH' else 'INPROGRESS' end,
               a.opens_at + interval '1 day',
@@ -139,15 +139,15 @@ async function main() {
       [questionIds],
     );
     await client.query(
-      `insert into practice_answers (exam_id, user_id, question_id, response, status, score, max)
+      `insert into practice_answers (session_id, user_id, question_id, response, status, score, max)
        select pe.id, pe.user_id, q.id, '{"answer":"A"}'::jsonb, 'MARKED', (random() < 0.7)::int, 1
-         from practice_exams pe cross join unnest(pe.question_ids) as q(id)
+         from practice_sessions pe cross join unnest(pe.question_ids) as q(id)
         where pe.status = 'FINISH'`,
     );
     await client.query('vacuum analyze');
     const counts = (
       await client.query<{ attempts: string; answers: string }>(
-        `select (select count(*) from practice_exams) as attempts, (select count(*) from practice_answers) as answers`,
+        `select (select count(*) from practice_sessions) as attempts, (select count(*) from practice_answers) as answers`,
       )
     ).rows[0];
 

@@ -138,7 +138,7 @@ interface Learner {
 const acknowledged = new Map<string, { mockId: string; questionId: number; response: AnswerResponse }>();
 const uncertain = new Set<string>();
 const mocksSent: string[] = [];
-const practiceExamsSent: string[] = [];
+const practiceSessionsSent: string[] = [];
 
 async function openMock(learner: Learner): Promise<boolean> {
   const created = await call('create', 'POST', '/api/mock-test-trial/create', learner.token, {
@@ -244,7 +244,7 @@ async function speak(learner: Learner, speakingIds: number[]) {
   });
   await call('practice', 'POST', '/api/finish-exam', learner.token, { examId });
   const scored = await call('practice', 'GET', `/api/test/score-exam/${examId}`, learner.token);
-  if (scored.status === 200) practiceExamsSent.push(examId);
+  if (scored.status === 200) practiceSessionsSent.push(examId);
 }
 
 // ---- processes -----------------------------------------------------------------------------
@@ -302,11 +302,11 @@ async function scoringState(deps: AppDeps) {
         .where(inArray(mockTests.id, [...new Set(mocksSent)]))
         .groupBy(mockTests.status)
     : [];
-  const practice = practiceExamsSent.length
+  const practice = practiceSessionsSent.length
     ? await deps.db
         .select({ status: practiceAnswers.status, count: count() })
         .from(practiceAnswers)
-        .where(inArray(practiceAnswers.examId, practiceExamsSent))
+        .where(inArray(practiceAnswers.sessionId, practiceSessionsSent))
         .groupBy(practiceAnswers.status)
     : [];
   const speakingInMocks = mocksSent.length
@@ -538,7 +538,7 @@ async function main() {
       killedJobsDoneAfterMs,
       answers,
       mocksSent: mocksSent.length,
-      practiceSpeakingSent: practiceExamsSent.length,
+      practiceSpeakingSent: practiceSessionsSent.length,
       scoring,
       jobs: await jobStates(database),
       scoringWaitedSeconds: Math.round((now() - waitStart) / 1000),

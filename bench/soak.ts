@@ -470,7 +470,7 @@ async function main() {
       ? await check.db
           .select({ status: practiceAnswers.status, count: count() })
           .from(practiceAnswers)
-          .where(and(inArray(practiceAnswers.examId, speakingExams)))
+          .where(and(inArray(practiceAnswers.sessionId, speakingExams)))
           .groupBy(practiceAnswers.status)
       : [];
     await closeDeps(check);

@@ -7,7 +7,7 @@ import {
   examHistoryParamsSchema,
   examIdRequestSchema,
   historyQuerySchema,
-  practiceExamSchema,
+  practiceSessionSchema,
   startExamRequestSchema,
 } from './practice.js';
 import {
@@ -30,12 +30,12 @@ export const practiceHistoryApi = {
     .route(route('GET', '/answer/exam-history'))
     .meta({ ...learner, paged: true })
     .input(requestOf({ query: historyQuerySchema }))
-    .output(pageOf(practiceExamSchema)),
+    .output(pageOf(practiceSessionSchema)),
   finish: endpoint
     .route(route('POST', '/api/finish-exam'))
     .meta(learner)
     .input(requestOf({ body: examIdRequestSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
   discard: endpoint
     .route(route('POST', '/api/discard-exam'))
     .meta(learner)
@@ -49,12 +49,12 @@ export const sessionScoringApi = {
     .route(route('GET', '/answer/exam-history/{id}'))
     .meta(learner)
     .input(requestOf({ params: examHistoryParamsSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
   score: endpoint
     .route(route('GET', '/api/test/score-exam/{id}'))
     .meta({ auth: 'user', tag: 'scoring' })
     .input(requestOf({ params: examHistoryParamsSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
 };
 
 /**
@@ -122,12 +122,12 @@ export const practiceSessionApi = {
     .route(route('POST', '/api/start-exam'))
     .meta(learner)
     .input(requestOf({ body: startExamRequestSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
   resume: endpoint
     .route(route('POST', '/api/resume-exam'))
     .meta(learner)
     .input(requestOf({ body: examIdRequestSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
   answer: endpoint
     .route(route('POST', '/api/answers'))
     .meta(learner)
@@ -137,6 +137,6 @@ export const practiceSessionApi = {
     .route(route('POST', '/api/reset-exam'))
     .meta(learner)
     .input(requestOf({ body: examIdRequestSchema }))
-    .output(practiceExamSchema),
+    .output(practiceSessionSchema),
   finish: practiceHistoryApi.finish,
 };

@@ -112,7 +112,7 @@ export const answerResultSchema = z.object({
 });
 export type AnswerResult = z.infer<typeof answerResultSchema>;
 
-export const practiceExamSchema = z.object({
+export const practiceSessionSchema = z.object({
   examId: z.string(),
   examGroup: questionGroupSchema,
   questionType: questionTypeSchema.nullable(),
@@ -125,7 +125,7 @@ export const practiceExamSchema = z.object({
   startedDate: z.string(),
   finishedDate: z.string().nullable(),
 });
-export type PracticeExam = z.infer<typeof practiceExamSchema>;
+export type PracticeSession = z.infer<typeof practiceSessionSchema>;
 
 export const historyQuerySchema = z.strictObject(pageQueryFields);
 export const examHistoryParamsSchema = z.strictObject({ id: z.uuid() });

@@ -118,7 +118,7 @@ describe.skipIf(!onPostgres)(
       const rows = await withClient(restoredUrl, async (client) => {
         const result = await client.query<{ email: string; response: unknown; score: number }>(
           `select u.email, a.response, a.score from practice_answers a join users u on u.id = a.user_id
-           where a.exam_id = $1`,
+           where a.session_id = $1`,
           [examId],
         );
         return result.rows;

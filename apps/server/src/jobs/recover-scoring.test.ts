@@ -41,7 +41,7 @@ async function loseJob(name: string, field: string, id: string, how: 'deleted' |
 
 async function answerIds(examId: string): Promise<string[]> {
   const { rows } = await context.deps.database.executeSql(
-    `select id::text as id from practice_answers where exam_id = $1 order by question_id`,
+    `select id::text as id from practice_answers where session_id = $1 order by question_id`,
     [examId],
   );
   return rows.map((row) => row.id as string);

@@ -7,8 +7,8 @@ import { questionIdColumn } from './questions.js';
 import { userIdColumn } from './user.js';
 
 /** A practice session over a list of questions (seed: start / answers / finish / resume / reset). */
-export const practiceExams = pgTable(
-  'practice_exams',
+export const practiceSessions = pgTable(
+  'practice_sessions',
   {
     id: uuidKey(),
     userId: userIdColumn(),
@@ -24,15 +24,15 @@ export const practiceExams = pgTable(
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('practice_exams_user_started').on(table.userId, table.startedAt),
-    index('practice_exams_assignment')
+    index('practice_sessions_user_started').on(table.userId, table.startedAt),
+    index('practice_sessions_assignment')
       .on(table.assignmentId, table.userId)
       .where(sql`${table.assignmentId} is not null`),
     // One attempt in progress per learner and assignment: a double-clicked Start makes one.
-    uniqueIndex('practice_exams_assignment_open')
+    uniqueIndex('practice_sessions_assignment_open')
       .on(table.assignmentId, table.userId)
       .where(sql`${table.assignmentId} is not null and ${table.status} = 'INPROGRESS'`),
-    statusCheck('practice_exams_status_check', table.status, practiceStatuses),
+    statusCheck('practice_sessions_status_check', table.status, practiceStatuses),
   ],
 );
 
@@ -41,15 +41,15 @@ export const practiceAnswers = pgTable(
   'practice_answers',
   {
     id: uuidKey(),
-    examId: uuid('exam_id')
+    sessionId: uuid('session_id')
       .notNull()
-      .references(() => practiceExams.id, { onDelete: 'cascade' }),
+      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
     userId: userIdColumn(),
     questionId: questionIdColumn(),
     ...answerColumns(),
   },
   (table) => [
-    uniqueIndex('practice_answers_exam_question').on(table.examId, table.questionId),
+    uniqueIndex('practice_answers_session_question').on(table.sessionId, table.questionId),
     statusCheck('practice_answers_status_check', table.status, answerStatuses),
   ],
 );

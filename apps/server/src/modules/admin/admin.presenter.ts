@@ -5,7 +5,7 @@ import type {
   AdminUser,
   Language,
   MockRecord,
-  PracticeExam,
+  PracticeSession,
   Role,
 } from '@prepwise/contracts';
 import type { UserRow } from '../user/index.js';
@@ -45,7 +45,7 @@ export function presentAdminUser(row: UserRow): AdminUser {
 }
 
 /** A practice session as the console's read-only attempts list shows it. */
-export function presentPracticeAttempt(exam: PracticeExam): AdminPracticeAttempt {
+export function presentPracticeAttempt(exam: PracticeSession): AdminPracticeAttempt {
   return {
     examId: exam.examId,
     examGroup: exam.examGroup,

@@ -1,10 +1,10 @@
-import type { AnswerStatus, PracticeExam } from '@prepwise/contracts';
+import type { AnswerStatus, PracticeSession } from '@prepwise/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { Transaction } from '../../db/client.js';
 import { AppError, found } from '../../lib/app-error.js';
 import type { UserRow } from '../user/index.js';
 import { findLedgerEntry, insertLedgerEntries, spendEntitlement } from '../entitlements/index.js';
-import { claimAnswersForScoring, findOwnExam, loadExam } from '../practice/index.js';
+import { claimAnswersForScoring, findOwnSession, loadPracticeSession } from '../practice/index.js';
 import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { classPayingFor, refundClassCredit, spendClassCredit } from '../classes/index.js';
 
@@ -19,8 +19,12 @@ const scorable: AnswerStatus[] = ['WAITING_AI', 'SCORING_FAILED'];
  * is asked for once the answers are final. A session that is an attempt at a class assignment is
  * paid from the class's credits, never the learner's. Jobs are enqueued after commit.
  */
-export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
-  const exam = found(await findOwnExam(deps.db, me.id, examId));
+export async function requestSessionScoring(
+  deps: AppDeps,
+  me: UserRow,
+  sessionId: string,
+): Promise<PracticeSession> {
+  const exam = found(await findOwnSession(deps.db, me.id, sessionId));
   if (exam.status !== 'FINISH') throw new AppError('error.examNotFinished');
   const now = deps.now();
   const payingClass = exam.assignmentId ? await classPayingFor(deps.db, exam.assignmentId) : undefined;
@@ -59,7 +63,7 @@ export async function requestExamScoring(deps: AppDeps, me: UserRow, examId: str
       { singletonKey: row.id },
     );
   }
-  return loadExam(deps, me, exam.id);
+  return loadPracticeSession(deps, me, exam.id);
 }
 
 /** A scoring's spend key: `answer:{id}:{ms}`, and `:class:{classId}` when a class pays for it. */

@@ -147,7 +147,7 @@ describe('GET /api/test/score-exam/{id}', () => {
     });
     const examId = start.json().data.examId as string;
     await context.deps.db.execute(
-      sql`insert into practice_answers (exam_id, user_id, question_id, response, status) values (${examId}, ${user.id}, ${shortAnswer}, '{"text":"thermometer"}'::jsonb, 'WAITING_AI')`,
+      sql`insert into practice_answers (session_id, user_id, question_id, response, status) values (${examId}, ${user.id}, ${shortAnswer}, '{"text":"thermometer"}'::jsonb, 'WAITING_AI')`,
     );
     await finish(user, examId);
     await context.app.inject({ url: `/api/test/score-exam/${examId}`, headers: user.auth });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import type { JobDefinition } from '../../jobs/queue.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
 import { AppError } from '../../lib/app-error.js';
-import { requestExamScoring } from '../ai-scoring/index.js';
+import { requestSessionScoring } from '../ai-scoring/index.js';
 import { announceClassChange } from '../classes/index.js';
 import { requestMockScoring } from '../mock-tests/index.js';
 import { findUserById } from '../user/index.js';
@@ -40,7 +40,7 @@ export function createSettleAttemptJob(
       const learner = await findUserById(deps.db, payload.userId);
       if (!learner) return;
       try {
-        if (payload.kind === 'practice') await requestExamScoring(deps, learner, payload.id);
+        if (payload.kind === 'practice') await requestSessionScoring(deps, learner, payload.id);
         else await requestMockScoring(deps, learner, payload.id);
       } catch (error) {
         if (!(error instanceof AppError && settledAnyway.has(error.code))) throw error;

@@ -6,7 +6,7 @@ import {
   classes,
   classMembers,
   mockTests,
-  practiceExams,
+  practiceSessions,
   users,
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
@@ -89,7 +89,7 @@ export const isGivenTo = (userColumn: SQL | typeof classMembers.userId) =>
       and ${assignmentLearners.userId} = ${userColumn} and ${assignmentLearners.isTarget}))`;
 
 /** An attempt's having been handed in: a finished practice session, a finished (not cancelled) mock. */
-const practiceSubmitted = sql`${practiceExams.status} = 'FINISH'`;
+const practiceSubmitted = sql`${practiceSessions.status} = 'FINISH'`;
 const mockSubmitted = sql`${mockTests.finishedAt} is not null and ${mockTests.status} <> 'CANCELLED'`;
 
 /**
@@ -104,8 +104,8 @@ export async function findClassAssignmentPage(db: Executor, classId: string, pag
   const submittedCount = sql<number>`(
     select count(*) from ${classMembers}
     where ${classMembers.classId} = ${assignments.classId} and ${isGivenTo(classMembers.userId)}
-      and (exists (select 1 from ${practiceExams} where ${practiceExams.assignmentId} = ${assignments.id}
-                     and ${practiceExams.userId} = ${classMembers.userId} and ${practiceSubmitted})
+      and (exists (select 1 from ${practiceSessions} where ${practiceSessions.assignmentId} = ${assignments.id}
+                     and ${practiceSessions.userId} = ${classMembers.userId} and ${practiceSubmitted})
         or exists (select 1 from ${mockTests} where ${mockTests.assignmentId} = ${assignments.id}
                      and ${mockTests.userId} = ${classMembers.userId} and ${mockSubmitted}))
   )`.mapWith(Number);
@@ -175,15 +175,15 @@ export async function findAttempts(
     db,
     sql`select 'practice' as kind, pe.id, pe.assignment_id, pe.user_id, pe.status, pe.started_at, pe.finished_at,
           s.score, s.max + (cardinality(pe.question_ids) - s.answered) as max
-        from practice_exams pe
+        from practice_sessions pe
         left join lateral (
           select coalesce(sum(coalesce(tr.score, pa.score)) filter (where pa.status in ('MARKED', 'SCORED')), 0) as score,
                  coalesce(sum(coalesce(tr.max, pa.max)) filter (where pa.status in ('MARKED', 'SCORED')), 0) as max,
                  count(*) filter (where pa.status in ('MARKED', 'SCORED')) as answered
           from practice_answers pa
           left join teacher_reviews tr
-            on tr.attempt_kind = 'practice' and tr.attempt_id = pa.exam_id and tr.question_id = pa.question_id
-          where pa.exam_id = pe.id
+            on tr.attempt_kind = 'practice' and tr.attempt_id = pa.session_id and tr.question_id = pa.question_id
+          where pa.session_id = pe.id
         ) s on true
         where pe.assignment_id in ${ids} ${practiceUsers}
         union all
@@ -258,7 +258,7 @@ export async function findGivenPairs(db: Executor, assignmentIds: string[], user
 
 /** The assignment an attempt (a practice session or a mock) was made for, if any. */
 export async function findAssignmentOfAttempt(db: Executor, kind: 'practice' | 'mock', attemptId: string) {
-  const table = kind === 'practice' ? practiceExams : mockTests;
+  const table = kind === 'practice' ? practiceSessions : mockTests;
   const [row] = await db
     .select({ assignmentId: table.assignmentId, userId: table.userId })
     .from(table)
@@ -291,7 +291,7 @@ export async function claimDueReminders(db: Executor, now: Date, horizon: Date) 
           where a.due_at > ${now} and a.due_at <= ${horizon} and a.opens_at <= ${now}
             and (a.whole_class or exists (select 1 from assignment_learners t
                  where t.assignment_id = a.id and t.user_id = cm.user_id and t.is_target))
-            and not exists (select 1 from practice_exams pe
+            and not exists (select 1 from practice_sessions pe
                  where pe.assignment_id = a.id and pe.user_id = cm.user_id and pe.status = 'FINISH')
             and not exists (select 1 from mock_tests mt
                  where mt.assignment_id = a.id and mt.user_id = cm.user_id

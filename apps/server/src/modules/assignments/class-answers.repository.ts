@@ -27,10 +27,10 @@ const answersOf = (assignmentId: string, onlyTypes: readonly string[] | null): S
       )})`
     : sql``;
   return sql`(
-    select 'practice' as kind, pa.exam_id as attempt_id, pa.user_id, pa.question_id, q.type, pa.status,
+    select 'practice' as kind, pa.session_id as attempt_id, pa.user_id, pa.question_id, q.type, pa.status,
       pa.score, pa.max, pa.response, left(coalesce(q.text, q.description, ''), 160) as preview, pa.answered_at
     from practice_answers pa
-    join practice_exams pe on pe.id = pa.exam_id
+    join practice_sessions pe on pe.id = pa.session_id
     join questions q on q.id = pa.question_id
     where pe.assignment_id = ${assignmentId} ${typeFilter}
     union all
@@ -207,9 +207,9 @@ export async function findAttemptAnswer(
     kind === 'practice'
       ? sql`select pe.assignment_id, pa.user_id, u.full_name, pa.status, pa.score, pa.max, pa.traits, pa.response,
               q.type, coalesce(q.text, q.description, '') as prompt
-            from practice_answers pa join practice_exams pe on pe.id = pa.exam_id
+            from practice_answers pa join practice_sessions pe on pe.id = pa.session_id
             join questions q on q.id = pa.question_id join users u on u.id = pa.user_id
-            where pa.exam_id = ${attemptId} and pa.question_id = ${questionId}`
+            where pa.session_id = ${attemptId} and pa.question_id = ${questionId}`
       : sql`select mt.assignment_id, ma.user_id, u.full_name, case when mt.status <> 'DONE' and ma.status in ('SCORED', 'SCORING_FAILED') then 'WAITING_AI' else ma.status end as status, ma.score, ma.max, ma.traits, ma.response,
               q.type, coalesce(q.text, q.description, '') as prompt
             from mock_answers ma join mock_tests mt on mt.id = ma.mock_id

@@ -55,7 +55,7 @@ export async function findTeacherRatedAnswers(
         from teacher_reviews tr
         join questions q on q.id = tr.question_id
         left join practice_answers pa
-          on tr.attempt_kind = 'practice' and pa.exam_id = tr.attempt_id and pa.question_id = tr.question_id
+          on tr.attempt_kind = 'practice' and pa.session_id = tr.attempt_id and pa.question_id = tr.question_id
         left join mock_answers ma
           on tr.attempt_kind = 'mock' and ma.mock_id = tr.attempt_id and ma.question_id = tr.question_id
         where q.type in (${typeList}) ${classFilter}

@@ -6,7 +6,7 @@ import {
   classes,
   classMembers,
   mockTests,
-  practiceExams,
+  practiceSessions,
   users,
 } from '../../db/schema/index.js';
 
@@ -25,16 +25,16 @@ export async function findLearnerClassPage(
   page: number,
   size: number,
 ) {
-  const attemptsOf = (table: typeof practiceExams | typeof mockTests) => sql`
+  const attemptsOf = (table: typeof practiceSessions | typeof mockTests) => sql`
     ${table.assignmentId} = ${assignments.id} and ${table.userId} = ${userId}`;
   const handedIn = sql`(
-    exists (select 1 from ${practiceExams} where ${attemptsOf(practiceExams)} and ${practiceExams.status} = 'FINISH')
+    exists (select 1 from ${practiceSessions} where ${attemptsOf(practiceSessions)} and ${practiceSessions.status} = 'FINISH')
     or exists (select 1 from ${mockTests} where ${attemptsOf(mockTests)}
       and ${mockTests.finishedAt} is not null and ${mockTests.status} not in ('CANCELLED', 'INPROGRESS')))`;
   const mayStillWork = sql`(
-    exists (select 1 from ${practiceExams} where ${attemptsOf(practiceExams)} and ${practiceExams.status} = 'INPROGRESS')
+    exists (select 1 from ${practiceSessions} where ${attemptsOf(practiceSessions)} and ${practiceSessions.status} = 'INPROGRESS')
     or exists (select 1 from ${mockTests} where ${attemptsOf(mockTests)} and ${mockTests.status} = 'INPROGRESS')
-    or (select count(*) from ${practiceExams} where ${attemptsOf(practiceExams)})
+    or (select count(*) from ${practiceSessions} where ${attemptsOf(practiceSessions)})
       + (select count(*) from ${mockTests} where ${attemptsOf(mockTests)}) < ${assignments.attemptsAllowed})`;
   const openAssignments = sql<number>`(
     select count(*) from ${assignments}

@@ -7,7 +7,7 @@ export {
   failAnswerScoring,
   findAnswer,
   findExamPage,
-  findOwnExam,
+  findOwnSession,
   saveAnswerScore,
 } from './practice.repository.js';
-export { listHistory, loadExam, startAssignedPractice } from './practice.service.js';
+export { listHistory, loadPracticeSession, startAssignedPractice } from './practice.service.js';

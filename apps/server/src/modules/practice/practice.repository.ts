@@ -1,31 +1,31 @@
 import { and, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AnswerStatus } from '@prepwise/contracts';
 import type { Executor } from '../../db/client.js';
-import { practiceAnswers, practiceExams } from '../../db/schema/index.js';
+import { practiceAnswers, practiceSessions } from '../../db/schema/index.js';
 
-export type PracticeExamRow = typeof practiceExams.$inferSelect;
+export type PracticeSessionRow = typeof practiceSessions.$inferSelect;
 export type PracticeAnswerRow = typeof practiceAnswers.$inferSelect;
 
-export async function insertPracticeExam(db: Executor, values: typeof practiceExams.$inferInsert) {
-  const [row] = await db.insert(practiceExams).values(values).returning();
+export async function insertPracticeSession(db: Executor, values: typeof practiceSessions.$inferInsert) {
+  const [row] = await db.insert(practiceSessions).values(values).returning();
   if (!row) throw new Error('practice exam insert returned no row');
   return row;
 }
 
 /** The user's own practice session, or undefined (another user's is simply not found). */
-export async function findOwnExam(db: Executor, userId: string, examId: string) {
+export async function findOwnSession(db: Executor, userId: string, sessionId: string) {
   const [row] = await db
     .select()
-    .from(practiceExams)
-    .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)));
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)));
   return row;
 }
 
-export async function findAnswers(db: Executor, examId: string) {
+export async function findAnswers(db: Executor, sessionId: string) {
   return db
     .select()
     .from(practiceAnswers)
-    .where(eq(practiceAnswers.examId, examId))
+    .where(eq(practiceAnswers.sessionId, sessionId))
     .orderBy(practiceAnswers.answeredAt);
 }
 
@@ -35,7 +35,7 @@ export async function upsertAnswer(db: Executor, values: typeof practiceAnswers.
     .insert(practiceAnswers)
     .values(values)
     .onConflictDoUpdate({
-      target: [practiceAnswers.examId, practiceAnswers.questionId],
+      target: [practiceAnswers.sessionId, practiceAnswers.questionId],
       set: {
         response: values.response,
         status: values.status,
@@ -51,23 +51,23 @@ export async function upsertAnswer(db: Executor, values: typeof practiceAnswers.
 }
 
 /** Moves the session's position forward (never backward) while it is in progress. */
-export async function advanceExam(db: Executor, examId: string, position: number, now: Date) {
+export async function advanceSession(db: Executor, sessionId: string, position: number, now: Date) {
   await db
-    .update(practiceExams)
-    .set({ currentQuestion: sql`greatest(${practiceExams.currentQuestion}, ${position})`, updatedAt: now })
-    .where(and(eq(practiceExams.id, examId), eq(practiceExams.status, 'INPROGRESS')));
+    .update(practiceSessions)
+    .set({ currentQuestion: sql`greatest(${practiceSessions.currentQuestion}, ${position})`, updatedAt: now })
+    .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.status, 'INPROGRESS')));
 }
 
 /** INPROGRESS -> FINISH as one conditional update; undefined when it was not in progress. */
-export async function finishExam(db: Executor, userId: string, examId: string, now: Date) {
+export async function finishSession(db: Executor, userId: string, sessionId: string, now: Date) {
   const [row] = await db
-    .update(practiceExams)
+    .update(practiceSessions)
     .set({ status: 'FINISH', finishedAt: now, updatedAt: now })
     .where(
       and(
-        eq(practiceExams.id, examId),
-        eq(practiceExams.userId, userId),
-        eq(practiceExams.status, 'INPROGRESS'),
+        eq(practiceSessions.id, sessionId),
+        eq(practiceSessions.userId, userId),
+        eq(practiceSessions.status, 'INPROGRESS'),
       ),
     )
     .returning();
@@ -75,14 +75,14 @@ export async function finishExam(db: Executor, userId: string, examId: string, n
 }
 
 /** Starts the session over: answers removed, back to the first question, in progress. */
-export async function resetExam(db: Executor, userId: string, examId: string, now: Date) {
+export async function resetSession(db: Executor, userId: string, sessionId: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .update(practiceExams)
+      .update(practiceSessions)
       .set({ status: 'INPROGRESS', currentQuestion: 0, finishedAt: null, updatedAt: now })
-      .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)))
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
       .returning();
-    if (row) await tx.delete(practiceAnswers).where(eq(practiceAnswers.examId, examId));
+    if (row) await tx.delete(practiceAnswers).where(eq(practiceAnswers.sessionId, sessionId));
     return row;
   });
 }
@@ -91,21 +91,21 @@ export async function resetExam(db: Executor, userId: string, examId: string, no
  * Deletes one's own session with its answers unless one of them is being scored right now
  * (a scoring job holds a spent credit for it). Returns what happened.
  */
-export async function deleteExam(db: Executor, userId: string, examId: string) {
+export async function deleteSession(db: Executor, userId: string, sessionId: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: practiceExams.id })
-      .from(practiceExams)
-      .where(and(eq(practiceExams.id, examId), eq(practiceExams.userId, userId)))
+      .select({ id: practiceSessions.id })
+      .from(practiceSessions)
+      .where(and(eq(practiceSessions.id, sessionId), eq(practiceSessions.userId, userId)))
       .for('update');
     if (!row) return 'not-found' as const;
     const [scoring] = await tx
       .select({ id: practiceAnswers.id })
       .from(practiceAnswers)
-      .where(and(eq(practiceAnswers.examId, examId), eq(practiceAnswers.status, 'SCORING')))
+      .where(and(eq(practiceAnswers.sessionId, sessionId), eq(practiceAnswers.status, 'SCORING')))
       .limit(1);
     if (scoring) return 'scoring' as const;
-    await tx.delete(practiceExams).where(eq(practiceExams.id, examId));
+    await tx.delete(practiceSessions).where(eq(practiceSessions.id, sessionId));
     return 'deleted' as const;
   });
 }
@@ -114,22 +114,22 @@ export async function deleteExam(db: Executor, userId: string, examId: string) {
 export async function findExamPage(db: Executor, userId: string, page: number, size: number) {
   // A session without an answer (a "Practice" click left at once) is no history: not listed.
   const listed = and(
-    eq(practiceExams.userId, userId),
+    eq(practiceSessions.userId, userId),
     exists(
       db
         .select({ one: sql`1` })
         .from(practiceAnswers)
-        .where(eq(practiceAnswers.examId, practiceExams.id)),
+        .where(eq(practiceAnswers.sessionId, practiceSessions.id)),
     ),
   );
   const rows = await db
     .select()
-    .from(practiceExams)
+    .from(practiceSessions)
     .where(listed)
-    .orderBy(desc(practiceExams.startedAt))
+    .orderBy(desc(practiceSessions.startedAt))
     .limit(size)
     .offset(page * size);
-  const [total] = await db.select({ value: count() }).from(practiceExams).where(listed);
+  const [total] = await db.select({ value: count() }).from(practiceSessions).where(listed);
   return { rows, total: total?.value ?? 0 };
 }
 
@@ -143,11 +143,11 @@ export async function findAnswer(db: Executor, answerId: string) {
  * Moves a session's answers in one of `from` statuses to SCORING, as one conditional update, and
  * returns their ids: concurrent requests claim each answer once.
  */
-export async function claimAnswersForScoring(db: Executor, examId: string, from: AnswerStatus[]) {
+export async function claimAnswersForScoring(db: Executor, sessionId: string, from: AnswerStatus[]) {
   return db
     .update(practiceAnswers)
     .set({ status: 'SCORING' })
-    .where(and(eq(practiceAnswers.examId, examId), inArray(practiceAnswers.status, from)))
+    .where(and(eq(practiceAnswers.sessionId, sessionId), inArray(practiceAnswers.status, from)))
     .returning({ id: practiceAnswers.id });
 }
 

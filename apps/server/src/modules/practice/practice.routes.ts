@@ -7,7 +7,7 @@ import {
   discardPractice,
   finishPractice,
   listHistory,
-  loadExam,
+  loadPracticeSession,
   resetPractice,
   startPractice,
 } from './practice.service.js';
@@ -24,7 +24,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     finishPractice(app.deps, userOf(request), body.examId),
   );
   registerEndpoint(app, practiceSessionApi.resume, ({ body }, request) =>
-    loadExam(app.deps, userOf(request), body.examId),
+    loadPracticeSession(app.deps, userOf(request), body.examId),
   );
   registerEndpoint(app, practiceHistoryApi.discard, async ({ body }, request) => {
     await discardPractice(app.deps, userOf(request), body.examId);
@@ -37,6 +37,6 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
     listHistory(app.deps, userOf(request), query.page, query.size),
   );
   registerEndpoint(app, sessionScoringApi.session, ({ params }, request) =>
-    loadExam(app.deps, userOf(request), params.id),
+    loadPracticeSession(app.deps, userOf(request), params.id),
   );
 };

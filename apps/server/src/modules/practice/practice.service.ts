@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type {
   AnswerResponse,
   AnswerResult,
-  PracticeExam,
+  PracticeSession,
   QuestionGroup,
   QuestionType,
   startExamRequestSchema,
@@ -27,17 +27,17 @@ import {
 import { checkOwnRecording, markAnswer, recordingUrl, recordObjectiveOutcome } from '../answers/index.js';
 import { recordMistakes } from '../review/index.js';
 import {
-  advanceExam,
-  deleteExam,
+  advanceSession,
+  deleteSession,
   findAnswers,
   findExamPage,
-  findOwnExam,
-  finishExam,
-  insertPracticeExam,
-  resetExam,
+  findOwnSession,
+  finishSession,
+  insertPracticeSession,
+  resetSession,
   upsertAnswer,
   type PracticeAnswerRow,
-  type PracticeExamRow,
+  type PracticeSessionRow,
 } from './practice.repository.js';
 import { insertProductEvents } from '../../platform/product-events.repository.js';
 import { settleAttemptJobName, type SettleAttemptPayload } from '../../jobs/job-names.js';
@@ -53,7 +53,7 @@ export async function startPractice(
   deps: AppDeps,
   me: UserRow,
   input: z.output<typeof startExamRequestSchema>,
-): Promise<PracticeExam> {
+): Promise<PracticeSession> {
   let ids: number[];
   if (input.questionIds) {
     const known = new Set(await findActiveIdsAmong(deps.db, input.questionIds));
@@ -74,14 +74,14 @@ export async function startPractice(
     ids = [...all.filter((id) => !tested.has(id)), ...all.filter((id) => tested.has(id))];
     if (ids.length === 0) throw new AppError('error.http.404', 'There are no questions of this type yet.');
   }
-  const row = await insertPracticeExam(deps.db, {
+  const row = await insertPracticeSession(deps.db, {
     userId: me.id,
     examGroup: input.examGroup,
     questionType: input.questionType ?? null,
     questionIds: ids.slice(0, maxQuestionsPerSession),
     startedAt: deps.now(),
   });
-  return presentExam(deps, row, [], new Map());
+  return presentPracticeSession(deps, row, [], new Map());
 }
 
 /**
@@ -95,7 +95,7 @@ export async function startAssignedPractice(
   me: UserRow,
   input: { assignmentId: string; questionIds: number[] },
 ): Promise<string> {
-  const row = await insertPracticeExam(deps.db, {
+  const row = await insertPracticeSession(deps.db, {
     userId: me.id,
     examGroup: 'SKILL_TEST',
     questionType: null,
@@ -112,7 +112,7 @@ export async function answerQuestion(
   me: UserRow,
   input: { examId: string; questionId: number; response: AnswerResponse },
 ): Promise<AnswerResult> {
-  const exam = found(await findOwnExam(deps.db, me.id, input.examId));
+  const exam = found(await findOwnSession(deps.db, me.id, input.examId));
   if (exam.status !== 'INPROGRESS') throw new AppError('error.practiceFinished');
   const position = exam.questionIds.indexOf(input.questionId);
   if (position < 0) throw new AppError('error.http.404');
@@ -124,7 +124,7 @@ export async function answerQuestion(
   const now = deps.now();
   const answer = await deps.db.transaction(async (tx) => {
     const row = await upsertAnswer(tx, {
-      examId: exam.id,
+      sessionId: exam.id,
       userId: me.id,
       questionId: question.id,
       response: input.response,
@@ -137,7 +137,7 @@ export async function answerQuestion(
       { userId: me.id, questionId: question.id, examGroup: exam.examGroup, questionType: question.type },
       now,
     );
-    await advanceExam(tx, exam.id, position + 1, now);
+    await advanceSession(tx, exam.id, position + 1, now);
     if (mark.status === 'MARKED' && mark.max) {
       await recordObjectiveOutcome(tx, {
         userId: me.id,
@@ -161,26 +161,30 @@ export async function answerQuestion(
  * Finishes one's own session (INPROGRESS -> FINISH, once; again is a 409). A session that is an
  * attempt at a class assignment is then handed in (settled by a job: scoring paid by the class).
  */
-export async function finishPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
-  const finished = await finishExam(deps.db, me.id, examId, deps.now());
+export async function finishPractice(
+  deps: AppDeps,
+  me: UserRow,
+  sessionId: string,
+): Promise<PracticeSession> {
+  const finished = await finishSession(deps.db, me.id, sessionId, deps.now());
   if (!finished) {
-    found(await findOwnExam(deps.db, me.id, examId));
+    found(await findOwnSession(deps.db, me.id, sessionId));
     throw new AppError('error.practiceAlreadyFinished');
   }
-  const exam = await findOwnExam(deps.db, me.id, examId);
+  const exam = await findOwnSession(deps.db, me.id, sessionId);
   if (exam?.assignmentId) {
-    const payload: SettleAttemptPayload = { kind: 'practice', id: examId, userId: me.id };
-    await deps.jobs.send(settleAttemptJobName, payload, { singletonKey: `practice:${examId}` });
+    const payload: SettleAttemptPayload = { kind: 'practice', id: sessionId, userId: me.id };
+    await deps.jobs.send(settleAttemptJobName, payload, { singletonKey: `practice:${sessionId}` });
   }
-  return loadExam(deps, me, examId);
+  return loadPracticeSession(deps, me, sessionId);
 }
 
 /**
  * Discards one's own session and its answers (from the history). Refused with 409 while an answer
  * is being scored, so a spent credit always ends with a score or a refund.
  */
-export async function discardPractice(deps: AppDeps, me: UserRow, examId: string): Promise<void> {
-  const outcome = await deleteExam(deps.db, me.id, examId);
+export async function discardPractice(deps: AppDeps, me: UserRow, sessionId: string): Promise<void> {
+  const outcome = await deleteSession(deps.db, me.id, sessionId);
   if (outcome === 'not-found') throw new AppError('error.http.404');
   if (outcome === 'scoring') throw new AppError('error.examScoring');
 }
@@ -189,16 +193,20 @@ export async function discardPractice(deps: AppDeps, me: UserRow, examId: string
  * Starts one's own session over. A session handed in for a class assignment stays as it was
  * handed in (`error.practiceFinished`): another attempt is started from the assignment.
  */
-export async function resetPractice(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
-  const exam = found(await findOwnExam(deps.db, me.id, examId));
+export async function resetPractice(deps: AppDeps, me: UserRow, sessionId: string): Promise<PracticeSession> {
+  const exam = found(await findOwnSession(deps.db, me.id, sessionId));
   if (exam.assignmentId && exam.status === 'FINISH') throw new AppError('error.practiceFinished');
-  found(await resetExam(deps.db, me.id, examId, deps.now()));
-  return loadExam(deps, me, examId);
+  found(await resetSession(deps.db, me.id, sessionId, deps.now()));
+  return loadPracticeSession(deps, me, sessionId);
 }
 
 /** One's own session with every answer and its mark (resume and history detail). */
-export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Promise<PracticeExam> {
-  const exam = found(await findOwnExam(deps.db, me.id, examId));
+export async function loadPracticeSession(
+  deps: AppDeps,
+  me: UserRow,
+  sessionId: string,
+): Promise<PracticeSession> {
+  const exam = found(await findOwnSession(deps.db, me.id, sessionId));
   const answers = await findAnswers(deps.db, exam.id);
   const rows = answers.length
     ? await findQuestionsByIds(
@@ -207,23 +215,23 @@ export async function loadExam(deps: AppDeps, me: UserRow, examId: string): Prom
       )
     : [];
   const reviews = exam.assignmentId ? await teacherReviewsOf(deps.db, 'practice', exam.id) : undefined;
-  return presentExam(deps, exam, answers, new Map(rows.map((row) => [row.id, row])), reviews);
+  return presentPracticeSession(deps, exam, answers, new Map(rows.map((row) => [row.id, row])), reviews);
 }
 
 /** A page of one's own sessions, newest first, each with its answers. */
 export async function listHistory(deps: AppDeps, me: UserRow, page: number, size: number) {
   const { rows, total } = await findExamPage(deps.db, me.id, page, size);
-  const items = await Promise.all(rows.map((row) => loadExam(deps, me, row.id)));
+  const items = await Promise.all(rows.map((row) => loadPracticeSession(deps, me, row.id)));
   return { items, total };
 }
 
-function presentExam(
+function presentPracticeSession(
   deps: AppDeps,
-  exam: PracticeExamRow,
+  exam: PracticeSessionRow,
   answers: PracticeAnswerRow[],
   byId: Map<number, QuestionRow>,
   reviews?: Map<number, TeacherReview>,
-): PracticeExam {
+): PracticeSession {
   const presented = answers.flatMap((answer) => {
     const question = byId.get(answer.questionId);
     return question ? [presentAnswer(deps, answer, question, reviews?.get(answer.questionId))] : [];

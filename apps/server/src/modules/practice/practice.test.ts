@@ -293,7 +293,7 @@ describe('POST /api/discard-exam', () => {
     const examId = await start([essay]);
     await post('/api/answers', { examId, questionId: essay, response: { text: 'A short essay.' } });
     await context.deps.db.execute(
-      sql`update practice_answers set status = 'SCORING' where exam_id = ${examId}`,
+      sql`update practice_answers set status = 'SCORING' where session_id = ${examId}`,
     );
     const response = await post('/api/discard-exam', { examId });
     expect(response.statusCode).toBe(409);

@@ -6,7 +6,7 @@ import {
   mockAnswers,
   mockTests,
   practiceAnswers,
-  practiceExams,
+  practiceSessions,
 } from '../../db/schema/index.js';
 
 /**
@@ -105,18 +105,18 @@ export async function findLatestFinishedMock(db: Executor, userId: string) {
 export async function findOpenPractice(db: Executor, userId: string) {
   const [row] = await db
     .select({
-      id: practiceExams.id,
-      label: practiceExams.questionType,
-      total: sql<number>`cardinality(${practiceExams.questionIds})`.mapWith(Number),
+      id: practiceSessions.id,
+      label: practiceSessions.questionType,
+      total: sql<number>`cardinality(${practiceSessions.questionIds})`.mapWith(Number),
       answered:
-        sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.examId} = ${practiceExams.id})`.mapWith(
+        sql<number>`(select count(*) from ${practiceAnswers} where ${practiceAnswers.sessionId} = ${practiceSessions.id})`.mapWith(
           Number,
         ),
-      updatedAt: practiceExams.updatedAt,
+      updatedAt: practiceSessions.updatedAt,
     })
-    .from(practiceExams)
-    .where(and(eq(practiceExams.userId, userId), eq(practiceExams.status, 'INPROGRESS')))
-    .orderBy(desc(practiceExams.updatedAt))
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.userId, userId), eq(practiceSessions.status, 'INPROGRESS')))
+    .orderBy(desc(practiceSessions.updatedAt))
     .limit(1);
   return row;
 }

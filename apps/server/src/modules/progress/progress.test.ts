@@ -3,7 +3,7 @@ import { predictionRule, thptPredictionRule } from '@prepwise/scoring';
 import { createTestContext, type TestContext } from '../../../test/test-context.js';
 import { buildOpenQuestion, buildQuestion, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { buildEssayQuestion } from '../../../test/essay.js';
-import { mockAnswers, mockTests, practiceAnswers, practiceExams } from '../../db/schema/index.js';
+import { mockAnswers, mockTests, practiceAnswers, practiceSessions } from '../../db/schema/index.js';
 import { signAccessToken } from '../../lib/tokens.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -53,7 +53,7 @@ async function scored(
   at: Date,
 ) {
   const [exam] = await context.deps.db
-    .insert(practiceExams)
+    .insert(practiceSessions)
     .values({
       userId: user.id,
       examGroup: 'QUESTION_BANK',
@@ -72,7 +72,7 @@ async function scored(
       )
     : null;
   await context.deps.db.insert(practiceAnswers).values({
-    examId: exam!.id,
+    sessionId: exam!.id,
     userId: user.id,
     questionId,
     response: {},

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { practiceHistoryApi, type PracticeExam } from '@prepwise/contracts';
+import { practiceHistoryApi, type PracticeSession } from '@prepwise/contracts';
 import { createApiClient } from '../../../lib/api/endpoint-client';
 import { practiceKey } from '../../../lib/session/session-queries';
 
@@ -16,7 +16,7 @@ export function historyPageQueryOptions(page: number, size: number) {
 }
 
 /** `POST /api/finish-exam`: finishes a session from the history (its answers kept, AI scoring allowed). */
-export function finishSession(examId: string): Promise<PracticeExam> {
+export function finishSession(examId: string): Promise<PracticeSession> {
   return history.finish({ body: { examId } });
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 import { historyDetailPath } from '../../practice';
 import { formatDateTime, sessionTypeOf } from '../lib/date-time';
 import { SessionActions } from './session-actions';
@@ -13,7 +13,7 @@ import { TableScroll } from '../../../components/ui/table-scroll';
  * Past sessions: date, type, score, status and, under the status while a session is in progress,
  * Finish and Discard; the date opens the detail view.
  */
-export function HistoryTable({ sessions }: { sessions: PracticeExam[] }) {
+export function HistoryTable({ sessions }: { sessions: PracticeSession[] }) {
   const { t } = useTranslation();
   return (
     <TableScroll minWidth={320}>

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../lib/routes';
 import { practiceKey } from '../../../lib/session/session-queries';
@@ -14,7 +14,7 @@ import { discardSession, finishSession } from '../api/history-api';
 type Action = 'finish' | 'discard';
 
 interface SessionActionsProps {
-  exam: PracticeExam;
+  exam: PracticeSession;
   /**
    * Where the actions stand: the detail page (Finish while in progress, Discard always, back to
    * the list after a discard) or a row of the history list (both only while in progress, small,

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 
 /**
  * Where a session's score stands: nothing answered yet; the marked score; and for open answers
  * still without their AI score, "waiting for scoring" or "not scored" (never a bare "0 / 0").
  */
-export function sessionScoreParts(exam: Pick<PracticeExam, 'answers' | 'score' | 'max'>) {
+export function sessionScoreParts(exam: Pick<PracticeSession, 'answers' | 'score' | 'max'>) {
   const open = exam.answers.filter((answer) => answer.status !== 'MARKED');
   const pending = open.filter((answer) => answer.status !== 'SCORED');
   const scoring = pending.some((answer) => answer.status === 'SCORING');
@@ -17,7 +17,7 @@ export function sessionScoreParts(exam: Pick<PracticeExam, 'answers' | 'score' |
   };
 }
 
-export function SessionScore({ exam, fw }: { exam: PracticeExam; fw?: number }) {
+export function SessionScore({ exam, fw }: { exam: PracticeSession; fw?: number }) {
   const { t } = useTranslation();
   const parts = sessionScoreParts(exam);
   const pieces: string[] = [];

@@ -1,10 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconPlayerPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 
 /** "Finished" or "In progress", with an icon so colour is not the only signal; wraps on phones. */
-export function SessionStatus({ status }: { status: PracticeExam['status'] }) {
+export function SessionStatus({ status }: { status: PracticeSession['status'] }) {
   const { t } = useTranslation();
   const isFinished = status === 'FINISH';
   return (

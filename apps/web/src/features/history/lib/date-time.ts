@@ -1,4 +1,4 @@
-import type { PracticeExam, QuestionType } from '@prepwise/contracts';
+import type { PracticeSession, QuestionType } from '@prepwise/contracts';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -13,6 +13,6 @@ export function formatDateTime(iso: string): string {
 }
 
 /** A session's type: its own, else (chosen questions) the type of its first answer. */
-export function sessionTypeOf(exam: PracticeExam): QuestionType | null {
+export function sessionTypeOf(exam: PracticeSession): QuestionType | null {
   return exam.questionType ?? exam.answers[0]?.questionType ?? null;
 }

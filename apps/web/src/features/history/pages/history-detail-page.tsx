@@ -2,7 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../lib/routes';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -38,7 +38,7 @@ export function HistoryDetailPage() {
 }
 
 /** The session's kind, when it started, its score, status and actions, its AI scoring and answers. */
-function SessionDetail({ exam }: { exam: PracticeExam }) {
+function SessionDetail({ exam }: { exam: PracticeSession }) {
   const { t } = useTranslation();
   return (
     <>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, jsonBodyOf, urlOf } from '../../../test/fetch';
-import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
+import { buildPracticeSession } from '../../../test/fixtures/practice-sessions';
 import { renderWithProviders } from '../../../test/render';
 import { HistoryPage } from './history-page';
 
@@ -14,8 +14,8 @@ const finishedId = '2a7c9d63-6a1f-4b54-8d9f-3e2a5d4c3b22';
 /** A server with one session in progress and one finished; finish and discard change the list. */
 function fakeServer() {
   let sessions = [
-    buildPracticeExam({ examId: openId, status: 'INPROGRESS', startedDate: '2026-01-02T09:00:00Z' }),
-    buildPracticeExam({
+    buildPracticeSession({ examId: openId, status: 'INPROGRESS', startedDate: '2026-01-02T09:00:00Z' }),
+    buildPracticeSession({
       examId: finishedId,
       startedDate: '2026-01-01T09:00:00Z',
       finishedDate: '2026-01-01T09:00:00Z',

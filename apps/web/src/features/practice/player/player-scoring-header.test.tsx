@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QuestionView } from '@prepwise/contracts';
 import { saveToken } from '../../../lib/session/token-storage';
 import { waitingEssayResult } from '../../../test/fixtures/answer-results';
-import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
+import { buildPracticeSession } from '../../../test/fixtures/practice-sessions';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
 import { renderWithProviders } from '../../../test/render';
 import { continuedFromState, readContinuedFrom } from './continued-session';
@@ -26,7 +26,7 @@ function renderAnsweredSession(continuedFrom?: { offset: number; answered: numbe
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const calls: string[] = [];
-  const exam = buildPracticeExam({
+  const exam = buildPracticeSession({
     examId,
     status: 'INPROGRESS',
     questionIds: [essay.id, 502, 503],

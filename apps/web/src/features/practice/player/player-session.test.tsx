@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PracticeExam, QuestionView } from '@prepwise/contracts';
+import type { PracticeSession, QuestionView } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
@@ -18,7 +18,7 @@ const synonym = {
   answerD: 'long',
 } as unknown as QuestionView;
 
-const exam: PracticeExam = {
+const exam: PracticeSession = {
   examId: '3c8d0e74-7b2a-4c65-9e0a-4f3b6e5d4c33',
   examGroup: 'QUESTION_BANK',
   questionType: 'VOCAB_SYNONYM',

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { AnswerResponse, AnswerResult, PracticeExam } from '@prepwise/contracts';
+import type { AnswerResponse, AnswerResult, PracticeSession } from '@prepwise/contracts';
 import { ItemInstruction } from '../../../components/items/item-instruction';
 import { ErrorState } from '../../../components/ui/error-state';
 import { practiceKey } from '../../../lib/session/session-queries';
@@ -25,7 +25,7 @@ export function PlayerSession({
   exam,
   continuedFrom = notContinued,
 }: {
-  exam: PracticeExam;
+  exam: PracticeSession;
   continuedFrom?: ContinuedFrom;
 }) {
   const { t } = useTranslation();

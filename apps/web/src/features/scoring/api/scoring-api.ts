@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 import { sessionKey } from '../../../lib/session/session-queries';
 import { sessionDetailQueryOptions, sessionScoring } from './session-detail';
 
@@ -7,7 +7,7 @@ import { sessionDetailQueryOptions, sessionScoring } from './session-detail';
  * `GET /api/test/score-exam/{id}`: sends the session's open answers to AI scoring (one credit
  * each) and returns the session with them waiting. Failures are shown by the caller, not a toast.
  */
-export function requestExamScoring(examId: string): Promise<PracticeExam> {
+export function requestExamScoring(examId: string): Promise<PracticeSession> {
   return sessionScoring.score({ params: { id: examId } }, { context: { silent: true } });
 }
 

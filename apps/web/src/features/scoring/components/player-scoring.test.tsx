@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerResult, PracticeExam } from '@prepwise/contracts';
+import type { AnswerResult, PracticeSession } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
-import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
+import { buildPracticeSession } from '../../../test/fixtures/practice-sessions';
 import { renderWithProviders } from '../../../test/render';
 import { AnswerList } from '../../history';
 import { waitingEssayResult } from '../../../test/fixtures/answer-results';
@@ -42,8 +42,8 @@ const zeroedEssay: AnswerResult = {
   },
 };
 
-function session(answer: AnswerResult, status: PracticeExam['status']): PracticeExam {
-  return buildPracticeExam({
+function session(answer: AnswerResult, status: PracticeSession['status']): PracticeSession {
+  return buildPracticeSession({
     examId,
     status,
     questionIds: [77, 78],

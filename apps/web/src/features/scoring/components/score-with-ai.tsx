@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } fro
 import { IconAlertTriangle, IconClockHour4, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PracticeExam } from '@prepwise/contracts';
+import type { PracticeSession } from '@prepwise/contracts';
 import { ApiError } from '../../../lib/api-errors';
 import { useAuth } from '../../../lib/session/auth-context';
 import { accessControlQueryOptions } from '../../../lib/session/session-queries';
@@ -12,7 +12,7 @@ import { useScoringT } from '../lib/use-scoring-t';
 import { ScoringCost, ScoringRequestProblems } from './credit-notices';
 
 /** "Waiting score": how many open answers have their score, with a bar and a spinner. */
-export function WaitingScore({ exam }: { exam: PracticeExam }) {
+export function WaitingScore({ exam }: { exam: PracticeSession }) {
   const { st } = useScoringT();
   const open = openAnswers(exam);
   const done = open.filter(
@@ -59,7 +59,7 @@ export function ScoreWithAi({
   exam,
   onFinishSession,
 }: {
-  exam: PracticeExam;
+  exam: PracticeSession;
   onFinishSession?: () => Promise<unknown>;
 }) {
   const { st } = useScoringT();

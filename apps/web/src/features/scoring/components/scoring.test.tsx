@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerResult, PracticeExam } from '@prepwise/contracts';
+import type { AnswerResult, PracticeSession } from '@prepwise/contracts';
 import { i18n } from '../../../lib/i18n';
 import { saveToken } from '../../../lib/session/token-storage';
 import { envelopeResponse, urlOf } from '../../../test/fetch';
-import { buildPracticeExam } from '../../../test/fixtures/practice-exams';
+import { buildPracticeSession } from '../../../test/fixtures/practice-sessions';
 import { renderWithProviders } from '../../../test/render';
 import { HistoryDetailPage } from '../../history';
 import { ResultPanel } from '../../practice/player/result-panel';
@@ -75,8 +75,8 @@ const scoredEssay: AnswerResult = {
 };
 
 /** The session of the essay answer (finished unless said otherwise). */
-function examWith(answer: AnswerResult, status: PracticeExam['status'] = 'FINISH'): PracticeExam {
-  return buildPracticeExam({ examId, status, answers: [answer] });
+function examWith(answer: AnswerResult, status: PracticeSession['status'] = 'FINISH'): PracticeSession {
+  return buildPracticeSession({ examId, status, answers: [answer] });
 }
 
 const accessControl = buildAccessControl({ numberAiScoring: 3, dailyAiScoringLeft: 3 });

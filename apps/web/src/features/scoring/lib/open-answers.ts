@@ -1,15 +1,15 @@
-import type { AnswerResult, PracticeExam } from '@prepwise/contracts';
+import type { AnswerResult, PracticeSession } from '@prepwise/contracts';
 import { computeReportedScores, type CommunicativeSkill } from '@prepwise/scoring';
 
 /** Answers the server will send to AI scoring: open answers not scored yet, or whose scoring failed. */
-export function scorableAnswers(exam: PracticeExam): AnswerResult[] {
+export function scorableAnswers(exam: PracticeSession): AnswerResult[] {
   return exam.answers.filter(
     (answer) => answer.status === 'WAITING_AI' || answer.status === 'SCORING_FAILED',
   );
 }
 
 /** Open answers: those that go through AI scoring at some point. */
-export function openAnswers(exam: PracticeExam): AnswerResult[] {
+export function openAnswers(exam: PracticeSession): AnswerResult[] {
   return exam.answers.filter((answer) => answer.status !== 'MARKED');
 }
 
@@ -20,7 +20,7 @@ export type ScoringPhase = 'none' | 'ready' | 'waiting' | 'scored';
  * `none`: no open answers; `waiting`: at least one answer is being scored; `ready`: some open
  * answers can be sent (never scored, or failed before); `scored`: every open answer has its score.
  */
-export function scoringPhase(exam: PracticeExam): ScoringPhase {
+export function scoringPhase(exam: PracticeSession): ScoringPhase {
   const open = openAnswers(exam);
   if (open.length === 0) return 'none';
   if (open.some((answer) => answer.status === 'SCORING')) return 'waiting';
