@@ -100,36 +100,47 @@ export function QuestionTextFields({ type }: { type: ItemQuestionType }) {
   ));
 }
 
-/** The explanation of the right answer, in English and Vietnamese. */
-export function ExplanationFields() {
+/** Where an explanation sits in the form: the question's own, or one of its sub-questions'. */
+type ExplanationPath = 'explanation' | `questions.${number}.explanation`;
+
+interface ExplanationFieldsProps {
+  /** The question's explanation by default. */
+  path?: ExplanationPath;
+  /** The English and Vietnamese fields' labels. */
+  labels?: { en: string; vi: string };
+  /** A sub-question's: a line to start with, and a little narrower. */
+  isCompact?: boolean;
+}
+
+/** The explanation of the right answer, in English and Vietnamese (a question's or a sub-question's). */
+export function ExplanationFields({
+  path = 'explanation',
+  labels,
+  isCompact = false,
+}: ExplanationFieldsProps) {
   const { qt } = useQuestionsT();
   const { register } = useQuestionFormContext();
+  const label = labels ?? { en: qt('field.explanationEn'), vi: qt('field.explanationVi') };
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <QuestionFieldProblem name="explanation.en" alsoAt="explanation">
-        {(problem) => (
-          <Textarea
-            label={qt('field.explanationEn')}
-            autosize
-            minRows={2}
-            error={problem}
-            style={{ flex: '1 1 240px' }}
-            {...register('explanation.en')}
-          />
-        )}
-      </QuestionFieldProblem>
-      <QuestionFieldProblem name="explanation.vi">
-        {(problem) => (
-          <Textarea
-            label={qt('field.explanationVi')}
-            autosize
-            minRows={2}
-            error={problem}
-            style={{ flex: '1 1 240px' }}
-            {...register('explanation.vi')}
-          />
-        )}
-      </QuestionFieldProblem>
+      {(['en', 'vi'] as const).map((language) => (
+        <QuestionFieldProblem
+          key={language}
+          name={`${path}.${language}`}
+          alsoAt={language === 'en' ? path : undefined}
+        >
+          {(problem) => (
+            <Textarea
+              label={label[language]}
+              autosize
+              minRows={isCompact ? 1 : 2}
+              error={problem}
+              style={{ flex: isCompact ? '1 1 220px' : '1 1 240px' }}
+              {...register(`${path}.${language}`)}
+            />
+          )}
+        </QuestionFieldProblem>
+      ))}
     </Group>
   );
 }

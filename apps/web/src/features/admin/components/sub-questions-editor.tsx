@@ -16,6 +16,7 @@ import { emptySubQuestion, subQuestionChoices } from '../lib/question-form';
 import { useQuestionFormContext } from '../lib/use-question-form-context';
 import { useQuestionsT } from '../lib/use-questions-t';
 import { QuestionFieldProblem } from './question-field-problem';
+import { ExplanationFields } from './question-fields';
 
 const letters = ['A', 'B', 'C', 'D'] as const;
 
@@ -90,32 +91,11 @@ export function SubQuestionsEditor() {
                   />
                 )}
               </QuestionFieldProblem>
-              <Group gap="sm" align="flex-start" wrap="wrap">
-                <QuestionFieldProblem name={`${at}.explanation.en`} alsoAt={`${at}.explanation`}>
-                  {(problem) => (
-                    <Textarea
-                      label={qt('sub.explanationEn')}
-                      autosize
-                      minRows={1}
-                      error={problem}
-                      style={{ flex: '1 1 220px' }}
-                      {...register(`${at}.explanation.en`)}
-                    />
-                  )}
-                </QuestionFieldProblem>
-                <QuestionFieldProblem name={`${at}.explanation.vi`}>
-                  {(problem) => (
-                    <Textarea
-                      label={qt('sub.explanationVi')}
-                      autosize
-                      minRows={1}
-                      error={problem}
-                      style={{ flex: '1 1 220px' }}
-                      {...register(`${at}.explanation.vi`)}
-                    />
-                  )}
-                </QuestionFieldProblem>
-              </Group>
+              <ExplanationFields
+                path={`${at}.explanation`}
+                labels={{ en: qt('sub.explanationEn'), vi: qt('sub.explanationVi') }}
+                isCompact
+              />
               <Group justify="flex-end">
                 <Button
                   variant="subtle"
