@@ -15,6 +15,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // A visitor who asked their system for less motion gets dialogs, menus and toasts without it.
+  respectReducedMotion: true,
   spacing: { xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   components: {
     Button: { defaultProps: { radius: 'md' } },

@@ -6,11 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AuthProvider } from '../lib/session/auth-context';
 
+/** The app's wish for less motion (test/setup.ts asks for it): no transition outlives a test. */
+const testTheme = { respectReducedMotion: true };
+
 /** Renders a component inside the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactElement, initialPath = '/'): RenderResult {
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider>
+    <MantineProvider theme={testTheme}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <MemoryRouter initialEntries={[initialPath]}>{children}</MemoryRouter>

@@ -9,11 +9,13 @@ import '../lib/signed-in-texts';
 // 5 s instead of 1 s, so a busy machine makes no failure (a missing element still fails).
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom has neither matchMedia nor ResizeObserver; Mantine needs both.
+// jsdom has neither matchMedia nor ResizeObserver; Mantine needs both. The tests ask for reduced
+// motion: the app's theme then draws Mantine's transitions at once, so no transition's timer fires
+// after its test file's window is gone (a busy CI machine once hit "window is not defined").
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: vi.fn(),
