@@ -64,14 +64,14 @@ function toFitted(
   model: LinearModel,
   target: string,
   [min, max]: [number, number],
-  lambda: number,
+  lambdas: number[],
   stretch = 1,
 ): FittedModel {
   return {
     target,
     min,
     max,
-    lambda,
+    lambdas,
     means: rounded(model.means),
     scales: rounded(model.scales),
     coefficients: rounded(model.coefficients.map((coefficient) => coefficient * stretch)),
@@ -80,7 +80,7 @@ function toFitted(
 }
 
 /**
- * Fits the shipped models. Each model's penalty is chosen by
+ * Fits the shipped models. Each model's penalty (one, or the grid's fits averaged) is chosen by
  * leave-one-prompt-out over all prompts (the evaluation nests the same choice inside its folds).
  */
 function fitAll(prompts: DevelopmentPrompt[]): Record<ModelName, FittedModel> {
@@ -90,7 +90,12 @@ function fitAll(prompts: DevelopmentPrompt[]): Record<ModelName, FittedModel> {
   const chosen = chooseTraits(ellipse, candidates);
   for (const [name, trait] of TRAIT_TARGETS) {
     const model = fitTrait(ellipse, trait, chosen[trait]);
-    models[name] = toFitted(model, `ELLIPSE ${trait} (${chosen[trait].label})`, [1, 5], chosen[trait].lambda);
+    models[name] = toFitted(
+      model,
+      `ELLIPSE ${trait} (${chosen[trait].label})`,
+      [1, 5],
+      chosen[trait].lambdas,
+    );
     console.log(`${trait}: ${chosen[trait].label}`);
   }
   const holistic = fitHolistic(prompts, chooseHolistic(prompts, candidates));
@@ -99,7 +104,7 @@ function fitAll(prompts: DevelopmentPrompt[]): Record<ModelName, FittedModel> {
     holistic.model,
     `ASAP domain1 / range and ELLIPSE Overall, 0-1 (${holistic.candidate.label})`,
     [0, 1],
-    holistic.candidate.lambda,
+    holistic.candidate.lambdas,
     holistic.stretch,
   );
   return models;

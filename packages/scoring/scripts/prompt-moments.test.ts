@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitRidge, predictLinear } from '../src/writing/ridge.js';
 import { pearson } from './writing-metrics.js';
-import { addMoments, fitFromMoments, measureHeldOut, measureMoments } from './prompt-moments.js';
+import { addMoments, fitAveraged, fitFromMoments, measureHeldOut, measureMoments } from './prompt-moments.js';
 
 /** A deterministic pseudo-random sequence (no test depends on Math.random). */
 function sequence(seed: number): () => number {
@@ -75,5 +75,20 @@ describe('ridge fits from per-prompt moments', () => {
     );
     expect(fit.pearson).toBeCloseTo(pearson(actual, predicted), 8);
     expect(fit.pearson).toBeGreaterThan(0.5);
+  });
+
+  it('averages fits over penalties: each prediction is the mean of the single fits', () => {
+    const moments = addMoments(parts);
+    const lambdas = [0.01, 0.3, 3];
+    const [averaged] = fitAveraged(moments, [0, 1, 2], lambdas, [1]);
+    const singles = lambdas.map((lambda) => fitFromMoments(moments, [0, 1, 2], lambda, [1])[0]!);
+    for (const row of second.rows) {
+      const mean = singles.reduce((sum, model) => sum + predictLinear(model, row), 0) / singles.length;
+      expect(predictLinear(averaged!, row)).toBeCloseTo(mean, 10);
+    }
+    expect(predictLinear(singles[0]!, second.rows[0]!)).not.toBeCloseTo(
+      predictLinear(singles[2]!, second.rows[0]!),
+      3,
+    );
   });
 });

@@ -166,6 +166,33 @@ export function fitFromMoments(
   });
 }
 
+/**
+ * Ridge fits averaged over several penalties: for each target, the mean of the models fitted with
+ * each penalty. They share the moments' means, scales and intercept, so the average is itself a
+ * linear model whose predictions are the mean of the single models' predictions (model averaging
+ * over the penalty grid, instead of betting on one penalty).
+ */
+export function fitAveraged(
+  moments: PromptMoments,
+  columns: readonly number[],
+  lambdas: readonly number[],
+  targetIndexes: readonly number[],
+): LinearModel[] {
+  const fits = lambdas.map((lambda) => fitFromMoments(moments, columns, lambda, targetIndexes));
+  return targetIndexes.map((_, index) => {
+    const models = fits.map((models) => models[index] as LinearModel);
+    const first = models[0];
+    if (!first) throw new Error('No penalty to fit with');
+    return {
+      ...first,
+      coefficients: first.coefficients.map(
+        (_, column) =>
+          models.reduce((sum, model) => sum + (model.coefficients[column] ?? 0), 0) / models.length,
+      ),
+    };
+  });
+}
+
 /** A model as intercept + slope . x on raw features. */
 function rawSlopes(model: LinearModel): { offset: number; slopes: Float64Array } {
   const slopes = new Float64Array(model.coefficients.length);

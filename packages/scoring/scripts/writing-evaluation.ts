@@ -18,7 +18,7 @@ import {
   quadraticWeightedKappa,
   rootMeanSquaredError,
 } from './writing-metrics.js';
-import { addMoments, fitFromMoments, measureHeldOut, measureMoments } from './prompt-moments.js';
+import { addMoments, fitAveraged, measureHeldOut, measureMoments } from './prompt-moments.js';
 import type { PromptMoments } from './prompt-moments.js';
 
 /** Ridge penalties every model chooses from (on standardised features, weights summing to 1). */
@@ -28,16 +28,26 @@ export const LENGTH_FEATURE = 0;
 /** Columns of the eleven surface features: the surface baseline uses them alone. */
 export const SURFACE_COLUMNS = SURFACE_FEATURE_NAMES.map((name) => FEATURE_NAMES.indexOf(name));
 
-/** One model the inner folds may choose: feature columns and a penalty. */
+/**
+ * One model the inner folds may choose: feature columns and its penalties (one penalty, or the
+ * whole grid, whose fits are averaged).
+ */
 export interface Candidate {
-  /** E.g. "all features, lambda 0.3". */
+  /** E.g. "all features, lambda 0.3" or "all features, lambdas averaged". */
   label: string;
   columns: number[];
-  lambda: number;
+  lambdas: number[];
 }
 
+/**
+ * Each penalty of the grid on its own, and the average of the fits over the whole grid (model
+ * averaging: on 2026-11-30 the inner folds chose it for every ASAP set).
+ */
 function withLambdas(label: string, columns: number[]): Candidate[] {
-  return LAMBDAS.map((lambda) => ({ label: `${label}, lambda ${lambda}`, columns, lambda }));
+  return [
+    ...LAMBDAS.map((lambda) => ({ label: `${label}, lambda ${lambda}`, columns, lambdas: [lambda] })),
+    { label: `${label}, lambdas averaged`, columns, lambdas: LAMBDAS },
+  ];
 }
 
 /**
@@ -135,7 +145,7 @@ export function predictStretched(model: StretchedModel, row: number[]): number {
  * groups only).
  */
 export function fitHolistic(train: DevelopmentPrompt[], candidate: Candidate): StretchedModel {
-  const [model] = fitFromMoments(holisticMoments(train), candidate.columns, candidate.lambda, [
+  const [model] = fitAveraged(holisticMoments(train), candidate.columns, candidate.lambdas, [
     HOLISTIC_TARGET,
   ]);
   if (!model) throw new Error('No holistic model');
@@ -170,7 +180,7 @@ export function chooseHolistic(train: DevelopmentPrompt[], candidates: Candidate
     const moments = holisticMoments(train.filter((item) => item !== heldOut));
     const weight = 1 / (promptsPerGroup.get(heldOut.group) ?? 1);
     candidates.forEach((candidate, index) => {
-      const [model] = fitFromMoments(moments, candidate.columns, candidate.lambda, [HOLISTIC_TARGET]);
+      const [model] = fitAveraged(moments, candidate.columns, candidate.lambdas, [HOLISTIC_TARGET]);
       if (model)
         scores[index] = (scores[index] ?? 0) + weight * measureHeldOut(model, heldOut.moments, 0).pearson;
     });
@@ -180,7 +190,7 @@ export function chooseHolistic(train: DevelopmentPrompt[], candidates: Candidate
 
 /** Fits one ELLIPSE trait (1..5 scale) with prompts weighted equally. */
 export function fitTrait(train: DevelopmentPrompt[], trait: EllipseTrait, candidate: Candidate): LinearModel {
-  const [model] = fitFromMoments(traitMoments(train), candidate.columns, candidate.lambda, [
+  const [model] = fitAveraged(traitMoments(train), candidate.columns, candidate.lambdas, [
     traitTarget(trait),
   ]);
   if (!model) throw new Error(`No model for ${trait}`);
@@ -200,7 +210,7 @@ export function chooseTraits(
   for (const heldOut of train) {
     const moments = traitMoments(train.filter((item) => item !== heldOut));
     candidates.forEach((candidate, index) => {
-      fitFromMoments(moments, candidate.columns, candidate.lambda, targets).forEach((model, traitIndex) => {
+      fitAveraged(moments, candidate.columns, candidate.lambdas, targets).forEach((model, traitIndex) => {
         const row = errors[traitIndex] ?? [];
         row[index] =
           (row[index] ?? 0) + measureHeldOut(model, heldOut.moments, targets[traitIndex] ?? 0).squaredError;

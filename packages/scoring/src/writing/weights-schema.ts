@@ -18,8 +18,11 @@ export interface FittedModel extends LinearModel {
   target: string;
   min: number;
   max: number;
-  /** The ridge penalty it was fitted with (each trait's own, chosen by leave-one-prompt-out). */
-  lambda?: number;
+  /**
+   * The ridge penalties it was fitted with, chosen by leave-one-prompt-out for each model: one
+   * penalty, or the whole grid when the average of its fits was chosen.
+   */
+  lambdas?: number[];
 }
 
 /** The shape of weights.json. */
