@@ -1,8 +1,11 @@
 import { Paper, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { BlankMark } from './blank-mark';
+import { readEvidence } from './lib/evidence';
 import type { EvidenceItem } from './lib/evidence';
-import { splitBlanks } from './lib/text-markup';
+import { countBlanks, splitBlanks } from './lib/text-markup';
+import { shownBlanks } from './item-answer';
+import type { ItemPlayerProps } from './item-props';
 
 interface BlankedTextProps {
   /** The item's text with its `@Blank@` marks. */
@@ -38,4 +41,26 @@ export function BlankedText({ text, evidence, renderBlank, lineHeight = 2.4 }: B
 /** The blanks with one of them answered anew (null: emptied). */
 export function withBlank(blanks: (string | null)[], blank: number, word: string | null): (string | null)[] {
   return blanks.map((old, at) => (at === blank ? word : old));
+}
+
+/**
+ * What every fill-in-the-blanks player reads first: the text, the blanks shown (the marked answer
+ * once there is one, else the answer being given; as typed, spaces kept until sent) and the
+ * marked answer's evidence.
+ */
+export function readBlankedItem({
+  question,
+  value,
+  result,
+}: Pick<ItemPlayerProps, 'question' | 'value' | 'result'>): {
+  text: string;
+  blanks: (string | null)[];
+  evidence: EvidenceItem[];
+} {
+  const text = question.text ?? '';
+  return {
+    text,
+    blanks: shownBlanks(countBlanks(text), value, result),
+    evidence: result ? readEvidence(result) : [],
+  };
 }

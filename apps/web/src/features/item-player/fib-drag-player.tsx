@@ -1,10 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from './lib/evidence';
-import { shownBlanks } from './item-answer';
-import { countBlanks, splitCandidates } from './lib/text-markup';
-import { BlankedText } from './blanked-text';
+import { splitCandidates } from './lib/text-markup';
+import { BlankedText, readBlankedItem } from './blanked-text';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
 
@@ -13,14 +11,12 @@ import { SubmitButton } from './submit-button';
  * A filled blank goes back to the pool when pressed. Answers `{blanks}`.
  */
 export function FibDragPlayer(props: ItemPlayerProps) {
-  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
+  const { question, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
-  const text = question.text ?? '';
+  const { text, blanks, evidence } = readBlankedItem(props);
   const pool = splitCandidates(question.answerA);
-  const blanks = shownBlanks(countBlanks(text), value, result);
   const [picked, setPicked] = useState<string | null>(null);
   const locked = result !== undefined || isSubmitting;
-  const evidence = result ? readEvidence(result) : [];
   const free = pool.filter((word) => !blanks.includes(word));
 
   const place = (index: number, word: string | null) => {

@@ -1,21 +1,17 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from './lib/evidence';
-import { shownBlanks } from './item-answer';
-import { countBlanks, splitCandidates } from './lib/text-markup';
+import { splitCandidates } from './lib/text-markup';
 import type { ItemPlayerProps } from './item-props';
 import { SubmitButton } from './submit-button';
-import { BlankedText, withBlank } from './blanked-text';
+import { BlankedText, readBlankedItem, withBlank } from './blanked-text';
 
 const candidateFields = ['answerA', 'answerB', 'answerC', 'answerD', 'answerE'] as const;
 
 /** Reading & writing FIB: a dropdown per `@Blank@` with that blank's '/'-separated candidates; `{blanks}`. */
 export function FibDropdownPlayer(props: ItemPlayerProps) {
-  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
+  const { question, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
-  const text = question.text ?? '';
-  const blanks = shownBlanks(countBlanks(text), value, result);
-  const evidence = result ? readEvidence(result) : [];
+  const { text, blanks, evidence } = readBlankedItem(props);
   const candidatesOf = (blank: number) => {
     const field = candidateFields[blank];
     return field ? splitCandidates(question[field]) : [];

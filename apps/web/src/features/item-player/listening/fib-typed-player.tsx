@@ -1,20 +1,15 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { readEvidence } from '../lib/evidence';
-import { shownBlanks } from '../item-answer';
-import { countBlanks } from '../lib/text-markup';
-import { BlankedText, withBlank } from '../blanked-text';
+import { BlankedText, readBlankedItem, withBlank } from '../blanked-text';
 import type { ItemPlayerProps } from '../item-props';
 import { SubmitButton } from '../submit-button';
 
 /** Listening FIB: type each missing word into the transcript's blanks; answers `{blanks}`. */
 export function FibTypedPlayer(props: ItemPlayerProps) {
-  const { question, value, onChange, result, isSubmitting, onSubmit, submitLabel } = props;
+  const { onChange, result, isSubmitting, onSubmit, submitLabel } = props;
   const { t } = useTranslation();
-  const text = question.text ?? '';
   // The blanks as typed (spaces kept while typing); they are trimmed when sent.
-  const blanks = shownBlanks(countBlanks(text), value, result);
-  const evidence = result ? readEvidence(result) : [];
+  const { text, blanks, evidence } = readBlankedItem(props);
   return (
     <Stack gap="md">
       <BlankedText
