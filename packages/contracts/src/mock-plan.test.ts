@@ -24,7 +24,7 @@ function questionsOf(blueprint: MockBlueprint) {
 }
 
 describe('buildMockPlan', () => {
-  it('lays out a full PTE mock in the seed section order and times', () => {
+  it('lays out a full PTE mock in the PTE section order and times', () => {
     const plan = buildMockPlan('PTE', questionsOf(pteBlueprint));
     expect(plan.sections.map((section) => `${section.key}:${section.minutes}`)).toEqual([
       'speaking:35',

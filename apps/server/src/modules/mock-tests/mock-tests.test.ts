@@ -81,7 +81,7 @@ async function paidLearner(scoredMocks = 2): Promise<BuiltUser> {
 }
 
 describe('generating a random mock', () => {
-  it('fills the PTE blueprint in test order and lays it out in the seed sections, clock at the first', async () => {
+  it('fills the PTE blueprint in test order and lays it out in the PTE sections with their times, clock at the first', async () => {
     const user = await buildUser(context);
     context.setNow(new Date());
     const mockId = await create(user, { kind: 'PTE', seed: 11 });

@@ -38,37 +38,39 @@ function GoalForm({ target, onDone }: { target: number | null; onDone: () => voi
   });
   const handleSubmit = form.handleSubmit((request) => save.mutate(request.target));
   return (
-    <Stack gap="xs" component="form" onSubmit={(event) => void handleSubmit(event)}>
-      <TextInput
-        {...form.register('target')}
-        type="number"
-        inputMode="numeric"
-        label={pt('goal.label')}
-        description={pt('goal.description', weeklyGoalLimits)}
-        min={weeklyGoalLimits.min}
-        max={weeklyGoalLimits.max}
-        error={form.formState.errors.target ? pt('goal.description', weeklyGoalLimits) : undefined}
-      />
-      <Group gap="xs">
-        <Button type="submit" size="xs" loading={save.isPending} disabled={!form.formState.isValid}>
-          {pt('goal.save')}
-        </Button>
-        {target !== null && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => save.mutate(null)}
-            disabled={save.isPending}
-          >
-            {pt('goal.clear')}
+    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <Stack gap="xs">
+        <TextInput
+          {...form.register('target')}
+          type="number"
+          inputMode="numeric"
+          label={pt('goal.label')}
+          description={pt('goal.description', weeklyGoalLimits)}
+          min={weeklyGoalLimits.min}
+          max={weeklyGoalLimits.max}
+          error={form.formState.errors.target ? pt('goal.description', weeklyGoalLimits) : undefined}
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" loading={save.isPending} disabled={!form.formState.isValid}>
+            {pt('goal.save')}
           </Button>
-        )}
-        <Button size="xs" variant="default" onClick={onDone}>
-          {pt('goal.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+          {target !== null && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => save.mutate(null)}
+              disabled={save.isPending}
+            >
+              {pt('goal.clear')}
+            </Button>
+          )}
+          <Button size="xs" variant="default" onClick={onDone}>
+            {pt('goal.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
