@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import webConfig from './apps/web/vite.config.ts';
+import { moduleMockingTests } from './apps/web/test-isolation.ts';
+
+const webRoot = new URL('./apps/web', import.meta.url).pathname;
 
 const jsonReport = process.env.VITEST_JSON;
 
@@ -24,10 +28,25 @@ export default defineConfig({
           // The scorer's tests load the recogniser and decode speech: vitest's 5 s default is too
           // short on a loaded 2-core machine (the server's project allows 30 s too).
           testTimeout: 30_000,
+          // Pure functions: one module graph per worker (the lexicons and the recogniser's tables
+          // load once, not once per file); half the time.
+          isolate: false,
         },
       },
       'apps/server/vitest.config.ts',
       'apps/web/vite.config.ts',
+      {
+        // The web tests that mock a module, each in its own module graph (apps/web/test-isolation.ts).
+        ...webConfig,
+        root: webRoot,
+        test: {
+          ...webConfig.test,
+          name: 'web-isolated',
+          isolate: true,
+          include: moduleMockingTests(webRoot),
+          exclude: configDefaults.exclude,
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { reactRouter } from '@react-router/dev/vite';
 import type { Plugin } from 'vite';
+import { moduleMockingTests, webTestFiles } from './test-isolation.ts';
 
 const apiTarget = 'http://localhost:3000';
 const proxiedPrefixes = ['/api', '/auth', '/user', '/files'];
@@ -74,7 +75,11 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: webTestFiles,
+    // One module graph per worker (see test-isolation.ts); the files that mock a module run
+    // isolated in the `web-isolated` project (vitest.config.ts at the root).
+    isolate: false,
+    exclude: [...configDefaults.exclude, ...moduleMockingTests(import.meta.dirname)],
     setupFiles: ['./src/test/setup.ts'],
     // Room for the longer waits of setup.ts on a machine busy with the server's tests.
     testTimeout: 20_000,

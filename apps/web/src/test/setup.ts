@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { appQueryClient } from '../lib/query-client';
 import { i18n } from '../lib/i18n';
 import '../lib/signed-in-texts';
@@ -46,4 +46,12 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+});
+
+// The web tests run without isolation (apps/web/test-isolation.ts): the next file in this worker
+// must not inherit this one's fake clock, spies or stubbed environment.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
